@@ -1,0 +1,58 @@
+"""Where things live. One place, so that nothing ever writes inside the install folder.
+
+- bundled resources (read-only): `resources/` next to the `app` package, or inside a frozen bundle;
+- models (read-only at run time): `LAMPADA_MODELS_DIR`, else `models/` beside `resources/`;
+- user data (library, indexes, user database, logs): `LAMPADA_DATA_DIR`, else the platform's user data folder.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def install_root() -> Path:
+    if getattr(sys, "frozen", False):  # PyInstaller onedir
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent))
+    return Path(__file__).resolve().parents[2]
+
+
+def resources_dir() -> Path:
+    return install_root() / "resources"
+
+
+def models_dir() -> Path:
+    env = os.environ.get("LAMPADA_MODELS_DIR")
+    return Path(env) if env else install_root() / "models"
+
+
+def data_dir() -> Path:
+    env = os.environ.get("LAMPADA_DATA_DIR")
+    if env:
+        path = Path(env)
+    elif sys.platform == "win32":
+        path = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local")) / "Lampada"
+    elif sys.platform == "darwin":
+        path = Path.home() / "Library" / "Application Support" / "Lampada"
+    else:
+        path = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "lampada"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def library_path() -> Path:
+    return data_dir() / "library.sqlite3"
+
+
+def indexes_dir() -> Path:
+    path = data_dir() / "indexes"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def shared_dir() -> Path | None:
+    """`../shared` beside the checkout (development, tests, benchmarks only; never used by the app)."""
+    env = os.environ.get("LAMPADA_SHARED_DIR")
+    candidate = Path(env) if env else install_root().parent / "shared"
+    return candidate if candidate.is_dir() else None
