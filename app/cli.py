@@ -1,0 +1,404 @@
+"""`lampada` — the command line over the same core the desktop app uses.
+
+    lampada                       start the desktop app (building what is missing on first run)
+    lampada setup                 build what a new library needs: texts, model, meaning-search indexes
+    lampada import PATH           import a translation (USFM folder/zip, OSIS, USFX, Zefania, vref text)
+    lampada translations          list the translations
+    lampada show "Jo 3:16"        print a passage, with context
+    lampada search "QUERY"        search (hybrid by default; --mode keyword|vector)
+    lampada index                 build or refresh the meaning-search indexes
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import locale
+import logging
+import os
+import sys
+from typing import Any
+
+from app import __version__
+from app.cli_progress import ProgressBar
+from app.core import canon, paths, refs
+from app.core.errors import (
+    BadReference,
+    Cancelled,
+    DuplicateTranslation,
+    ImportFormatError,
+    LampadaError,
+    LibraryCorrupt,
+    ModelUnavailable,
+    UnknownTranslation,
+)
+from app.core.formats.common import TranslationMeta
+from app.core.library import Filters, Library, Verse
+
+log = logging.getLogger("lampada")
+
+
+def ui_language() -> str:
+    """pt unless the environment asks for English (Portuguese first)."""
+    lang = os.environ.get("LAMPADA_LANG") or os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
+    if not lang:
+        lang = (locale.getlocale()[0] or "") if hasattr(locale, "getlocale") else ""
+    return "en" if lang.lower().startswith("en") else "pt"
+
+
+def _open_library() -> Library:
+    return Library(paths.library_path())
+
+
+def default_translation(library: Library, lang: str) -> str:
+    ids = [t.id for t in library.translations()]
+    preferred = [t.id for t in library.translations() if t.language.startswith(lang)]
+    if preferred:
+        return preferred[0]
+    if "web" in ids:
+        return "web"
+    if ids:
+        return ids[0]
+    raise LampadaError("the library has no translations yet: run `lampada setup` or `lampada import PATH`")
+
+
+def _fmt_verse_ref(v: Verse, lang: str) -> str:
+    return refs.format_reference(refs.Reference(v.book, v.chapter, v.verse, None, v.verse_end), lang=lang)
+
+
+# ------------------------------------------------------------------ commands
+def cmd_setup(args: argparse.Namespace) -> int:
+    from app.core.setup import library_steps
+
+    with _open_library() as library:
+        steps = library_steps(library)
+        for step in steps:
+            bar = ProgressBar(step.label)
+            step.run(bar, lambda: False)
+            bar.finish()
+        if not args.no_model:
+            _setup_meaning(library, args)
+        print(_("Library ready: {path}").format(path=paths.library_path()))
+    return 0
+
+
+def _setup_meaning(library: Library, args: argparse.Namespace, only: str | None = None) -> None:
+    from app.core.model import convert, embedder as emb
+    from app.core.vectors import build_index
+
+    bar = ProgressBar("Building the e5 model")
+    model_dir = convert.ensure_model(progress=bar)
+    bar.finish()
+    embedder = emb.load_embedder(model_dir)
+    ids = [only] if only else [t.id for t in library.translations()]
+    for tid in ids:
+        bar = ProgressBar(f"Meaning index {tid}")
+        report = build_index(library, tid, embedder, paths.indexes_dir(), progress=bar)
+        bar.finish("up to date" if report.skipped else f"{report.rows} verses")
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    with _open_library() as library:
+        if args.translation:
+            library.translation(args.translation)
+        _setup_meaning(library, args, only=args.translation)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from app.core.formats.detect import read_translation
+
+    overrides = TranslationMeta(
+        id=args.id,
+        name=args.name,
+        language=args.language,
+        licence=args.licence,
+        attribution=args.attribution,
+        source=str(args.path),
+    )
+    bar = ProgressBar(f"Reading {os.path.basename(str(args.path).rstrip('/'))}")
+    parsed = read_translation(args.path, args.format, progress=bar)
+    bar.finish(f"{len(parsed.verses)} verses")
+    if overrides.id is None and parsed.meta.id is None:
+        base = os.path.splitext(os.path.basename(str(args.path).rstrip("/")))[0]
+        overrides.id = "".join(c for c in base.lower() if c.isalnum() or c == "_")[:32] or "imported"
+    with _open_library() as library:
+        bar = ProgressBar("Indexing")
+        report = library.add_translation(parsed, overrides=overrides, replace=args.replace, progress=bar)
+        bar.finish()
+    t = report.translation
+    print(f"{t.id}: {t.name} ({t.language}) — {report.verses} verses in {report.books} books")
+    return 0
+
+
+def cmd_translations(args: argparse.Namespace) -> int:
+    with _open_library() as library:
+        items = library.translations()
+        if args.json:
+            print(json.dumps([t.__dict__ for t in items], ensure_ascii=False, indent=1))
+            return 0
+        if not items:
+            print("(no translations: run `lampada setup`)")
+        for t in items:
+            print(f"{t.id:<10} {t.language:<6} {t.verse_count:>6} verses  {t.name} — {t.licence}")
+            if t.attribution:
+                print(f"{'':<10} {t.attribution}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    lang = args.lang or ui_language()
+    with _open_library() as library:
+        tid = args.translation or default_translation(library, lang)
+        library.translation(tid)
+        ref = refs.parse_reference(args.reference, lang=lang)
+        if ref is None:
+            raise BadReference(f"{args.reference!r} is not a Bible reference")
+        from app.core.search import Retriever
+
+        verses = Retriever(library).passage(tid, ref)
+        if not verses:
+            print(f"{refs.format_reference(ref, lang=lang)}: not in {tid}", file=sys.stderr)
+            return 1
+        before = [v for v in library.context(verses[0], args.context) if v.ord < verses[0].ord]
+        after = [v for v in library.context(verses[-1], args.context) if v.ord > verses[-1].ord]
+        shown = before + verses + after
+        cited = {v.id for v in verses}
+        if args.json:
+            print(json.dumps({
+                "reference": refs.format_reference(ref, lang=lang),
+                "translation": tid,
+                "verses": [_verse_json(v, lang) | {"cited": v.id in cited} for v in shown],
+            }, ensure_ascii=False, indent=1))
+            return 0
+        print(refs.format_reference(ref, lang=lang) + f" ({tid})")
+        for v in shown:
+            mark = "»" if v.id in cited else " "
+            print(f"{mark} {v.chapter}:{v.verse} {v.text}")
+    return 0
+
+
+def _verse_json(v: Verse, lang: str) -> dict[str, Any]:
+    return {"osis": v.osis, "reference": _fmt_verse_ref(v, lang), "text": v.text}
+
+
+def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
+    first = last = None
+    if args.testament:
+        first, last = canon.testament_range({"ot": "OT", "at": "OT", "nt": "NT"}[args.testament.lower()])
+    if args.books:
+        from app.core.booknames import lookup_book
+
+        names = args.books.split("-", 1) if "-" in args.books else [args.books, args.books]
+        found = [lookup_book(n.strip(), lang) for n in names]
+        if None in found:
+            raise BadReference(f"unknown book in --books {args.books!r}")
+        first, last = found[0].index, found[1].index  # type: ignore[union-attr]
+    return Filters(first, last) if first is not None else None
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    from app.core.search import Retriever
+
+    lang = args.lang or ui_language()
+    with _open_library() as library:
+        tid = args.translation or default_translation(library, lang)
+        library.translation(tid)
+        embedder = None
+        if args.mode != "keyword":
+            embedder = _try_embedder()
+        retriever = Retriever(library, embedder, paths.indexes_dir())
+        response = retriever.search(
+            args.query,
+            tid,
+            mode=args.mode,
+            limit=args.limit,
+            offset=args.offset,
+            filters=_parse_filters(args, lang),
+            context=args.context,
+            lang=lang,
+        )
+        if response.error:
+            raise BadReference(response.error)
+        if args.json:
+            print(json.dumps(_response_json(response, lang), ensure_ascii=False, indent=1))
+            return 0
+        if "meaning_search_unavailable" in response.notices and args.mode != "keyword":
+            print("(meaning search is not ready: showing keyword results; run `lampada setup`)", file=sys.stderr)
+        if response.route == "reference":
+            print(refs.format_reference(response.reference, lang=lang))  # type: ignore[arg-type]
+            for v in response.passage:
+                print(f"  {v.chapter}:{v.verse} {v.text}")
+            return 0
+        if not response.hits:
+            print("(no results)")
+        for n, hit in enumerate(response.hits, start=args.offset + 1):
+            why = {"keyword": "palavra", "vector": "sentido", "both": "ambos"}[hit.why]
+            print(f"{n:>3}. {_fmt_verse_ref(hit.verse, lang)}  [{why}]")
+            for v in hit.context or [hit.verse]:
+                text = _highlight_terminal(v.text, hit.matched) if v.id == hit.verse.id else v.text
+                prefix = "    »" if v.id == hit.verse.id else "     "
+                print(f"{prefix} {v.chapter}:{v.verse} {text}")
+    return 0
+
+
+def _highlight_terminal(text: str, spans: list[tuple[int, int]]) -> str:
+    if not sys.stdout.isatty() or not spans:
+        return text
+    out, last = [], 0
+    for s, e in sorted(spans):
+        out += [text[last:s], "\x1b[1m", text[s:e], "\x1b[0m"]
+        last = e
+    return "".join(out) + text[last:]
+
+
+def _response_json(response: Any, lang: str) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "query": response.query,
+        "translation": response.translation,
+        "route": response.route,
+        "no_evidence": response.no_evidence,
+        "notices": response.notices,
+        "seconds": round(response.seconds, 4),
+        "results": [],
+    }
+    if response.route == "reference":
+        data["reference"] = refs.format_reference(response.reference, lang=lang)
+        data["osis"] = refs.to_osis(response.reference)
+        data["results"] = [
+            {**_verse_json(v, lang), "translation": v.translation, "arms": {}} for v in response.passage
+        ]
+        return data
+    for hit in response.hits:
+        data["results"].append({
+            **_verse_json(hit.verse, lang),
+            "translation": hit.verse.translation,
+            "score": round(hit.score, 6),
+            "why": hit.why,
+            "arms": {arm: {"rank": a.rank, "score": round(a.score, 6)} for arm, a in hit.arms.items()},
+            "matched": hit.matched,
+            "context": [_verse_json(v, lang) for v in hit.context],
+        })
+    return data
+
+
+def _try_embedder():
+    try:
+        from app.core.model import convert, embedder as emb
+
+        return emb.load_embedder(paths.models_dir() / convert.DEFAULT_MODEL)
+    except (ModelUnavailable, ImportError) as exc:
+        log.info("meaning search unavailable: %s", exc)
+        return None
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    try:
+        from app.gui.main import run
+    except ImportError as exc:
+        print(f"The desktop app is not available: {exc}", file=sys.stderr)
+        return 2
+    return run(sys.argv[:1])
+
+
+# ------------------------------------------------------------------ plumbing
+def _(text: str) -> str:  # the CLI speaks English; the GUI is translated
+    return text
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="lampada", description="Lâmpada — offline Bible study")
+    p.add_argument("--version", action="version", version=f"lampada {__version__}")
+    p.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
+    sub = p.add_subparsers(dest="command")
+
+    s = sub.add_parser("setup", help="build what a new library needs (texts, model, meaning indexes)")
+    s.add_argument("--no-model", action="store_true", help="texts and keyword search only")
+    s.set_defaults(func=cmd_setup)
+
+    s = sub.add_parser("import", help="import a translation from a file or folder")
+    s.add_argument("path")
+    s.add_argument("--id", help="short id, e.g. blivre (default: from the file name)")
+    s.add_argument("--name", help="display name")
+    s.add_argument("--language", help="language code, e.g. pt-BR or en")
+    s.add_argument("--licence", "--license", dest="licence", help="licence, e.g. 'CC BY 3.0 BR'")
+    s.add_argument("--attribution", help="the attribution line the licence asks for")
+    s.add_argument("--format", choices=["usfm", "osis", "usfx", "zefania", "vref"], help="skip detection")
+    s.add_argument("--replace", action="store_true", help="replace a translation with the same id")
+    s.set_defaults(func=cmd_import)
+
+    s = sub.add_parser("translations", help="list the translations")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_translations)
+
+    s = sub.add_parser("show", help="print a passage")
+    s.add_argument("reference")
+    s.add_argument("--translation", "-t")
+    s.add_argument("--context", "-c", type=int, default=0, help="neighbouring verses on each side")
+    s.add_argument("--lang", choices=["pt", "en"])
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_show)
+
+    s = sub.add_parser("search", help="search by reference, words or meaning")
+    s.add_argument("query")
+    s.add_argument("--translation", "-t")
+    s.add_argument("--limit", "-n", type=int, default=10)
+    s.add_argument("--offset", type=int, default=0)
+    s.add_argument("--mode", choices=["hybrid", "keyword", "vector"], default="hybrid")
+    s.add_argument("--testament", choices=["ot", "nt", "at", "OT", "NT", "AT"])
+    s.add_argument("--books", help="a book or a range of books, e.g. 'Mt-Jo'")
+    s.add_argument("--context", "-c", type=int, default=1)
+    s.add_argument("--lang", choices=["pt", "en"])
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_search)
+
+    s = sub.add_parser("index", help="build or refresh meaning-search indexes")
+    s.add_argument("--translation", "-t")
+    s.set_defaults(func=cmd_index)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(message)s")
+    if args.command is None:
+        return cmd_gui(args)
+    try:
+        return int(args.func(args) or 0)
+    except ImportFormatError as exc:
+        print(f"lampada: cannot import {exc.path}: {exc.problem}" + (f" (line {exc.line})" if exc.line else ""),
+              file=sys.stderr)
+        print("lampada: the library was not changed.", file=sys.stderr)
+        return 2
+    except DuplicateTranslation as exc:
+        print(f"lampada: {exc}; choose another --id or pass --replace", file=sys.stderr)
+        return 2
+    except UnknownTranslation as exc:
+        print(f"lampada: {exc} (see `lampada translations`)", file=sys.stderr)
+        return 2
+    except BadReference as exc:
+        print(f"lampada: {exc}", file=sys.stderr)
+        return 2
+    except LibraryCorrupt as exc:
+        print(f"lampada: {exc}", file=sys.stderr)
+        return 3
+    except ModelUnavailable as exc:
+        print(f"lampada: meaning search is unavailable: {exc}", file=sys.stderr)
+        return 3
+    except Cancelled:
+        print("\nlampada: cancelled; nothing was changed.", file=sys.stderr)
+        return 130
+    except KeyboardInterrupt:
+        print("\nlampada: interrupted; nothing was changed.", file=sys.stderr)
+        return 130
+    except LampadaError as exc:
+        print(f"lampada: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"lampada: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,112 @@
+"""The keyword arm: FTS5 BM25 over the isolated verse.
+
+User text never reaches `MATCH` as syntax. The query is parsed here into three kinds of parts:
+- `"quoted phrases"` → exact phrase on the unstemmed table (folded, so accents don't matter);
+- `word*` → prefix on the unstemmed table;
+- everything else → the analyzer's stemmed terms, OR-ed, on the stemmed table (BM25 rewards verses with more
+  and rarer terms).
+A query with a phrase or a prefix is an exact search: every phrase, prefix and bare word must match.
+Each token is emitted double-quoted, so `NEAR(`, `AND`, `*`, `"` or 100 KB of text cannot break the query.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sqlite3
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from app.core.analysis import fold, get_analyzer, words
+from app.core.library import Filters, Library
+
+log = logging.getLogger(__name__)
+
+MAX_TERMS = 48  # a pasted chapter still answers; BM25 over hundreds of OR terms is slow and meaningless
+MAX_QUERY_CHARS = 4000
+_PHRASE = re.compile(r'"([^"]*)"')
+_PREFIX = re.compile(r"(\w{2,})\*", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class KeywordQuery:
+    terms: tuple[str, ...] = ()  # analyzed (stemmed) terms for the stem table
+    phrases: tuple[tuple[str, ...], ...] = ()  # each phrase as folded words
+    prefixes: tuple[str, ...] = ()  # folded prefixes
+    exact_words: tuple[str, ...] = field(default=())  # bare words, folded, when the query is exact
+
+    @property
+    def exact(self) -> bool:
+        return bool(self.phrases or self.prefixes)
+
+    @property
+    def empty(self) -> bool:
+        return not (self.terms or self.phrases or self.prefixes)
+
+    def match_expression(self) -> str:
+        """The FTS5 MATCH string, every token quoted."""
+        if self.exact:
+            # A phrase is one quoted string: FTS5 tokenizes it into consecutive words.
+            parts = [_quote(" ".join(p)) for p in self.phrases if p]
+            parts += [f"{_quote(p)}*" for p in self.prefixes]
+            parts += [_quote(w) for w in self.exact_words]
+            return " AND ".join(parts)
+        return " OR ".join(_quote(t) for t in self.terms)
+
+
+def _quote(token: str) -> str:
+    return '"' + token.replace('"', '""') + '"'
+
+
+def parse_query(text: str, language: str) -> KeywordQuery:
+    text = text[:MAX_QUERY_CHARS]
+    analyzer = get_analyzer(language)
+    phrases: list[tuple[str, ...]] = []
+    for m in _PHRASE.finditer(text):
+        ws = tuple(w for _, _, w in words(m.group(1)))
+        if ws:
+            phrases.append(ws[:MAX_TERMS])
+    rest = _PHRASE.sub(" ", text)
+    if rest.count('"') % 2:  # an unbalanced quote: treat it as an ordinary character
+        rest = rest.replace('"', " ")
+    prefixes = tuple(dict.fromkeys(fold(m.group(1)) for m in _PREFIX.finditer(rest)))[:8]
+    rest = _PREFIX.sub(" ", rest)
+    if phrases or prefixes:
+        bare = tuple(dict.fromkeys(w for _, _, w in words(rest) if w not in analyzer.stopwords))
+        return KeywordQuery(phrases=tuple(phrases[:8]), prefixes=prefixes, exact_words=bare[:MAX_TERMS])
+    return KeywordQuery(terms=tuple(analyzer.query_tokens(rest))[:MAX_TERMS])
+
+
+def search(
+    library: Library,
+    translation_id: str,
+    query: str | KeywordQuery,
+    *,
+    limit: int = 50,
+    filters: Filters | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Top `limit` verse ids and BM25 scores (higher is better), filters applied before the top-k."""
+    t = library.translation(translation_id)
+    kq = query if isinstance(query, KeywordQuery) else parse_query(query, t.language)
+    if kq.empty or limit <= 0:
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
+    table = library.fts_table(translation_id, "exact" if kq.exact else "stem")
+    sql = f'SELECT f.rowid, bm25(f) AS s FROM "{table}" AS f'
+    params: list[object] = [kq.match_expression()]
+    where = f'"{table}" MATCH ?'
+    if filters is not None and filters.active:
+        lo, hi = filters.bounds()
+        sql += " JOIN verses AS v ON v.id = f.rowid"
+        where += " AND v.book_idx BETWEEN ? AND ?"
+        params += [lo, hi]
+    sql += f" WHERE {where} ORDER BY s, f.rowid LIMIT ?"
+    params.append(int(limit))
+    try:
+        rows = library.conn.execute(sql, params).fetchall()
+    except sqlite3.OperationalError as exc:  # should not happen: every token is quoted; never crash a search
+        log.warning("keyword query failed (%s) for %r", exc, kq.match_expression()[:200])
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
+    ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+    scores = np.fromiter((-r[1] for r in rows), dtype=np.float32, count=len(rows))
+    return ids, scores

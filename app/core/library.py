@@ -1,0 +1,519 @@
+"""The verse library: one SQLite file holding every translation, its verses and its keyword indexes.
+
+Layout (schema version in `meta`):
+- `translations`: id, name, language, licence, attribution, source, verse count, text hash;
+- `books`: per translation, the books it has, their titles as the file gave them and chapter counts;
+- `verses`: one row per verse; `ord` numbers a translation's verses 0..n-1 in canonical order, so that the
+  embedding matrix of a translation is row-aligned with it and a context window is an `ord` range inside a book;
+- per translation two contentless FTS5 tables over the **isolated verse**: `fts_<id>_stem` (the analyzer's
+  stemmed terms: Portuguese stemmed in Python, English by FTS5's porter) and `fts_<id>_exact` (folded, unstemmed
+  words: quoted phrases and prefixes). Their rowid is `verses.id`.
+
+An import is one transaction: either the whole translation is there, or nothing changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+import sqlite_utils
+
+from app.core import canon
+from app.core.analysis import get_analyzer
+from app.core.errors import (
+    BadReference,
+    Cancelled,
+    DuplicateTranslation,
+    ImportFormatError,
+    LibraryCorrupt,
+    UnknownTranslation,
+)
+from app.core.formats.common import Note, ParsedTranslation, TranslationMeta
+from app.core.progress import CancelFn, ProgressFn, never, no_progress
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,31}$")
+EXACT_TOKENIZER = "unicode61 remove_diacritics 2"
+
+
+@dataclass(frozen=True)
+class Translation:
+    id: str
+    name: str
+    language: str
+    licence: str
+    attribution: str
+    source: str
+    builtin: bool
+    verse_count: int
+    text_hash: str
+    imported_at: str
+
+
+@dataclass(frozen=True)
+class Verse:
+    id: int
+    translation: str
+    ord: int
+    book: str
+    chapter: int
+    verse: int
+    text: str
+    verse_end: int | None = None
+    notes: tuple[Note, ...] = field(default_factory=tuple)
+
+    @property
+    def osis(self) -> str:
+        return canon.osis_ref(self.book, self.chapter, self.verse)
+
+    @property
+    def coord(self) -> tuple[str, str, int, int]:
+        """Fusion identity: (translation, book, chapter, verse)."""
+        return (self.translation, self.book, self.chapter, self.verse)
+
+
+@dataclass(frozen=True)
+class BookInfo:
+    osis: str
+    index: int
+    title: str
+    chapters: int
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    translation: Translation
+    verses: int
+    books: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Filters:
+    """Restrictions applied inside each search arm, before its top-k. Book indexes are canon indexes."""
+
+    first_book: int | None = None
+    last_book: int | None = None
+
+    @classmethod
+    def testament(cls, testament: str) -> Filters:
+        first, last = canon.testament_range(testament)
+        return cls(first, last)
+
+    @property
+    def active(self) -> bool:
+        return self.first_book is not None or self.last_book is not None
+
+    def bounds(self) -> tuple[int, int]:
+        return (self.first_book or 1, self.last_book or 10_000)
+
+
+def _fts_name(translation_id: str, kind: str) -> str:
+    return f"fts_{translation_id}_{kind}"
+
+
+def _text_hash(verses: Iterable[tuple[str, int, int, str]]) -> str:
+    h = hashlib.sha256()
+    for book, chapter, verse, text in verses:
+        h.update(f"{book}.{chapter}.{verse}\t{text}\n".encode())
+    return h.hexdigest()
+
+
+class Library:
+    """A handle on the library file. Cheap to open; not shared across threads (open one per thread)."""
+
+    def __init__(self, path: Path | str, *, create: bool = True):
+        self.path = Path(path)
+        if not create and not self.path.exists():
+            raise LibraryCorrupt(f"library file not found: {self.path}")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA journal_mode = WAL")
+            self.conn = conn
+            self.db = sqlite_utils.Database(conn)
+            self._ensure_schema()
+        except sqlite3.DatabaseError as exc:
+            raise LibraryCorrupt(f"{self.path} is not a readable Lâmpada library: {exc}") from exc
+        self._cache: dict[tuple[str, str], object] = {}
+
+    # ------------------------------------------------------------------ schema
+    def _ensure_schema(self) -> None:
+        tables = set(self.db.table_names())
+        if "meta" in tables:
+            row = self.conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+            version = int(row[0]) if row else 0
+            if version != SCHEMA_VERSION:
+                raise LibraryCorrupt(
+                    f"{self.path} has library schema version {version}; this Lâmpada reads version "
+                    f"{SCHEMA_VERSION}"
+                )
+            return
+        if tables:
+            raise LibraryCorrupt(f"{self.path} is an SQLite file but not a Lâmpada library")
+        with self.transaction():
+            self.db["meta"].create({"key": str, "value": str}, pk="key")
+            self.conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            self.db["translations"].create(
+                {
+                    "id": str,
+                    "name": str,
+                    "language": str,
+                    "licence": str,
+                    "attribution": str,
+                    "source": str,
+                    "builtin": int,
+                    "verse_count": int,
+                    "text_hash": str,
+                    "imported_at": str,
+                },
+                pk="id",
+                not_null={"name", "language"},
+            )
+            self.db["books"].create(
+                {"translation": str, "osis": str, "idx": int, "title": str, "chapters": int},
+                pk=("translation", "osis"),
+                foreign_keys=[("translation", "translations", "id")],
+            )
+            self.db["verses"].create(
+                {
+                    "id": int,
+                    "translation": str,
+                    "ord": int,
+                    "book": str,
+                    "book_idx": int,
+                    "chapter": int,
+                    "verse": int,
+                    "verse_end": int,
+                    "text": str,
+                    "notes": str,
+                },
+                pk="id",
+                not_null={"translation", "ord", "book", "book_idx", "chapter", "verse", "text"},
+                foreign_keys=[("translation", "translations", "id")],
+            )
+            self.db["verses"].create_index(["translation", "book", "chapter", "verse"], unique=True)
+            self.db["verses"].create_index(["translation", "ord"], unique=True)
+
+    def transaction(self) -> _Transaction:
+        return _Transaction(self.conn)
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def check_integrity(self) -> None:
+        """Raise LibraryCorrupt unless SQLite's quick check passes."""
+        try:
+            result = self.conn.execute("PRAGMA quick_check").fetchone()[0]
+        except sqlite3.DatabaseError as exc:
+            raise LibraryCorrupt(f"{self.path}: {exc}") from exc
+        if result != "ok":
+            raise LibraryCorrupt(f"{self.path}: integrity check failed: {result}")
+
+    # ------------------------------------------------------------ translations
+    def translations(self) -> list[Translation]:
+        rows = self.conn.execute("SELECT * FROM translations ORDER BY builtin DESC, language, id").fetchall()
+        return [self._translation_from_row(r) for r in rows]
+
+    def translation(self, translation_id: str) -> Translation:
+        row = self.conn.execute("SELECT * FROM translations WHERE id = ?", (translation_id,)).fetchone()
+        if row is None:
+            raise UnknownTranslation(translation_id)
+        return self._translation_from_row(row)
+
+    def has_translation(self, translation_id: str) -> bool:
+        return (
+            self.conn.execute("SELECT 1 FROM translations WHERE id = ?", (translation_id,)).fetchone()
+            is not None
+        )
+
+    @staticmethod
+    def _translation_from_row(row: sqlite3.Row) -> Translation:
+        return Translation(
+            id=row["id"],
+            name=row["name"],
+            language=row["language"],
+            licence=row["licence"] or "",
+            attribution=row["attribution"] or "",
+            source=row["source"] or "",
+            builtin=bool(row["builtin"]),
+            verse_count=row["verse_count"] or 0,
+            text_hash=row["text_hash"] or "",
+            imported_at=row["imported_at"] or "",
+        )
+
+    def add_translation(
+        self,
+        parsed: ParsedTranslation,
+        *,
+        overrides: TranslationMeta | None = None,
+        builtin: bool = False,
+        replace: bool = False,
+        progress: ProgressFn = no_progress,
+        cancelled: CancelFn = never,
+    ) -> ImportReport:
+        """Write a parsed translation in one transaction. On any error or cancellation nothing changes."""
+        started = datetime.now(UTC)
+        meta = _merge_meta(parsed.meta, overrides)
+        source = meta.source or ""
+        if not meta.id or not ID_PATTERN.match(meta.id):
+            raise ImportFormatError(
+                source or "?",
+                f"translation id {meta.id!r} is not valid: use 1-32 lowercase letters, digits or '_' "
+                "(for example: blivre)",
+            )
+        if not meta.language:
+            raise ImportFormatError(source or "?", "the file does not say its language: pass --language")
+        if not parsed.verses:
+            raise ImportFormatError(source or "?", "no verses found")
+        if self.has_translation(meta.id) and not replace:
+            raise DuplicateTranslation(meta.id)
+
+        analyzer = get_analyzer(meta.language)
+        verses = sorted(parsed.verses, key=lambda v: (canon.book(v.book).index, v.chapter, v.verse))
+        text_hash = _text_hash((v.book, v.chapter, v.verse, v.text) for v in verses)
+        total = len(verses)
+        stem_table, exact_table = _fts_name(meta.id, "stem"), _fts_name(meta.id, "exact")
+
+        with self.transaction():
+            if replace and self.has_translation(meta.id):
+                self._drop_translation(meta.id)
+            # Raw SQL inside our transaction: sqlite-utils' insert helpers commit on their own.
+            self.conn.execute(
+                "INSERT INTO translations (id, name, language, licence, attribution, source, builtin, "
+                "verse_count, text_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (meta.id, meta.name or meta.id, meta.language, meta.licence or "", meta.attribution or "",
+                 source, int(builtin), total, text_hash, started.isoformat(timespec="seconds")),
+            )
+            self.conn.execute(
+                f'CREATE VIRTUAL TABLE "{stem_table}" USING fts5(body, content=\'\', '
+                f"tokenize='{analyzer.fts_tokenizer}')"
+            )
+            self.conn.execute(
+                f'CREATE VIRTUAL TABLE "{exact_table}" USING fts5(body, content=\'\', '
+                f"tokenize='{EXACT_TOKENIZER}', prefix='2 3')"
+            )
+            chapters: dict[str, int] = {}
+            batch: list[tuple] = []
+            step = 2000
+            seen: set[tuple[str, int, int]] = set()
+            for ord_, v in enumerate(verses):
+                key = (v.book, v.chapter, v.verse)
+                if key in seen:
+                    raise ImportFormatError(source or "?", f"verse {v.book} {v.chapter}:{v.verse} appears twice")
+                seen.add(key)
+                chapters[v.book] = max(chapters.get(v.book, 0), v.chapter)
+                notes = json.dumps([n.__dict__ for n in v.notes], ensure_ascii=False) if v.notes else None
+                batch.append(
+                    (meta.id, ord_, v.book, canon.book(v.book).index, v.chapter, v.verse, v.verse_end, v.text,
+                     notes)
+                )
+                if len(batch) >= step or ord_ == total - 1:
+                    if cancelled():
+                        raise Cancelled()
+                    self._insert_batch(batch, analyzer, stem_table, exact_table)
+                    progress(ord_ + 1, total, "indexing")
+                    batch = []
+            self.conn.executemany(
+                "INSERT INTO books (translation, osis, idx, title, chapters) VALUES (?, ?, ?, ?, ?)",
+                [(meta.id, osis, canon.book(osis).index, parsed.book_titles.get(osis) or "", n)
+                 for osis, n in chapters.items()],
+            )
+        self._cache.clear()
+        seconds = (datetime.now(UTC) - started).total_seconds()
+        return ImportReport(self.translation(meta.id), total, len(chapters), seconds)
+
+    def _insert_batch(self, batch: list[tuple], analyzer, stem_table: str, exact_table: str) -> None:
+        cur = self.conn.cursor()
+        cur.executemany(
+            "INSERT INTO verses (translation, ord, book, book_idx, chapter, verse, verse_end, text, notes) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            batch,
+        )
+        first_ord, last_ord = batch[0][1], batch[-1][1]
+        ids = [
+            r[0]
+            for r in cur.execute(
+                "SELECT id FROM verses WHERE translation = ? AND ord BETWEEN ? AND ? ORDER BY ord",
+                (batch[0][0], first_ord, last_ord),
+            )
+        ]
+        texts = [row[7] for row in batch]
+        cur.executemany(
+            f'INSERT INTO "{stem_table}" (rowid, body) VALUES (?, ?)',
+            zip(ids, (analyzer.index_text(t) for t in texts), strict=True),
+        )
+        cur.executemany(f'INSERT INTO "{exact_table}" (rowid, body) VALUES (?, ?)', zip(ids, texts, strict=True))
+
+    def remove_translation(self, translation_id: str) -> None:
+        self.translation(translation_id)
+        with self.transaction():
+            self._drop_translation(translation_id)
+        self._cache.clear()
+
+    def _drop_translation(self, translation_id: str) -> None:
+        for kind in ("stem", "exact"):
+            self.conn.execute(f'DROP TABLE IF EXISTS "{_fts_name(translation_id, kind)}"')
+        self.conn.execute("DELETE FROM verses WHERE translation = ?", (translation_id,))
+        self.conn.execute("DELETE FROM books WHERE translation = ?", (translation_id,))
+        self.conn.execute("DELETE FROM translations WHERE id = ?", (translation_id,))
+
+    # ------------------------------------------------------------------ verses
+    def books(self, translation_id: str) -> list[BookInfo]:
+        self.translation(translation_id)
+        rows = self.conn.execute(
+            "SELECT osis, idx, title, chapters FROM books WHERE translation = ? ORDER BY idx", (translation_id,)
+        )
+        return [BookInfo(r["osis"], r["idx"], r["title"] or "", r["chapters"]) for r in rows]
+
+    def verse(self, translation_id: str, book: str, chapter: int, verse: int) -> Verse | None:
+        row = self.conn.execute(
+            "SELECT * FROM verses WHERE translation = ? AND book = ? AND chapter = ? AND verse = ?",
+            (translation_id, book, chapter, verse),
+        ).fetchone()
+        if row is None:  # a verse merged into its predecessor ("\v 3-4") answers for both numbers
+            row = self.conn.execute(
+                "SELECT * FROM verses WHERE translation = ? AND book = ? AND chapter = ? AND verse < ? "
+                "AND verse_end >= ? ORDER BY verse DESC LIMIT 1",
+                (translation_id, book, chapter, verse, verse),
+            ).fetchone()
+        return _verse_from_row(row) if row else None
+
+    def verses_by_ids(self, ids: Sequence[int]) -> list[Verse]:
+        """Verses in the order of `ids` (unknown ids are skipped)."""
+        if not len(ids):
+            return []
+        ids = [int(i) for i in ids]
+        by_id: dict[int, Verse] = {}
+        for chunk_start in range(0, len(ids), 900):
+            chunk = ids[chunk_start : chunk_start + 900]
+            marks = ",".join("?" * len(chunk))
+            for row in self.conn.execute(f"SELECT * FROM verses WHERE id IN ({marks})", chunk):
+                by_id[row["id"]] = _verse_from_row(row)
+        return [by_id[i] for i in ids if i in by_id]
+
+    def chapter(self, translation_id: str, book: str, chapter: int) -> list[Verse]:
+        rows = self.conn.execute(
+            "SELECT * FROM verses WHERE translation = ? AND book = ? AND chapter = ? ORDER BY ord",
+            (translation_id, book, chapter),
+        )
+        return [_verse_from_row(r) for r in rows]
+
+    def span(
+        self, translation_id: str, book: str, start: tuple[int, int | None], end: tuple[int, int | None]
+    ) -> list[Verse]:
+        """Verses of one book from (chapter, verse) to (chapter, verse); a None verse means the whole chapter."""
+        (c1, v1), (c2, v2) = start, end
+        lo = (c1, v1 if v1 is not None else 0)
+        hi = (c2, v2 if v2 is not None else 10_000)
+        if hi < lo:
+            raise BadReference(f"{book} {c1}:{v1}-{c2}:{v2}: the range ends before it starts")
+        rows = self.conn.execute(
+            "SELECT * FROM verses WHERE translation = ? AND book = ? AND (chapter > ? OR (chapter = ? AND "
+            "coalesce(verse_end, verse) >= ?)) AND (chapter < ? OR (chapter = ? AND verse <= ?)) ORDER BY ord",
+            (translation_id, book, lo[0], lo[0], lo[1], hi[0], hi[0], hi[1]),
+        )
+        return [_verse_from_row(r) for r in rows]
+
+    def context(self, verse: Verse, window: int) -> list[Verse]:
+        """The verse with `window` neighbours on each side, inside its book, crossing chapter boundaries."""
+        rows = self.conn.execute(
+            "SELECT * FROM verses WHERE translation = ? AND book = ? AND ord BETWEEN ? AND ? ORDER BY ord",
+            (verse.translation, verse.book, verse.ord - window, verse.ord + window),
+        )
+        return [_verse_from_row(r) for r in rows]
+
+    def iter_context_texts(self, translation_id: str, window: int) -> Iterator[tuple[int, str]]:
+        """(ord, text of the verse's context window) for every verse: what the embedding index embeds."""
+        rows = self.conn.execute(
+            "SELECT ord, book, text FROM verses WHERE translation = ? ORDER BY ord", (translation_id,)
+        ).fetchall()
+        books = [r["book"] for r in rows]
+        texts = [r["text"] for r in rows]
+        n = len(rows)
+        for i in range(n):
+            lo, hi = max(0, i - window), min(n, i + window + 1)
+            parts = [texts[j] for j in range(lo, hi) if books[j] == books[i]]
+            yield i, " ".join(parts)
+
+    def ord_ids(self, translation_id: str) -> np.ndarray:
+        """verses.id of each ord, as an int64 array (row i of the embedding matrix is ids[i])."""
+        key = (translation_id, "ids")
+        if key not in self._cache:
+            rows = self.conn.execute(
+                "SELECT id, book_idx FROM verses WHERE translation = ? ORDER BY ord", (translation_id,)
+            ).fetchall()
+            self._cache[key] = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+            self._cache[(translation_id, "book_idx")] = np.fromiter(
+                (r[1] for r in rows), dtype=np.int16, count=len(rows)
+            )
+        return self._cache[key]  # type: ignore[return-value]
+
+    def ord_book_index(self, translation_id: str) -> np.ndarray:
+        self.ord_ids(translation_id)
+        return self._cache[(translation_id, "book_idx")]  # type: ignore[return-value]
+
+    def fts_table(self, translation_id: str, kind: str) -> str:
+        return _fts_name(translation_id, kind)
+
+
+def _verse_from_row(row: sqlite3.Row) -> Verse:
+    notes: tuple[Note, ...] = ()
+    if row["notes"]:
+        notes = tuple(Note(**n) for n in json.loads(row["notes"]))
+    return Verse(
+        id=row["id"],
+        translation=row["translation"],
+        ord=row["ord"],
+        book=row["book"],
+        chapter=row["chapter"],
+        verse=row["verse"],
+        text=row["text"],
+        verse_end=row["verse_end"],
+        notes=notes,
+    )
+
+
+def _merge_meta(found: TranslationMeta, overrides: TranslationMeta | None) -> TranslationMeta:
+    """Command-line options win over what the file says about itself."""
+    if overrides is None:
+        return found
+    merged = {k: getattr(overrides, k) or getattr(found, k) for k in TranslationMeta.__dataclass_fields__}
+    return TranslationMeta(**merged)
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any exception (the connection runs in autocommit mode)."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.conn.execute("BEGIN IMMEDIATE")
+        return self.conn
+
+    def __exit__(self, exc_type, exc, tb) -> bool:
+        if exc_type is None:
+            self.conn.execute("COMMIT")
+        else:
+            self.conn.execute("ROLLBACK")
+        return False

@@ -1,0 +1,185 @@
+"""The retriever: one search box for references, phrases and questions.
+
+Routing: a typed reference ("Jo 3:16", "salmo 23", "john 3 16") opens that passage and wins over search; a quoted
+phrase or a `prefix*` is an exact keyword search; everything else is hybrid — keyword (BM25 over the isolated
+verse) and vector (cosine over the context-window embeddings) fused by rank with a quota on keyword-only hits.
+Both arms apply the filters before their top-k and fetch at least offset + limit candidates.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from app.core import fusion, keyword, refs
+from app.core.analysis import get_analyzer
+from app.core.errors import BadReference, IndexMissing, IndexOutdated, LampadaError
+from app.core.library import Filters, Library, Verse
+from app.core.vectors import EmbedderLike, VectorIndex
+
+log = logging.getLogger(__name__)
+
+CANDIDATE_MULTIPLIER = 5
+MIN_CANDIDATES = 50
+DEFAULT_CONTEXT = 1
+MODES = ("hybrid", "keyword", "vector")
+
+
+@dataclass(frozen=True)
+class ArmHit:
+    rank: int  # 1-based
+    score: float
+
+
+@dataclass
+class Hit:
+    verse: Verse
+    score: float  # fused score (RRF) or the single arm's score
+    arms: dict[str, ArmHit]
+    context: list[Verse] = field(default_factory=list)
+    matched: list[tuple[int, int]] = field(default_factory=list)  # spans in verse.text to highlight
+    similarity: float | None = None  # cosine from the vector arm, for display
+
+    @property
+    def why(self) -> str:
+        """"palavra" (keyword), "sentido" (meaning) or "ambos" — the badge people see."""
+        return {frozenset({"keyword"}): "keyword", frozenset({"vector"}): "vector"}.get(
+            frozenset(self.arms), "both"
+        )
+
+
+@dataclass
+class SearchResponse:
+    query: str
+    translation: str
+    route: str  # "reference" | "phrase" | "hybrid" | "keyword" | "vector"
+    hits: list[Hit]
+    reference: refs.Reference | None = None
+    passage: list[Verse] = field(default_factory=list)  # for route == "reference"
+    no_evidence: bool = False
+    notices: list[str] = field(default_factory=list)  # machine-readable notice keys, worded by the UI
+    error: str | None = None
+    seconds: float = 0.0
+
+
+class Retriever:
+    """Holds a library handle and, when available, an embedder and loaded vector indexes."""
+
+    def __init__(self, library: Library, embedder: EmbedderLike | None = None, index_dir: Path | None = None):
+        self.library = library
+        self.embedder = embedder
+        self.index_dir = index_dir
+        self._indexes: dict[str, VectorIndex | LampadaError] = {}
+
+    def vector_index(self, translation_id: str) -> VectorIndex | None:
+        """The loaded index, or None (no model, missing or outdated index: meaning search is unavailable)."""
+        if self.embedder is None or self.index_dir is None:
+            return None
+        cached = self._indexes.get(translation_id)
+        if cached is None:
+            try:
+                cached = VectorIndex.load(self.index_dir, self.library, translation_id, self.embedder)
+            except (IndexMissing, IndexOutdated) as exc:
+                log.info("vector arm unavailable for %s: %s", translation_id, exc)
+                cached = exc
+            self._indexes[translation_id] = cached
+        return cached if isinstance(cached, VectorIndex) else None
+
+    def forget_index(self, translation_id: str) -> None:
+        self._indexes.pop(translation_id, None)
+
+    def search(
+        self,
+        query: str,
+        translation_id: str,
+        *,
+        mode: str = "hybrid",
+        limit: int = 10,
+        offset: int = 0,
+        filters: Filters | None = None,
+        context: int = DEFAULT_CONTEXT,
+        lang: str = "pt",
+        max_keyword_only: int | None = fusion.MAX_KEYWORD_ONLY,
+        rrf_k: int = fusion.RRF_K,
+    ) -> SearchResponse:
+        started = time.perf_counter()
+        translation = self.library.translation(translation_id)
+        response = SearchResponse(query=query, translation=translation_id, route=mode, hits=[])
+        text = query.strip()
+        if not text:
+            return response
+
+        try:
+            ref = refs.parse_reference(text, lang=lang)
+        except BadReference as exc:
+            response.route = "reference"
+            response.error = str(exc)
+            return response
+        if ref is not None:
+            response.route = "reference"
+            response.reference = ref
+            response.passage = self.passage(translation_id, ref)
+            if not response.passage:
+                response.notices.append("reference_missing_in_translation")
+            response.seconds = time.perf_counter() - started
+            return response
+
+        kq = keyword.parse_query(text, translation.language)
+        want = max(offset + limit, MIN_CANDIDATES, limit * CANDIDATE_MULTIPLIER)
+        if kq.exact:
+            response.route = "phrase"
+            mode = "keyword"
+        kw_ids = kw_scores = vec_ids = vec_scores = np.empty(0)
+        if mode in ("hybrid", "keyword"):
+            kw_ids, kw_scores = keyword.search(self.library, translation_id, kq, limit=want, filters=filters)
+        if mode in ("hybrid", "vector"):
+            index = self.vector_index(translation_id)
+            if index is None:
+                response.notices.append("meaning_search_unavailable")
+            else:
+                qvec = self.embedder.embed_queries([text[:2000]])[0]  # type: ignore[union-attr]
+                vec_ids, vec_scores = index.search(qvec, want, filters)
+
+        kw_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(kw_ids, kw_scores, strict=True), 1)}
+        vec_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(vec_ids, vec_scores, strict=True), 1)}
+        fused = fusion.rrf(
+            [int(i) for i in kw_ids],
+            [int(i) for i in vec_ids],
+            k=rrf_k,
+            max_keyword_only=max_keyword_only,
+            offset=offset,
+            limit=limit,
+        )
+        verses = {v.id: v for v in self.library.verses_by_ids([f.key for f in fused])}
+        analyzer = get_analyzer(translation.language)
+        keys = analyzer.keys(text)
+        for f in fused:
+            verse = verses[f.key]
+            arms: dict[str, ArmHit] = {}
+            if f.key in kw_rank:
+                arms["keyword"] = ArmHit(*kw_rank[f.key])
+            if f.key in vec_rank:
+                arms["vector"] = ArmHit(*vec_rank[f.key])
+            hit = Hit(
+                verse=verse,
+                score=f.score,
+                arms=arms,
+                similarity=arms["vector"].score if "vector" in arms else None,
+                matched=[(s, e) for s, e, k in analyzer.spans(verse.text) if k in keys],
+            )
+            if context > 0:
+                hit.context = self.library.context(verse, context)
+            response.hits.append(hit)
+        response.seconds = time.perf_counter() - started
+        return response
+
+    def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
+        start = (ref.chapter, ref.verse)
+        end = (ref.end_chapter or ref.chapter, ref.end_verse if ref.end_chapter or ref.end_verse else ref.verse)
+        if ref.end_chapter and ref.end_verse is None:
+            end = (ref.end_chapter, None)
+        return self.library.span(translation_id, ref.book, start, end)

@@ -1,0 +1,78 @@
+"""Fusion is a pure function over ranked ids: hand-made rankings, exact expectations."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.fusion import KEYWORD, VECTOR, rrf
+
+
+def keys(fused):
+    return [f.key for f in fused]
+
+
+def test_rrf_scores_are_sums_of_reciprocal_ranks():
+    fused = rrf(["a", "b"], ["b", "c"], k=60, max_keyword_only=None)
+    by_key = {f.key: f for f in fused}
+    assert by_key["b"].score == pytest.approx(1 / 62 + 1 / 61)
+    assert by_key["a"].score == pytest.approx(1 / 61)
+    assert by_key["c"].score == pytest.approx(1 / 62)
+    assert keys(fused) == ["b", "a", "c"]
+    assert by_key["b"].ranks == {KEYWORD: 2, VECTOR: 1}
+
+
+def test_ties_break_by_best_rank_then_vector_rank_then_key():
+    # x is keyword rank 1, y is vector rank 1: equal scores; equal best rank; y has a vector rank → y first.
+    fused = rrf(["x"], ["y"], max_keyword_only=None)
+    assert keys(fused) == ["y", "x"]
+    # Symmetric lists give the same order on every run.
+    assert keys(rrf(["p", "q"], ["q", "p"])) == keys(rrf(["p", "q"], ["q", "p"]))
+
+
+@pytest.mark.parametrize(
+    ("keyword", "vector", "quota", "expected"),
+    [
+        # Keyword-only k1, k2, k3: only two may take slots; k3 is skipped, not demoted.
+        (["k1", "k2", "k3", "both"], ["both", "v1", "v2"], 2, ["both", "k1", "v1", "k2", "v2"]),
+        # Verses both arms found never count against the quota.
+        (["b1", "b2", "k1", "k2", "k3"], ["b1", "b2", "v1"], 2, ["b1", "b2", "v1", "k1", "k2"]),
+        # Quota 0: keyword-only hits never appear, hits found by both still do.
+        (["k1", "b"], ["b", "v"], 0, ["b", "v"]),
+        # Quota None: plain RRF (k1 and v1 tie at rank 1: the vector rank breaks it).
+        (["k1", "k2", "k3"], ["v1"], None, ["v1", "k1", "k2", "k3"]),
+    ],
+)
+def test_keyword_only_quota(keyword, vector, quota, expected):
+    assert keys(rrf(keyword, vector, max_keyword_only=quota)) == expected
+
+
+def test_empty_vector_arm_returns_keyword_list_without_quota():
+    assert keys(rrf(["a", "b", "c", "d"], [])) == ["a", "b", "c", "d"]
+
+
+def test_empty_keyword_arm_returns_vector_list():
+    assert keys(rrf([], ["a", "b"])) == ["a", "b"]
+    assert keys(rrf([], [])) == []
+
+
+def test_pagination_continues_exactly():
+    keyword = [f"k{i}" for i in range(30)] + [f"b{i}" for i in range(10)]
+    vector = [f"b{i}" for i in range(10)] + [f"v{i}" for i in range(30)]
+    whole = keys(rrf(keyword, vector, limit=25))
+    page1 = keys(rrf(keyword, vector, offset=0, limit=10))
+    page2 = keys(rrf(keyword, vector, offset=10, limit=10))
+    page3 = keys(rrf(keyword, vector, offset=20, limit=5))
+    assert page1 + page2 + page3 == whole
+    assert len(set(whole)) == 25
+    assert sum(k.startswith("k") for k in whole) == 2  # the quota holds across pages
+
+
+def test_identity_is_the_key_not_the_position():
+    coord = ("web", "John", 3, 16)
+    fused = rrf([coord, ("web", "John", 3, 17)], [("web", "John", 3, 16)])
+    assert fused[0].key == coord and fused[0].ranks == {KEYWORD: 1, VECTOR: 1}
+
+
+def test_duplicate_ids_in_one_arm_keep_the_first_rank():
+    fused = rrf(["a", "a", "b"], ["a"], max_keyword_only=None)
+    assert {f.key: f.ranks[KEYWORD] for f in fused} == {"a": 1, "b": 3}

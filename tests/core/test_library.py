@@ -1,0 +1,172 @@
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from app.core.errors import Cancelled, DuplicateTranslation, ImportFormatError, LibraryCorrupt, UnknownTranslation
+from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.library import Library
+from tests.fixtures.tiny_corpus import EN, PT, tiny_pt
+
+
+def snapshot(lib: Library) -> tuple:
+    tables = sorted(lib.db.table_names())
+    counts = tuple(lib.conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0] for t in ("verses", "books"))
+    return tables, counts, [t.id for t in lib.translations()]
+
+
+def test_add_translation_stores_everything(library):
+    t = library.translation("tpt")
+    assert (t.name, t.language, t.verse_count) == ("Tiny PT", "pt-BR", len(PT))
+    assert t.attribution and t.licence == "CC0"
+    assert len(t.text_hash) == 64
+    assert [x.id for x in library.translations()] == ["ten", "tpt"]
+    v = library.verse("tpt", "John", 3, 16)
+    assert v is not None and v.text.startswith("Porque Deus amou o mundo")
+    assert v.osis == "John.3.16" and v.coord == ("tpt", "John", 3, 16)
+    assert library.verse("tpt", "John", 3, 99) is None
+    gen = library.verse("tpt", "Gen", 1, 1)
+    assert gen.notes and gen.notes[0].text == "Ou: no começo."  # notes kept out of the text, available
+    assert "Ou:" not in gen.text
+
+
+def test_books_and_titles(library):
+    books = library.books("tpt")
+    assert [b.osis for b in books][:3] == ["Gen", "Ps", "Prov"]
+    assert books[0].title == "Gênesis" and books[0].chapters == 14
+    with pytest.raises(UnknownTranslation):
+        library.books("nope")
+
+
+def test_ord_is_canonical_and_dense(library):
+    ids = library.ord_ids("tpt")
+    assert len(ids) == len(PT)
+    verses = library.verses_by_ids(list(ids))
+    assert [v.ord for v in verses] == list(range(len(PT)))
+    order = [(v.book, v.chapter, v.verse) for v in verses]
+    assert order[0] == ("Gen", 1, 1) and order[-1] == ("Jude", 1, 1)
+    assert list(library.ord_book_index("tpt")[:1]) == [1]
+
+
+def test_context_stays_in_book_and_crosses_chapters(library):
+    v = library.verse("tpt", "Matt", 5, 45)
+    ctx = library.context(v, 1)
+    assert [(c.chapter, c.verse) for c in ctx] == [(5, 44), (5, 45), (6, 14)]  # crosses into chapter 6
+    first = library.verse("tpt", "Matt", 5, 43)
+    assert [c.book for c in library.context(first, 2)] == ["Matt"] * 3  # never reaches into Isaiah
+    texts = dict(library.iter_context_texts("tpt", 1))
+    assert texts[first.ord] == PT["Matt.5.43"] + " " + PT["Matt.5.44"]
+
+
+def test_span_and_chapter(library):
+    assert [v.verse for v in library.chapter("tpt", "Ps", 23)] == [1, 2, 3, 4]
+    assert [v.verse for v in library.span("tpt", "John", (3, 16), (3, 17))] == [16, 17]
+    assert [(v.chapter, v.verse) for v in library.span("tpt", "Matt", (5, 44), (6, None))] == [
+        (5, 44), (5, 45), (6, 14), (6, 34)
+    ]
+
+
+def test_duplicate_id_is_refused_and_replace_works(library):
+    with pytest.raises(DuplicateTranslation):
+        library.add_translation(tiny_pt())
+    report = library.add_translation(tiny_pt(), replace=True)
+    assert report.verses == len(PT) and library.translation("tpt").verse_count == len(PT)
+
+
+def test_failed_import_leaves_library_exactly_as_it_was(library):
+    before = snapshot(library)
+    bad = tiny_pt()
+    bad.meta.id = "bad"
+    bad.verses.append(VerseRecord("John", 3, 16, "a second John 3:16"))  # duplicate → error at the end
+    with pytest.raises(ImportFormatError):
+        library.add_translation(bad)
+    assert snapshot(library) == before
+    assert not library.has_translation("bad")
+
+
+def test_cancelled_import_changes_nothing(library):
+    before = snapshot(library)
+    parsed = tiny_pt()
+    parsed.meta.id = "cancel"
+    with pytest.raises(Cancelled):
+        library.add_translation(parsed, cancelled=lambda: True)
+    assert snapshot(library) == before
+
+
+@pytest.mark.parametrize(
+    ("meta", "verses", "problem"),
+    [
+        (TranslationMeta("x", "X", "pt"), [], "no verses"),
+        (TranslationMeta("Bad Id!", "X", "pt"), [VerseRecord("Gen", 1, 1, "a")], "not valid"),
+        (TranslationMeta("x", "X", None), [VerseRecord("Gen", 1, 1, "a")], "language"),
+    ],
+)
+def test_invalid_translations_are_refused(library, meta, verses, problem):
+    with pytest.raises(ImportFormatError, match=problem):
+        library.add_translation(ParsedTranslation(meta, verses))
+
+
+def test_overrides_win_over_file_metadata(tmp_path):
+    lib = Library(tmp_path / "l.sqlite3")
+    parsed = tiny_pt()
+    lib.add_translation(parsed, overrides=TranslationMeta(id="mine", name="Minha", licence="CC BY 4.0"))
+    t = lib.translation("mine")
+    assert (t.name, t.licence, t.language) == ("Minha", "CC BY 4.0", "pt-BR")
+
+
+def test_remove_translation(library):
+    library.remove_translation("ten")
+    assert not library.has_translation("ten")
+    assert not [t for t in library.db.table_names() if t.startswith("fts_ten_")]
+    assert library.conn.execute("SELECT count(*) FROM verses WHERE translation = 'ten'").fetchone()[0] == 0
+
+
+def test_reopen_keeps_data(tmp_path):
+    path = tmp_path / "l.sqlite3"
+    with Library(path) as lib:
+        lib.add_translation(tiny_pt())
+    with Library(path) as lib:
+        assert lib.translation("tpt").verse_count == len(PT)
+        lib.check_integrity()
+
+
+def test_garbage_file_is_reported_as_corrupt(tmp_path):
+    path = tmp_path / "lib.sqlite3"
+    path.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(LibraryCorrupt):
+        Library(path)
+
+
+def test_foreign_sqlite_file_is_not_taken_over(tmp_path):
+    path = tmp_path / "other.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE notes (x)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(LibraryCorrupt, match="not a Lâmpada library"):
+        Library(path)
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT name FROM sqlite_master").fetchall() == [("notes",)]
+
+
+def test_newer_schema_is_refused(tmp_path):
+    path = tmp_path / "lib.sqlite3"
+    Library(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(LibraryCorrupt, match="schema version 99"):
+        Library(path)
+
+
+def test_missing_library_without_create(tmp_path):
+    with pytest.raises(LibraryCorrupt):
+        Library(tmp_path / "none.sqlite3", create=False)
+
+
+def test_parallel_lookup_reports_missing_verse(library):
+    assert library.verse("ten", "Ps", 23, 3) is None  # the English excerpt lacks Ps 23:3
+    assert library.verse("tpt", "Ps", 23, 3) is not None
+    assert "Ps.23.3" not in EN

@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from app.core import vectors
+from app.core.errors import Cancelled, IndexMissing, IndexOutdated
+from app.core.library import Filters
+from app.core.model.fake import FakeEmbedder
+from tests.fixtures.tiny_corpus import PT
+
+
+@pytest.fixture
+def embedder():
+    return FakeEmbedder()
+
+
+@pytest.fixture
+def index_dir(tmp_path):
+    return tmp_path / "indexes"
+
+
+def test_build_then_load_and_search(library, embedder, index_dir):
+    report = vectors.build_index(library, "tpt", embedder, index_dir)
+    assert report.rows == len(PT) and not report.skipped
+    assert vectors.index_status(index_dir, library, "tpt", embedder) == "ready"
+    index = vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+    assert index.matrix.shape == (len(PT), embedder.dim) and index.matrix.dtype == np.float32
+    q = embedder.embed_queries(["Melquisedeque rei de Salém"])[0]
+    ids, scores = index.search(q, 3)
+    assert len(ids) == 3 and list(scores) == sorted(scores, reverse=True)
+    assert library.verses_by_ids([ids[0]])[0].book in {"Gen", "Heb"}
+
+
+def test_rows_embed_the_context_window(library, embedder, index_dir):
+    vectors.build_index(library, "tpt", embedder, index_dir, window=1)
+    matrix = np.load(index_dir / "tpt.npy")
+    texts = dict(library.iter_context_texts("tpt", 1))
+    v = library.verse("tpt", "Matt", 5, 44)
+    expected = embedder.embed_passages([texts[v.ord]])[0]
+    assert np.allclose(matrix[v.ord].astype(np.float32), expected, atol=2e-3)
+
+
+def test_second_build_is_skipped(library, embedder, index_dir):
+    vectors.build_index(library, "tpt", embedder, index_dir)
+    assert vectors.build_index(library, "tpt", embedder, index_dir).skipped
+
+
+def test_filters_restrict_rows_before_top_k(library, embedder, index_dir):
+    vectors.build_index(library, "tpt", embedder, index_dir)
+    index = vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+    q = embedder.embed_queries(["Deus"])[0]
+    nt = Filters.testament("NT")
+    ids, _ = index.search(q, 5, nt)
+    assert len(ids) == 5
+    assert all(v.book in {"Matt", "John", "1Cor", "Heb", "Jude"} for v in library.verses_by_ids(list(ids)))
+    everything, _ = index.search(q, 1000)
+    assert len(everything) == len(PT)
+
+
+def test_missing_and_outdated_indexes_are_refused(library, embedder, index_dir):
+    with pytest.raises(IndexMissing):
+        vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+    vectors.build_index(library, "tpt", embedder, index_dir)
+    other = FakeEmbedder(seed=7)
+    assert other.model_id != embedder.model_id
+    assert vectors.index_status(index_dir, library, "tpt", other) == "outdated"
+    with pytest.raises(IndexOutdated):
+        vectors.VectorIndex.load(index_dir, library, "tpt", other)
+    # A rebuild for the new model replaces it.
+    assert not vectors.build_index(library, "tpt", other, index_dir).skipped
+    assert vectors.index_status(index_dir, library, "tpt", other) == "ready"
+
+
+def test_changed_text_makes_the_index_outdated(library, embedder, index_dir):
+    from tests.fixtures.tiny_corpus import tiny_pt
+
+    vectors.build_index(library, "tpt", embedder, index_dir)
+    changed = tiny_pt()
+    changed.verses[0].text = "Outro texto."
+    library.add_translation(changed, replace=True)
+    assert vectors.index_status(index_dir, library, "tpt", embedder) == "outdated"
+
+
+def test_corrupted_matrix_fails_checksum(library, embedder, index_dir):
+    vectors.build_index(library, "tpt", embedder, index_dir)
+    path = index_dir / "tpt.npy"
+    data = bytearray(path.read_bytes())
+    data[-10] ^= 0xFF
+    path.write_bytes(bytes(data))
+    with pytest.raises(IndexOutdated, match="checksum"):
+        vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+
+
+def test_cancel_then_resume(library, embedder, index_dir, monkeypatch):
+    monkeypatch.setattr(vectors, "CHUNK_ROWS", 5)
+    calls = {"n": 0}
+
+    def cancel_after_two_chunks():
+        calls["n"] += 1
+        return calls["n"] > 2
+
+    with pytest.raises(Cancelled):
+        vectors.build_index(library, "tpt", embedder, index_dir, cancelled=cancel_after_two_chunks)
+    assert not (index_dir / "tpt.npy").exists()  # nothing half-built is visible
+    assert len(list((index_dir / "tpt.partial").glob("0*.npy"))) >= 1
+    report = vectors.build_index(library, "tpt", embedder, index_dir)
+    assert report.resumed_rows >= 5 and report.rows == len(PT)
+    assert not (index_dir / "tpt.partial").exists()
+    # The resumed index equals a clean build.
+    resumed = np.load(index_dir / "tpt.npy")
+    clean_dir = index_dir.parent / "clean"
+    vectors.build_index(library, "tpt", embedder, clean_dir)
+    assert np.array_equal(resumed, np.load(clean_dir / "tpt.npy"))
+
+
+def test_stale_partial_chunks_are_discarded(library, embedder, index_dir, monkeypatch):
+    monkeypatch.setattr(vectors, "CHUNK_ROWS", 5)
+    with pytest.raises(Cancelled):
+        vectors.build_index(library, "tpt", embedder, index_dir, cancelled=iter([False, True]).__next__)
+    other = FakeEmbedder(seed=3)
+    report = vectors.build_index(library, "tpt", other, index_dir)
+    assert report.resumed_rows == 0
+    manifest = json.loads((index_dir / "tpt.json").read_text())
+    assert manifest["model_id"] == other.model_id
