@@ -178,8 +178,10 @@ class Retriever:
         return response
 
     def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
-        start = (ref.chapter, ref.verse)
-        end = (ref.end_chapter or ref.chapter, ref.end_verse if ref.end_chapter or ref.end_verse else ref.verse)
-        if ref.end_chapter and ref.end_verse is None:
-            end = (ref.end_chapter, None)
-        return self.library.span(translation_id, ref.book, start, end)
+        """The verses of a reference; empty when this translation lacks them (versification differs)."""
+        end_chapter = ref.end_chapter or ref.chapter
+        if ref.end_verse is not None:
+            end_verse: int | None = ref.end_verse
+        else:
+            end_verse = ref.verse if ref.end_chapter is None else None
+        return self.library.span(translation_id, ref.book, (ref.chapter, ref.verse), (end_chapter, end_verse))
