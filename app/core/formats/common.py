@@ -12,7 +12,7 @@ class Note:
     `offset` is the character offset in the verse's clean `text` where the note's caller stood.
     """
 
-    kind: str  # "footnote" | "crossref"
+    kind: str  # "footnote" | "crossref" | "title" (a Psalm heading, shown before the verse)
     text: str
     offset: int = 0
 
@@ -44,3 +44,4 @@ class ParsedTranslation:
     meta: TranslationMeta
     verses: list[VerseRecord]  # in canonical reading order
     book_titles: dict[str, str] = field(default_factory=dict)  # OSIS id -> title as the file gives it
+    warnings: list[str] = field(default_factory=list)  # things skipped or repaired, to show the person

@@ -1,0 +1,516 @@
+"""What every reader shares: clean-text building, the verse collector, book-code lookup, a safe XML driver.
+
+Readers feed text and notes into a `TextBuffer` in document order; a note leaves a placeholder, so its offset
+in the clean text is exact and a removed note never leaves a space before punctuation. A `VerseCollector`
+receives finished verses, drops duplicates (the first wins, with a warning: someone importing a slightly
+broken file would rather get the Bible than an error) and returns them in canonical order.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Protocol
+from xml.parsers import expat
+
+from app.core import canon
+from app.core.errors import ImportFormatError
+from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
+
+log = logging.getLogger(__name__)
+
+NOTE_MARK = "\ue000"  # where a note's caller stood
+GAP_MARK = "\ue001"  # where something was removed without a note (a dropped marker, a figure...)
+_MARKS = NOTE_MARK + GAP_MARK
+_MARK_SPLIT = re.compile(f"([{_MARKS}])")
+_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+# Characters that never take a space before them when a note or marker between them and the word is removed.
+_CLOSING_PUNCT = frozenset(",.;:!?)]}»”’…")
+
+# Kinds of Note we emit. "title" is a Psalm superscription (or another canonical title) kept out of the verse.
+FOOTNOTE = "footnote"
+CROSSREF = "crossref"
+TITLE = "title"
+
+SUPPORTED_FORMATS_TEXT = (
+    "USFM (a folder or .zip of .usfm/.sfm files, or one .usfm/.sfm file), OSIS XML, USFX XML, Zefania XML, "
+    "one-verse-per-line text with a vref.txt beside it, or TSV lines 'GEN 1:1<TAB>text'"
+)
+
+
+def clean_fragment(text: str) -> str:
+    """Whitespace-collapsed, trimmed text with typographic apostrophes (for notes, titles and metadata)."""
+    text = " ".join(text.replace(NOTE_MARK, "").replace(GAP_MARK, " ").split())
+    return _APOSTROPHE.sub("’", text)
+
+
+def strip_marks(text: str) -> str:
+    """Remove our private placeholder characters should a source file happen to contain them."""
+    if NOTE_MARK in text or GAP_MARK in text:
+        return text.replace(NOTE_MARK, "").replace(GAP_MARK, "")
+    return text
+
+
+class TextBuffer:
+    """Collects one verse: text pieces and notes in document order."""
+
+    __slots__ = ("_parts", "_notes")
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._notes: list[tuple[str, str]] = []
+
+    def text(self, s: str) -> None:
+        if s:
+            self._parts.append(s)
+
+    def note(self, kind: str, text: str) -> None:
+        text = clean_fragment(text)
+        if text:
+            self._parts.append(NOTE_MARK)
+            self._notes.append((kind, text))
+        else:
+            self.gap()
+
+    def gap(self) -> None:
+        self._parts.append(GAP_MARK)
+
+    def has_content(self) -> bool:
+        return bool(self._notes) or any(p.strip(_MARKS + " \t\r\n") for p in self._parts)
+
+    def finish(self) -> tuple[str, list[Note]]:
+        return join_clean("".join(self._parts), self._notes)
+
+
+def _collapse_spaces(raw: str) -> str:
+    """Each whitespace run -> one space, keeping a leading/trailing one (str.split beats re here)."""
+    collapsed = " ".join(raw.split())
+    if not collapsed:
+        return " " if raw else ""
+    if raw[0].isspace():
+        collapsed = " " + collapsed
+    if raw[-1].isspace():
+        collapsed += " "
+    return collapsed
+
+
+def join_clean(raw: str, notes: list[tuple[str, str]]) -> tuple[str, list[Note]]:
+    """Collapse whitespace and resolve note/gap placeholders into (clean text, notes with offsets)."""
+    pieces = _MARK_SPLIT.split(_collapse_spaces(raw))
+    text = ""
+    pending_space = False
+    out_notes: list[Note] = []
+    note_iter = iter(notes)
+    for piece in pieces:
+        if piece in (NOTE_MARK, GAP_MARK):
+            if text.endswith(" "):
+                text = text[:-1]
+                pending_space = True
+            if piece == NOTE_MARK:
+                kind, note_text = next(note_iter)
+                out_notes.append(Note(kind, note_text, len(text)))
+            continue
+        if piece.startswith(" "):
+            pending_space = True
+            piece = piece[1:]
+        if piece:
+            if pending_space and text and piece[0] not in _CLOSING_PUNCT:
+                text += " "
+            pending_space = False
+            text += piece
+    text = text.rstrip(" ")
+    for n in out_notes:
+        if n.offset > len(text):
+            n.offset = len(text)
+    if "'" in text:
+        text = _APOSTROPHE.sub("’", text)
+    return text, out_notes
+
+
+# Parts of a footnote or cross reference (USFM/USFX names) that repeat the note's own reference: dropped.
+NOTE_REF_PARTS = frozenset("fr fv fm xo xop".split())
+_NOTE_QUOTES = frozenset("fq fk".split())
+
+
+class NoteBuilder:
+    """The text of one footnote or cross reference, built from its parts (\\fq, \\ft, \\xt or <fq>, <ft>).
+
+    A note that opens with a quotation (fq, fk) gets ": " after it: "Palavra" + "Ou: o Verbo" reads
+    "Palavra: Ou: o Verbo".
+    """
+
+    __slots__ = ("kind", "segments", "keep")
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.segments: list[list[str]] = []  # [part name, text]
+        self.keep = True
+
+    def part(self, name: str) -> None:
+        self.keep = name not in NOTE_REF_PARTS
+        self.segments.append([name, ""])
+
+    def add(self, s: str) -> None:
+        if not self.keep:
+            return
+        if not self.segments:
+            self.segments.append(["ft", ""])
+        self.segments[-1][1] += s
+
+    def text(self) -> str:
+        out: list[str] = []
+        prev = ""
+        for name, raw in self.segments:
+            piece = clean_fragment(raw)
+            if not piece:
+                continue
+            if (
+                len(out) == 1
+                and prev in _NOTE_QUOTES
+                and name not in _NOTE_QUOTES
+                and out[0][-1:] not in ".,;:!?"
+            ):
+                out[0] += ":"  # only a note that opens with its quotation: "Palavra: Ou: o Verbo"
+            out.append(piece)
+            prev = name
+        return " ".join(out)
+
+
+_LANGUAGES = {
+    "por": "pt",
+    "eng": "en",
+    "spa": "es",
+    "fra": "fr",
+    "fre": "fr",
+    "deu": "de",
+    "ger": "de",
+    "ita": "it",
+    "nld": "nl",
+    "dut": "nl",
+    "lat": "la",
+    "heb": "he",
+    "rus": "ru",
+    "ron": "ro",
+    "rum": "ro",
+    "pol": "pl",
+    "ces": "cs",
+    "cze": "cs",
+    "hun": "hu",
+    "fin": "fi",
+    "swe": "sv",
+    "dan": "da",
+    "nor": "no",
+    "ukr": "uk",
+    "ell": "el",
+    "gre": "el",
+    "cat": "ca",
+    "zho": "zh",
+    "chi": "zh",
+    "kor": "ko",
+    "jpn": "ja",
+    "ara": "ar",
+}
+
+
+def normalize_language(code: str | None) -> str | None:
+    """'POR' / 'por' -> 'pt'; a BCP-47-looking code is kept as is; None and '' -> None."""
+    if not code or not code.strip():
+        return None
+    code = code.strip()
+    return _LANGUAGES.get(code.lower(), code)
+
+
+# --- book codes ---------------------------------------------------------------------------------------------
+
+# Peripheral USFM "books" with no verses of Scripture: skipped silently.
+USFM_NON_BOOKS = frozenset(
+    {"FRT", "BAK", "OTH", "INT", "CNC", "GLO", "TDX", "NDX", "XXA", "XXB", "XXC", "XXD", "XXE", "XXF", "XXG"}
+)
+# Real books that some Bibles carry and our canon does not: skipped with a warning rather than failing the
+# whole import (an Orthodox Bible with 3 Maccabees should still import its other books).
+USFM_EXTRA_BOOKS = frozenset(
+    "3MA 4MA PS2 ODA PSS EZA 5EZ 6EZ DAG PS3 2BA LBA JUB ENO 1MQ 2MQ 3MQ REP 4BA LAO".split()
+)
+OSIS_EXTRA_BOOKS = frozenset(
+    (
+        "AddDan 3Macc 4Macc Odes PssSol EpLao 1En Jub AddPs Ps151 5ApocSyrPss EsthGr DanGr 4Ezra 5Ezra 6Ezra "
+        "2Bar 4Bar EpBar 1Meq 2Meq 3Meq Rep x-kGen"
+    ).split()
+)
+_BY_OSIS_LOWER = {b.osis.lower(): b for b in canon.BOOKS}
+
+
+class SkipBook(Exception):
+    """Raised by the book lookups for a book we deliberately leave out.
+
+    `extra` is True for a real book outside our canon (worth a warning), False for front matter and the like.
+    """
+
+    def __init__(self, code: str, extra: bool):
+        super().__init__(code)
+        self.code = code
+        self.extra = extra
+
+
+def book_from_usfm(code: str, path: str | Path, line: int | None = None) -> canon.Book:
+    """The canon book for a USFM/Paratext code; SkipBook for front matter and extra books; error otherwise."""
+    code = code.strip().upper()
+    found = canon.BY_USFM.get(code)
+    if found:
+        return found
+    if code in USFM_NON_BOOKS:
+        raise SkipBook(code, extra=False)
+    if code in USFM_EXTRA_BOOKS:
+        raise SkipBook(code, extra=True)
+    raise ImportFormatError(str(path), f"unknown book code {code!r} (not a USFM/Paratext book id)", line)
+
+
+def book_from_osis(osis_id: str, path: str | Path, line: int | None = None) -> canon.Book:
+    found = canon.BY_OSIS.get(osis_id) or _BY_OSIS_LOWER.get(osis_id.lower())
+    if found:
+        return found
+    if osis_id in OSIS_EXTRA_BOOKS:
+        raise SkipBook(osis_id, extra=True)
+    raise ImportFormatError(str(path), f"unknown book {osis_id!r} (not an OSIS book id)", line)
+
+
+def book_from_any(code: str, path: str | Path, line: int | None = None) -> canon.Book:
+    """A USFM code ("GEN") or an OSIS id ("Gen") — for the line-based formats that may use either."""
+    upper = code.upper()
+    if upper in canon.BY_USFM:
+        return canon.BY_USFM[upper]
+    found = canon.BY_OSIS.get(code) or _BY_OSIS_LOWER.get(code.lower())
+    if found:
+        return found
+    if upper in USFM_NON_BOOKS:
+        raise SkipBook(code, extra=False)
+    if upper in USFM_EXTRA_BOOKS or code in OSIS_EXTRA_BOOKS:
+        raise SkipBook(code, extra=True)
+    raise ImportFormatError(str(path), f"unknown book {code!r} (neither a USFM code nor an OSIS id)", line)
+
+
+# --- verse collection ---------------------------------------------------------------------------------------
+
+_VERSE_NUM = re.compile(r"^(\d+)([a-z]?)(?:\s*[-–‐](\d+)[a-z]?)?$")
+
+
+def parse_verse_number(raw: str) -> tuple[int, int | None, str] | None:
+    """'16' -> (16, None, ''), '3-4' -> (3, 4, ''), '7a' -> (7, None, 'a'); None if not a verse number."""
+    m = _VERSE_NUM.match(raw.strip())
+    if not m:
+        return None
+    start = int(m.group(1))
+    end = int(m.group(3)) if m.group(3) else None
+    if end is not None and end <= start:
+        end = None
+    return start, end, m.group(2)
+
+
+class VerseCollector:
+    """Takes finished verses in any order, drops duplicates, returns them in canonical order."""
+
+    MAX_DUPLICATE_WARNINGS = 20
+
+    def __init__(self, path: str | Path):
+        self.path = str(path)
+        self._verses: dict[tuple[str, int, int], VerseRecord] = {}
+        self._covered: dict[tuple[str, int], set[int]] = {}
+        self._chapter_titles: dict[tuple[str, int], list[Note]] = {}
+        self.duplicates = 0
+        self.empty = 0
+        self._skipped: set[str] = set()
+
+    def __len__(self) -> int:
+        return len(self._verses)
+
+    def get(self, book: str, chapter: int, verse: int) -> VerseRecord | None:
+        return self._verses.get((book, chapter, verse))
+
+    def skipped(self, skip: SkipBook) -> None:
+        """Note a book left out; a real book outside the canon is worth one warning per import."""
+        if skip.code in self._skipped:
+            return
+        self._skipped.add(skip.code)
+        if skip.extra:
+            log.warning("%s: skipping book %s, which is not in Lâmpada's canon", self.path, skip.code)
+        else:
+            log.debug("%s: skipping non-biblical book %s", self.path, skip.code)
+
+    def add(
+        self,
+        book: str,
+        chapter: int,
+        verse: int,
+        text: str,
+        notes: list[Note] | None = None,
+        verse_end: int | None = None,
+        where: str | None = None,
+    ) -> None:
+        """Store one verse. No text and no notes: the verse is absent and dropped. Notes but no text (a verse
+        omitted by the translation, with a footnote saying so) is kept with empty text. Verse 0 (a heading
+        or superscription in some OSIS files) becomes a "title" note on the chapter's first verse."""
+        notes = notes or []
+        if chapter <= 0:
+            log.debug("%s: skipping chapter %s (introduction)", self.path, chapter)
+            return
+        if verse <= 0:
+            # A "verse 0" is a chapter heading or Psalm superscription: it becomes a title on the first verse.
+            if text:
+                self._chapter_titles.setdefault((book, chapter), []).append(Note(TITLE, text, 0))
+            return
+        if not text and not notes:
+            self.empty += 1
+            return
+        if verse_end is not None and verse_end <= verse:
+            verse_end = None
+        covered = self._covered.setdefault((book, chapter), set())
+        span = range(verse, (verse_end or verse) + 1)
+        if any(v in covered for v in span):
+            self.duplicates += 1
+            if self.duplicates <= self.MAX_DUPLICATE_WARNINGS:
+                log.warning(
+                    "%s: %s %d:%d appears more than once%s; keeping the first",
+                    self.path,
+                    book,
+                    chapter,
+                    verse,
+                    f" ({where})" if where else "",
+                )
+            return
+        covered.update(span)
+        self._verses[(book, chapter, verse)] = VerseRecord(book, chapter, verse, text, verse_end, notes)
+
+    def build(self, meta: TranslationMeta, book_titles: dict[str, str] | None = None) -> ParsedTranslation:
+        if not self._verses:
+            raise ImportFormatError(self.path, "no verses found")
+        if self.duplicates > self.MAX_DUPLICATE_WARNINGS:
+            log.warning("%s: %d duplicate verses in all were ignored", self.path, self.duplicates)
+        for (book, chapter), titles in self._chapter_titles.items():
+            first = min((k for k in self._verses if k[0] == book and k[1] == chapter), default=None)
+            if first is not None:
+                self._verses[first].notes[:0] = titles
+        order = {b.osis: b.index for b in canon.BOOKS}
+        verses = sorted(self._verses.values(), key=lambda r: (order[r.book], r.chapter, r.verse))
+        present = {v.book for v in verses}
+        titles = {k: v for k, v in (book_titles or {}).items() if k in present and v}
+        return ParsedTranslation(meta=meta, verses=verses, book_titles=titles)
+
+
+# --- files --------------------------------------------------------------------------------------------------
+
+
+def looks_binary(head: bytes) -> bool:
+    """NUL bytes in the first kilobytes, and no UTF-16/32 byte-order mark to explain them."""
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return False
+    return b"\x00" in head
+
+
+def decode_text(data: bytes, path: str | Path) -> str:
+    """Bytes of a text format to str: UTF-8 (with or without BOM), UTF-16 with BOM, else Windows-1252 with a
+    warning; binary and empty files are refused with a clear message."""
+    if not data.strip():
+        raise ImportFormatError(str(path), "file is empty")
+    if looks_binary(data[:8192]):
+        raise ImportFormatError(str(path), "binary file, not a Bible text format")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError as e:
+            raise ImportFormatError(str(path), f"invalid UTF-16 text: {e.reason}") from e
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError as e:
+        raise ImportFormatError(str(path), "not a text file (neither UTF-8 nor Windows-1252)") from e
+    log.warning("%s: not valid UTF-8; read as Windows-1252", path)
+    return text
+
+
+# --- XML ----------------------------------------------------------------------------------------------------
+
+
+class XmlHandler(Protocol):
+    def start(self, name: str, attrs: dict[str, str]) -> None: ...
+
+    def end(self, name: str) -> None: ...
+
+    def text(self, data: str) -> None: ...
+
+
+def local_name(name: str) -> str:
+    return name.rsplit(":", 1)[-1]
+
+
+def parse_xml(
+    path: str | Path,
+    handler: XmlHandler,
+    on_parser: Callable[[expat.XMLParserType], None] | None = None,
+    on_bytes: Callable[[int, int], None] | None = None,
+    chunk_size: int = 1 << 20,
+) -> None:
+    """Stream `path` through expat, calling the handler with local element names.
+
+    Entity declarations are refused (no billion laughs), external entities are never loaded (no XXE). Every
+    parse failure becomes an ImportFormatError with the line. Exceptions raised by the handler propagate.
+    """
+    path = str(path)
+
+    def refuse_entity(*_args: object) -> None:
+        raise ImportFormatError(
+            path, "the XML declares entities (<!ENTITY>); refused for safety", parser.CurrentLineNumber
+        )
+
+    def refuse_external(*_args: object) -> int:
+        raise ImportFormatError(
+            path, "the XML refers to an external entity; refused for safety", parser.CurrentLineNumber
+        )
+
+    parser = expat.ParserCreate()
+    parser.buffer_text = True
+    parser.buffer_size = 1 << 16
+    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+    parser.EntityDeclHandler = refuse_entity
+    parser.ExternalEntityRefHandler = refuse_external
+    parser.StartElementHandler = lambda n, a: handler.start(local_name(n), a)
+    parser.EndElementHandler = lambda n: handler.end(local_name(n))
+    parser.CharacterDataHandler = handler.text
+    if on_parser:
+        on_parser(parser)
+    try:
+        total = os.path.getsize(path)
+        with open(path, "rb") as f:
+            head = f.read(chunk_size)
+            if not head.strip():
+                raise ImportFormatError(path, "file is empty")
+            if looks_binary(head[:8192]):
+                raise ImportFormatError(path, "binary file, not XML")
+            done = 0
+            chunk = head
+            while chunk:
+                done += len(chunk)
+                parser.Parse(chunk, False)
+                if on_bytes:
+                    on_bytes(done, total)
+                chunk = f.read(chunk_size)
+            parser.Parse(b"", True)
+    except expat.ExpatError as e:
+        reason = expat.ErrorString(e.code)
+        raise ImportFormatError(
+            path, f"XML is truncated or malformed at line {e.lineno}: {reason}", e.lineno
+        ) from e
+    except OSError as e:
+        raise ImportFormatError(path, f"cannot read the file: {e.strerror or e}") from e
+
+
+def first_present(values: Iterable[str | None]) -> str | None:
+    for v in values:
+        if v and v.strip():
+            return v.strip()
+    return None
