@@ -92,15 +92,15 @@ def search(
     if kq.empty or limit <= 0:
         return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
     table = library.fts_table(translation_id, "exact" if kq.exact else "stem")
-    sql = f'SELECT f.rowid, bm25(f) AS s FROM "{table}" AS f'
+    sql = f'SELECT "{table}".rowid, bm25("{table}") AS s FROM "{table}"'
     params: list[object] = [kq.match_expression()]
     where = f'"{table}" MATCH ?'
     if filters is not None and filters.active:
         lo, hi = filters.bounds()
-        sql += " JOIN verses AS v ON v.id = f.rowid"
+        sql += f' JOIN verses AS v ON v.id = "{table}".rowid'
         where += " AND v.book_idx BETWEEN ? AND ?"
         params += [lo, hi]
-    sql += f" WHERE {where} ORDER BY s, f.rowid LIMIT ?"
+    sql += f' WHERE {where} ORDER BY s, "{table}".rowid LIMIT ?'
     params.append(int(limit))
     try:
         rows = library.conn.execute(sql, params).fetchall()

@@ -26,7 +26,8 @@ def test_accents_do_not_matter(library):
 
 def test_english_uses_porter(library):
     found = osis_of(library, keyword.search(library, "ten", "loving enemies")[0])
-    assert found[0] == "Matt.5.44"
+    assert set(found[:2]) == {"Matt.5.43", "Matt.5.44"}  # loving~love, enemies~enemy
+    assert "1Cor.13.4" in found  # "Love is patient": matched by the stem alone
 
 
 def test_quoted_phrase_is_exact(library):

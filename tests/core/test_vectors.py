@@ -64,7 +64,7 @@ def test_missing_and_outdated_indexes_are_refused(library, embedder, index_dir):
     with pytest.raises(IndexMissing):
         vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
     vectors.build_index(library, "tpt", embedder, index_dir)
-    other = FakeEmbedder(seed=7)
+    other = FakeEmbedder(dim=256)
     assert other.model_id != embedder.model_id
     assert vectors.index_status(index_dir, library, "tpt", other) == "outdated"
     with pytest.raises(IndexOutdated):
@@ -120,7 +120,7 @@ def test_stale_partial_chunks_are_discarded(library, embedder, index_dir, monkey
     monkeypatch.setattr(vectors, "CHUNK_ROWS", 5)
     with pytest.raises(Cancelled):
         vectors.build_index(library, "tpt", embedder, index_dir, cancelled=iter([False, True]).__next__)
-    other = FakeEmbedder(seed=3)
+    other = FakeEmbedder(dim=128)
     report = vectors.build_index(library, "tpt", other, index_dir)
     assert report.resumed_rows == 0
     manifest = json.loads((index_dir / "tpt.json").read_text())

@@ -322,6 +322,7 @@ class VerseCollector:
         self.duplicates = 0
         self.empty = 0
         self._skipped: set[str] = set()
+        self._extra_skipped: set[str] = set()
 
     def __len__(self) -> int:
         return len(self._verses)
@@ -335,6 +336,7 @@ class VerseCollector:
             return
         self._skipped.add(skip.code)
         if skip.extra:
+            self._extra_skipped.add(skip.code)
             log.warning("%s: skipping book %s, which is not in Lâmpada's canon", self.path, skip.code)
         else:
             log.debug("%s: skipping non-biblical book %s", self.path, skip.code)
@@ -396,7 +398,10 @@ class VerseCollector:
         verses = sorted(self._verses.values(), key=lambda r: (order[r.book], r.chapter, r.verse))
         present = {v.book for v in verses}
         titles = {k: v for k, v in (book_titles or {}).items() if k in present and v}
-        return ParsedTranslation(meta=meta, verses=verses, book_titles=titles)
+        warnings = [f"skipped book {code}: not in Lâmpada's canon" for code in sorted(self._extra_skipped)]
+        if self.duplicates:
+            warnings.append(f"{self.duplicates} repeated verse(s) ignored; the first copy was kept")
+        return ParsedTranslation(meta=meta, verses=verses, book_titles=titles, warnings=warnings)
 
 
 # --- files --------------------------------------------------------------------------------------------------
