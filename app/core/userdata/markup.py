@@ -1,0 +1,125 @@
+"""Notes are stored as a small Markdown subset and rendered to safe HTML for the reader's rich-text view.
+
+The subset: paragraphs (blank line), line breaks, `**bold**`, `*italic*`, `- `/`* `/`+ ` bullet lists and
+`1.`/`1)` numbered lists (an indented line continues the item), and `\\*` for a literal asterisk. Anything
+else is plain text. The source is HTML-escaped *before* any tag is produced, so a note can never inject
+markup; emphasis is matched with a stack, so the output is always properly nested.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+_BULLET = re.compile(r"^ {0,3}[-*+][ \t]+(.*)$")
+_NUMBERED = re.compile(r"^ {0,3}(\d{1,9})[.)][ \t]+(.*)$")
+_DELIMS = re.compile(r"(\*\*\*|\*\*|\*)")
+_LITERAL_STAR = "\ue000"  # private-use placeholder for an escaped "\*"
+_TAGS = {"**": "strong", "*": "em"}
+
+
+def render_note_html(text: str) -> str:
+    """Safe HTML for a note's Markdown source (see the module docstring for the subset)."""
+    blocks: list[str] = []
+    paragraph: list[str] = []
+    items: list[str] = []
+    list_kind: str | None = None
+    list_start = 1
+
+    def flush_paragraph() -> None:
+        if paragraph:
+            blocks.append("<p>" + "<br>".join(_inline(line) for line in paragraph) + "</p>")
+            paragraph.clear()
+
+    def flush_list() -> None:
+        nonlocal list_kind
+        if list_kind is None:
+            return
+        body = "".join("<li>" + "<br>".join(_inline(x) for x in item.split("\n")) + "</li>" for item in items)
+        start = f' start="{list_start}"' if list_kind == "ol" and list_start != 1 else ""
+        blocks.append(f"<{list_kind}{start}>{body}</{list_kind}>")
+        items.clear()
+        list_kind = None
+
+    for raw in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+        line = raw.rstrip()
+        if not line.strip():
+            flush_paragraph()
+            flush_list()
+            continue
+        bullet = _BULLET.match(line)
+        numbered = None if bullet else _NUMBERED.match(line)
+        if bullet or numbered:
+            flush_paragraph()
+            kind = "ul" if bullet else "ol"
+            if kind != list_kind:
+                flush_list()
+                list_kind = kind
+                list_start = int(numbered.group(1)) if numbered else 1
+            items.append((bullet or numbered).group(bullet and 1 or 2).strip())
+        elif list_kind is not None and raw[:1] in (" ", "\t"):
+            items[-1] += "\n" + line.strip()
+        else:
+            flush_list()
+            paragraph.append(line.strip())
+    flush_paragraph()
+    flush_list()
+    return "".join(blocks)
+
+
+def note_plain_text(text: str) -> str:
+    """The words of a note without its markup (for keyword and meaning search)."""
+    rendered = render_note_html(text)
+    rendered = re.sub(r"<br>|</p>|</li>", "\n", rendered)
+    rendered = re.sub(r"<[^>]+>", "", rendered)
+    lines = (" ".join(line.split()) for line in html.unescape(rendered).split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
+def _inline(line: str) -> str:
+    """Escape one line, then turn paired runs of `*` into properly nested <em>/<strong>.
+
+    A run can close when the character before it is not a space and open when the character after it is not a
+    space. Closing pairs the run with the innermost open delimiter of the same length, else the innermost that
+    fits; openers above it stay literal, so tags always nest. Whatever is left unpaired stays literal.
+    """
+    line = html.escape(line.replace("\\*", _LITERAL_STAR), quote=True)
+    parts = _DELIMS.split(line)
+    pieces: list[list[str]] = [[p] if i % 2 == 0 else [] for i, p in enumerate(parts)]
+    stack: list[tuple[str, int, int]] = []  # (kind "*" or "**", slot in parts, index in that slot's pieces)
+
+    def push(kind: str, slot: int) -> None:
+        pieces[slot].append(kind)  # literal until a closer pairs it
+        stack.append((kind, slot, len(pieces[slot]) - 1))
+
+    for slot in range(1, len(parts), 2):
+        before = parts[slot - 1][-1:]
+        after = parts[slot + 1][:1] if slot + 1 < len(parts) else ""
+        remaining = len(parts[slot])
+        if before and not before.isspace():
+            while remaining:
+                fit = _closer_target(stack, remaining)
+                if fit is None:
+                    break
+                kind, open_slot, open_index = stack[fit]
+                del stack[fit:]
+                pieces[open_slot][open_index] = f"<{_TAGS[kind]}>"
+                pieces[slot].append(f"</{_TAGS[kind]}>")
+                remaining -= len(kind)
+        if remaining and after and not after.isspace():
+            if remaining == 3:
+                push("**", slot)
+                push("*", slot)
+            else:
+                push("*" * remaining, slot)
+        elif remaining:
+            pieces[slot].append("*" * remaining)
+    return "".join("".join(p) for p in pieces).replace(_LITERAL_STAR, "*")
+
+
+def _closer_target(stack: list[tuple[str, int, int]], remaining: int) -> int | None:
+    top_down = range(len(stack) - 1, -1, -1)
+    exact = next((j for j in top_down if len(stack[j][0]) == remaining), None)
+    if exact is not None:
+        return exact
+    return next((j for j in range(len(stack) - 1, -1, -1) if len(stack[j][0]) <= remaining), None)

@@ -1,0 +1,604 @@
+"""Export and import of the user data: a complete JSON format (round-trips exactly) and a Markdown document.
+
+JSON (`"format": "lampada-userdata"`, `format_version` 1): one list per table, every column, fields in a
+fixed order and rows in a deterministic order, so importing a file into an empty database and exporting again
+gives the same bytes. Bookmarks carry their label ids as a `labels` list. The file has no export time on
+purpose (that would break the round trip); the file's own date says when it was written.
+
+An import is validated completely before anything is written: a problem raises
+`ImportFormatError(path, problem)` naming the record and field
+(e.g. `notes[3].chapter: expected a whole number >= 1, got 0`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.core import canon
+from app.core.errors import BadReference, ImportFormatError
+from app.core.userdata import schema
+from app.core.userdata.backups import fsync_dir
+from app.core.userdata.model import (
+    Bookmark,
+    Folder,
+    Highlight,
+    Label,
+    Note,
+    Passage,
+    is_id,
+    is_timestamp,
+    make_passage,
+)
+
+FORMAT = "lampada-userdata"
+FORMAT_VERSION = 1
+MAX_TEXT = 1_000_000  # characters in one note; a guard against garbage, far above any real note
+
+_REQUIRED = object()
+
+
+@dataclass(frozen=True)
+class _Field:
+    name: str
+    kind: str
+    default: Any = _REQUIRED
+
+
+def _f(name: str, kind: str, default: Any = _REQUIRED) -> _Field:
+    return _Field(name, kind, default)
+
+
+# Each table's exported fields, in file order. Columns added by later schema versions have a default, so a
+# file written before them still imports.
+_PLACE = [_f("book", "book"), _f("chapter", "pos"), _f("verse", "pos")]
+_RANGE = [*_PLACE, _f("end_chapter", "pos?", None), _f("end_verse", "pos?", None)]
+_STAMPS = [_f("created_at", "ts"), _f("updated_at", "ts")]
+TABLES: dict[str, list[_Field]] = {
+    "folders": [
+        _f("id", "id"),
+        _f("name", "name"),
+        _f("position", "int", 0),
+        _f("color", "colour?", None),
+        *_STAMPS,
+    ],
+    "labels": [_f("id", "id"), _f("name", "name"), _f("color", "colour?", None), *_STAMPS],
+    "bookmarks": [
+        _f("id", "id"),
+        *_RANGE,
+        _f("translation", "str?", None),
+        _f("folder_id", "id?", None),
+        _f("title", "text", ""),
+        _f("labels", "ids", []),
+        *_STAMPS,
+    ],
+    "highlights": [_f("id", "id"), *_PLACE, _f("color", "colour"), _f("translation", "str?", None), *_STAMPS],
+    "notes": [
+        _f("id", "id"),
+        *_RANGE,
+        _f("translation", "str?", None),
+        _f("title", "text", ""),
+        _f("text", "text"),
+        *_STAMPS,
+    ],
+    "reading_history": [_f("id", "id"), *_PLACE, _f("translation", "str?", None), _f("read_at", "ts")],
+    "search_history": [
+        _f("id", "id"),
+        _f("query", "name"),
+        _f("translation", "str?", None),
+        _f("searched_at", "ts"),
+    ],
+}
+_ORDER = {
+    "folders": "position, created_at, id",
+    "labels": "created_at, id",
+    "bookmarks": "created_at, id",
+    "highlights": "created_at, id",
+    "notes": "created_at, id",
+    "reading_history": "read_at, seq",
+    "search_history": "searched_at, seq",
+}
+
+Record = dict[str, Any]
+Payload = dict[str, list[Record]]
+
+
+@dataclass
+class ImportReport:
+    mode: str
+    added: dict[str, int] = field(default_factory=dict)
+    updated: dict[str, int] = field(default_factory=dict)
+    unchanged: dict[str, int] = field(default_factory=dict)
+    backup: Path | None = None  # the `before-import` backup taken first
+
+    def count(self, bucket: dict[str, int], table: str, n: int = 1) -> None:
+        bucket[table] = bucket.get(table, 0) + n
+
+
+# --- export -------------------------------------------------------------------------------------------------
+
+
+def export_document(conn: sqlite3.Connection) -> dict[str, Any]:
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "schema_version": schema.read_version(conn),
+    }
+    labels_of: dict[str, list[str]] = {}
+    for bookmark_id, label_id in conn.execute("SELECT bookmark_id, label_id FROM bookmark_labels"):
+        labels_of.setdefault(bookmark_id, []).append(label_id)
+    for table, fields in TABLES.items():
+        columns = [f.name for f in fields if f.name != "labels"]
+        rows = conn.execute(f"SELECT {', '.join(columns)} FROM {table} ORDER BY {_ORDER[table]}").fetchall()
+        records = []
+        for row in rows:
+            values = dict(zip(columns, tuple(row), strict=True))
+            if table == "bookmarks":
+                values["labels"] = sorted(labels_of.get(values["id"], []))
+            records.append({f.name: values[f.name] for f in fields})
+        document[table] = records
+    return document
+
+
+def write_json(path: Path, document: dict[str, Any]) -> Path:
+    return write_text(path, json.dumps(document, ensure_ascii=False, indent=2) + "\n")
+
+
+def write_text(path: Path, text: str) -> Path:
+    """Atomic: a temp file beside the target, fsynced, then renamed over it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp")
+    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    fsync_dir(path.parent)
+    return path
+
+
+# --- validation ---------------------------------------------------------------------------------------------
+
+
+def load_json(path: Path) -> Payload:
+    """Read and fully validate an export; ImportFormatError names the file and the first problem found."""
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise ImportFormatError(str(path), f"cannot be read: {e.strerror or e}") from e
+    if not raw.strip():
+        raise ImportFormatError(str(path), "the file is empty")
+    try:
+        document = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError as e:
+        raise ImportFormatError(str(path), f"not UTF-8 text (byte {e.start})") from e
+    except json.JSONDecodeError as e:
+        raise ImportFormatError(
+            str(path), f"not valid JSON: {e.msg} (column {e.colno})", line=e.lineno
+        ) from e
+    try:
+        return validate(document)
+    except _Invalid as e:
+        raise ImportFormatError(str(path), str(e)) from None
+
+
+class _Invalid(Exception):
+    pass
+
+
+def validate(document: Any) -> Payload:
+    if not isinstance(document, dict):
+        raise _Invalid("not a Lâmpada user-data export (the top level is not an object)")
+    if document.get("format") != FORMAT:
+        raise _Invalid(f"not a Lâmpada user-data export (format is {document.get('format')!r})")
+    version = document.get("format_version")
+    if not _is_int(version) or version < 1:
+        raise _Invalid(f"format_version: expected a whole number >= 1, got {version!r}")
+    if version > FORMAT_VERSION:
+        raise _Invalid(
+            f"made by a newer Lâmpada (format version {version}; this version reads up to {FORMAT_VERSION})"
+        )
+    known = {"format", "format_version", "schema_version", *TABLES}
+    unknown = sorted(set(document) - known)
+    if unknown:
+        raise _Invalid(f"unknown top-level key(s): {', '.join(unknown)}")
+    payload: Payload = {}
+    for table, fields in TABLES.items():
+        if table not in document:
+            raise _Invalid(f"missing table {table!r}")
+        rows = document[table]
+        if not isinstance(rows, list):
+            raise _Invalid(f"{table}: expected a list, got {type(rows).__name__}")
+        payload[table] = [_validate_record(table, i, row, fields) for i, row in enumerate(rows)]
+    _validate_relations(payload)
+    return payload
+
+
+def _validate_record(table: str, index: int, row: Any, fields: list[_Field]) -> Record:
+    where = f"{table}[{index}]"
+    if not isinstance(row, dict):
+        raise _Invalid(f"{where}: expected an object, got {type(row).__name__}")
+    names = {f.name for f in fields}
+    extra = sorted(set(row) - names)
+    if extra:
+        raise _Invalid(f"{where}: unknown field(s): {', '.join(extra)}")
+    record: Record = {}
+    for f in fields:
+        if f.name not in row:
+            if f.default is _REQUIRED:
+                raise _Invalid(f"{where}: missing field {f.name!r}")
+            record[f.name] = list(f.default) if isinstance(f.default, list) else f.default
+            continue
+        value = row[f.name]
+        problem = _CHECKS[f.kind](value)
+        if problem:
+            raise _Invalid(f"{where}.{f.name}: {problem}, got {_show(value)}")
+        record[f.name] = list(value) if isinstance(value, list) else value
+    if "end_chapter" in record:
+        if (record["end_chapter"] is None) != (record["end_verse"] is None):
+            raise _Invalid(f"{where}: end_chapter and end_verse go together")
+        if record["end_chapter"] is not None and (record["end_chapter"], record["end_verse"]) == (
+            record["chapter"],
+            record["verse"],
+        ):
+            raise _Invalid(f"{where}: a range must end after it starts (use no end for one verse)")
+        try:
+            make_passage(
+                record["book"], record["chapter"], record["verse"], record["end_chapter"], record["end_verse"]
+            )
+        except BadReference as e:
+            raise _Invalid(f"{where}: {e}") from None
+    return record
+
+
+def _validate_relations(payload: Payload) -> None:
+    for table, rows in payload.items():
+        seen: set[str] = set()
+        for i, row in enumerate(rows):
+            if row["id"] in seen:
+                raise _Invalid(f"{table}[{i}].id: duplicate id {row['id']}")
+            seen.add(row["id"])
+    names: set[str] = set()
+    for i, row in enumerate(payload["labels"]):
+        key = _nocase(row["name"])
+        if key in names:
+            raise _Invalid(f"labels[{i}].name: duplicate label name {row['name']!r}")
+        names.add(key)
+    folders = {r["id"] for r in payload["folders"]}
+    labels = {r["id"] for r in payload["labels"]}
+    for i, row in enumerate(payload["bookmarks"]):
+        if row["folder_id"] is not None and row["folder_id"] not in folders:
+            raise _Invalid(f"bookmarks[{i}].folder_id: no folder with id {row['folder_id']} in the file")
+        if len(set(row["labels"])) != len(row["labels"]):
+            raise _Invalid(f"bookmarks[{i}].labels: a label is listed twice")
+        for label_id in row["labels"]:
+            if label_id not in labels:
+                raise _Invalid(f"bookmarks[{i}].labels: no label with id {label_id} in the file")
+    places: set[tuple[str, int, int]] = set()
+    for i, row in enumerate(payload["highlights"]):
+        place = (row["book"], row["chapter"], row["verse"])
+        if place in places:
+            raise _Invalid(
+                f"highlights[{i}]: a second highlight on {row['book']} {row['chapter']}:{row['verse']}"
+            )
+        places.add(place)
+
+
+def _nocase(text: str) -> str:
+    """SQLite's NOCASE: ASCII letters only (so "Fé" and "fé" are two labels, as the database allows)."""
+    return "".join(c.lower() if c.isascii() else c for c in text)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _check_text(value: Any) -> str | None:
+    if not isinstance(value, str):
+        return "expected text"
+    return "text too long" if len(value) > MAX_TEXT else None
+
+
+_CHECKS: dict[str, Callable[[Any], str | None]] = {
+    "id": lambda v: None if is_id(v) else "expected a UUID id",
+    "id?": lambda v: None if v is None or is_id(v) else "expected a UUID id or null",
+    "ids": lambda v: (
+        None if isinstance(v, list) and all(is_id(x) for x in v) else "expected a list of UUID ids"
+    ),
+    "name": lambda v: (
+        None if isinstance(v, str) and v.strip() and len(v) <= 1000 else "expected a non-empty name"
+    ),
+    "text": _check_text,
+    "str?": lambda v: (
+        None if v is None or (isinstance(v, str) and len(v) <= 200) else "expected short text or null"
+    ),
+    "int": lambda v: None if _is_int(v) else "expected a whole number",
+    "pos": lambda v: None if _is_int(v) and v >= 1 else "expected a whole number >= 1",
+    "pos?": lambda v: (
+        None if v is None or (_is_int(v) and v >= 1) else "expected a whole number >= 1 or null"
+    ),
+    "book": lambda v: None if isinstance(v, str) and v in canon.BY_OSIS else "expected an OSIS book id",
+    "colour": lambda v: None if v in schema.COLOURS else f"expected one of {', '.join(schema.COLOURS)}",
+    "colour?": lambda v: None if v is None or v in schema.COLOURS else "expected a colour name or null",
+    "ts": lambda v: None if is_timestamp(v) else "expected a UTC time like 2024-05-01T12:00:00.000000Z",
+}
+
+
+# --- applying -----------------------------------------------------------------------------------------------
+
+
+def _columns(table: str) -> list[str]:
+    return [f.name for f in TABLES[table] if f.name != "labels"]
+
+
+def _insert(conn: sqlite3.Connection, table: str, record: Record) -> None:
+    columns = _columns(table)
+    conn.execute(
+        f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
+        [record[c] for c in columns],
+    )
+    if table == "bookmarks":
+        conn.executemany(
+            "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
+            [(record["id"], x) for x in record["labels"]],
+        )
+
+
+def _overwrite(conn: sqlite3.Connection, table: str, record: Record) -> None:
+    columns = [c for c in _columns(table) if c != "id"]
+    conn.execute(
+        f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in columns)} WHERE id = ?",
+        [*(record[c] for c in columns), record["id"]],
+    )
+    if table == "bookmarks":
+        conn.execute("DELETE FROM bookmark_labels WHERE bookmark_id = ?", (record["id"],))
+        conn.executemany(
+            "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
+            [(record["id"], x) for x in record["labels"]],
+        )
+
+
+def apply_replace(conn: sqlite3.Connection, payload: Payload) -> ImportReport:
+    """Inside the caller's transaction: the file's records become the user data."""
+    report = ImportReport("replace")
+    for table in reversed(schema.USER_TABLES):
+        conn.execute(f"DELETE FROM {table}")
+    for table, rows in payload.items():
+        for record in rows:
+            _insert(conn, table, record)
+        report.count(report.added, table, len(rows))
+    return report
+
+
+def apply_merge(conn: sqlite3.Connection, payload: Payload) -> ImportReport:
+    """Inside the caller's transaction: add what is new, take what is newer, delete nothing."""
+    report = ImportReport("merge")
+    folder_map = _merge_named(conn, "folders", payload["folders"], report, unique_names=False)
+    label_map = _merge_named(conn, "labels", payload["labels"], report, unique_names=True)
+    for record in payload["bookmarks"]:
+        record = dict(record)
+        record["folder_id"] = folder_map.get(record["folder_id"]) if record["folder_id"] else None
+        record["labels"] = sorted({label_map[x] for x in record["labels"]})
+        _merge_by_id(conn, "bookmarks", record, report)
+    for record in payload["notes"]:
+        _merge_by_id(conn, "notes", record, report)
+    for record in payload["highlights"]:
+        _merge_highlight(conn, record, report)
+    for table in ("reading_history", "search_history"):
+        for record in payload[table]:
+            if conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (record["id"],)).fetchone():
+                report.count(report.unchanged, table)
+            else:
+                _insert(conn, table, record)
+                report.count(report.added, table)
+    return report
+
+
+def dedupe_searches(conn: sqlite3.Connection) -> None:
+    """One search-history entry per query (folded): keep the newest."""
+    conn.execute(
+        "DELETE FROM search_history WHERE seq NOT IN (SELECT seq FROM (SELECT seq, ROW_NUMBER() OVER"
+        " (PARTITION BY ud_fold(query) ORDER BY searched_at DESC, seq DESC) AS n FROM search_history)"
+        " WHERE n = 1)"
+    )
+
+
+def _merge_named(
+    conn: sqlite3.Connection, table: str, rows: list[Record], report: ImportReport, *, unique_names: bool
+) -> dict[str, str]:
+    """Folders and labels: by id, else by name (ignoring case). Returns file id -> local id."""
+    mapping: dict[str, str] = {}
+    for record in rows:
+        local = conn.execute(f"SELECT id, updated_at FROM {table} WHERE id = ?", (record["id"],)).fetchone()
+        if local is not None:
+            mapping[record["id"]] = record["id"]
+            if record["updated_at"] > local["updated_at"]:
+                record = dict(record)
+                if (
+                    unique_names
+                    and conn.execute(
+                        f"SELECT 1 FROM {table} WHERE name = ? AND id != ?", (record["name"], record["id"])
+                    ).fetchone()
+                ):
+                    record["name"] = conn.execute(
+                        f"SELECT name FROM {table} WHERE id = ?", (record["id"],)
+                    ).fetchone()[0]
+                _overwrite(conn, table, record)
+                report.count(report.updated, table)
+            else:
+                report.count(report.unchanged, table)
+            continue
+        same = conn.execute(
+            f"SELECT id FROM {table} WHERE name = ? COLLATE NOCASE ORDER BY created_at, id LIMIT 1",
+            (record["name"],),
+        ).fetchone()
+        if same is not None:
+            mapping[record["id"]] = same["id"]
+            report.count(report.unchanged, table)
+            continue
+        _insert(conn, table, record)
+        mapping[record["id"]] = record["id"]
+        report.count(report.added, table)
+    return mapping
+
+
+def _merge_by_id(conn: sqlite3.Connection, table: str, record: Record, report: ImportReport) -> None:
+    local = conn.execute(f"SELECT updated_at FROM {table} WHERE id = ?", (record["id"],)).fetchone()
+    if local is None:
+        _insert(conn, table, record)
+        report.count(report.added, table)
+    elif record["updated_at"] > local["updated_at"]:
+        _overwrite(conn, table, record)
+        report.count(report.updated, table)
+    else:
+        report.count(report.unchanged, table)
+
+
+def _merge_highlight(conn: sqlite3.Connection, record: Record, report: ImportReport) -> None:
+    """One highlight per verse: the newer one wins, whatever its id."""
+    rivals = conn.execute(
+        "SELECT id, updated_at FROM highlights WHERE id = ? OR (book = ? AND chapter = ? AND verse = ?)",
+        (record["id"], record["book"], record["chapter"], record["verse"]),
+    ).fetchall()
+    if not rivals:
+        _insert(conn, "highlights", record)
+        report.count(report.added, "highlights")
+    elif all(record["updated_at"] > r["updated_at"] for r in rivals):
+        conn.executemany("DELETE FROM highlights WHERE id = ?", [(r["id"],) for r in rivals])
+        _insert(conn, "highlights", record)
+        report.count(report.updated, "highlights")
+    else:
+        report.count(report.unchanged, "highlights")
+
+
+# --- Markdown -----------------------------------------------------------------------------------------------
+
+_WORDS = {
+    "pt": {
+        "title": "Lâmpada — notas, marcadores e destaques",
+        "notes": "Notas",
+        "bookmarks": "Marcadores",
+        "highlights": "Destaques",
+        "no_folder": "Sem pasta",
+        "labels": "rótulos",
+        "translation": "tradução",
+        "created": "criada em",
+        "updated": "atualizada em",
+        "empty": "(nenhum)",
+        "colours": {
+            "yellow": "amarelo",
+            "green": "verde",
+            "blue": "azul",
+            "pink": "rosa",
+            "orange": "laranja",
+        },
+    },
+    "en": {
+        "title": "Lâmpada — notes, bookmarks and highlights",
+        "notes": "Notes",
+        "bookmarks": "Bookmarks",
+        "highlights": "Highlights",
+        "no_folder": "No folder",
+        "labels": "labels",
+        "translation": "translation",
+        "created": "created",
+        "updated": "updated",
+        "empty": "(none)",
+        "colours": {"yellow": "yellow", "green": "green", "blue": "blue", "pink": "pink", "orange": "orange"},
+    },
+}
+
+
+def markdown_document(
+    *,
+    notes: list[Note],
+    bookmarks: list[Bookmark],
+    folders: list[Folder],
+    labels: list[Label],
+    highlights: list[Highlight],
+    lang: str = "pt",
+) -> str:
+    """Notes by book (canonical order) with their text quoted, bookmarks by folder, highlights by book."""
+    lang = "pt" if lang.startswith("pt") else "en"
+    w = _WORDS[lang]
+    out = [f"# {w['title']}", ""]
+
+    out += [f"## {w['notes']} ({len(notes)})", ""]
+    if not notes:
+        out += [w["empty"], ""]
+    current_book = None
+    for note in notes:  # already canonical
+        if note.passage.book != current_book:
+            current_book = note.passage.book
+            out += [f"### {canon.book(current_book).name(lang)}", ""]
+        heading = note.passage.reference(lang)
+        out += [f"#### {heading}" + (f" — {_one_line(note.title)}" if note.title else ""), ""]
+        details = [f"{w['created']} {note.created_at[:10]}"]
+        if note.updated_at[:10] != note.created_at[:10]:
+            details.append(f"{w['updated']} {note.updated_at[:10]}")
+        if note.translation:
+            details.insert(0, f"{w['translation']}: {note.translation}")
+        out += [f"_{' · '.join(details)}_", ""]
+        out += [("> " + line).rstrip() for line in note.text.splitlines() or [""]]
+        out.append("")
+
+    out += [f"## {w['bookmarks']} ({len(bookmarks)})", ""]
+    if not bookmarks:
+        out += [w["empty"], ""]
+    label_names = {x.id: x.name for x in labels}
+    groups: list[tuple[str, str | None]] = [(f.name, f.id) for f in folders] + [(w["no_folder"], None)]
+    for name, folder_id in groups:
+        inside = [b for b in bookmarks if b.folder_id == folder_id]
+        if not inside:
+            continue
+        out += [f"### {_one_line(name)}", ""]
+        for b in inside:
+            line = f"- **{b.passage.reference(lang)}**"
+            if b.title:
+                line += f" — {_one_line(b.title)}"
+            names = sorted((label_names[x] for x in b.labels if x in label_names), key=str.casefold)
+            if names:
+                line += f" · {w['labels']}: " + ", ".join(_one_line(n) for n in names)
+            out.append(line)
+        out.append("")
+
+    out += [f"## {w['highlights']} ({len(highlights)})", ""]
+    if not highlights:
+        out += [w["empty"], ""]
+    current_book = None
+    for passage, color in _highlight_runs(highlights):
+        if passage.book != current_book:
+            current_book = passage.book
+            out += [f"### {canon.book(current_book).name(lang)}", ""]
+        out.append(f"- {passage.reference(lang)} — {w['colours'][color]}")
+    if highlights:
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _highlight_runs(highlights: list[Highlight]) -> list[tuple[Passage, str]]:
+    """Consecutive verses of one chapter with the same colour become one range (3:16-18 yellow)."""
+    runs: list[tuple[Passage, str]] = []
+    for h in highlights:
+        if runs:
+            last, color = runs[-1]
+            end = last.end_verse or last.verse
+            if (last.book, last.chapter, color) == (h.book, h.chapter, h.color) and h.verse == end + 1:
+                runs[-1] = (Passage(h.book, h.chapter, last.verse, h.chapter, h.verse), color)
+                continue
+        runs.append((Passage(h.book, h.chapter, h.verse), h.color))
+    return runs
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
