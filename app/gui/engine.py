@@ -1,0 +1,164 @@
+"""What the GUI's worker lanes run: plain Python over the core, no Qt (the task runner calls these).
+
+`SearchEngine` belongs to the "search" lane: it owns that lane's library handle and the `Retriever` (with the
+embedder and the loaded vector indexes once meaning search is ready), so every search runs on one connection,
+one at a time. The "work" lane opens its own handles for imports and index builds (`open_library`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.core import canon
+from app.core.errors import ModelUnavailable
+from app.core.progress import CancelFn, ProgressFn
+
+if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window is up
+    from app.core.library import Filters, Library
+    from app.core.search import Retriever, SearchResponse
+    from app.core.vectors import EmbedderLike
+
+log = logging.getLogger(__name__)
+
+PAGE_SIZE = 25
+CANONICAL_LIMIT = 100  # "Bible order" sorts one larger page rather than paging through a moving order
+MAX_RESULTS = 200
+PASSAGE_WITH_CONTEXT = 12  # a typed passage up to this long is shown with its neighbours, like a search hit
+PASSAGE_CARD_VERSES = 40  # a longer passage (a whole psalm) shows its first verses; the reader has them all
+
+EmbedderFactory = Callable[[ProgressFn, CancelFn], "EmbedderLike"]
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    query: str
+    translation: str
+    lang: str = "pt"
+    filters: Filters | None = None
+    sort: str = "relevance"  # or "canonical"
+    offset: int = 0
+    limit: int = PAGE_SIZE
+    context: int = 1
+    mode: str = "hybrid"
+
+
+@dataclass
+class SearchResult:
+    """A response plus what the GUI needs to page through it."""
+
+    request: SearchRequest
+    response: SearchResponse
+    more: bool = False  # another page may follow
+    meaning_ready: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+def open_library(path: Path) -> Library:
+    from app.core.library import Library
+
+    return Library(path)
+
+
+class SearchEngine:
+    """Used only from the search lane (one thread at a time)."""
+
+    def __init__(self, library_path: Path, index_dir: Path):
+        self.library_path = library_path
+        self.index_dir = index_dir
+        self._library: Library | None = None
+        self._retriever: Retriever | None = None
+        self._embedder: EmbedderLike | None = None
+
+    @property
+    def library(self) -> Library:
+        if self._library is None:
+            self._library = open_library(self.library_path)
+        return self._library
+
+    @property
+    def retriever(self) -> Retriever:
+        if self._retriever is None:
+            from app.core.search import Retriever
+
+            self._retriever = Retriever(self.library, self._embedder, self.index_dir)
+        return self._retriever
+
+    def warm_up(self) -> None:
+        """Import the retriever and open this lane's library handle before the first query needs them."""
+        self.retriever  # noqa: B018
+
+    def set_embedder(self, embedder: EmbedderLike | None) -> None:
+        self._embedder = embedder
+        self._retriever = None  # rebuilt on the next search, with no cached index failures
+
+    def forget_index(self, translation_id: str) -> None:
+        if self._retriever is not None:
+            self._retriever.forget_index(translation_id)
+
+    def meaning_ready(self, translation_id: str) -> bool:
+        """Load the translation's vector index now (so the first meaning search is not the slow one)."""
+        if self._embedder is None:
+            return False
+        ready = self.retriever.vector_index(translation_id) is not None
+        background = getattr(self.retriever, "background", None)  # the no-evidence detector's, when present
+        if ready and callable(background):
+            background(translation_id)
+        return ready
+
+    def search(self, request: SearchRequest) -> SearchResult:
+        limit = request.limit
+        offset = request.offset
+        if request.sort == "canonical":
+            limit, offset = CANONICAL_LIMIT, 0
+        response = self.retriever.search(
+            request.query,
+            request.translation,
+            mode=request.mode,
+            limit=limit,
+            offset=offset,
+            filters=request.filters,
+            context=request.context,
+            lang=request.lang,
+        )
+        if request.sort == "canonical":
+            response.hits.sort(
+                key=lambda h: (canon.BY_OSIS[h.verse.book].index, h.verse.chapter, h.verse.verse)
+            )
+        more = (
+            request.sort != "canonical"
+            and response.route != "reference"
+            and len(response.hits) >= limit
+            and offset + limit < MAX_RESULTS
+        )
+        ready = self._embedder is not None and "meaning_search_unavailable" not in response.notices
+        result = SearchResult(request, response, more, ready)
+        if response.route == "reference" and 0 < len(response.passage) <= PASSAGE_WITH_CONTEXT:
+            first, last = response.passage[0], response.passage[-1]
+            before = [v for v in self.library.context(first, request.context + 1) if v.ord < first.ord]
+            after = [v for v in self.library.context(last, request.context + 1) if v.ord > last.ord]
+            result.extra["context"] = before + list(response.passage) + after
+        return result
+
+    def close(self) -> None:
+        if self._library is not None:
+            self._library.close()
+            self._library = None
+        self._retriever = None
+
+
+def default_embedder_factory(progress: ProgressFn, cancelled: CancelFn) -> EmbedderLike:
+    """The real e5 model: build it on first use (from local packages, never the network), then load it."""
+    try:
+        from app.core.model import convert, embedder
+    except ImportError as exc:
+        raise ModelUnavailable(f"the model code is not installed ({exc})") from exc
+    if cancelled():
+        from app.core.errors import Cancelled
+
+        raise Cancelled()
+    model_dir = convert.ensure_model(progress=progress, cancelled=cancelled)
+    return embedder.load_embedder(model_dir)

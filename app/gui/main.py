@@ -1,0 +1,178 @@
+"""`lampada` with no arguments: the desktop app.
+
+Start-up is ordered for a fast first paint: the application, translations, theme and the window come first
+(the window constructor opens only the SQLite file); everything heavy — first-run setup, loading or building
+the model, vector indexes — is queued on the task runner once the window has been painted.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app import __version__
+from app.core import paths
+
+log = logging.getLogger("lampada.gui")
+
+LOG_BYTES = 1_000_000
+LOG_BACKUPS = 3
+
+
+def log_dir() -> Path:
+    path = paths.data_dir() / "logs"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def setup_logging(level: int = logging.INFO) -> Path:
+    """A rotating log file in the user log folder (and warnings on stderr)."""
+    path = log_dir() / "lampada.log"
+    root = logging.getLogger()
+    if not any(getattr(h, "_lampada", False) for h in root.handlers):
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+        )
+        handler.setFormatter(
+            logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s")
+        )
+        handler._lampada = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+        console = logging.StreamHandler()
+        console.setLevel(logging.WARNING)
+        console.setFormatter(logging.Formatter("lampada: %(levelname)s %(message)s"))
+        console._lampada = True  # type: ignore[attr-defined]
+        root.addHandler(console)
+    root.setLevel(level)
+    return path
+
+
+# --- crash handler ------------------------------------------------------------------------------------------
+class CrashHandler(QObject):
+    """Logs any uncaught exception; on the main thread it also shows a dialog with the details."""
+
+    def __init__(self, app: QApplication):
+        super().__init__(app)
+        self._showing = False
+        self._previous = sys.excepthook
+        sys.excepthook = self.excepthook
+        threading.excepthook = self.thread_excepthook
+
+    def excepthook(self, exc_type, exc, tb) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            QApplication.quit()
+            return
+        details = "".join(traceback.format_exception(exc_type, exc, tb))
+        log.critical("uncaught exception\n%s", details)
+        if threading.current_thread() is threading.main_thread():
+            self.show_dialog(details)
+
+    def thread_excepthook(self, args) -> None:
+        details = "".join(traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback))
+        log.critical("uncaught exception in thread %s\n%s", getattr(args.thread, "name", "?"), details)
+
+    def show_dialog(self, details: str) -> None:
+        if self._showing:
+            return
+        self._showing = True
+        try:
+            box = QMessageBox(QApplication.activeWindow())
+            box.setIcon(QMessageBox.Icon.Critical)
+            box.setWindowTitle(QCoreApplication.translate("Lampada", "Lâmpada — unexpected error"))
+            box.setText(
+                QCoreApplication.translate(
+                    "Lampada",
+                    "Something went wrong. Your library is safe; you can keep working or restart Lâmpada.",
+                )
+            )
+            box.setInformativeText(
+                QCoreApplication.translate("Lampada", "The details were written to the log file: %1").replace(
+                    "%1", str(log_dir() / "lampada.log")
+                )
+            )
+            box.setDetailedText(details)
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            box.exec()
+        finally:
+            self._showing = False
+
+
+# --- start-up -----------------------------------------------------------------------------------------------
+def create_application(argv: list[str]) -> QApplication:
+    from app.gui import fonts, i18n
+
+    QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("Lâmpada")
+    app.setOrganizationName("Lampada")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("lampada")
+    fonts.remember_base_font(app)
+    app._lampada_translators = i18n.install_translators(app, i18n.choose_language())  # type: ignore[attr-defined]
+    return app
+
+
+class _FirstPaint(QObject):
+    """Calls `callback` once, right after the window's first paint event."""
+
+    def __init__(self, window, callback):
+        super().__init__(window)
+        self._callback = callback
+        self._fired = False
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if not self._fired and event.type() == QEvent.Type.Paint:
+            self._fired = True
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self._callback)
+        return False
+
+
+def show_main_window(services=None, *, on_painted=None):
+    """Build and show the window; heavy start-up work begins once it has been painted."""
+    from app.gui.window import MainWindow, default_services
+
+    window = MainWindow(services or default_services())
+    window.show()
+
+    def painted() -> None:
+        if on_painted is not None:
+            on_painted(window)
+        window.start()
+
+    _FirstPaint(window, painted)
+    QTimer.singleShot(
+        1500, lambda: None if window._ready else window.start()
+    )  # never wait on a paint forever
+    return window
+
+
+def run(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()
+    argv = list(argv if argv is not None else sys.argv[:1])
+    log_path = setup_logging()
+    log.info("Lâmpada %s starting (log: %s)", __version__, log_path)
+    app = create_application(argv)
+    CrashHandler(app)
+    window = show_main_window(
+        on_painted=lambda w: log.info("first paint after %.3f s", time.perf_counter() - started)
+    )
+    code = app.exec()
+    window.shutdown()
+    log.info("Lâmpada exiting (%d)", code)
+    return code
+
+
+if __name__ == "__main__":
+    raise SystemExit(run(sys.argv))

@@ -1,0 +1,181 @@
+"""Getting meaning search ready in the background, after the window is up: load (or build) the model, then
+build the missing vector indexes, the translation you are reading first. Keyword search works the whole time.
+
+States per translation: "waiting" (model not loaded yet), "building", "ready", "unavailable" (no model, or
+its index failed). The window words these as a banner; nothing here touches a widget.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core.errors import Cancelled
+from app.gui.engine import EmbedderFactory, SearchEngine
+from app.gui.tasks import TaskRunner, TaskState
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class MeaningStatus:
+    phase: str = "idle"  # "idle" | "model" | "indexing" | "done" | "failed"
+    translation: str = ""  # the one being indexed
+    done: int = 0
+    total: int = 0
+    error: BaseException | None = None
+
+
+class MeaningManager(QObject):
+    # the overall status changed (MeaningStatus)
+    status_changed = Signal(object)
+    # a translation's meaning search became ready (translation id)
+    translation_ready = Signal(str)
+
+    def __init__(
+        self,
+        runner: TaskRunner,
+        engine: SearchEngine,
+        library_path: Path,
+        index_dir: Path,
+        factory: EmbedderFactory | None,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.runner = runner
+        self.engine = engine
+        self.library_path = library_path
+        self.index_dir = index_dir
+        self.factory = factory
+        self.embedder = None
+        self.status = MeaningStatus()
+        self.states: dict[str, str] = {}
+        self.errors: dict[str, BaseException] = {}
+        self._queue: list[str] = []
+        self._building: str | None = None
+
+    # ------------------------------------------------------------------ API
+    def start(self, translation_ids: list[str], current: str | None = None) -> None:
+        for tid in translation_ids:
+            self.states.setdefault(tid, "waiting")
+        self._queue = [t for t in translation_ids if self.states.get(t) != "ready"]
+        self.prioritise(current)
+        if self.factory is None:
+            self._fail(None)
+            return
+        self._set(MeaningStatus("model"))
+        self.runner.run(self._load_model, self._on_model, self._fail, self._on_model_progress, name="model")
+
+    def add(self, translation_id: str) -> None:
+        """A translation was imported: index it too."""
+        self.states[translation_id] = (
+            "waiting" if self.embedder is None else self.states.get(translation_id, "waiting")
+        )
+        if self.status.phase == "failed":
+            self.states[translation_id] = "unavailable"
+            return
+        if translation_id not in self._queue:
+            self._queue.append(translation_id)
+        if self.embedder is not None and self._building is None:
+            self._next()
+
+    def prioritise(self, translation_id: str | None) -> None:
+        if translation_id and translation_id in self._queue:
+            self._queue.remove(translation_id)
+            self._queue.insert(0, translation_id)
+
+    def state(self, translation_id: str) -> str:
+        if self.status.phase == "failed":
+            return "unavailable"
+        return self.states.get(translation_id, "waiting")
+
+    # ------------------------------------------------------------ the steps
+    def _load_model(self, state: TaskState):
+        assert self.factory is not None
+        return self.factory(state.progress, state.cancelled)
+
+    def _on_model_progress(self, done: int, total: int, message: str) -> None:
+        self._set(MeaningStatus("model", "", done, total))
+
+    def _on_model(self, embedder) -> None:
+        self.embedder = embedder
+        self.runner.run(lambda state: self.engine.set_embedder(embedder), lane="search", name="set embedder")
+        self._next()
+
+    def _next(self) -> None:
+        if self._building is not None:
+            return
+        while self._queue and self.states.get(self._queue[0]) == "ready":
+            self._queue.pop(0)
+        if not self._queue:
+            self._building = None
+            self._set(MeaningStatus("done"))
+            return
+        tid = self._queue.pop(0)
+        self._building = tid
+        self.states[tid] = "building"
+        self._set(MeaningStatus("indexing", tid))
+        self.runner.run(
+            lambda state, t=tid: self._build(t, state),
+            lambda report, t=tid: self._on_built(t, report),
+            lambda exc, t=tid: self._on_build_failed(t, exc),
+            lambda done, total, msg, t=tid: self._set(MeaningStatus("indexing", t, done, total)),
+            name=f"index {tid}",
+        )
+
+    def _build(self, tid: str, state: TaskState):
+        from app.core import vectors
+        from app.core.library import Library
+
+        with Library(self.library_path) as library:
+            if not library.has_translation(tid):
+                return None
+            if vectors.index_status(self.index_dir, library, tid, self.embedder) == "ready":
+                return "ready"
+            return vectors.build_index(
+                library,
+                tid,
+                self.embedder,
+                self.index_dir,
+                progress=state.progress,
+                cancelled=state.cancelled,
+            )
+
+    def _on_built(self, tid: str, report) -> None:
+        self._building = None
+        self.states[tid] = "ready" if report is not None else "unavailable"
+        if report is not None:
+            # the search lane forgets its earlier "missing" answer and loads the new index now
+            self.runner.run(
+                lambda state, t=tid: (self.engine.forget_index(t), self.engine.meaning_ready(t)),
+                on_done=lambda _r, t=tid: self.translation_ready.emit(t),
+                lane="search",
+                name=f"load index {tid}",
+            )
+        self._next()
+
+    def _on_build_failed(self, tid: str, exc: BaseException) -> None:
+        self._building = None
+        if isinstance(exc, Cancelled):
+            self.states[tid] = "waiting"
+            return
+        log.error("meaning index for %s failed: %s\n%s", tid, exc, getattr(exc, "__lampada_traceback__", ""))
+        self.states[tid] = "unavailable"
+        self.errors[tid] = exc
+        self._next()
+
+    def _fail(self, exc: BaseException | None) -> None:
+        if isinstance(exc, Cancelled):
+            return
+        if exc is not None:
+            log.warning("meaning search unavailable: %s\n%s", exc, getattr(exc, "__lampada_traceback__", ""))
+        for tid in self.states:
+            self.states[tid] = "unavailable"
+        self._set(MeaningStatus("failed", error=exc))
+
+    def _set(self, status: MeaningStatus) -> None:
+        self.status = status
+        self.status_changed.emit(status)

@@ -1,0 +1,364 @@
+"""The results list: a thin Qt model over the core's hits, a delegate that draws each as a card, and the view.
+
+A card shows the reference, a badge saying why it matched ("palavra" / "sentido" / "ambos"), and the verse
+inside its context window: neighbours in a lighter tone, the cited verse emphasised with the matched words
+highlighted. Cards are laid out by a QTextDocument per row, cached by width, font and theme.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QMenu,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
+
+from app.core import refs
+from app.gui import fonts, i18n, render
+from app.gui.theme import LIGHT, Theme
+
+if TYPE_CHECKING:
+    from app.core.library import Verse
+    from app.core.search import Hit
+
+ItemRole = Qt.ItemDataRole.UserRole + 1
+WhyRole = Qt.ItemDataRole.UserRole + 2
+
+
+@dataclass
+class ResultItem:
+    """One card: a search hit, or the passage of a typed reference."""
+
+    cited: list[Verse]
+    context: list[Verse] = field(default_factory=list)
+    matched: list[tuple[int, int]] = field(default_factory=list)
+    why: str = "reference"  # "keyword" | "vector" | "both" | "reference"
+    reference: refs.Reference | None = None
+    score: float = 0.0
+
+    @classmethod
+    def from_hit(cls, hit: Hit) -> ResultItem:
+        return cls([hit.verse], list(hit.context), list(hit.matched), hit.why, None, hit.score)
+
+    @property
+    def verse(self) -> Verse:
+        return self.cited[0]
+
+    def title(self) -> str:
+        if self.reference is not None:
+            return i18n.format_ref(self.reference)
+        v = self.verse
+        return i18n.verse_ref(v.book, v.chapter, v.verse, v.verse_end)
+
+
+class ResultsModel(QAbstractListModel):
+    # the view scrolled to the end and another page may exist (no payload)
+    more_requested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._items: list[ResultItem] = []
+        self._more = False
+        self.soft = False  # no evidence: the whole list is shown in a softer tone
+        self.query = ""
+
+    # ------------------------------------------------------------------ data
+    def set_items(
+        self, items: list[ResultItem], *, more: bool = False, soft: bool = False, query: str = ""
+    ) -> None:
+        self.beginResetModel()
+        self._items = list(items)
+        self._more = more
+        self.soft = soft
+        self.query = query
+        self.endResetModel()
+
+    def append_items(self, items: list[ResultItem], *, more: bool) -> None:
+        seen = {i.verse.id for i in self._items}
+        fresh = [i for i in items if i.verse.id not in seen]
+        self._more = more and bool(fresh)
+        if not fresh:
+            return
+        first = len(self._items)
+        self.beginInsertRows(QModelIndex(), first, first + len(fresh) - 1)
+        self._items.extend(fresh)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.set_items([])
+
+    def items(self) -> list[ResultItem]:
+        return list(self._items)
+
+    def item(self, row: int) -> ResultItem | None:
+        return self._items[row] if 0 <= row < len(self._items) else None
+
+    # ------------------------------------------------------------ Qt overrides
+    def rowCount(self, parent=None) -> int:  # noqa: N802
+        return 0 if parent is not None and parent.isValid() else len(self._items)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        item = self.item(index.row()) if index.isValid() else None
+        if item is None:
+            return None
+        if role == ItemRole:
+            return item
+        if role == WhyRole:
+            return item.why
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return f"{item.title()} — {' '.join(v.text for v in item.cited)}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return why_tooltip(item.why)
+        return None
+
+    def canFetchMore(self, parent=None) -> bool:  # noqa: N802
+        return (parent is None or not parent.isValid()) and self._more
+
+    def fetchMore(self, parent=None) -> None:  # noqa: N802
+        if self._more:
+            self._more = False  # one request at a time; the answer says whether more follow
+            self.more_requested.emit()
+
+
+def why_label(why: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return {
+        "keyword": QCoreApplication.translate("Lampada", "words", "badge: matched by its words"),
+        "vector": QCoreApplication.translate("Lampada", "meaning", "badge: matched by meaning"),
+        "both": QCoreApplication.translate("Lampada", "both", "badge: matched by words and meaning"),
+    }.get(why, QCoreApplication.translate("Lampada", "reference", "badge: the passage you typed"))
+
+
+def why_tooltip(why: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return {
+        "keyword": QCoreApplication.translate("Lampada", "Found by the words you typed"),
+        "vector": QCoreApplication.translate(
+            "Lampada", "Found by meaning: it speaks of what you wrote, in other words"
+        ),
+        "both": QCoreApplication.translate("Lampada", "Found by its words and by its meaning"),
+    }.get(why, QCoreApplication.translate("Lampada", "The passage you typed"))
+
+
+class ResultDelegate(QStyledItemDelegate):
+    SIDE = 10  # card margin left/right inside the viewport
+    GAP = 8  # vertical space between cards
+    PAD_X = 14
+    PAD_Y = 11
+    HEADER_GAP = 6
+    CACHE = 400
+
+    def __init__(self, view: QListView, theme: Theme = LIGHT):
+        super().__init__(view)
+        self._view = view
+        self.theme = theme
+        self._docs: OrderedDict[tuple, QTextDocument] = OrderedDict()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.clear_cache()
+
+    def clear_cache(self) -> None:
+        self._docs.clear()
+
+    # ---------------------------------------------------------------- layout
+    def _text_width(self) -> float:
+        return max(120.0, self._view.viewport().width() - 2 * self.SIDE - 2 * self.PAD_X)
+
+    def _body_font(self, base: QFont) -> QFont:
+        return fonts.scripture_font(base)
+
+    def _header_font(self, base: QFont) -> QFont:
+        f = QFont(base)
+        f.setBold(True)
+        return f
+
+    def _badge_font(self, base: QFont) -> QFont:
+        f = QFont(base)
+        f.setPointSizeF(max(6.0, base.pointSizeF() * 0.8))
+        f.setBold(True)
+        return f
+
+    def _doc(self, item: ResultItem, soft: bool, base: QFont, width: float) -> QTextDocument:
+        key = (id(item), item.verse.id, round(width), base.toString(), self.theme.name, soft)
+        doc = self._docs.get(key)
+        if doc is not None:
+            self._docs.move_to_end(key)
+            return doc
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(self._body_font(base))
+        doc.setHtml(render.result_body(item.cited, item.context, item.matched, self.theme, soft=soft))
+        doc.setTextWidth(width)
+        self._docs[key] = doc
+        while len(self._docs) > self.CACHE:
+            self._docs.popitem(last=False)
+        return doc
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+        item: ResultItem | None = index.data(ItemRole)
+        if item is None:
+            return super().sizeHint(option, index)
+        model = index.model()
+        soft = bool(getattr(model, "soft", False))
+        doc = self._doc(item, soft, option.font, self._text_width())
+        header = QFontMetricsF(self._header_font(option.font)).height()
+        height = self.GAP + 2 * self.PAD_Y + header + self.HEADER_GAP + doc.size().height()
+        return QSize(int(self._text_width() + 2 * (self.SIDE + self.PAD_X)), int(height + 1))
+
+    # ---------------------------------------------------------------- paint
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        item: ResultItem | None = index.data(ItemRole)
+        if item is None:
+            return super().paint(painter, option, index)
+        t = self.theme
+        soft = bool(getattr(index.model(), "soft", False))
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        focused = bool(option.state & QStyle.StateFlag.State_HasFocus) and self._view.hasFocus()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(option.rect).adjusted(self.SIDE, self.GAP / 2, -self.SIDE, -self.GAP / 2)
+        path = QPainterPath()
+        path.addRoundedRect(card.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        fill = t.card_selected if selected else (t.card_hover if hover else (t.alt_base if soft else t.card))
+        painter.fillPath(path, QColor(fill))
+        border = QColor(t.accent if focused and selected else t.border)
+        painter.setPen(QPen(border, 1.4 if focused and selected else 1.0))
+        painter.drawPath(path)
+
+        # header: reference, translation, badge
+        x = card.left() + self.PAD_X
+        y = card.top() + self.PAD_Y
+        header_font = self._header_font(option.font)
+        fm = QFontMetricsF(header_font)
+        badge_font = self._badge_font(option.font)
+        bfm = QFontMetricsF(badge_font)
+        label = why_label(item.why)
+        badge_w = bfm.horizontalAdvance(label) + 16
+        badge_h = bfm.height() + 4
+        badge = QRectF(card.right() - self.PAD_X - badge_w, y + (fm.height() - badge_h) / 2, badge_w, badge_h)
+        badge_bg, badge_fg = t.badge(item.why)
+        bpath = QPainterPath()
+        bpath.addRoundedRect(badge, badge_h / 2, badge_h / 2)
+        painter.fillPath(bpath, QColor(badge_bg))
+        painter.setFont(badge_font)
+        painter.setPen(QColor(badge_fg))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+
+        title = item.title()
+        painter.setFont(header_font)
+        painter.setPen(QColor(t.muted if soft else t.accent))
+        title_room = badge.left() - x - 10
+        title_w = min(fm.horizontalAdvance(title), title_room)
+        painter.drawText(
+            QRectF(x, y, title_room, fm.height()),
+            Qt.AlignmentFlag.AlignVCenter,
+            fm.elidedText(title, Qt.TextElideMode.ElideRight, title_room),
+        )
+        small = QFont(option.font)
+        small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.85))
+        painter.setFont(small)
+        painter.setPen(QColor(t.faint))
+        tid = item.verse.translation.upper()
+        sfm = QFontMetricsF(small)
+        if title_w + 8 + sfm.horizontalAdvance(tid) < title_room:
+            painter.drawText(
+                QRectF(x + title_w + 8, y, title_room - title_w - 8, fm.height()),
+                Qt.AlignmentFlag.AlignVCenter,
+                tid,
+            )
+
+        # body: the context window
+        doc = self._doc(item, soft, option.font, self._text_width())
+        painter.translate(x, y + fm.height() + self.HEADER_GAP)
+        doc.drawContents(painter)
+        painter.restore()
+
+
+class ResultsView(QListView):
+    """The list; Enter or a click opens the current result (`activated`)."""
+
+    # copy of the selected results was asked with the keyboard (no payload)
+    copy_requested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("ResultsList")
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.verticalScrollBar().setSingleStep(24)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMouseTracking(True)
+        self.setWordWrap(True)
+        self.setSpacing(0)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.delegate = ResultDelegate(self)
+        self.setItemDelegate(self.delegate)
+        self._last_width = -1
+        self.context_actions: list = []  # the window's actions for the right-click menu
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        if not self.context_actions or not self.indexAt(event.pos()).isValid():
+            return
+        index = self.indexAt(event.pos())
+        if not self.selectionModel().isSelected(index):
+            self.setCurrentIndex(index)
+        menu = QMenu(self)
+        menu.addActions(self.context_actions)
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        width = self.viewport().width()
+        if width != self._last_width:
+            self._last_width = width
+            self.scheduleDelayedItemsLayout()
+
+    def relayout(self) -> None:
+        self.delegate.clear_cache()
+        self.scheduleDelayedItemsLayout()
+        self.viewport().update()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copy_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+    def selected_items(self) -> list[ResultItem]:
+        rows = (
+            sorted({i.row() for i in self.selectionModel().selectedIndexes()})
+            if self.selectionModel()
+            else []
+        )
+        if not rows and self.currentIndex().isValid():
+            rows = [self.currentIndex().row()]
+        model = self.model()
+        return [model.item(r) for r in rows if model.item(r) is not None]
+
+    def persistent_current(self) -> QPersistentModelIndex:
+        return QPersistentModelIndex(self.currentIndex())

@@ -1,0 +1,149 @@
+"""Search as you type: a short debounce, Enter to search at once, and a new query superseding the running one.
+
+Searches run on the runner's "search" lane with the supersede key "search", so a stale answer is dropped by
+the runner before it reaches us; the controller also checks the request it gets back against the latest one,
+so two guards stand between an old query and the screen.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.gui.engine import SearchEngine, SearchRequest, SearchResult
+from app.gui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
+
+DEBOUNCE_MS = 250
+
+
+class SearchController(QObject):
+    # the latest query was answered (SearchResult)
+    answered = Signal(object)
+    # another page of the latest query arrived (SearchResult)
+    page_answered = Signal(object)
+    # the latest query failed: (SearchRequest, exception)
+    failed = Signal(object, object)
+    # a search started or ended (bool: searching)
+    busy_changed = Signal(bool)
+    # the query became empty (no payload)
+    cleared = Signal()
+
+    def __init__(self, runner: TaskRunner, engine: SearchEngine, parent: QObject | None = None):
+        super().__init__(parent)
+        self.runner = runner
+        self.engine = engine
+        self.latest: SearchRequest | None = None
+        self.answered_request: SearchRequest | None = None
+        self.committed = False  # the latest search came from Enter / a history pick, not from typing
+        self._pending: SearchRequest | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self._fire)
+        self._busy = False
+
+    # ------------------------------------------------------------------ API
+    def schedule(self, request: SearchRequest) -> None:
+        """Typing: search once the typing pauses."""
+        self._pending = request
+        if not request.query.strip():
+            self._timer.stop()
+            self.clear()
+            return
+        self._timer.start()
+
+    def submit(self, request: SearchRequest, *, committed: bool = True) -> None:
+        """Enter, a history pick, a changed filter: search now."""
+        self._timer.stop()
+        self._pending = None
+        if not request.query.strip():
+            self.clear()
+            return
+        self.committed = committed
+        self.latest = request
+        self._set_busy(True)
+        self.runner.run(
+            lambda state, r=request: self.engine.search(r),
+            on_done=self._on_done,
+            on_error=lambda exc, r=request: self._on_error(r, exc),
+            lane="search",
+            supersede="search",
+            name=f"search {request.query[:40]!r}",
+        )
+
+    def more(self) -> None:
+        """The next page of the answered query."""
+        base = self.answered_request
+        if base is None or base is not self.latest:
+            return
+        request = dataclasses.replace(base, offset=base.offset + base.limit)
+        self.latest = request
+        self._set_busy(True)
+        self.runner.run(
+            lambda state, r=request: self.engine.search(r),
+            on_done=self._on_page,
+            on_error=lambda exc, r=request: self._on_error(r, exc),
+            lane="search",
+            supersede="search",
+            name=f"page {request.offset} of {request.query[:40]!r}",
+        )
+
+    def rerun(self) -> None:
+        """Search the latest query again (translation, filters or sort changed)."""
+        base = self.answered_request or self.latest
+        if base is not None:
+            self.submit(dataclasses.replace(base, offset=0), committed=self.committed)
+
+    def clear(self) -> None:
+        self._timer.stop()
+        self.runner.cancel("search")
+        self.latest = None
+        self.answered_request = None
+        self._set_busy(False)
+        self.cleared.emit()
+
+    def flush(self) -> None:
+        """Run a debounced search now (tests, Enter)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._fire()
+
+    @property
+    def pending(self) -> bool:
+        return self._timer.isActive()
+
+    # ------------------------------------------------------------ callbacks
+    def _fire(self) -> None:
+        if self._pending is not None:
+            request, self._pending = self._pending, None
+            self.submit(request, committed=False)
+
+    def _on_done(self, result: SearchResult) -> None:
+        if result.request is not self.latest:  # superseded (the runner drops these already)
+            return
+        self.answered_request = result.request
+        self._set_busy(False)
+        self.answered.emit(result)
+
+    def _on_page(self, result: SearchResult) -> None:
+        if result.request is not self.latest:
+            return
+        self.answered_request = result.request
+        self._set_busy(False)
+        self.page_answered.emit(result)
+
+    def _on_error(self, request: SearchRequest, exc: BaseException) -> None:
+        if request is not self.latest:
+            return
+        self._set_busy(False)
+        log.error("search %r failed: %s\n%s", request.query, exc, getattr(exc, "__lampada_traceback__", ""))
+        self.failed.emit(request, exc)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busy_changed.emit(busy)

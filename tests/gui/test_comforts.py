@@ -1,0 +1,136 @@
+"""Everyday comforts: font size, themes, copying with the reference, translations of the interface."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from app.core import paths
+from app.gui import i18n, theme
+from app.gui import settings as S
+from app.gui.navigation import Location
+from tests.gui.test_search import search
+
+
+def test_font_scaling_reaches_every_text(qtbot, window):
+    base = QApplication.font().pointSizeF()
+    reader_base = window.reader.view.font().pointSizeF()
+    box_base = window.search_box.font().pointSizeF()
+    qtbot.keyClick(window, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert window.font_scale() == 1.2
+    assert QApplication.font().pointSizeF() > base
+    assert window.search_box.font().pointSizeF() > box_base  # every widget, even styled ones
+    assert window.results_view.font().pointSizeF() > box_base
+    assert window.reader.view.font().pointSizeF() > reader_base
+    assert window.reader.view.document().defaultFont().pointSizeF() > reader_base
+    qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert window.font_scale() == 1.1
+    qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert window.font_scale() == 1.0
+    assert abs(QApplication.font().pointSizeF() - base) < 0.01
+    window.apply_font_scale(99)
+    assert window.font_scale() == 2.5  # clamped
+    window.apply_font_scale(1.0)
+
+
+def test_theme_switch_and_legibility(qtbot, window):
+    window.apply_theme("dark")
+    assert window.settings.get(S.THEME) == "dark"
+    assert QApplication.palette().window().color().lightness() < 60
+    assert window.results_view.delegate.theme is theme.DARK
+    assert window.reader.theme is theme.DARK
+    window.reader.show_location(Location("tpt", "Ps", 23, 1))
+    html = window.reader.view.toHtml()
+    assert theme.DARK.accent.lower() in html.lower()
+    window.apply_theme("light")
+    assert QApplication.palette().window().color().lightness() > 200
+    window.apply_theme("system")
+    assert window.theme in (theme.LIGHT, theme.DARK)
+    window.apply_theme("light")
+
+
+def test_current_verse_and_matches_are_legible_in_both_themes():
+    for t in (theme.LIGHT, theme.DARK):
+        assert theme.contrast_ratio(t.text, t.current_verse) >= 7, t.name
+        assert theme.contrast_ratio(t.match_text, t.match_bg) >= 7, t.name
+        assert theme.contrast_ratio(t.muted, t.base) >= 4.5, t.name  # neighbouring verses
+        assert theme.contrast_ratio(t.accent, t.base) >= 4.5, t.name  # references
+        for why in ("keyword", "vector", "both", "reference"):
+            bg, fg = t.badge(why)
+            assert theme.contrast_ratio(fg, bg) >= 4.5, (t.name, why)
+
+
+def test_copy_a_result_with_its_reference(qtbot, window):
+    search(qtbot, window, "Deus amou o mundo")
+    row = next(
+        r
+        for r in range(window.results_model.rowCount())
+        if window.results_model.item(r).verse.osis == "John.3.16"
+    )
+    window.results_view.setFocus()
+    window.results_view.setCurrentIndex(window.results_model.index(row))
+    text = window.copy_with_reference()
+    expected = (
+        "“Porque Deus amou o mundo de tal maneira que deu o seu Filho único, para que todo aquele que nele "
+        "crê não pereça, mas tenha a vida eterna.” — João 3:16 (TPT)"
+    )
+    assert text == expected
+    assert QGuiApplication.clipboard().text() == expected
+
+
+def test_copy_reader_verses_reference_first(qtbot, window):
+    window.settings.set(S.COPY_FORMAT, "reference_first")
+    window._select_translation("ten", rerun=False)
+    window.reader.show_location(Location("ten", "John", 3, 16, 17))
+    window.reader.view.setFocus()
+    window._last_list_focus = False
+    text = window.copy_with_reference()
+    assert text.startswith("John 3:16-17 (TEN)\nFor God so loved the world")
+    assert "17 For God didn’t send his Son" in text
+    assert QGuiApplication.clipboard().text() == text
+
+
+def test_interface_in_portuguese_and_without_qm(qtbot, tmp_path, monkeypatch):
+    import subprocess
+    import sys
+
+    app = QApplication.instance()
+    ts = paths.resources_dir() / "i18n" / "lampada_pt_BR.ts"
+    qm = tmp_path / "i18n" / "lampada_pt_BR.qm"
+    qm.parent.mkdir()
+    lrelease = paths.install_root() / ".venv" / "bin" / "pyside6-lrelease"
+    if not lrelease.exists():
+        lrelease = "pyside6-lrelease"
+    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
+    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
+    translators = i18n.install_translators(app, "pt")
+    try:
+        assert QCoreApplication.translate("MainWindow", "Bible order") == "Ordem bíblica"
+        assert QCoreApplication.translate("Lampada", "words", "badge: matched by its words") == "palavra"
+        assert QCoreApplication.translate("Lampada", "meaning", "badge: matched by meaning") == "sentido"
+        assert QCoreApplication.translate("Lampada", "both", "badge: matched by words and meaning") == "ambos"
+        assert QCoreApplication.translate("MainWindow", "Meaning search is still being prepared…") == (
+            "A busca por sentido ainda está sendo preparada…"
+        )
+    finally:
+        for t in translators:
+            app.removeTranslator(t)
+    # no .qm at all: English text, no crash
+    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path / "nowhere")
+    translators = i18n.install_translators(app, "pt")
+    try:
+        assert QCoreApplication.translate("MainWindow", "Bible order") == "Bible order"
+    finally:
+        for t in translators:
+            app.removeTranslator(t)
+        i18n.set_ui_language("pt")
+    assert sys.modules.get("app.gui.window") is not None
+
+
+def test_language_follows_the_environment(monkeypatch):
+    monkeypatch.setenv("LAMPADA_LANG", "en_US.UTF-8")
+    assert i18n.choose_language() == "en"
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
+    assert i18n.choose_language() == "pt"

@@ -1,0 +1,95 @@
+"""Plain pieces of the GUI: settings, copy formats, HTML rendering."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from app.core.library import Verse
+from app.gui import copying, render
+from app.gui import settings as S
+from app.gui.theme import DARK, LIGHT
+
+
+def verse(book, chapter, number, text, ord_, tid="blivre"):
+    return Verse(id=ord_ + 1, translation=tid, ord=ord_, book=book, chapter=chapter, verse=number, text=text)
+
+
+def test_settings_are_typed_with_defaults(tmp_path):
+    s = S.Settings(tmp_path / "s.ini")
+    assert s.get(S.FONT_SCALE) == 1.0 and s.get(S.THEME) == "system" and s.get(S.HISTORY) == []
+    s.set(S.FONT_SCALE, 9.0)
+    assert s.get(S.FONT_SCALE) == 2.5  # clamped
+    s.set(S.THEME, "purple")
+    assert s.get(S.THEME) == "system"  # not a choice: default
+    s.set(S.READER_CHAPTER, 23)
+    s.sync()
+    again = S.Settings(tmp_path / "s.ini")
+    assert again.get(S.READER_CHAPTER) == 23 and again.version == S.SETTINGS_VERSION
+    assert len({x.key for x in S.ALL}) == len(S.ALL), "every setting is declared once"
+
+
+def test_settings_migrate_from_version_1(tmp_path):
+    raw = QSettings(str(tmp_path / "old.ini"), QSettings.Format.IniFormat)
+    raw.setValue("meta/version", 1)
+    raw.setValue("reading/book", "Ps")
+    raw.setValue("reading/chapter", 23)
+    raw.sync()
+    del raw
+    s = S.Settings(tmp_path / "old.ini")
+    assert s.get(S.READER_BOOK) == "Ps" and s.get(S.READER_CHAPTER) == 23 and s.version == S.SETTINGS_VERSION
+
+
+def test_history_is_recent_first_unique_and_bounded(tmp_path):
+    s = S.Settings(tmp_path / "h.ini")
+    s.set(S.HISTORY_SIZE, 3)
+    h = S.SettingsHistory(s)
+    for q in ["amor", "fé", "Amor", "  paz  ", "graça"]:
+        h.add(q)
+    assert h.recent() == ["graça", "paz", "Amor"]
+    h.clear()
+    assert h.recent() == []
+
+
+def test_copy_formats():
+    v16 = verse("John", 3, 16, "Porque Deus amou o mundo.", 100)
+    v17 = verse("John", 3, 17, "Deus não enviou o seu Filho.", 101)
+    v1 = verse("Rom", 5, 8, "Mas Deus prova o seu amor.", 500)
+    assert copying.copy_text([v16], "pt-BR") == "“Porque Deus amou o mundo.” — João 3:16 (BLIVRE)"
+    assert copying.copy_text([v17, v16], "pt-BR") == (
+        "“Porque Deus amou o mundo. 17 Deus não enviou o seu Filho.” — João 3:16-17 (BLIVRE)"
+    )
+    assert copying.copy_text([v16, v1], "pt-BR", "reference_first") == (
+        "João 3:16 (BLIVRE)\nPorque Deus amou o mundo.\n\nRomanos 5:8 (BLIVRE)\nMas Deus prova o seu amor."
+    )
+    assert copying.copy_text([v16], "pt", "text_only") == "Porque Deus amou o mundo."
+    web = verse("John", 3, 16, "For God so loved the world.", 100, tid="web")
+    assert copying.copy_text([web], "en") == "“For God so loved the world.” — John 3:16 (WEB)"
+
+
+def test_result_body_marks_the_cited_verse_and_the_matches():
+    before = verse("Matt", 5, 43, "Amarás o teu próximo <e> odiarás.", 10)
+    cited = verse("Matt", 5, 44, "amai os vossos inimigos", 11)
+    html = render.result_body([cited], [before, cited], [(5, 7), (99, 120)], LIGHT)
+    assert "&lt;e&gt;" in html  # escaped
+    assert f'background-color:{LIGHT.match_bg}; color:{LIGHT.match_text};">os</span> vossos' in html
+    assert html.index(LIGHT.muted) < html.index(LIGHT.text)  # the neighbour is muted, the cited verse full
+    soft = render.result_body([cited], [before, cited], [], DARK, soft=True)
+    assert f'color:{DARK.muted};">amai' in soft
+
+
+def test_chapter_html_has_an_anchor_per_verse_and_notes():
+    from app.core.formats.common import Note
+
+    v = Verse(
+        id=1,
+        translation="t",
+        ord=0,
+        book="Gen",
+        chapter=1,
+        verse=1,
+        text="No princípio",
+        notes=(Note("footnote", "Ou: no começo.", 2),),
+    )
+    html = render.chapter_html("Gênesis 1", "T", [v], LIGHT, "vazio")
+    assert 'name="v1"' in html and 'href="note:1:1:0"' in html
+    assert render.chapter_html("Gênesis 2", "T", [], LIGHT, "vazio").count("vazio") == 1
