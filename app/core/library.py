@@ -152,6 +152,17 @@ class Library:
 
     # ------------------------------------------------------------------ schema
     def _ensure_schema(self) -> None:
+        if self._check_schema():
+            return
+        # Create under a write lock and look again inside it: two threads or processes may open a new file at
+        # the same moment, and only one of them must create the tables.
+        with self.transaction():
+            if self._check_schema():
+                return
+            self._create_schema()
+
+    def _check_schema(self) -> bool:
+        """True if the file holds a library of our version; False if it is empty; raises otherwise."""
         tables = set(self.db.table_names())
         if "meta" in tables:
             row = self.conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
@@ -161,52 +172,54 @@ class Library:
                     f"{self.path} has library schema version {version}; this Lâmpada reads version "
                     f"{SCHEMA_VERSION}"
                 )
-            return
+            return True
         if tables:
             raise LibraryCorrupt(f"{self.path} is an SQLite file but not a Lâmpada library")
-        with self.transaction():
-            self.db["meta"].create({"key": str, "value": str}, pk="key")
-            self.conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-            self.db["translations"].create(
-                {
-                    "id": str,
-                    "name": str,
-                    "language": str,
-                    "licence": str,
-                    "attribution": str,
-                    "source": str,
-                    "builtin": int,
-                    "verse_count": int,
-                    "text_hash": str,
-                    "imported_at": str,
-                },
-                pk="id",
-                not_null={"name", "language"},
-            )
-            self.db["books"].create(
-                {"translation": str, "osis": str, "idx": int, "title": str, "chapters": int},
-                pk=("translation", "osis"),
-                foreign_keys=[("translation", "translations", "id")],
-            )
-            self.db["verses"].create(
-                {
-                    "id": int,
-                    "translation": str,
-                    "ord": int,
-                    "book": str,
-                    "book_idx": int,
-                    "chapter": int,
-                    "verse": int,
-                    "verse_end": int,
-                    "text": str,
-                    "notes": str,
-                },
-                pk="id",
-                not_null={"translation", "ord", "book", "book_idx", "chapter", "verse", "text"},
-                foreign_keys=[("translation", "translations", "id")],
-            )
-            self.db["verses"].create_index(["translation", "book", "chapter", "verse"], unique=True)
-            self.db["verses"].create_index(["translation", "ord"], unique=True)
+        return False
+
+    def _create_schema(self) -> None:
+        self.db["meta"].create({"key": str, "value": str}, pk="key")
+        self.conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+        self.db["translations"].create(
+            {
+                "id": str,
+                "name": str,
+                "language": str,
+                "licence": str,
+                "attribution": str,
+                "source": str,
+                "builtin": int,
+                "verse_count": int,
+                "text_hash": str,
+                "imported_at": str,
+            },
+            pk="id",
+            not_null={"name", "language"},
+        )
+        self.db["books"].create(
+            {"translation": str, "osis": str, "idx": int, "title": str, "chapters": int},
+            pk=("translation", "osis"),
+            foreign_keys=[("translation", "translations", "id")],
+        )
+        self.db["verses"].create(
+            {
+                "id": int,
+                "translation": str,
+                "ord": int,
+                "book": str,
+                "book_idx": int,
+                "chapter": int,
+                "verse": int,
+                "verse_end": int,
+                "text": str,
+                "notes": str,
+            },
+            pk="id",
+            not_null={"translation", "ord", "book", "book_idx", "chapter", "verse", "text"},
+            foreign_keys=[("translation", "translations", "id")],
+        )
+        self.db["verses"].create_index(["translation", "book", "chapter", "verse"], unique=True)
+        self.db["verses"].create_index(["translation", "ord"], unique=True)
 
     def transaction(self) -> _Transaction:
         return _Transaction(self.conn)

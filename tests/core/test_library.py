@@ -170,3 +170,27 @@ def test_parallel_lookup_reports_missing_verse(library):
     assert library.verse("ten", "Ps", 23, 3) is None  # the English excerpt lacks Ps 23:3
     assert library.verse("tpt", "Ps", 23, 3) is not None
     assert "Ps.23.3" not in EN
+
+
+def test_new_library_opened_by_two_threads_at_once(tmp_path):
+    import threading
+
+    path = tmp_path / "race.sqlite3"
+    errors: list[BaseException] = []
+    barrier = threading.Barrier(4)
+
+    def open_it():
+        try:
+            barrier.wait()
+            Library(path).close()
+        except BaseException as exc:  # noqa: BLE001 - collected for the assertion
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_it) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    with Library(path) as lib:
+        assert lib.translations() == []
