@@ -13,7 +13,7 @@ import os
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TypeVar
 from xml.parsers import expat
 
 from app.core import canon
@@ -519,3 +519,32 @@ def first_present(values: Iterable[str | None]) -> str | None:
         if v and v.strip():
             return v.strip()
     return None
+
+
+class StreamingHandler(XmlHandler, Protocol):
+    parser: expat.XMLParserType | None
+    bytes_done: int
+    bytes_total: int
+
+    def finish_verse(self) -> None: ...
+
+
+H = TypeVar("H", bound=StreamingHandler)
+
+
+def read_xml_file(path: str | Path, handler: H, progress: Callable[[int, int, str], None]) -> H:
+    """The common driver of the XML readers: stream the file through `handler`, report bytes as progress."""
+    path = Path(path)
+    if not path.is_file():
+        raise ImportFormatError(str(path), "file does not exist")
+
+    def on_parser(p: expat.XMLParserType) -> None:
+        handler.parser = p
+
+    def on_bytes(done: int, total: int) -> None:
+        handler.bytes_done, handler.bytes_total = done, max(total, 1)
+
+    parse_xml(path, handler, on_parser, on_bytes)
+    handler.finish_verse()
+    progress(handler.bytes_total, handler.bytes_total, "")
+    return handler

@@ -25,7 +25,7 @@ from app.core.formats._shared import (
     book_from_osis,
     clean_fragment,
     first_present,
-    parse_xml,
+    read_xml_file,
     strip_marks,
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta
@@ -283,19 +283,7 @@ def read(
 ) -> ParsedTranslation:
     """Read an OSIS XML file. `progress(bytes_read, bytes_total, osis_id)` at each book."""
     path = Path(path)
-    if not path.is_file():
-        raise ImportFormatError(str(path), "file does not exist")
-    handler = _Handler(str(path), progress, cancelled)
-
-    def on_parser(p: XMLParserType) -> None:
-        handler.parser = p
-
-    def on_bytes(done: int, total: int) -> None:
-        handler.bytes_done, handler.bytes_total = done, max(total, 1)
-
-    parse_xml(path, handler, on_parser, on_bytes)
-    handler.finish_verse()
+    handler = read_xml_file(path, _Handler(str(path), progress, cancelled), progress)
     if not handler.root_seen:
         raise ImportFormatError(str(path), "no XML element found")
-    progress(handler.bytes_total, handler.bytes_total, "")
     return handler.collector.build(handler.meta(path), handler.book_titles)

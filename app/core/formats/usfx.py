@@ -27,7 +27,7 @@ from app.core.formats._shared import (
     first_present,
     normalize_language,
     parse_verse_number,
-    parse_xml,
+    read_xml_file,
     strip_marks,
 )
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta
@@ -263,19 +263,7 @@ def read(
 ) -> ParsedTranslation:
     """Read a USFX XML file. `progress(bytes_read, bytes_total, osis_id)` at each book."""
     path = Path(path)
-    if not path.is_file():
-        raise ImportFormatError(str(path), "file does not exist")
-    handler = _Handler(str(path), progress, cancelled)
-
-    def on_parser(p: XMLParserType) -> None:
-        handler.parser = p
-
-    def on_bytes(done: int, total: int) -> None:
-        handler.bytes_done, handler.bytes_total = done, max(total, 1)
-
-    parse_xml(path, handler, on_parser, on_bytes)
-    handler.finish_verse()
-    progress(handler.bytes_total, handler.bytes_total, "")
+    handler = read_xml_file(path, _Handler(str(path), progress, cancelled), progress)
     titles = {
         osis: t
         for osis, fields in handler.titles.items()

@@ -27,7 +27,7 @@ from app.core.formats._shared import (
     first_present,
     normalize_language,
     parse_verse_number,
-    parse_xml,
+    read_xml_file,
     strip_marks,
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta
@@ -303,19 +303,7 @@ def read(
 ) -> ParsedTranslation:
     """Read a Zefania XML file. `progress(bytes_read, bytes_total, osis_id)` at each book."""
     path = Path(path)
-    if not path.is_file():
-        raise ImportFormatError(str(path), "file does not exist")
-    handler = _Handler(str(path), progress, cancelled)
-
-    def on_parser(p: XMLParserType) -> None:
-        handler.parser = p
-
-    def on_bytes(done: int, total: int) -> None:
-        handler.bytes_done, handler.bytes_total = done, max(total, 1)
-
-    parse_xml(path, handler, on_parser, on_bytes)
-    handler.finish_verse()
-    progress(handler.bytes_total, handler.bytes_total, "")
+    handler = read_xml_file(path, _Handler(str(path), progress, cancelled), progress)
     meta = TranslationMeta(
         name=first_present([handler.info.get("name"), handler.bible_name]),
         language=normalize_language(handler.info.get("language")),
