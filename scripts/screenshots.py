@@ -8,6 +8,10 @@ into the repository. Meaning search uses the real model when `models/` has it, e
 which in the report: the fake's "meaning" is word-hashing, so its rankings are not the app's). Then it starts
 the real main window (`app.gui.main.show_main_window`, as `lampada` does), drives it like a person would, and
 saves PNGs.
+
+The study tools (study-*.png, note-editor.png, highlights-*.png, search-notes.png) use a user database seeded
+here with a few Portuguese notes, bookmarks and highlights; it is rebuilt on every run. `--only study` makes
+just those.
 """
 
 from __future__ import annotations
@@ -51,6 +55,65 @@ def build_data(data_dir: Path, fresh: bool) -> None:
     settings = data_dir / "settings.ini"
     if settings.exists():
         settings.unlink()  # every run starts from the defaults
+    for name in ("userdata.sqlite3", "userdata.sqlite3-wal", "userdata.sqlite3-shm"):
+        (data_dir / name).unlink(missing_ok=True)  # and from the seeded study data (seed_study)
+    for name in ("backups", "notes-index"):
+        shutil.rmtree(data_dir / name, ignore_errors=True)
+
+
+NOTES = [
+    # (book, chapter, verse, end verse, title, text)
+    ("Ps", 23, 1, None, "O Senhor é meu pastor",
+     "Davi fala como **ovelha**, não como rei. O pastor *conhece* cada uma pelo nome (Jo 10:3).\n\n"
+     "- nada me faltará: confiança, não prosperidade\n- ler junto com João 10"),
+    ("Ps", 23, 4, None, "",
+     "No vale eu **não estou sozinho**: o texto passa de *ele* para *tu* justamente aqui."),
+    ("Rom", 8, 28, None, "Todas as coisas",
+     "Não diz que tudo é bom, mas que Deus *faz tudo contribuir* para o bem. Perguntar ao grupo: "
+     "como isso consola sem negar a dor?"),
+    ("Rom", 8, 38, 39, "Nada nos separa",
+     "Lista de tudo o que **não** pode nos separar do amor de Deus. Memorizar até domingo."),
+    ("John", 3, 16, None, "",
+     "O amor de Deus é a causa; a fé é o meio; a vida eterna é o resultado."),
+    ("Matt", 6, 34, None, "Ansiedade",
+     "Um dia de cada vez. Anotar as preocupações da semana e orar por elas, uma a uma."),
+]  # fmt: skip
+
+
+def seed_study(ud) -> None:
+    """Notes, bookmarks in folders with labels, highlights and histories, for the study shots (the other shots
+    are taken before, with an empty user database)."""
+    for book, chapter, verse, end, title, text in NOTES:
+        ud.add_note(
+            book, chapter, verse, text, chapter if end else None, end, translation="blivre", title=title
+        )
+    psalms = ud.add_folder("Salmos de confiança")
+    study = ud.add_folder("Estudo de Romanos")
+    comfort = ud.add_label("consolo")
+    memory = ud.add_label("memorizar")
+    ud.add_bookmark("Ps", 23, 1, None, 4, translation="blivre", folder_id=psalms.id, labels=[comfort.id],
+                    title="O bom pastor")  # fmt: skip
+    ud.add_bookmark("Ps", 46, 1, translation="blivre", folder_id=psalms.id, labels=[comfort.id])
+    ud.add_bookmark("Rom", 8, 28, translation="blivre", folder_id=study.id, labels=[comfort.id])
+    ud.add_bookmark("Rom", 8, 38, 8, 39, translation="blivre", folder_id=study.id, labels=[memory.id],
+                    title="Nada nos separa")  # fmt: skip
+    ud.add_bookmark("Isa", 41, 10, translation="blivre", labels=[memory.id, comfort.id])
+    for verse, colour in ((1, "yellow"), (2, "green"), (3, "green"), (4, "blue"), (6, "pink")):
+        ud.set_highlight("Ps", 23, verse, colour, translation="blivre")
+    for verse, colour in (
+        (28, "yellow"),
+        (31, "orange"),
+        (35, "blue"),
+        (37, "blue"),
+        (38, "pink"),
+        (39, "pink"),
+    ):
+        ud.set_highlight("Rom", 8, verse, colour, translation="blivre")
+    ud.set_highlight("John", 3, 16, "yellow", translation="blivre")
+    for q in ("estou com medo do futuro", "amor ao próximo", "Melquisedeque"):
+        ud.record_search(q, "blivre")
+    for book, chapter, verse in (("Ps", 23, 4), ("Rom", 8, 28), ("John", 3, 16)):
+        ud.record_reading(book, chapter, verse, "blivre")
 
 
 def embedder_factory(force_fake: bool = False):
@@ -72,6 +135,19 @@ def embedder_factory(force_fake: bool = False):
 
     fake = FakeEmbedder()
     return (lambda progress, cancelled: fake), "FakeEmbedder"
+
+
+def real_embedder():
+    """The built e5 model, or None."""
+    from app.core import paths
+
+    try:
+        from app.core.model import DEFAULT_MODEL, embedder
+
+        model_dir = paths.models_dir() / DEFAULT_MODEL
+        return embedder.load_embedder(model_dir) if (model_dir / "manifest.json").is_file() else None
+    except Exception:  # noqa: BLE001 - no model: the fake it is
+        return None
 
 
 class Driver:
@@ -138,11 +214,81 @@ def select_first_result(driver: Driver, window) -> None:
         driver.pump(0.3)
 
 
+def study_shots(driver: Driver, window, pt: str) -> None:
+    """The study panel, the reader's highlights and markers, the note editor, and searching one's notes."""
+    from PySide6.QtCore import Qt
+
+    from app.gui.navigation import Location
+
+    driver.until(lambda: window.study.store.available, 30, "the user data")
+    study = window.study
+    seed_study(study.userdata)
+    study.store.mark_changed({"all"})
+    window.apply_theme("light")
+    study.set_scope("bible")
+    window.search_box.clear()
+    window.show_welcome()
+    window.splitter.setSizes([420, 640])
+    study.dock.show()
+    window.resizeDocks([study.dock], [330], Qt.Orientation.Horizontal)
+
+    # the reader with highlights and note/bookmark markers, the Notes tab beside it
+    window.reader.show_location(Location(pt, "Ps", 23, 4))
+    study.panel.show_tab("notes")
+    driver.pump(0.3)
+    window.reader.view.setFocus()
+    driver.shot(window, "study-notes.png")
+
+    # bookmarks in folders with labels
+    window.reader.show_location(Location(pt, "Rom", 8, 38, 39))
+    study.panel.show_tab("bookmarks")
+    study.panel.bookmarks.setCurrentItem(study.panel.bookmarks.topLevelItem(0).child(1))
+    driver.shot(window, "study-bookmarks.png")
+
+    # highlights in the reader, light and dark
+    window.reader.show_location(Location(pt, "Rom", 8, 33))
+    study.panel.show_tab("highlights")
+    driver.pump(0.2)
+    window.reader._scroll_to(31)
+    driver.shot(window, "highlights-light.png")
+    window.apply_theme("dark")
+    window.reader.show_location(Location(pt, "Rom", 8, 33))
+    window.reader._scroll_to(31)
+    driver.shot(window, "highlights-dark.png")
+    window.apply_theme("light")
+
+    # the note editor, with its live preview
+    note = next(n for n in study.userdata.all_notes() if n.passage.book == "Ps" and n.passage.verse == 1)
+    editor = study.open_note(note.id)
+    editor.resize(820, 500)
+    editor.source.moveCursor(editor.source.textCursor().MoveOperation.End)
+    driver.pump(0.4)
+    OUT.mkdir(parents=True, exist_ok=True)
+    editor.grab().save(str(OUT / "note-editor.png"))
+    print("saved docs/screenshots/note-editor.png", flush=True)
+    editor.close()
+
+    # searching one's own notes: with the real model when it is built (a handful of notes embed in a
+    # second, even when the Bible's indexes in these screenshots come from the fake)
+    real = real_embedder()
+    if real is not None:
+        study.notes_engine.embedder = real
+        print(f"notes search: real model {real.model_id}", flush=True)
+    study.dock.hide()
+    window.splitter.setSizes([560, 760])
+    study.set_scope("notes")
+    driver.search(window, "estou com medo do que vai acontecer" if real is not None else "pastor ovelhas")
+    window.search_box.setFocus()
+    driver.shot(window, "search-notes.png")
+    study.set_scope("bible")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="cached data folder")
     parser.add_argument("--fresh", action="store_true", help="rebuild the data folder")
     parser.add_argument("--fake", action="store_true", help="use the FakeEmbedder even if the model is built")
+    parser.add_argument("--only", choices=("all", "study"), default="all", help="which screenshots to make")
     args = parser.parse_args()
 
     os.environ.setdefault("LAMPADA_LANG", "pt")
@@ -177,6 +323,11 @@ def main() -> int:
     window._select_translation(pt, rerun=False)
     window.splitter.setSizes([560, 760])
     driver.pump(0.5)
+    if args.only == "study":
+        study_shots(driver, window, pt)
+        window.close()
+        driver.pump(0.3)
+        return 0
     driver.shot(window, "welcome.png")
 
     # 1. a Portuguese question
@@ -211,6 +362,9 @@ def main() -> int:
     select_first_result(driver, window)
     driver.shot(window, "dark.png")
     window.apply_theme("light")
+
+    # 4b. the study tools
+    study_shots(driver, window, pt)
 
     # 5. meaning search still being prepared: keyword results with the banner
     window.close()

@@ -8,10 +8,11 @@ through its own library handle; searches, imports and index builds never touch t
 from __future__ import annotations
 
 import logging
+from html import escape as html_escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSignalBlocker, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QTextCursor
+from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,10 +27,13 @@ from PySide6.QtWidgets import (
 from app.core import booknames
 from app.gui import fonts, i18n, render
 from app.gui.icons import icon
+from app.gui.marks import ChapterMarks, passage_ref
 from app.gui.navigation import Location
 from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.core.library import BookInfo, Library, Verse
 
 log = logging.getLogger(__name__)
@@ -50,6 +54,8 @@ class ReaderView(QTextBrowser):
         self.setUndoRedoEnabled(False)
         self.document().setDocumentMargin(22)
         self.context_actions: list = []  # the window's actions added to the right-click menu
+        self.extend_context_menu: Callable | None = None  # adds per-verse entries (the study tools)
+        self.selected_verses: Callable[[], list[int]] = list  # the pane's selected verse numbers
         self.block_verses: dict[int, int] = {}  # block number -> verse number (single view)
         self.row_verses: list[int] = []  # table row -> verse number (parallel view; row 0 is the header)
         self._press = QPoint()
@@ -75,14 +81,25 @@ class ReaderView(QTextBrowser):
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802
         verse = self.verse_at(event.pos())
-        if verse and not self.textCursor().hasSelection():
+        inside = verse in self.selected_verses() and len(self.selected_verses()) > 1
+        if verse and not self.textCursor().hasSelection() and not inside:  # keep a range right-clicked in
             self.verse_clicked.emit(verse, bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
         menu = self.createStandardContextMenu(event.pos())
         if self.context_actions:
             menu.insertActions(menu.actions()[0] if menu.actions() else None, self.context_actions)
             menu.insertSeparator(menu.actions()[len(self.context_actions)])
+        if self.extend_context_menu is not None:
+            self.extend_context_menu(menu)
         menu.exec(event.globalPos())
         menu.deleteLater()
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802
+        """The user-data markers (`umark:<kind>?c=<rgb>`), drawn from our icons in the theme's colour."""
+        if url.scheme() == "umark" and kind == int(QTextDocument.ResourceType.ImageResource.value):
+            colour = "#" + (url.query().partition("c=")[2] or "8a5508")
+            size = max(16, int(self.fontMetrics().height() * 2))
+            return icon(url.path(), colour).pixmap(size, size).toImage()
+        return super().loadResource(kind, url)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         self._press = event.position().toPoint()
@@ -152,6 +169,8 @@ class ReaderPane(QWidget):
     location_changed = Signal(object, bool)
     # the highlighted verses changed (list of verse numbers)
     selection_changed = Signal(list)
+    # a user-data marker was clicked: (kind "note" | "bookmark", verse number)
+    marker_clicked = Signal(str, int)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -167,6 +186,9 @@ class ReaderPane(QWidget):
         self._selected: list[int] = []
         self._block_of: dict[int, int] = {}
         self._painted: list[int] = []  # blocks whose background marks the highlighted verses
+        # the user's highlights, notes and bookmarks: (book, chapter, last verse) -> ChapterMarks
+        self.marks_provider: Callable[[str, int, int], ChapterMarks] | None = None
+        self.marks = ChapterMarks()
 
         self.prev_button = QToolButton(self)
         self.prev_button.setToolTip(self.tr("Previous chapter (Ctrl+PgUp)"))
@@ -220,6 +242,7 @@ class ReaderPane(QWidget):
         row.addWidget(self.parallel_combo)
 
         self.view = ReaderView(self)
+        self.view.selected_verses = self.highlighted
         self.view.anchorClicked.connect(self._on_anchor)
         self.view.highlighted.connect(self._on_hover_link)
         self.view.verse_clicked.connect(self._on_verse_clicked)
@@ -398,6 +421,23 @@ class ReaderPane(QWidget):
         if self.parallel and self.parallel != loc.translation:
             other = self.library.chapter(self.parallel, loc.book, loc.chapter)
             self.parallel_rows = render.align(self.verses, other)
+        self._load_marks()
+
+    def _load_marks(self) -> None:
+        loc = self.location
+        self.marks = ChapterMarks()
+        if self.marks_provider is None or loc is None:
+            return
+        last = max((v.verse_end or v.verse for v in self.verses), default=0)
+        try:
+            self.marks = self.marks_provider(loc.book, loc.chapter, last)
+        except Exception:  # noqa: BLE001 - the text still shows without the user's marks
+            log.exception("cannot read the user's marks for %s %s", loc.book, loc.chapter)
+
+    def refresh_marks(self) -> None:
+        """The user's data changed: show it again, keeping the place (one query, then a re-render)."""
+        self._load_marks()
+        self.render()
 
     def _sync_pickers(self) -> None:
         loc = self.location
@@ -478,6 +518,8 @@ class ReaderPane(QWidget):
                 self.missing_text(),
                 current=self._selected[0] if len(self._selected) == 1 else None,
                 selected=set(self._selected),
+                marks=self.marks,
+                marker_px=self._marker_px(),
             )
             self.view.setHtml(html)
             self.view.block_verses = {}
@@ -487,7 +529,11 @@ class ReaderPane(QWidget):
             self.view.row_verses = []
             subtitle = self._translations.get(loc.translation, loc.translation.upper())
             empty = self.tr("This translation does not have %1.").replace("%1", title)
-            self.view.setHtml(render.chapter_html(title, subtitle, self.verses, self.theme, empty))
+            self.view.setHtml(
+                render.chapter_html(
+                    title, subtitle, self.verses, self.theme, empty, self.marks, self._marker_px()
+                )
+            )
             self._block_of = self.view.map_blocks()
             self._painted = []
             self._apply_selection(scroll_to=None)
@@ -499,6 +545,9 @@ class ReaderPane(QWidget):
             self.view.verticalScrollBar().setValue(keep)
         else:
             self.view.verticalScrollBar().setValue(0)
+
+    def _marker_px(self) -> int:
+        return max(11, round(QFontMetricsF(fonts.scripture_font()).height() * 0.8))
 
     def _apply_selection(self, scroll_to: int | None) -> None:
         if self.parallel and self.parallel != (self.location.translation if self.location else None):
@@ -559,13 +608,46 @@ class ReaderPane(QWidget):
         except (ValueError, StopIteration, IndexError):
             return ""
 
+    def _marker_for(self, url: QUrl) -> tuple[str, int] | None:
+        """("note" | "bookmark", verse) for a user-data marker link `umark:<kind>:<verse>`."""
+        if url.scheme() != "umark":
+            return None
+        kind, _, verse = url.path().partition(":")
+        return (kind, int(verse)) if verse.isdigit() else None
+
+    def marker_tooltip(self, kind: str, verse: int) -> str:
+        """Rich text for hovering a marker: the note's first lines, or the bookmark's reference."""
+        if kind == "note":
+            notes = self.marks.notes.get(verse, [])
+            if not notes:
+                return ""
+            from app.core.userdata import note_plain_text
+
+            parts = []
+            for n in notes[:3]:
+                text = note_plain_text(n.text)
+                head = html_escape((n.title or text.split("\n", 1)[0])[:120])
+                where = passage_ref(n.passage, i18n.ui_language())
+                parts.append(f"<b>{html_escape(where)}</b><br>{head}")
+            return "<br><br>".join(parts)
+        lines = []
+        for b in self.marks.bookmarks.get(verse, []):
+            title = f" — {html_escape(b.title)}" if b.title else ""
+            lines.append(f"<b>{html_escape(passage_ref(b.passage, i18n.ui_language()))}</b>{title}")
+        return "<br>".join(lines)
+
     def _on_anchor(self, url: QUrl) -> None:
+        marker = self._marker_for(url)
+        if marker is not None:
+            self.marker_clicked.emit(*marker)
+            return
         note = self._note_for(url)
         if note:
             QToolTip.showText(QCursor.pos(), note, self.view)
 
     def _on_hover_link(self, url: QUrl) -> None:
-        note = self._note_for(url) if url.isValid() else ""
+        marker = self._marker_for(url) if url.isValid() else None
+        note = self.marker_tooltip(*marker) if marker else (self._note_for(url) if url.isValid() else "")
         if note:
             QToolTip.showText(QCursor.pos(), note, self.view)
         else:

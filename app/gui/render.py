@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from app.gui.marks import ChapterMarks, highlight_colour
+
 if TYPE_CHECKING:
     from app.core.library import Verse
     from app.gui.theme import Theme
@@ -94,8 +96,54 @@ def _with_notes(v: Verse, theme: Theme, scheme: str = "note") -> str:
     return "".join(out)
 
 
-def chapter_html(title: str, subtitle: str, verses: Sequence[Verse], theme: Theme, empty_text: str) -> str:
-    """A whole chapter, one paragraph per verse; each paragraph starts with the anchor `v<verse>`."""
+MARKER_NOTE = "note"
+MARKER_BOOKMARK = "bookmark"
+
+
+def marker_image(kind: str, colour: str) -> str:
+    """The `src` of a marker image; the reader draws it (`ReaderView.loadResource`). The colour is part of the
+    URL, so a theme change never reuses an image cached in the other colour."""
+    return f"umark:{kind}?c={colour.lstrip('#')}"
+
+
+def _user_marks(v: Verse, body: str, marks: ChapterMarks | None, theme: Theme, marker_px: int) -> str:
+    """The verse body with the user's highlight behind it and, after it, a bookmark and a note marker (links
+    `umark:bookmark:<verse>` / `umark:note:<verse>` the reader handles)."""
+    if not marks:
+        return body
+    numbers = range(v.verse, max(v.verse, v.verse_end or v.verse) + 1)
+    colour = next((marks.highlights[n] for n in numbers if n in marks.highlights), None)
+    if colour:
+        body = (
+            f'<span style="background-color:{highlight_colour(colour, theme)}; color:{theme.text};">'
+            f"{body}</span>"
+        )
+    px = max(10, int(marker_px or 14))
+    after = []
+    for kind, found in ((MARKER_BOOKMARK, marks.bookmarks), (MARKER_NOTE, marks.notes)):
+        hit = next((n for n in numbers if n in found), None)
+        if hit is not None:
+            after.append(
+                f'<a href="umark:{kind}:{hit}" style="text-decoration:none;">'
+                f'<img src="{marker_image(kind, theme.accent)}" width="{px}" height="{px}" '
+                f'style="vertical-align:middle;"></a>'
+            )
+    if after:
+        body += NBSP + NBSP.join(after)
+    return body
+
+
+def chapter_html(
+    title: str,
+    subtitle: str,
+    verses: Sequence[Verse],
+    theme: Theme,
+    empty_text: str,
+    marks: ChapterMarks | None = None,
+    marker_px: int = 0,
+) -> str:
+    """A whole chapter, one paragraph per verse; each paragraph starts with the anchor `v<verse>`. `marks`
+    are the user's highlights, notes and bookmarks on this chapter."""
     head = (
         f'<p style="margin:0 0 2px 0; color:{theme.faint};">{esc(subtitle)}</p>'
         f'<h2 style="margin:0 0 14px 0; color:{theme.text}; font-weight:600;">{esc(title)}</h2>'
@@ -108,7 +156,7 @@ def chapter_html(title: str, subtitle: str, verses: Sequence[Verse], theme: Them
             f'<p style="margin:0 0 7px 0; line-height:150%;">'
             f'<a name="v{v.verse}"><span style="color:{theme.accent}; font-weight:600;">'
             f"<sup>{esc(verse_label(v))}</sup></span></a>"
-            f"{NBSP}{_with_notes(v, theme)}</p>"
+            f"{NBSP}{_user_marks(v, _with_notes(v, theme), marks, theme, marker_px)}</p>"
         )
     return head + "".join(rows)
 
@@ -156,6 +204,8 @@ def parallel_html(
     missing_text: str,
     current: int | None = None,
     selected: set[int] | None = None,
+    marks: ChapterMarks | None = None,
+    marker_px: int = 0,
 ) -> str:
     head = f'<h2 style="margin:0 0 12px 0; color:{theme.text}; font-weight:600;">{esc(title)}</h2>'
     table = [
@@ -170,7 +220,10 @@ def parallel_html(
             return ""
         if v is None:
             return f'<span style="color:{theme.faint};"><i>{esc(missing_text)}</i></span>'
-        return _with_notes(v, theme, scheme)
+        body = _with_notes(v, theme, scheme)
+        if marks and scheme == "note2":  # the other side: the highlight only, the markers once, on the left
+            return _user_marks(v, body, ChapterMarks(marks.chapter, marks.highlights), theme, marker_px)
+        return _user_marks(v, body, marks, theme, marker_px)
 
     marked = set(selected or ()) | ({current} if current else set())
 

@@ -36,6 +36,7 @@ class SearchController(QObject):
         super().__init__(parent)
         self.runner = runner
         self.engine = engine
+        self.notes_engine = None  # app.gui.notes_results.NotesEngine: answers requests with scope "notes"
         self.latest: SearchRequest | None = None
         self.answered_request: SearchRequest | None = None
         self.committed = False  # the latest search came from Enter / a history pick, not from typing
@@ -66,8 +67,9 @@ class SearchController(QObject):
         self.committed = committed
         self.latest = request
         self._set_busy(True)
+        search = self._engine_for(request)
         self.runner.run(
-            lambda state, r=request: self.engine.search(r),
+            lambda state, r=request: search(r),
             on_done=self._on_done,
             on_error=lambda exc, r=request: self._on_error(r, exc),
             lane="search",
@@ -83,8 +85,9 @@ class SearchController(QObject):
         request = dataclasses.replace(base, offset=base.offset + base.limit)
         self.latest = request
         self._set_busy(True)
+        search = self._engine_for(request)
         self.runner.run(
-            lambda state, r=request: self.engine.search(r),
+            lambda state, r=request: search(r),
             on_done=self._on_page,
             on_error=lambda exc, r=request: self._on_error(r, exc),
             lane="search",
@@ -115,6 +118,12 @@ class SearchController(QObject):
     @property
     def pending(self) -> bool:
         return self._timer.isActive()
+
+    def _engine_for(self, request):
+        """The Bible's search, or the notes' for a request of scope "notes" (both on the search lane)."""
+        if getattr(request, "scope", "bible") == "notes" and self.notes_engine is not None:
+            return self.notes_engine.search
+        return self.engine.search
 
     # ------------------------------------------------------------ callbacks
     def _fire(self) -> None:

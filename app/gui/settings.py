@@ -75,7 +75,8 @@ SORT = Setting("search/sort", str, "relevance", ("relevance", "canonical"))
 TESTAMENT = Setting("search/testament", str, "all", ("all", "OT", "NT", "books"))
 FIRST_BOOK = Setting("search/first_book", str, "Gen")
 LAST_BOOK = Setting("search/last_book", str, "Rev")
-HISTORY = Setting("search/history", list, [])
+SEARCH_SCOPE = Setting("search/scope", str, "bible", ("bible", "notes"))  # the Bible, or the user's notes
+HISTORY = Setting("search/history", list, [])  # before the user database: moved there once it opens
 HISTORY_SIZE = Setting("search/history_size", int, 20, minimum=0, maximum=200)
 
 COPY_FORMAT = Setting("copy/format", str, "quote_first", ("quote_first", "reference_first", "text_only"))
@@ -137,7 +138,8 @@ _MIGRATIONS = {1: _v1_to_v2}
 
 # --- search history: a seam for app.core.userdata -----------------------------------------------------------
 class HistoryStore(Protocol):
-    """Recent queries, newest first. Today in the settings file; tomorrow in the user database."""
+    """Recent queries, newest first: `app.gui.study.UserDataHistory` keeps them in the user database; this
+    file's `SettingsHistory` answers until that is open (and its entries move there once)."""
 
     def recent(self, limit: int = 20) -> list[str]: ...
 

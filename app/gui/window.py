@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTextBrowser,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -54,6 +55,7 @@ from app.gui.reader import ReaderPane
 from app.gui.results import ItemRole, ResultItem, ResultsModel, ResultsView
 from app.gui.search_controller import SearchController
 from app.gui.settings import HistoryStore, Settings, SettingsHistory
+from app.gui.study import StudyController
 from app.gui.tasks import TaskRunner
 
 if TYPE_CHECKING:
@@ -79,6 +81,7 @@ class Services:
     history: HistoryStore
     embedder_factory: EmbedderFactory | None = default_embedder_factory
     setup_steps: StepsProvider | None = None  # first-run steps; None skips them
+    userdata_path: Path | None = None  # the user database; None: userdata.sqlite3 in the data folder
 
 
 def default_services() -> Services:
@@ -156,11 +159,15 @@ class MainWindow(QMainWindow):
         self._shown_result: SearchResult | None = None
 
         self._build_ui()
+        # bookmarks, highlights, notes, histories (the user database), the study panel and notes search
+        self.study = StudyController(self)
+        self.history: HistoryStore = self.study.history
         self._build_actions()
         self._connect()
         self.apply_font_scale(self.settings.get(S.FONT_SCALE), save=False)
         self.apply_theme(self.settings.get(S.THEME), save=False)
         self._restore_geometry()
+        self.search_box.setFocus(Qt.FocusReason.OtherFocusReason)  # the header bar is last in the focus chain
 
     # =================================================================== UI
     def _build_ui(self) -> None:
@@ -201,6 +208,7 @@ class MainWindow(QMainWindow):
         self.logo.setToolTip("Lâmpada")
 
         row = QHBoxLayout(top)
+        self.top_row = row
         row.setContentsMargins(12, 10, 12, 10)
         row.setSpacing(8)
         row.addWidget(self.logo)
@@ -294,10 +302,24 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(top)
-        layout.addWidget(self.filter_bar)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
+        # the search bar and its filters span the whole window, above the study panel's dock as well
+        header = QWidget(self)
+        column = QVBoxLayout(header)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(top)
+        column.addWidget(self.filter_bar)
+        self.header_bar = QToolBar(self)
+        self.header_bar.setObjectName("HeaderBar")
+        self.header_bar.setMovable(False)
+        self.header_bar.setFloatable(False)
+        self.header_bar.toggleViewAction().setVisible(False)
+        self.header_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        self.header_bar.setStyleSheet("QToolBar#HeaderBar { border: none; padding: 0px; spacing: 0px; }")
+        self.header_bar.addWidget(header)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.header_bar)
 
         # --- status bar: background work
         self.work_label = QLabel(self)
@@ -389,6 +411,8 @@ class MainWindow(QMainWindow):
         self.filters_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
         self.filters_action.toggled.connect(self.filter_button.setChecked)
         view_menu.addAction(self.filters_action)
+        self.study.install_menus(file_menu, quit_action, view_menu)
+        self.study.install_scope(self.top_row, self.top_row.indexOf(self.translation_combo))
 
         go_menu = menu.addMenu(self.tr("&Go"))
         self.back_action = QAction(self.tr("&Back"), self)
@@ -418,7 +442,7 @@ class MainWindow(QMainWindow):
         self.open_result_action = QAction(self.tr("&Open in the reader"), self)
         self.open_result_action.triggered.connect(lambda: self._open_result(self.results_view.currentIndex()))
         self.results_view.context_actions = [self.open_result_action, self.copy_action]
-        self.reader.view.context_actions = [self.copy_action]
+        self.reader.view.context_actions = [*self.study.reader_actions(), self.copy_action]
 
         help_menu = menu.addMenu(self.tr("&Help"))
         about_action = QAction(self.tr("&About Lâmpada"), self)
@@ -524,6 +548,8 @@ class MainWindow(QMainWindow):
         self._restore_reader()
         self._restore_filters()
         self.show_welcome()
+        # the user database (its check and daily backup run on the runner); the reader shows its marks then
+        self.study.open()
         ids = [t.id for t in self.translations]
         if ids:
             self.meaning.start(ids, self.current_translation())
@@ -575,6 +601,8 @@ class MainWindow(QMainWindow):
 
     # ============================================================== search
     def make_request(self, text: str) -> SearchRequest:
+        if self.study.notes_scope():
+            return self.study.notes_request(text, self.current_filters(), self.sort_combo.currentData())
         return SearchRequest(
             query=text,
             translation=self.current_translation(),
@@ -603,7 +631,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.submit(self.make_request(text), committed=committed)
         if committed and text.strip():
-            self.services.history.add(text)
+            self.history.add(text)
 
     def _on_text_edited(self, text: str) -> None:
         if not self.current_translation():
@@ -614,6 +642,9 @@ class MainWindow(QMainWindow):
         self.search(self.search_box.text(), committed=True)
 
     def _on_answered(self, result: SearchResult) -> None:
+        if self.study.show_result(result):  # an answer from the user's notes
+            self.results_shown.emit(result)
+            return
         response = result.response
         self.notice.hide()
         self._shown_result = result
@@ -673,6 +704,8 @@ class MainWindow(QMainWindow):
         self.results_shown.emit(result)
 
     def _on_page(self, result: SearchResult) -> None:
+        if self.study.show_page(result):
+            return
         items = [ResultItem.from_hit(h) for h in result.response.hits]
         self.results_model.append_items(items, more=result.more)
         self._update_status(result)
@@ -699,6 +732,8 @@ class MainWindow(QMainWindow):
         self.results_status.setText(text)
 
     def _on_search_failed(self, request: SearchRequest, exc: BaseException) -> None:
+        if self.study.show_failure(request, exc):
+            return
         self.results_model.clear()
         self.show_empty(self.tr("The search could not be done"), i18n.describe_error(exc))
 
@@ -773,7 +808,7 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------- history
     def _show_history(self) -> None:
         self.history_menu.clear()
-        recent = self.services.history.recent(self.settings.get(S.HISTORY_SIZE))
+        recent = self.history.recent(self.settings.get(S.HISTORY_SIZE))
         if not recent:
             act = self.history_menu.addAction(self.tr("No recent searches"))
             act.setEnabled(False)
@@ -787,7 +822,7 @@ class MainWindow(QMainWindow):
         self.history_menu.popup(pos - QPoint(self.history_menu.sizeHint().width(), 0))
 
     def _clear_history(self) -> None:
-        self.services.history.clear()
+        self.history.clear()
 
     # ============================================================== results → reader
     def _open_result(self, index) -> None:
@@ -801,7 +836,7 @@ class MainWindow(QMainWindow):
             Location(v.translation, v.book, v.chapter, v.verse, end if end > v.verse else 0), committed=True
         )
         if self.controller.answered_request is not None:
-            self.services.history.add(self.controller.answered_request.query)
+            self.history.add(self.controller.answered_request.query)
 
     def _preview_result(self, current, previous) -> None:
         if current.isValid() and self.results_view.hasFocus():
@@ -851,6 +886,7 @@ class MainWindow(QMainWindow):
         self.settings.set(S.READER_BOOK, loc.book)
         self.settings.set(S.READER_CHAPTER, loc.chapter)
         self.settings.set(S.READER_VERSE, loc.verse)
+        self.study.reader_moved(loc, committed)
         self.setWindowTitle(f"{i18n.chapter_ref(loc.book, loc.chapter)} — Lâmpada")
 
     def _update_nav_actions(self) -> None:
@@ -876,6 +912,7 @@ class MainWindow(QMainWindow):
             self.settings.set(S.READER_BOOK, loc.book)
             self.settings.set(S.READER_CHAPTER, loc.chapter)
             self.settings.set(S.READER_VERSE, loc.verse)
+            self.study.reader_moved(loc, True)
         finally:
             self.reader.location_changed.connect(self._on_location_changed)
         self._update_nav_actions()
@@ -1073,6 +1110,7 @@ class MainWindow(QMainWindow):
         if self.results_model.rowCount():
             self.results_view.relayout()
         self.reader.set_theme(self.theme)
+        self.study.set_theme(self.theme)
         self._refresh_icons()
         if self.results_stack.currentWidget() is self.welcome or not self._ready:
             self.show_welcome()
@@ -1133,8 +1171,15 @@ class MainWindow(QMainWindow):
             self.splitter.restoreState(QByteArray(splitter))
         else:
             self.splitter.setSizes([520, 680])
+        state = self.settings.get(S.WINDOW_STATE)  # the study panel: shown or not, its side and width
+        if not state or not self.restoreState(QByteArray(state)):
+            self.study.dock.hide()  # first run: the reader keeps its room; the Study button shows the panel
+            self.resizeDocks([self.study.dock], [320], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        if not getattr(self, "_shut", False) and not self.study.confirm_close():  # a note is being edited
+            event.ignore()
+            return
         self.shutdown()
         super().closeEvent(event)
 
@@ -1144,9 +1189,11 @@ class MainWindow(QMainWindow):
         self._shut = True
         self.settings.set(S.WINDOW_GEOMETRY, bytes(self.saveGeometry().data()))
         self.settings.set(S.SPLITTER_STATE, bytes(self.splitter.saveState().data()))
+        self.settings.set(S.WINDOW_STATE, bytes(self.saveState().data()))
         self.settings.sync()
         self.controller.clear()
         self.runner.shutdown()
+        self.study.shutdown()  # after the lanes stopped: no task still uses the user database
         self.engine.close()
         if self.library is not None:
             self.library.close()

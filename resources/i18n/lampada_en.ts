@@ -4,198 +4,289 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="452" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="452" />
             <source>About Lâmpada</source>
             <translation>About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="468" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="468" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="469" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="469" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="470" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="470" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>An offline Bible study app. Nothing you type leaves this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="471" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="471" />
             <source>Bible texts</source>
             <translation>Bible texts</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="472" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="472" />
             <source>No translation is installed yet.</source>
             <translation>No translation is installed yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="473" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="473" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="474" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="474" />
             <source>not stated</source>
             <translation>not stated</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="475" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="475" />
             <source>Meaning search model</source>
             <translation>Meaning search model</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="476" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="476" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>Meaning search uses the multilingual-e5-small model, running on this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="477" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="477" />
             <source>Software</source>
             <translation>Software</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="479" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="479" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
         </message>
     </context>
     <context>
+        <name>BackupsDialog</name>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="346" />
+            <source>Backups of my data</source>
+            <translation>Backups of my data</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="352" />
+            <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
+            <translation>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="358" />
+            <source>Folder: %1</source>
+            <translation>Folder: %1</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="366" />
+            <source>Back up now</source>
+            <translation>Back up now</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="367" />
+            <source>Restore…</source>
+            <translation>Restore…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="372" />
+            <source>Restore this backup</source>
+            <translation>Restore this backup</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="375" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="406" />
+            <source>No backups yet.</source>
+            <translation>No backups yet.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="427" />
+            <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
+            <translation>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</translation>
+        </message>
+    </context>
+    <context>
         <name>Banner</name>
         <message>
-            <location filename="../../app/gui/banner.py" line="58" />
+            <location filename="../../work/main/app/gui/banner.py" line="58" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
     </context>
     <context>
+        <name>ImportDataDialog</name>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="276" />
+            <source>Import my data</source>
+            <translation>Import my data</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="281" />
+            <source>Import the notes, bookmarks and highlights in “%1”?</source>
+            <translation>Import the notes, bookmarks and highlights in “%1”?</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="284" />
+            <source>Merge with my data</source>
+            <translation>Merge with my data</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="287" />
+            <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
+            <translation>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="292" />
+            <source>Replace my data</source>
+            <translation>Replace my data</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="294" />
+            <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
+            <translation>Your current notes, bookmarks, highlights and history are replaced by the file's.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="305" />
+            <source>A backup of your data as it is now is made first, so this can be undone.</source>
+            <translation>A backup of your data as it is now is made first, so this can be undone.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="310" />
+            <source>Import</source>
+            <translation>Import</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="177" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="177" />
             <source>Import a translation</source>
             <translation>Import a translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="188" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="188" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="196" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="196" />
             <source>Choose a file or a folder…</source>
             <translation>Choose a file or a folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="198" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="198" />
             <source>File…</source>
             <translation>File…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="200" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="200" />
             <source>Folder…</source>
             <translation>Folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="211" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="211" />
             <source>short, lowercase: blivre</source>
             <translation>short, lowercase: blivre</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="218" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="218" />
             <source>for example: CC BY 4.0, public domain</source>
             <translation>for example: CC BY 4.0, public domain</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="220" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="220" />
             <source>The attribution the licence asks for</source>
             <translation>The attribution the licence asks for</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="223" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="223" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="224" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="224" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="225" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="225" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="226" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="226" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="227" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="227" />
             <source>Attribution</source>
             <translation>Attribution</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="234" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="234" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="258" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="258" />
             <source>Choose a Bible file</source>
             <translation>Choose a Bible file</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="260" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="260" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="267" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="267" />
             <source>Choose a folder of USFM books</source>
             <translation>Choose a folder of USFM books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="281" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="281" />
             <source>Reading…</source>
             <translation>Reading…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="310" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="310" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 verses in %2 books (%3). Check the details below, then import.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="339" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="339" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="344" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="344" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Say which language the translation is in (for example: pt-BR or en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="350" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="350" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="377" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="377" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="386" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="386" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="387" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="387" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
         </message>
@@ -203,12 +294,12 @@
     <context>
         <name>Lampada</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="159" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="159" />
             <source>importing %1</source>
             <translation>importing %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="111" />
+            <location filename="../../work/main/app/gui/i18n.py" line="111" />
             <source>Chapters and verses start at 1.</source>
             <translation>Chapters and verses start at 1.</translation>
         </message>
@@ -229,416 +320,590 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="130" />
+            <location filename="../../work/main/app/gui/i18n.py" line="130" />
             <source>That range ends before it starts.</source>
             <translation>That range ends before it starts.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="131" />
+            <location filename="../../work/main/app/gui/i18n.py" line="131" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>That does not look like a Bible reference I know.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="138" />
+            <location filename="../../work/main/app/gui/i18n.py" line="138" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Could not import “%1” (line %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="144" />
+            <location filename="../../work/main/app/gui/i18n.py" line="144" />
             <source>Could not import “%1”: %2</source>
             <translation>Could not import “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="155" />
+            <location filename="../../work/main/app/gui/i18n.py" line="155" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>There is already a translation with the id “%1”. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="159" />
+            <location filename="../../work/main/app/gui/i18n.py" line="159" />
             <source>The translation “%1” is not in the library.</source>
             <translation>The translation “%1” is not in the library.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="163" />
+            <location filename="../../work/main/app/gui/i18n.py" line="163" />
             <source>The library file cannot be read: %1</source>
             <translation>The library file cannot be read: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="167" />
+            <location filename="../../work/main/app/gui/i18n.py" line="167" />
             <source>The meaning-search model is not available: %1</source>
             <translation>The meaning-search model is not available: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="173" />
+            <location filename="../../work/main/app/gui/i18n.py" line="173" />
             <source>The file could not be read or written: %1</source>
             <translation>The file could not be read or written: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="176" />
+            <location filename="../../work/main/app/gui/i18n.py" line="176" />
             <source>Something went wrong: %1</source>
             <translation>Something went wrong: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="89" />
+            <location filename="../../work/main/app/gui/main.py" line="89" />
             <source>Lâmpada — unexpected error</source>
             <translation>Lâmpada — unexpected error</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="91" />
+            <location filename="../../work/main/app/gui/main.py" line="91" />
             <source>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</source>
             <translation>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="97" />
+            <location filename="../../work/main/app/gui/main.py" line="97" />
             <source>The details were written to the log file: %1</source>
             <translation>The details were written to the log file: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="145" />
+            <location filename="../../work/main/app/gui/marks.py" line="56" />
+            <source>Yellow</source>
+            <translation>Yellow</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/marks.py" line="57" />
+            <source>Green</source>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/marks.py" line="58" />
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/marks.py" line="59" />
+            <source>Pink</source>
+            <translation>Pink</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/marks.py" line="60" />
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/results.py" line="145" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="146" />
+            <location filename="../../work/main/app/gui/results.py" line="146" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="147" />
+            <location filename="../../work/main/app/gui/results.py" line="147" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>both</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../work/main/app/gui/results.py" line="148" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="155" />
+            <location filename="../../work/main/app/gui/results.py" line="155" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="156" />
+            <location filename="../../work/main/app/gui/results.py" line="156" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="159" />
+            <location filename="../../work/main/app/gui/results.py" line="159" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="160" />
+            <location filename="../../work/main/app/gui/results.py" line="160" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="57" />
+            <source>Regular backup</source>
+            <translation>Regular backup</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="59" />
+            <source>Before an import</source>
+            <translation>Before an import</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="61" />
+            <source>Before a restore</source>
+            <translation>Before a restore</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="63" />
+            <source>Before an update of Lâmpada</source>
+            <translation>Before an update of Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="77" />
+            <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
+            <translation>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="84" />
+            <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
+            <translation>Nothing was deleted or overwritten: the file is still at “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="89" />
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="108" />
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="116" />
+            <source>Your notes, bookmarks and highlights could not be opened</source>
+            <translation>Your notes, bookmarks and highlights could not be opened</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="90" />
+            <source>The file that holds them is damaged (%1).</source>
+            <translation>The file that holds them is damaged (%1).</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="96" />
+            <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
+            <translation>Your notes, bookmarks and highlights were saved by a newer Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="97" />
+            <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
+            <translation>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="109" />
+            <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
+            <translation>The file “%1” could not be opened (%2). Nothing was changed.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="125" />
+            <source>Nothing was changed.</source>
+            <translation>Nothing was changed.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="130" />
+            <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
+            <translation>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="134" />
+            <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
+            <translation>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="139" />
+            <source>“%1” is damaged or incomplete (%2).</source>
+            <translation>“%1” is damaged or incomplete (%2).</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="144" />
+            <source>“%1” has a problem: %2</source>
+            <translation>“%1” has a problem: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="161" />
+            <source>%n note(s)</source>
+            <translation>
+                <numerusform>%n note</numerusform>
+                <numerusform>%n notes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="162" />
+            <source>%n bookmark(s)</source>
+            <translation>
+                <numerusform>%n bookmark</numerusform>
+                <numerusform>%n bookmarks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="163" />
+            <source>%n highlighted verse(s)</source>
+            <translation>
+                <numerusform>%n highlighted verse</numerusform>
+                <numerusform>%n highlighted verses</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="164" />
+            <source>%n folder(s)</source>
+            <translation>
+                <numerusform>%n folder</numerusform>
+                <numerusform>%n folders</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="165" />
+            <source>%n label(s)</source>
+            <translation>
+                <numerusform>%n label</numerusform>
+                <numerusform>%n labels</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="170" />
+            <source>Added: %1.</source>
+            <translation>Added: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="172" />
+            <source>Nothing new was added.</source>
+            <translation>Nothing new was added.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="175" />
+            <source>%n item(s) updated with a newer version.</source>
+            <translation>
+                <numerusform>%n item updated with a newer version.</numerusform>
+                <numerusform>%n items updated with a newer version.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="177" />
+            <source>Your data as it was before is kept in the backup “%1”.</source>
+            <translation>Your data as it was before is kept in the backup “%1”.</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="173" />
+            <location filename="../../work/main/app/gui/study.py" line="1053" />
+            <location filename="../../work/main/app/gui/window.py" line="180" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Type a reference, a word, or what is on your heart…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="175" />
-            <source>Search</source>
-            <translation>Search</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="182" />
-            <source>Recent searches (Alt+Down)</source>
-            <translation>Recent searches (Alt+Down)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="187" />
-            <source>Translation for searching and reading</source>
-            <translation>Translation for searching and reading</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="191" />
-            <source>Filters: testament and books</source>
-            <translation>Filters: testament and books</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="193" />
-            <location filename="../../app/gui/window.py" line="927" />
-            <location filename="../../app/gui/window.py" line="943" />
-            <source>Filters</source>
-            <translation>Filters</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="196" />
-            <source>Best match</source>
-            <translation>Best match</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="197" />
-            <source>Bible order</source>
-            <translation>Bible order</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="198" />
-            <source>Order of the results</source>
-            <translation>Order of the results</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="217" />
-            <source>Whole Bible</source>
-            <translation>Whole Bible</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="218" />
-            <source>Old Testament</source>
-            <translation>Old Testament</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="219" />
-            <source>New Testament</source>
-            <translation>New Testament</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="220" />
-            <source>Books…</source>
-            <translation>Books…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="230" />
-            <source>from</source>
-            <translation>from</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="231" />
-            <source>to</source>
-            <translation>to</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="235" />
-            <source>Search in</source>
-            <translation>Search in</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="316" />
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="317" />
-            <source>&amp;Import a translation…</source>
-            <translation>&amp;Import a translation…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="322" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="328" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Edit</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="329" />
-            <source>&amp;Copy verses with reference</source>
-            <translation>&amp;Copy verses with reference</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="333" />
-            <source>Copy &amp;format</source>
-            <translation>Copy &amp;format</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="336" />
-            <source>“Text” — Reference (TRANSLATION)</source>
-            <translation>“Text” — Reference (TRANSLATION)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="337" />
-            <source>Reference (TRANSLATION), then the text</source>
-            <translation>Reference (TRANSLATION), then the text</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="338" />
-            <source>Text only</source>
-            <translation>Text only</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="348" />
-            <source>&amp;Search</source>
-            <translation>&amp;Search</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="352" />
-            <source>Clear recent searches</source>
-            <translation>Clear recent searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="356" />
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="357" />
-            <source>&amp;Larger text</source>
-            <translation>&amp;Larger text</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="362" />
-            <source>&amp;Smaller text</source>
-            <translation>&amp;Smaller text</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="365" />
-            <source>&amp;Normal size</source>
-            <translation>&amp;Normal size</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="371" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Theme</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="374" />
-            <source>Follow the system</source>
-            <translation>Follow the system</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="375" />
-            <source>Light</source>
-            <translation>Light</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="376" />
-            <source>Dark</source>
-            <translation>Dark</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="384" />
-            <source>&amp;Parallel translations</source>
-            <translation>&amp;Parallel translations</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="388" />
-            <source>Search &amp;filters</source>
-            <translation>Search &amp;filters</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="393" />
-            <source>&amp;Go</source>
-            <translation>&amp;Go</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="394" />
-            <source>&amp;Back</source>
-            <translation>&amp;Back</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="397" />
-            <source>&amp;Forward</source>
-            <translation>&amp;Forward</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="402" />
-            <source>&amp;Previous chapter</source>
-            <translation>&amp;Previous chapter</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="405" />
-            <source>&amp;Next chapter</source>
-            <translation>&amp;Next chapter</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="418" />
-            <source>&amp;Open in the reader</source>
-            <translation>&amp;Open in the reader</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="423" />
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="424" />
-            <source>&amp;About Lâmpada</source>
-            <translation>&amp;About Lâmpada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="489" />
-            <source>Lâmpada could not start</source>
-            <translation>Lâmpada could not start</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="532" />
-            <source>No translation is installed yet</source>
-            <translation>No translation is installed yet</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="533" />
-            <source>Import a Bible file to start reading and searching.</source>
-            <translation>Import a Bible file to start reading and searching.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="535" />
-            <source>Import…</source>
-            <translation>Import…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="640" />
-            <source>%1 — opened in the reader</source>
-            <translation>%1 — opened in the reader</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="645" />
-            <source>%1 is not in this translation (%2).</source>
-            <translation>%1 is not in this translation (%2).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="648" />
-            <source>Translations number some verses differently; try the parallel view.</source>
-            <translation>Translations number some verses differently; try the parallel view.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="660" />
-            <source>Nothing found for “%1”.</source>
-            <translation>Nothing found for “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="661" />
-            <source>Try other words, fewer words, or a wider filter.</source>
-            <translation>Try other words, fewer words, or a wider filter.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="665" />
-            <source>The Bible does not seem to speak of this directly</source>
-            <translation>The Bible does not seem to speak of this directly</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="667" />
-            <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
-            <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="687" />
+            <location filename="../../work/main/app/gui/study.py" line="1111" />
+            <location filename="../../work/main/app/gui/window.py" line="720" />
             <source>exact words</source>
             <translation>exact words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="689" />
+            <location filename="../../work/main/app/gui/study.py" line="1113" />
+            <location filename="../../work/main/app/gui/window.py" line="722" />
             <source>by words</source>
             <translation>by words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="691" />
+            <location filename="../../work/main/app/gui/study.py" line="1115" />
+            <location filename="../../work/main/app/gui/window.py" line="724" />
             <source>by words and meaning</source>
             <translation>by words and meaning</translation>
         </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="182" />
+            <source>Search</source>
+            <translation>Search</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="189" />
+            <source>Recent searches (Alt+Down)</source>
+            <translation>Recent searches (Alt+Down)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="194" />
+            <source>Translation for searching and reading</source>
+            <translation>Translation for searching and reading</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="198" />
+            <source>Filters: testament and books</source>
+            <translation>Filters: testament and books</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="200" />
+            <location filename="../../work/main/app/gui/window.py" line="964" />
+            <location filename="../../work/main/app/gui/window.py" line="980" />
+            <source>Filters</source>
+            <translation>Filters</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="203" />
+            <source>Best match</source>
+            <translation>Best match</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="204" />
+            <source>Bible order</source>
+            <translation>Bible order</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="205" />
+            <source>Order of the results</source>
+            <translation>Order of the results</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="225" />
+            <source>Whole Bible</source>
+            <translation>Whole Bible</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="226" />
+            <source>Old Testament</source>
+            <translation>Old Testament</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="227" />
+            <source>New Testament</source>
+            <translation>New Testament</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="228" />
+            <source>Books…</source>
+            <translation>Books…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="238" />
+            <source>from</source>
+            <translation>from</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="239" />
+            <source>to</source>
+            <translation>to</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="243" />
+            <source>Search in</source>
+            <translation>Search in</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="338" />
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="339" />
+            <source>&amp;Import a translation…</source>
+            <translation>&amp;Import a translation…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="344" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="350" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="351" />
+            <source>&amp;Copy verses with reference</source>
+            <translation>&amp;Copy verses with reference</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="355" />
+            <source>Copy &amp;format</source>
+            <translation>Copy &amp;format</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="358" />
+            <source>“Text” — Reference (TRANSLATION)</source>
+            <translation>“Text” — Reference (TRANSLATION)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="359" />
+            <source>Reference (TRANSLATION), then the text</source>
+            <translation>Reference (TRANSLATION), then the text</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="360" />
+            <source>Text only</source>
+            <translation>Text only</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="370" />
+            <source>&amp;Search</source>
+            <translation>&amp;Search</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="374" />
+            <source>Clear recent searches</source>
+            <translation>Clear recent searches</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="378" />
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="379" />
+            <source>&amp;Larger text</source>
+            <translation>&amp;Larger text</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="384" />
+            <source>&amp;Smaller text</source>
+            <translation>&amp;Smaller text</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="387" />
+            <source>&amp;Normal size</source>
+            <translation>&amp;Normal size</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="393" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Theme</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="396" />
+            <source>Follow the system</source>
+            <translation>Follow the system</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="397" />
+            <source>Light</source>
+            <translation>Light</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="398" />
+            <source>Dark</source>
+            <translation>Dark</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="406" />
+            <source>&amp;Parallel translations</source>
+            <translation>&amp;Parallel translations</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="410" />
+            <source>Search &amp;filters</source>
+            <translation>Search &amp;filters</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="417" />
+            <source>&amp;Go</source>
+            <translation>&amp;Go</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="418" />
+            <source>&amp;Back</source>
+            <translation>&amp;Back</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="421" />
+            <source>&amp;Forward</source>
+            <translation>&amp;Forward</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="426" />
+            <source>&amp;Previous chapter</source>
+            <translation>&amp;Previous chapter</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="429" />
+            <source>&amp;Next chapter</source>
+            <translation>&amp;Next chapter</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="442" />
+            <source>&amp;Open in the reader</source>
+            <translation>&amp;Open in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="447" />
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="448" />
+            <source>&amp;About Lâmpada</source>
+            <translation>&amp;About Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="513" />
+            <source>Lâmpada could not start</source>
+            <translation>Lâmpada could not start</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="558" />
+            <source>No translation is installed yet</source>
+            <translation>No translation is installed yet</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="559" />
+            <source>Import a Bible file to start reading and searching.</source>
+            <translation>Import a Bible file to start reading and searching.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="561" />
+            <source>Import…</source>
+            <translation>Import…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="671" />
+            <source>%1 — opened in the reader</source>
+            <translation>%1 — opened in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="676" />
+            <source>%1 is not in this translation (%2).</source>
+            <translation>%1 is not in this translation (%2).</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="679" />
+            <source>Translations number some verses differently; try the parallel view.</source>
+            <translation>Translations number some verses differently; try the parallel view.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="691" />
+            <source>Nothing found for “%1”.</source>
+            <translation>Nothing found for “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="692" />
+            <source>Try other words, fewer words, or a wider filter.</source>
+            <translation>Try other words, fewer words, or a wider filter.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="696" />
+            <source>The Bible does not seem to speak of this directly</source>
+            <translation>The Bible does not seem to speak of this directly</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/window.py" line="698" />
+            <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
+            <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="692" />
+            <location filename="../../work/main/app/gui/window.py" line="725" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -646,108 +911,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="695" />
+            <location filename="../../work/main/app/gui/window.py" line="728" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="697" />
+            <location filename="../../work/main/app/gui/window.py" line="730" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="703" />
+            <location filename="../../work/main/app/gui/window.py" line="738" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="719" />
-            <location filename="../../app/gui/window.py" line="724" />
+            <location filename="../../work/main/app/gui/window.py" line="754" />
+            <location filename="../../work/main/app/gui/window.py" line="759" />
             <source>Searching…</source>
             <translation>Searching…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="732" />
+            <location filename="../../work/main/app/gui/window.py" line="767" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="744" />
+            <location filename="../../work/main/app/gui/window.py" line="779" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="745" />
+            <location filename="../../work/main/app/gui/window.py" line="780" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="746" />
+            <location filename="../../work/main/app/gui/window.py" line="781" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="747" />
+            <location filename="../../work/main/app/gui/window.py" line="782" />
             <source>Try:</source>
             <translation>Try:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="778" />
+            <location filename="../../work/main/app/gui/window.py" line="813" />
             <source>No recent searches</source>
             <translation>No recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="956" />
+            <location filename="../../work/main/app/gui/window.py" line="993" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparing meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="992" />
+            <location filename="../../work/main/app/gui/window.py" line="1029" />
             <source>Meaning search is not available</source>
             <translation>Meaning search is not available</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="993" />
+            <location filename="../../work/main/app/gui/window.py" line="1030" />
             <source>Searching by words and references still works.</source>
             <translation>Searching by words and references still works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="997" />
+            <location filename="../../work/main/app/gui/window.py" line="1034" />
             <source>Meaning search is still being prepared…</source>
             <translation>Meaning search is still being prepared…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1000" />
+            <location filename="../../work/main/app/gui/window.py" line="1037" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1007" />
+            <location filename="../../work/main/app/gui/window.py" line="1044" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1011" />
+            <location filename="../../work/main/app/gui/window.py" line="1048" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1032" />
+            <location filename="../../work/main/app/gui/window.py" line="1069" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1037" />
+            <location filename="../../work/main/app/gui/window.py" line="1074" />
             <source>Copied: %1</source>
             <translation>Copied: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1110" />
+            <location filename="../../work/main/app/gui/window.py" line="1148" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1111" />
+            <location filename="../../work/main/app/gui/window.py" line="1149" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -756,49 +1021,122 @@
         </message>
     </context>
     <context>
+        <name>NoteEditor</name>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="80" />
+            <source>Note — %1</source>
+            <translation>Note — %1</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="93" />
+            <source>Title (optional)</source>
+            <translation>Title (optional)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="96" />
+            <source>Bold (Ctrl+B)</source>
+            <translation>Bold (Ctrl+B)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="100" />
+            <source>Italic (Ctrl+I)</source>
+            <translation>Italic (Ctrl+I)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="104" />
+            <source>List (Ctrl+Shift+8)</source>
+            <translation>List (Ctrl+Shift+8)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="105" />
+            <source>**bold**   *italic*   - list</source>
+            <translation>**bold**   *italic*   - list</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="110" />
+            <source>Write your note…</source>
+            <translation>Write your note…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="124" />
+            <source>Delete note</source>
+            <translation>Delete note</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="126" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="127" />
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="130" />
+            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
+            <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="232" />
+            <source>Not saved yet</source>
+            <translation>Not saved yet</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="235" />
+            <source>Saved at %1</source>
+            <translation>Saved at %1</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/note_editor.py" line="310" />
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="172" />
+            <location filename="../../work/main/app/gui/reader.py" line="194" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="175" />
+            <location filename="../../work/main/app/gui/reader.py" line="197" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Next chapter (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="179" />
+            <location filename="../../work/main/app/gui/reader.py" line="201" />
             <source>Book</source>
             <translation>Book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="186" />
+            <location filename="../../work/main/app/gui/reader.py" line="208" />
             <source>Chapter</source>
             <translation>Chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="195" />
+            <location filename="../../work/main/app/gui/reader.py" line="217" />
             <source>Show a second translation side by side</source>
             <translation>Show a second translation side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="197" />
+            <location filename="../../work/main/app/gui/reader.py" line="219" />
             <source>Parallel</source>
             <translation>Parallel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="201" />
+            <location filename="../../work/main/app/gui/reader.py" line="223" />
             <source>Translation shown beside the one you read</source>
             <translation>Translation shown beside the one you read</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="458" />
+            <location filename="../../work/main/app/gui/reader.py" line="498" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="489" />
+            <location filename="../../work/main/app/gui/reader.py" line="531" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -806,34 +1144,670 @@
     <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="61" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="61" />
             <source>Preparing your library</source>
             <translation>Preparing your library</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="69" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="69" />
             <source>Lâmpada is preparing the Bible texts. This happens only once.</source>
             <translation>Lâmpada is preparing the Bible texts. This happens only once.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="71" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="71" />
             <source>Starting…</source>
             <translation>Starting…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="118" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="118" />
             <source>Step %1 of %2: %3</source>
             <translation>Step %1 of %2: %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="139" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="139" />
             <source>The library could not be prepared</source>
             <translation>The library could not be prepared</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="148" />
+            <location filename="../../work/main/app/gui/dialogs.py" line="148" />
             <source>Stopping… nothing is left half-done.</source>
             <translation>Stopping… nothing is left half-done.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyController</name>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="269" />
+            <source>&amp;Bookmark</source>
+            <translation>&amp;Bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="272" />
+            <source>Remove bookmark</source>
+            <translation>Remove bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="274" />
+            <source>&amp;Highlight</source>
+            <translation>&amp;Highlight</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="283" />
+            <source>Remove highlight</source>
+            <translation>Remove highlight</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="286" />
+            <source>Add or edit &amp;note…</source>
+            <translation>Add or edit &amp;note…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="290" />
+            <source>&amp;Export my data</source>
+            <translation>&amp;Export my data</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="292" />
+            <source>As JSON (complete, to import again)…</source>
+            <translation>As JSON (complete, to import again)…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="295" />
+            <source>As Markdown (to read or print)…</source>
+            <translation>As Markdown (to read or print)…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="297" />
+            <source>Import &amp;my data…</source>
+            <translation>Import &amp;my data…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="299" />
+            <source>&amp;Backups of my data…</source>
+            <translation>&amp;Backups of my data…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="301" />
+            <source>Search my &amp;notes</source>
+            <translation>Search my &amp;notes</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="315" />
+            <source>Bible</source>
+            <translation>Bible</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="316" />
+            <source>My notes</source>
+            <translation>My notes</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="317" />
+            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
+            <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="343" />
+            <source>Bookmarks, notes, highlights and history (F9)</source>
+            <translation>Bookmarks, notes, highlights and history (F9)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="348" />
+            <location filename="../../work/main/app/gui/study.py" line="361" />
+            <source>Study</source>
+            <translation>Study</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="360" />
+            <source>&amp;Study panel</source>
+            <translation>&amp;Study panel</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="431" />
+            <source>Your notes, bookmarks and highlights are back</source>
+            <translation>Your notes, bookmarks and highlights are back</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="432" />
+            <source>They were restored from the backup of %1.</source>
+            <translation>They were restored from the backup of %1.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="526" />
+            <source>That could not be saved</source>
+            <translation>That could not be saved</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="532" />
+            <source>Unsaved note</source>
+            <translation>Unsaved note</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="534" />
+            <source>Save your note on %1?</source>
+            <translation>Save your note on %1?</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="536" />
+            <source>If you don't save, your changes will be lost.</source>
+            <translation>If you don't save, your changes will be lost.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="590" />
+            <source>Select a verse first.</source>
+            <translation>Select a verse first.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="593" />
+            <source>Your notes and bookmarks are not available right now.</source>
+            <translation>Your notes and bookmarks are not available right now.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="645" />
+            <source>%1 is already bookmarked.</source>
+            <translation>%1 is already bookmarked.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="662" />
+            <source>Bookmarked %1 — saved.</source>
+            <translation>Bookmarked %1 — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="676" />
+            <source>Bookmark removed: %1</source>
+            <translation>Bookmark removed: %1</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="679" />
+            <source>Bookmark removed.</source>
+            <translation>Bookmark removed.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="686" />
+            <source>Bookmark</source>
+            <translation>Bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="686" />
+            <source>Title:</source>
+            <translation>Title:</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="689" />
+            <location filename="../../work/main/app/gui/study.py" line="694" />
+            <location filename="../../work/main/app/gui/study.py" line="706" />
+            <location filename="../../work/main/app/gui/study.py" line="731" />
+            <source>Saved.</source>
+            <translation>Saved.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="710" />
+            <source>New label</source>
+            <translation>New label</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="710" />
+            <source>Label name:</source>
+            <translation>Label name:</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="719" />
+            <source>New folder</source>
+            <translation>New folder</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="719" />
+            <location filename="../../work/main/app/gui/study.py" line="729" />
+            <source>Folder name:</source>
+            <translation>Folder name:</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="729" />
+            <source>Folder</source>
+            <translation>Folder</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="739" />
+            <location filename="../../work/main/app/gui/study.py" line="743" />
+            <source>Delete folder</source>
+            <translation>Delete folder</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="740" />
+            <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
+            <translation>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="746" />
+            <source>Folder deleted.</source>
+            <translation>Folder deleted.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="775" />
+            <location filename="../../work/main/app/gui/study.py" line="799" />
+            <source>Highlight removed: %1</source>
+            <translation>Highlight removed: %1</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="786" />
+            <source>%1 highlighted in %2 — saved.</source>
+            <translation>%1 highlighted in %2 — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="821" />
+            <source>That note no longer exists.</source>
+            <translation>That note no longer exists.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="890" />
+            <source>Note saved: %1</source>
+            <translation>Note saved: %1</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="898" />
+            <location filename="../../work/main/app/gui/study.py" line="900" />
+            <location filename="../../work/main/app/gui/study.py" line="916" />
+            <location filename="../../work/main/app/gui/study.py" line="918" />
+            <source>Delete note</source>
+            <translation>Delete note</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="899" />
+            <location filename="../../work/main/app/gui/study.py" line="917" />
+            <source>Delete your note on %1? This cannot be undone.</source>
+            <translation>Delete your note on %1? This cannot be undone.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="905" />
+            <location filename="../../work/main/app/gui/study.py" line="920" />
+            <source>Note deleted.</source>
+            <translation>Note deleted.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="948" />
+            <source>Edit note: %1</source>
+            <translation>Edit note: %1</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1005" />
+            <source>Clear reading history</source>
+            <translation>Clear reading history</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1005" />
+            <source>Forget the chapters you read?</source>
+            <translation>Forget the chapters you read?</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1005" />
+            <location filename="../../work/main/app/gui/study.py" line="1011" />
+            <source>Clear</source>
+            <translation>Clear</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1007" />
+            <source>Reading history cleared.</source>
+            <translation>Reading history cleared.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1011" />
+            <source>Clear recent searches</source>
+            <translation>Clear recent searches</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1011" />
+            <source>Forget your recent searches?</source>
+            <translation>Forget your recent searches?</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1051" />
+            <source>Search your notes: a word, or what it was about…</source>
+            <translation>Search your notes: a word, or what it was about…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1083" />
+            <source>No note matches “%1”.</source>
+            <translation>No note matches “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1084" />
+            <source>Try other words, or search the Bible instead.</source>
+            <translation>Try other words, or search the Bible instead.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1101" />
+            <source>Your notes could not be searched</source>
+            <translation>Your notes could not be searched</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../work/main/app/gui/study.py" line="1116" />
+            <source>%n note(s)</source>
+            <translation>
+                <numerusform>%n note</numerusform>
+                <numerusform>%n notes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../work/main/app/gui/study.py" line="1119" />
+            <source>%n note(s) still being prepared for meaning search</source>
+            <translation>
+                <numerusform>%n note still being prepared for meaning search</numerusform>
+                <numerusform>%n notes still being prepared for meaning search</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1205" />
+            <source>You start with empty notes</source>
+            <translation>You start with empty notes</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1206" />
+            <source>The previous file was kept at “%1”.</source>
+            <translation>The previous file was kept at “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1213" />
+            <source>That did not work</source>
+            <translation>That did not work</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1223" />
+            <location filename="../../work/main/app/gui/study.py" line="1249" />
+            <source>Export my data</source>
+            <translation>Export my data</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1225" />
+            <source>Lâmpada data (*.json)</source>
+            <translation>Lâmpada data (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1231" />
+            <source>Exporting…</source>
+            <translation>Exporting…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1236" />
+            <source>Your data was exported</source>
+            <translation>Your data was exported</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1238" />
+            <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
+            <translation>Everything is in “%1”; it can be imported again with File ▸ Import my data.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1251" />
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1261" />
+            <source>Your notes were exported</source>
+            <translation>Your notes were exported</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1262" />
+            <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
+            <translation>Notes, bookmarks and highlights are in “%1”, ready to read or print.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1273" />
+            <source>The export could not be written</source>
+            <translation>The export could not be written</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1279" />
+            <source>Import my data</source>
+            <translation>Import my data</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1279" />
+            <source>Lâmpada data (*.json);;All files (*)</source>
+            <translation>Lâmpada data (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1293" />
+            <source>Importing…</source>
+            <translation>Importing…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1300" />
+            <source>Your data was imported</source>
+            <translation>Your data was imported</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1305" />
+            <source>The file could not be imported</source>
+            <translation>The file could not be imported</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1327" />
+            <source>Backed up</source>
+            <translation>Backed up</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1328" />
+            <source>Backed up: %1</source>
+            <translation>Backed up: %1</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1335" />
+            <location filename="../../work/main/app/gui/study.py" line="1337" />
+            <source>The backup could not be made</source>
+            <translation>The backup could not be made</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1353" />
+            <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
+            <translation>Restored the backup of %1. Your data as it was is kept in “%2”.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1359" />
+            <source>Restored</source>
+            <translation>Restored</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study.py" line="1360" />
+            <source>Your data was restored</source>
+            <translation>Your data was restored</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyPanel</name>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="171" />
+            <source>Show the bookmarks with this label</source>
+            <translation>Show the bookmarks with this label</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="173" />
+            <source>New folder</source>
+            <translation>New folder</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="184" />
+            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
+            <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="188" />
+            <source>Bookmarks</source>
+            <translation>Bookmarks</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="194" />
+            <source>No notes yet. Select a verse and press Ctrl+N.</source>
+            <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="201" />
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="207" />
+            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
+            <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="215" />
+            <source>Highlights</source>
+            <translation>Highlights</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="220" />
+            <source>Clear reading</source>
+            <translation>Clear reading</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="222" />
+            <source>Clear searches</source>
+            <translation>Clear searches</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="233" />
+            <source>History</source>
+            <translation>History</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="277" />
+            <source>What can I do?</source>
+            <translation>What can I do?</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="313" />
+            <source>All labels</source>
+            <translation>All labels</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="335" />
+            <location filename="../../work/main/app/gui/study_panel.py" line="473" />
+            <source>No folder</source>
+            <translation>No folder</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="377" />
+            <source>(empty)</source>
+            <translation>(empty)</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="418" />
+            <source>Reading</source>
+            <translation>Reading</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="424" />
+            <source>Searches</source>
+            <translation>Searches</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="463" />
+            <source>Open in the reader</source>
+            <translation>Open in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="465" />
+            <source>Edit note…</source>
+            <translation>Edit note…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="467" />
+            <source>Delete note…</source>
+            <translation>Delete note…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="469" />
+            <source>Rename…</source>
+            <translation>Rename…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="470" />
+            <source>Move to folder</source>
+            <translation>Move to folder</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="480" />
+            <source>New folder…</source>
+            <translation>New folder…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="481" />
+            <source>Labels</source>
+            <translation>Labels</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="490" />
+            <source>New label…</source>
+            <translation>New label…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="492" />
+            <source>Remove bookmark</source>
+            <translation>Remove bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="494" />
+            <source>Rename folder…</source>
+            <translation>Rename folder…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="495" />
+            <source>Delete folder…</source>
+            <translation>Delete folder…</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="497" />
+            <source>Remove highlight</source>
+            <translation>Remove highlight</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/study_panel.py" line="499" />
+            <source>Search again</source>
+            <translation>Search again</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserDataProblemDialog</name>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="195" />
+            <source>Your study data</source>
+            <translation>Your study data</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="210" />
+            <source>Reading and searching the Bible work as usual.</source>
+            <translation>Reading and searching the Bible work as usual.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="215" />
+            <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
+            <translation>You can restore the latest backup, from %1. The current file is kept as another backup first.</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="220" />
+            <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
+            <translation>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="228" />
+            <source>Restore the backup</source>
+            <translation>Restore the backup</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="232" />
+            <source>Start fresh</source>
+            <translation>Start fresh</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="235" />
+            <source>Try again</source>
+            <translation>Try again</translation>
+        </message>
+        <message>
+            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="238" />
+            <source>Continue without them</source>
+            <translation>Continue without them</translation>
         </message>
     </context>
 </TS>

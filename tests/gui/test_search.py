@@ -194,7 +194,7 @@ def test_keyboard_down_enter_opens_result(qtbot, window):
 def test_search_history_drop_down(qtbot, window):
     search(qtbot, window, "Melquisedeque")
     search(qtbot, window, "amor ao próximo")
-    assert window.services.history.recent()[:2] == ["amor ao próximo", "Melquisedeque"]
+    assert window.history.recent()[:2] == ["amor ao próximo", "Melquisedeque"]
     window._show_history()
     labels = [a.text() for a in window.history_menu.actions() if a.text()]
     assert labels[:2] == ["amor ao próximo", "Melquisedeque"]

@@ -1,0 +1,370 @@
+"""The note editor: Markdown source with bold / italic / list buttons, and a live preview beside it.
+
+The editor never writes by itself: Save asks its `save` callable (the study controller, which writes on the
+main thread — one fsynced transaction, about 4 ms) and says "Saved" only after that call returned. Closing
+with unsaved changes asks whether to save; the window does the same for every open editor when it closes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+)
+
+from app.gui import fonts, i18n
+from app.gui.icons import app_icon
+from app.gui.marks import passage_ref
+from app.gui.theme import LIGHT, Theme
+
+if TYPE_CHECKING:
+    from app.core.userdata import Note, Passage
+
+log = logging.getLogger(__name__)
+
+PREVIEW_DELAY_MS = 120
+
+
+class NoteEditor(QDialog):
+    """One note, new or existing. `save(editor) -> Note` and `delete(editor) -> bool` do the writing."""
+
+    # the note was written: (Note)
+    saved = Signal(object)
+    # the note was deleted: (note id)
+    deleted = Signal(str)
+
+    def __init__(
+        self,
+        passage: Passage,
+        note: Note | None,
+        *,
+        verse_text: str = "",
+        translation: str | None = None,
+        save: Callable[[NoteEditor], Note | None],
+        delete: Callable[[NoteEditor], bool],
+        ask_unsaved: Callable[[NoteEditor], str],
+        theme: Theme = LIGHT,
+        parent=None,
+    ):
+        super().__init__(parent)
+        self.setObjectName("NoteEditor")
+        self.setWindowIcon(app_icon())
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.passage = passage
+        self.note = note
+        self.translation = translation
+        self.theme = theme
+        self._save = save
+        self._delete = delete
+        self._ask_unsaved = ask_unsaved
+        self._saved_state = (note.title, note.text) if note is not None else ("", "")
+        self.last_saved: QDateTime | None = None
+        self._closing = False
+
+        where = passage_ref(passage, i18n.ui_language())
+        self.setWindowTitle(self.tr("Note — %1").replace("%1", where))
+        self.heading = QLabel(where, self)
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.heading.setFont(font)
+        self.verse_label = QLabel(verse_text, self)
+        self.verse_label.setObjectName("Hint")
+        self.verse_label.setWordWrap(True)
+        self.verse_label.setVisible(bool(verse_text))
+        self.verse_label.setMaximumHeight(90)
+
+        self.title_edit = QLineEdit(self)
+        self.title_edit.setPlaceholderText(self.tr("Title (optional)"))
+        self.title_edit.setText(self._saved_state[0])
+
+        self.bold_button = self._tool("B", self.tr("Bold (Ctrl+B)"), self.make_bold)
+        bold = self.bold_button.font()
+        bold.setBold(True)
+        self.bold_button.setFont(bold)
+        self.italic_button = self._tool("I", self.tr("Italic (Ctrl+I)"), self.make_italic)
+        italic = self.italic_button.font()
+        italic.setItalic(True)
+        self.italic_button.setFont(italic)
+        self.list_button = self._tool("•", self.tr("List (Ctrl+Shift+8)"), self.make_list)
+        self.hint = QLabel(self.tr("**bold**   *italic*   - list"), self)
+        self.hint.setObjectName("Hint")
+
+        self.source = QPlainTextEdit(self)
+        self.source.setObjectName("NoteSource")
+        self.source.setPlaceholderText(self.tr("Write your note…"))
+        self.source.setPlainText(self._saved_state[1])
+        self.source.setTabChangesFocus(True)
+        self.preview = QTextBrowser(self)
+        self.preview.setObjectName("NotePreview")
+        self.preview.setOpenLinks(False)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.source)
+        splitter.addWidget(self.preview)
+        splitter.setChildrenCollapsible(False)
+        splitter.setSizes([360, 320])
+
+        self.status = QLabel(self)
+        self.status.setObjectName("Hint")
+        self.delete_button = QPushButton(self.tr("Delete note"), self)
+        self.delete_button.setVisible(note is not None)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.save_button = QPushButton(self.tr("Save"), self)
+        self.save_button.setObjectName("Primary")
+        self.save_button.setDefault(True)
+        self.save_button.setToolTip(self.tr("Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing"))
+        self.delete_button.clicked.connect(self.delete_note)
+        self.close_button.clicked.connect(self.close)
+        self.save_button.clicked.connect(self.save_and_close)
+
+        tools = QHBoxLayout()
+        tools.setSpacing(4)
+        tools.addWidget(self.bold_button)
+        tools.addWidget(self.italic_button)
+        tools.addWidget(self.list_button)
+        tools.addSpacing(8)
+        tools.addWidget(self.hint)
+        tools.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.delete_button)
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.save_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 12)
+        layout.setSpacing(8)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.verse_label)
+        layout.addWidget(self.title_edit)
+        layout.addLayout(tools)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+        self.resize(760, 480)
+
+        for keys, slot in (
+            ("Ctrl+B", self.make_bold),
+            ("Ctrl+I", self.make_italic),
+            ("Ctrl+Shift+8", self.make_list),
+            ("Ctrl+S", self.save_now),
+            ("Ctrl+Return", self.save_and_close),
+            ("Ctrl+Enter", self.save_and_close),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(slot)
+
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(PREVIEW_DELAY_MS)
+        self._preview_timer.timeout.connect(self.update_preview)
+        self.source.textChanged.connect(self._on_changed)
+        self.title_edit.textChanged.connect(self._on_changed)
+        self.apply_theme(theme)
+        self._update_status()
+        self.source.setFocus()
+        self.source.moveCursor(QTextCursor.MoveOperation.End)
+
+    def _tool(self, text: str, tip: str, slot) -> QToolButton:
+        button = QToolButton(self)
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setMinimumWidth(30)
+        button.clicked.connect(slot)
+        return button
+
+    # ------------------------------------------------------------------ state
+    @property
+    def note_id(self) -> str | None:
+        return self.note.id if self.note is not None else None
+
+    def text(self) -> str:
+        return self.source.toPlainText()
+
+    def title(self) -> str:
+        return self.title_edit.text().strip()
+
+    @property
+    def dirty(self) -> bool:
+        return (self.title(), self.text()) != self._saved_state
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.preview.setStyleSheet(
+            f"QTextBrowser#NotePreview {{ background: {theme.alt_base}; color: {theme.text}; "
+            f"border: 1px solid {theme.border}; border-radius: 7px; padding: 4px 6px; }}"
+        )
+        self.preview.document().setDefaultFont(fonts.scripture_font())
+        self.preview.document().setDefaultStyleSheet(
+            f"body {{ color: {theme.text}; }} strong {{ color: {theme.text}; }} p {{ margin: 0 0 8px 0; }}"
+        )
+        self.update_preview()
+
+    def update_preview(self) -> None:
+        from app.core.userdata import render_note_html
+
+        html = render_note_html(self.text())
+        if not html:
+            html = f'<p style="color:{self.theme.faint};"><i>{self.tr("The preview appears here.")}</i></p>'
+        self.preview.setHtml(html)
+
+    def _on_changed(self) -> None:
+        self._preview_timer.start()
+        self._update_status()
+
+    def _update_status(self, message: str | None = None) -> None:
+        if message is not None:
+            self.status.setText(message)
+        elif self.dirty:
+            self.status.setText(self.tr("Not saved yet"))
+        elif self.last_saved is not None:
+            self.status.setText(
+                self.tr("Saved at %1").replace(
+                    "%1", QLocale().toString(self.last_saved.time(), QLocale.FormatType.ShortFormat)
+                )
+            )
+        else:
+            self.status.setText("")
+
+    # ------------------------------------------------------------------ formatting
+    def _wrap(self, marker: str) -> None:
+        cursor = self.source.textCursor()
+        if cursor.hasSelection():
+            text = cursor.selectedText()
+            stripped = text.strip()
+            lead = text[: len(text) - len(text.lstrip())]
+            trail = text[len(text.rstrip()) :]
+            if stripped.startswith(marker) and stripped.endswith(marker) and len(stripped) > 2 * len(marker):
+                cursor.insertText(lead + stripped[len(marker) : -len(marker)] + trail)  # toggle off
+            else:
+                cursor.insertText(f"{lead}{marker}{stripped}{marker}{trail}")
+        else:
+            cursor.insertText(marker * 2)
+            cursor.movePosition(QTextCursor.MoveOperation.Left, QTextCursor.MoveMode.MoveAnchor, len(marker))
+            self.source.setTextCursor(cursor)
+        self.source.setFocus()
+
+    def make_bold(self) -> None:
+        self._wrap("**")
+
+    def make_italic(self) -> None:
+        self._wrap("*")
+
+    def make_list(self) -> None:
+        """Turn the selected lines (or the current one) into a list, or back into plain lines."""
+        cursor = self.source.textCursor()
+        doc = self.source.document()
+        first = doc.findBlock(cursor.selectionStart())
+        last = doc.findBlock(
+            max(cursor.selectionStart(), cursor.selectionEnd() - (1 if cursor.hasSelection() else 0))
+        )
+        blocks = []
+        block = first
+        while block.isValid():
+            blocks.append(block)
+            if block == last:
+                break
+            block = block.next()
+        written = [b for b in blocks if b.text().strip()]
+        listed = bool(written) and all(b.text().startswith("- ") for b in written)
+        edit = QTextCursor(doc)
+        edit.beginEditBlock()
+        for b in blocks:
+            c = QTextCursor(b)
+            if listed and b.text().startswith("- "):
+                c.movePosition(QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.KeepAnchor, 2)
+                c.removeSelectedText()
+            elif not listed and (b.text().strip() or len(blocks) == 1):
+                c.insertText("- ")
+        edit.endEditBlock()
+        if len(blocks) == 1:  # one line: keep typing at its end
+            end = QTextCursor(blocks[0])
+            end.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+            self.source.setTextCursor(end)
+        self.source.setFocus()
+
+    # ------------------------------------------------------------------ saving
+    def save_now(self) -> bool:
+        """Write the note (through the controller); True when it is on disk or nothing needed writing."""
+        if not self.dirty and self.note is not None:
+            return True
+        try:
+            note = self._save(self)
+        except Exception as exc:  # noqa: BLE001 - the text stays in the editor; say why it was not saved
+            from app.gui.userdata_dialogs import describe_userdata_error
+
+            log.error("saving a note failed: %s", exc)
+            self._update_status(self.tr("Not saved: %1").replace("%1", describe_userdata_error(exc)[1]))
+            return False
+        if note is None:  # an empty new note: nothing to keep
+            self._saved_state = (self.title(), self.text())
+            return True
+        self.note = note
+        self._saved_state = (note.title, note.text)
+        self.last_saved = QDateTime.currentDateTime()
+        self.delete_button.setVisible(True)
+        self._update_status()
+        self.saved.emit(note)
+        return True
+
+    def save_and_close(self) -> None:
+        if self.save_now():
+            self._closing = True
+            self.close()
+
+    def delete_note(self) -> None:
+        if self.note is None:
+            return
+        note_id = self.note.id
+        if self._delete(self):
+            self._saved_state = (self.title(), self.text())
+            self._closing = True
+            self.deleted.emit(note_id)
+            self.close()
+
+    def discard(self) -> None:
+        """Forget the unsaved changes (the person said so) and close."""
+        self._saved_state = (self.title(), self.text())
+        self._closing = True
+        self.close()
+
+    def resolve_unsaved(self) -> bool:
+        """Ask what to do with unsaved changes; True when the editor may close."""
+        if not self.dirty:
+            return True
+        choice = self._ask_unsaved(self)
+        if choice == "save":
+            return self.save_now()
+        if choice == "discard":
+            self._saved_state = (self.title(), self.text())
+            return True
+        return False
+
+    def _may_close(self) -> bool:
+        return self._closing or self.resolve_unsaved()
+
+    def reject(self) -> None:  # Esc, and QDialog's own close handling
+        if self._may_close():
+            self._closing = False
+            super().reject()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if not self._may_close():
+            event.ignore()
+            return
+        self._closing = True  # QDialog.closeEvent calls reject(): do not ask twice
+        super().closeEvent(event)
+        self._closing = False

@@ -1,0 +1,397 @@
+"""Searching your own notes from the main search box ("Minhas anotações"), and showing them as cards.
+
+`NotesEngine` runs on the runner's *search* lane, like the Bible search (a notes search supersedes a Bible
+search and the other way round): it keeps a `NotesIndex` (app.core.notes_search) in step with the user
+database — re-reading the notes only when the GUI's notes version moved, re-embedding only notes that changed
+— and returns `NotesResult`s. The list shows each note as a card: its passage, a badge (words / meaning /
+both), the title and the text with the matched words highlighted. Activating a card opens the note.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextDocument
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
+
+from app.gui import fonts, i18n, render
+from app.gui.marks import passage_ref
+from app.gui.results import why_label, why_tooltip
+from app.gui.theme import LIGHT, Theme
+
+if TYPE_CHECKING:
+    from app.core.library import Filters
+    from app.core.notes_search import NoteHit, NotesResponse
+    from app.core.userdata import Note
+    from app.gui.tasks import TaskState
+
+log = logging.getLogger(__name__)
+
+PAGE_SIZE = 25
+CANONICAL_LIMIT = 100
+SEARCH_EMBED_BUDGET = 16  # notes a search may embed before answering (~0.4 s with e5-small on 2 cores)
+WARM_EMBED_BUDGET = 32  # notes one background step embeds; searches run between steps
+CARD_TEXT_CHARS = 420
+
+
+@dataclass(frozen=True)
+class NotesRequest:
+    query: str
+    lang: str = "pt"
+    filters: Filters | None = None
+    sort: str = "relevance"  # or "canonical"
+    offset: int = 0
+    limit: int = PAGE_SIZE
+    mode: str = "hybrid"
+    version: int = 0  # the GUI's notes version when the request was made
+    translation: str = ""  # where a note opens in the reader
+    scope: str = "notes"
+
+
+@dataclass
+class NoteResultItem:
+    note: Note
+    hit: NoteHit
+    text: str  # title + plain text, as searched
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def why(self) -> str:
+        return self.hit.why
+
+    def title(self) -> str:
+        return passage_ref(self.note.passage, i18n.ui_language())
+
+
+@dataclass
+class NotesResult:
+    request: NotesRequest
+    response: NotesResponse
+    items: list[NoteResultItem]
+    more: bool = False
+
+
+class NotesEngine:
+    """Used only from the search lane (one thread at a time); `embedder` is set from the main thread."""
+
+    def __init__(self, store, cache_dir: Path):
+        self.store = store  # StudyStore: `.userdata` is the open UserData or None
+        self.cache_dir = cache_dir
+        self.embedder = None
+        self._index = None  # made on the search lane at first use: numpy and the core load there
+        self._documents = None
+        self._docs: list | None = None
+        self._notes: dict[str, Note] = {}
+        self._version: int | None = None
+        self._lang = ""
+
+    @property
+    def index(self):
+        if self._index is None:
+            from app.core.notes_search import DocumentCache, NotesIndex
+
+            self._index = NotesIndex(self.cache_dir, None)
+            self._documents = DocumentCache()
+        return self._index
+
+    def close(self) -> None:
+        if self._index is not None:
+            self._index.close()
+
+    def _sync(self, version: int, lang: str, budget: int | None, state: TaskState | None = None) -> None:
+        from app.core.userdata import UserDataUnavailable
+
+        ud = self.store.userdata
+        if ud is None:
+            raise UserDataUnavailable(self.store.path, "the user database is not open")
+        index = self.index
+        index.set_embedder(self.embedder)
+        if lang != self._lang:
+            self.index.set_language(lang)
+            self._lang = lang
+            self._docs = None
+        fresh = self._docs is None or version != self._version
+        if fresh:
+            notes = ud.all_notes()
+            self._notes = {n.id: n for n in notes}
+            self._docs = self._documents.documents(notes)
+            self._version = version
+        if fresh or self.index.pending or len(self.index) != len(self._docs or []):
+            kwargs = {}
+            if state is not None:
+                kwargs = {"progress": state.progress, "cancelled": state.cancelled}
+            self.index.update(self._docs or [], embed_budget=budget, **kwargs)
+
+    def search(self, request: NotesRequest) -> NotesResult:
+        from app.core.notes_search import match_spans
+
+        self._sync(request.version, request.lang, SEARCH_EMBED_BUDGET)
+        limit, offset = request.limit, request.offset
+        if request.sort == "canonical":
+            limit, offset = CANONICAL_LIMIT, 0
+        response = self.index.search(
+            request.query, mode=request.mode, limit=limit, offset=offset, filters=request.filters
+        )
+        texts = {d.id: d.text for d in self._docs or []}
+        items = []
+        for hit in response.hits:
+            note = self._notes.get(hit.note_id)
+            if note is None:
+                continue
+            text = texts.get(hit.note_id, "")
+            items.append(NoteResultItem(note, hit, text, match_spans(text, request.query, request.lang)))
+        if request.sort == "canonical":
+            items.sort(key=lambda i: i.note.passage.sort_key())
+        more = request.sort != "canonical" and offset + limit < response.total
+        return NotesResult(request, response, items, more)
+
+    def warm(self, version: int, lang: str, state: TaskState) -> int:
+        """One background step: embed up to WARM_EMBED_BUDGET notes; returns how many are still waiting."""
+        if self.store.userdata is None or self.embedder is None:
+            return 0
+        self._sync(version, lang, WARM_EMBED_BUDGET, state)
+        return self.index.pending
+
+
+# --- the cards ----------------------------------------------------------------------------------------------
+NoteItemRole = Qt.ItemDataRole.UserRole + 21
+
+
+class NoteResultsModel(QAbstractListModel):
+    # the view scrolled to the end and another page may exist (no payload)
+    more_requested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._items: list[NoteResultItem] = []
+        self._more = False
+
+    def set_items(self, items: list[NoteResultItem], *, more: bool = False) -> None:
+        self.beginResetModel()
+        self._items = list(items)
+        self._more = more
+        self.endResetModel()
+
+    def append_items(self, items: list[NoteResultItem], *, more: bool) -> None:
+        seen = {i.note.id for i in self._items}
+        fresh = [i for i in items if i.note.id not in seen]
+        self._more = more and bool(fresh)
+        if not fresh:
+            return
+        self.beginInsertRows(QModelIndex(), len(self._items), len(self._items) + len(fresh) - 1)
+        self._items.extend(fresh)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.set_items([])
+
+    def item(self, row: int) -> NoteResultItem | None:
+        return self._items[row] if 0 <= row < len(self._items) else None
+
+    def items(self) -> list[NoteResultItem]:
+        return list(self._items)
+
+    def rowCount(self, parent=None) -> int:  # noqa: N802
+        return 0 if parent is not None and parent.isValid() else len(self._items)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        item = self.item(index.row()) if index.isValid() else None
+        if item is None:
+            return None
+        if role == NoteItemRole:
+            return item
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return f"{item.title()} — {item.text}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return why_tooltip(item.why)
+        return None
+
+    def canFetchMore(self, parent=None) -> bool:  # noqa: N802
+        return (parent is None or not parent.isValid()) and self._more
+
+    def fetchMore(self, parent=None) -> None:  # noqa: N802
+        if self._more:
+            self._more = False
+            self.more_requested.emit()
+
+
+def card_html(item: NoteResultItem, theme: Theme) -> str:
+    """The note's title (bold) and text, matched words highlighted, cut after CARD_TEXT_CHARS."""
+    text = item.text
+    cut = len(text) > CARD_TEXT_CHARS
+    if cut:
+        text = text[:CARD_TEXT_CHARS].rstrip()
+    spans = [(s, min(e, len(text))) for s, e in item.spans if s < len(text)]
+    title, body = item.note.title, text
+    out = []
+    if title and body.startswith(title + "\n"):
+        head = len(title) + 1
+        out.append(
+            f'<p style="margin:0 0 3px 0; color:{theme.text};"><b>'
+            f"{render._marked(title, [(s, e) for s, e in spans if e <= len(title)], theme)}</b></p>"
+        )
+        body = body[head:]
+        spans = [(s - head, e - head) for s, e in spans if s >= head]
+    marked = render._marked(body, spans, theme).replace("\n", "<br>")
+    if cut:
+        marked += "…"
+    out.append(f'<p style="margin:0; line-height:135%; color:{theme.text};">{marked}</p>')
+    return "".join(out)
+
+
+class NoteCardDelegate(QStyledItemDelegate):
+    SIDE = 10
+    GAP = 8
+    PAD_X = 14
+    PAD_Y = 11
+    HEADER_GAP = 6
+    CACHE = 200
+
+    def __init__(self, view: QListView, theme: Theme = LIGHT):
+        super().__init__(view)
+        self._view = view
+        self.theme = theme
+        self._docs: OrderedDict[tuple, QTextDocument] = OrderedDict()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self._docs.clear()
+
+    def clear_cache(self) -> None:
+        self._docs.clear()
+
+    def _text_width(self) -> float:
+        return max(120.0, self._view.viewport().width() - 2 * self.SIDE - 2 * self.PAD_X)
+
+    def _doc(self, item: NoteResultItem, base: QFont, width: float) -> QTextDocument:
+        key = (id(item), item.note.id, item.note.updated_at, round(width), base.toString(), self.theme.name)
+        doc = self._docs.get(key)
+        if doc is not None:
+            self._docs.move_to_end(key)
+            return doc
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(fonts.scripture_font(base))
+        doc.setHtml(card_html(item, self.theme))
+        doc.setTextWidth(width)
+        self._docs[key] = doc
+        while len(self._docs) > self.CACHE:
+            self._docs.popitem(last=False)
+        return doc
+
+    @staticmethod
+    def _header_font(base: QFont) -> QFont:
+        f = QFont(base)
+        f.setBold(True)
+        return f
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802
+        item: NoteResultItem | None = index.data(NoteItemRole)
+        if item is None:
+            return super().sizeHint(option, index)
+        doc = self._doc(item, option.font, self._text_width())
+        header = QFontMetricsF(self._header_font(option.font)).height()
+        height = self.GAP + 2 * self.PAD_Y + header + self.HEADER_GAP + doc.size().height()
+        return QSize(int(self._text_width() + 2 * (self.SIDE + self.PAD_X)), int(height + 1))
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        item: NoteResultItem | None = index.data(NoteItemRole)
+        if item is None:
+            return super().paint(painter, option, index)
+        t = self.theme
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(option.rect).adjusted(self.SIDE, self.GAP / 2, -self.SIDE, -self.GAP / 2)
+        path = QPainterPath()
+        path.addRoundedRect(card.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        painter.fillPath(path, QColor(t.card_selected if selected else (t.card_hover if hover else t.card)))
+        painter.setPen(QPen(QColor(t.border), 1.0))
+        painter.drawPath(path)
+        # a thin accent bar on the left says "your note", not scripture
+        bar = QRectF(card.left() + 1, card.top() + 8, 3, card.height() - 16)
+        painter.fillRect(bar, QColor(t.accent))
+
+        x = card.left() + self.PAD_X
+        y = card.top() + self.PAD_Y
+        header_font = self._header_font(option.font)
+        fm = QFontMetricsF(header_font)
+        badge_font = QFont(option.font)
+        badge_font.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.8))
+        badge_font.setBold(True)
+        bfm = QFontMetricsF(badge_font)
+        label = why_label(item.why)
+        badge_w = bfm.horizontalAdvance(label) + 16
+        badge_h = bfm.height() + 4
+        badge = QRectF(card.right() - self.PAD_X - badge_w, y + (fm.height() - badge_h) / 2, badge_w, badge_h)
+        bg, fg = t.badge(item.why)
+        bpath = QPainterPath()
+        bpath.addRoundedRect(badge, badge_h / 2, badge_h / 2)
+        painter.fillPath(bpath, QColor(bg))
+        painter.setFont(badge_font)
+        painter.setPen(QColor(fg))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+
+        title = item.title()
+        room = badge.left() - x - 10
+        painter.setFont(header_font)
+        painter.setPen(QColor(t.accent))
+        painter.drawText(
+            QRectF(x, y, room, fm.height()),
+            Qt.AlignmentFlag.AlignVCenter,
+            fm.elidedText(title, Qt.TextElideMode.ElideRight, room),
+        )
+        doc = self._doc(item, option.font, self._text_width())
+        painter.translate(x, y + fm.height() + self.HEADER_GAP)
+        doc.drawContents(painter)
+        painter.restore()
+
+
+class NoteResultsView(QListView):
+    """The matching notes; Enter or a click opens one (`note_activated`)."""
+
+    # a note card was activated (note id)
+    note_activated = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("ResultsList")
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.verticalScrollBar().setSingleStep(24)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMouseTracking(True)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.delegate = NoteCardDelegate(self)
+        self.setItemDelegate(self.delegate)
+        self.notes_model = NoteResultsModel(self)
+        self.setModel(self.notes_model)
+        self._last_width = -1
+        self.activated.connect(self._activate)
+        self.clicked.connect(self._activate)
+
+    def _activate(self, index) -> None:
+        item: NoteResultItem | None = index.data(NoteItemRole)
+        if item is not None:
+            self.note_activated.emit(item.note.id)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.viewport().width() != self._last_width:
+            self._last_width = self.viewport().width()
+            self.delegate.clear_cache()
+            self.scheduleDelayedItemsLayout()
+
+    def relayout(self) -> None:
+        self.delegate.clear_cache()
+        self.scheduleDelayedItemsLayout()
+        self.viewport().update()

@@ -1,0 +1,446 @@
+"""Dialogs about the user's own data as a whole: a problem when opening it, importing a file, backups.
+
+The core raises typed errors (`UserDataCorrupt`, `UserDataTooNew`, `UserDataUnavailable`,
+`ImportFormatError`); here they are worded for people, translatably, always saying what happened to the
+files (kept, copied aside, unchanged). Nothing in this module writes: the dialogs say what the person chose
+and `StudyController` does it on the task runner.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, QTimeZone, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+)
+
+from app.core.errors import ImportFormatError
+from app.gui.banner import Banner
+from app.gui.icons import app_icon
+
+if TYPE_CHECKING:
+    from app.core.userdata import Backup, ImportReport
+
+log = logging.getLogger(__name__)
+
+
+translate = QCoreApplication.translate  # lupdate reads `translate("Lampada", "...")` calls
+
+
+# --- wording ------------------------------------------------------------------------------------------------
+def local_time(value: datetime | str) -> str:
+    """A UTC time (datetime, or the user database's ISO text) in the person's locale and time zone."""
+    if isinstance(value, str):
+        from app.core.userdata.model import parse_timestamp
+
+        value = parse_timestamp(value)
+    stamp = QDateTime.fromSecsSinceEpoch(int(value.timestamp()), QTimeZone.utc()).toLocalTime()
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def backup_kind(backup: Backup) -> str:
+    if backup.tag is None:
+        return translate("Lampada", "Regular backup")
+    if backup.tag == "before-import":
+        return translate("Lampada", "Before an import")
+    if backup.tag == "before-restore":
+        return translate("Lampada", "Before a restore")
+    if backup.tag.startswith("pre-v"):
+        return translate("Lampada", "Before an update of Lâmpada")
+    return backup.tag
+
+
+def size_text(size: int) -> str:
+    return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeTraditionalFormat)
+
+
+def describe_userdata_error(exc: BaseException) -> tuple[str, str]:
+    """(title, explanation) for a user database that could not be opened, saying what happened to the file."""
+    from app.core.userdata import UserDataCorrupt, UserDataTooNew, UserDataUnavailable
+
+    if isinstance(exc, UserDataCorrupt):
+        kept = (
+            translate(
+                "Lampada",
+                "Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.",
+            )
+            .replace("%1", exc.path)
+            .replace("%2", str(exc.copy))
+            if exc.copy is not None
+            else translate(
+                "Lampada", "Nothing was deleted or overwritten: the file is still at “%1”."
+            ).replace("%1", exc.path)
+        )
+        return (
+            translate("Lampada", "Your notes, bookmarks and highlights could not be opened"),
+            translate("Lampada", "The file that holds them is damaged (%1).").replace("%1", exc.problem)
+            + "\n\n"
+            + kept,
+        )
+    if isinstance(exc, UserDataTooNew):
+        return (
+            translate("Lampada", "Your notes, bookmarks and highlights were saved by a newer Lâmpada"),
+            translate(
+                "Lampada",
+                "This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada "
+                "to use them. The file was left untouched at “%3”.",
+            )
+            .replace("%1", str(exc.found))
+            .replace("%2", str(exc.supported))
+            .replace("%3", exc.path),
+        )
+    if isinstance(exc, UserDataUnavailable):
+        return (
+            translate("Lampada", "Your notes, bookmarks and highlights could not be opened"),
+            translate("Lampada", "The file “%1” could not be opened (%2). Nothing was changed.")
+            .replace("%1", exc.path)
+            .replace("%2", exc.problem),
+        )
+    from app.gui import i18n
+
+    return (
+        translate("Lampada", "Your notes, bookmarks and highlights could not be opened"),
+        i18n.describe_error(exc),
+    )
+
+
+def describe_data_import_error(exc: BaseException) -> str:
+    """A failed import of a user-data export, in words; the import changed nothing."""
+    from app.gui import i18n
+
+    unchanged = translate("Lampada", "Nothing was changed.")
+    if isinstance(exc, ImportFormatError):
+        name = Path(exc.path).name or exc.path
+        problem = exc.problem
+        if problem.startswith("not a Lâmpada user-data export"):
+            text = translate(
+                "Lampada", "“%1” is not an export of Lâmpada notes, bookmarks and highlights."
+            ).replace("%1", name)
+        elif problem.startswith("made by a newer Lâmpada"):
+            text = translate(
+                "Lampada", "“%1” was made by a newer version of Lâmpada; update Lâmpada to import it."
+            ).replace("%1", name)
+        elif problem.startswith(("not valid JSON", "not UTF-8", "the file is empty", "cannot be read")):
+            text = (
+                translate("Lampada", "“%1” is damaged or incomplete (%2).")
+                .replace("%1", name)
+                .replace("%2", problem + (f", line {exc.line}" if exc.line else ""))
+            )
+        else:
+            text = translate("Lampada", "“%1” has a problem: %2").replace("%1", name).replace("%2", problem)
+        return f"{text} {unchanged}"
+    return f"{i18n.describe_error(exc)} {unchanged}"
+
+
+_KINDS = ("notes", "bookmarks", "highlights", "folders", "labels")
+
+
+def describe_import_report(report: ImportReport) -> str:
+    """ "Added 3 notes and 1 bookmark; updated 2." and where the previous data was kept."""
+    added = {k: report.added.get(k, 0) for k in _KINDS}
+    parts = []
+    for kind, n in added.items():
+        if not n:
+            continue
+        parts.append(
+            {
+                "notes": translate("Lampada", "%n note(s)", None, n),
+                "bookmarks": translate("Lampada", "%n bookmark(s)", None, n),
+                "highlights": translate("Lampada", "%n highlighted verse(s)", None, n),
+                "folders": translate("Lampada", "%n folder(s)", None, n),
+                "labels": translate("Lampada", "%n label(s)", None, n),
+            }[kind]
+        )
+    updated = sum(report.updated.get(k, 0) for k in _KINDS)
+    text = (
+        translate("Lampada", "Added: %1.").replace("%1", ", ".join(parts))
+        if parts
+        else translate("Lampada", "Nothing new was added.")
+    )
+    if updated:
+        text += " " + translate("Lampada", "%n item(s) updated with a newer version.", None, updated)
+    if report.backup is not None:
+        text += " " + translate("Lampada", "Your data as it was before is kept in the backup “%1”.").replace(
+            "%1", Path(report.backup).name
+        )
+    return text
+
+
+# --- the user database could not be opened ------------------------------------------------------------------
+class UserDataProblemDialog(QDialog):
+    """Says what went wrong and what was kept; offers to restore the latest backup, to start fresh (the old
+    file is set aside, never deleted) or to go on reading without the user's data for now."""
+
+    # the person chose: "restore" | "fresh" | "later" | "retry"
+    chosen = Signal(str)
+
+    def __init__(self, exc: BaseException, latest: Backup | None, parent=None):
+        super().__init__(parent)
+        from app.core.userdata import UserDataUnavailable
+
+        self.setWindowTitle(self.tr("Your study data"))
+        self.setWindowIcon(app_icon())
+        self.setMinimumWidth(520)
+        self.error = exc
+        self.latest = latest
+        title, text = describe_userdata_error(exc)
+        self.title_label = QLabel(title, self)
+        font = self.title_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
+        self.text_label = QLabel(text, self)
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        reading = QLabel(self.tr("Reading and searching the Bible work as usual."), self)
+        reading.setObjectName("Hint")
+        reading.setWordWrap(True)
+        if latest is not None:
+            offer = self.tr(
+                "You can restore the latest backup, from %1. The current file is kept as another backup "
+                "first."
+            ).replace("%1", local_time(latest.created_at))
+        else:
+            offer = self.tr(
+                "There is no backup to restore. You can start with empty notes: the current file is set "
+                "aside (renamed, not deleted)."
+            )
+        self.offer_label = QLabel(offer, self)
+        self.offer_label.setWordWrap(True)
+
+        self.buttons = QDialogButtonBox(self)
+        self.restore_button = self.buttons.addButton(
+            self.tr("Restore the backup"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.restore_button.setObjectName("Primary")
+        self.fresh_button = self.buttons.addButton(
+            self.tr("Start fresh"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.retry_button = self.buttons.addButton(
+            self.tr("Try again"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.later_button = self.buttons.addButton(
+            self.tr("Continue without them"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.restore_button.setVisible(latest is not None)
+        unavailable = type(exc) is UserDataUnavailable
+        self.retry_button.setVisible(unavailable)
+        self.fresh_button.setVisible(not unavailable)
+        self.offer_label.setVisible(not unavailable)
+        self.restore_button.clicked.connect(lambda: self._choose("restore"))
+        self.fresh_button.clicked.connect(lambda: self._choose("fresh"))
+        self.retry_button.clicked.connect(lambda: self._choose("retry"))
+        self.later_button.clicked.connect(lambda: self._choose("later"))
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(10)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.text_label)
+        layout.addWidget(reading)
+        layout.addWidget(self.offer_label)
+        layout.addWidget(self.buttons)
+
+    def _choose(self, choice: str) -> None:
+        self.chosen.emit(choice)
+        if choice == "later":
+            self.reject()
+        else:
+            self.accept()
+
+
+# --- import ------------------------------------------------------------------------------------------------
+class ImportDataDialog(QDialog):
+    """Confirms an import of a JSON export: merge (default) or replace, each said in plain words."""
+
+    # the person confirmed: (path, "merge" | "replace")
+    confirmed = Signal(object, str)
+
+    def __init__(self, path: Path, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Import my data"))
+        self.setWindowIcon(app_icon())
+        self.setMinimumWidth(500)
+        self.path = Path(path)
+        heading = QLabel(
+            self.tr("Import the notes, bookmarks and highlights in “%1”?").replace("%1", self.path.name), self
+        )
+        heading.setWordWrap(True)
+        self.merge = QRadioButton(self.tr("Merge with my data"), self)
+        merge_hint = QLabel(
+            self.tr(
+                "Adds what is new. When both have the same item, the more recently changed one is kept. "
+                "Nothing is deleted."
+            ),
+            self,
+        )
+        self.replace = QRadioButton(self.tr("Replace my data"), self)
+        replace_hint = QLabel(
+            self.tr("Your current notes, bookmarks, highlights and history are replaced by the file's."), self
+        )
+        for hint in (merge_hint, replace_hint):
+            hint.setObjectName("Hint")
+            hint.setWordWrap(True)
+            hint.setContentsMargins(24, 0, 0, 4)
+        self.group = QButtonGroup(self)
+        self.group.addButton(self.merge)
+        self.group.addButton(self.replace)
+        self.merge.setChecked(True)
+        safety = QLabel(
+            self.tr("A backup of your data as it is now is made first, so this can be undone."), self
+        )
+        safety.setWordWrap(True)
+        self.banner = Banner(self, closable=False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.import_button = self.buttons.addButton(self.tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setObjectName("Primary")
+        self.buttons.accepted.connect(self._on_accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(8)
+        layout.addWidget(heading)
+        layout.addWidget(self.merge)
+        layout.addWidget(merge_hint)
+        layout.addWidget(self.replace)
+        layout.addWidget(replace_hint)
+        layout.addWidget(safety)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.buttons)
+
+    @property
+    def mode(self) -> str:
+        return "replace" if self.replace.isChecked() else "merge"
+
+    def _on_accept(self) -> None:
+        self.confirmed.emit(self.path, self.mode)
+        self.accept()
+
+
+# --- backups -----------------------------------------------------------------------------------------------
+class BackupsDialog(QDialog):
+    """The backups of the user database, newest first; back up now; restore one (after a confirmation)."""
+
+    # "back up now" was pressed (no payload)
+    backup_requested = Signal()
+    # restoring this backup was confirmed (Backup)
+    restore_requested = Signal(object)
+
+    def __init__(self, backups: list[Backup], folder: Path, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Backups of my data"))
+        self.setWindowIcon(app_icon())
+        self.setMinimumSize(560, 400)
+        self.folder = folder
+        intro = QLabel(
+            self.tr(
+                "Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a "
+                "restore or an update. The last 10 daily backups are kept."
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+        where = QLabel(self.tr("Folder: %1").replace("%1", str(folder)), self)
+        where.setObjectName("Hint")
+        where.setWordWrap(True)
+        where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.list = QListWidget(self)
+        self.list.setObjectName("BackupList")
+        self.list.setAlternatingRowColors(True)
+        self.banner = Banner(self)
+        self.backup_button = QPushButton(self.tr("Back up now"), self)
+        self.restore_button = QPushButton(self.tr("Restore…"), self)
+        self.restore_button.setEnabled(False)
+        self.confirm_label = QLabel(self)
+        self.confirm_label.setWordWrap(True)
+        self.confirm_label.hide()
+        self.confirm_button = QPushButton(self.tr("Restore this backup"), self)
+        self.confirm_button.setObjectName("Primary")
+        self.confirm_button.hide()
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.backup_button.clicked.connect(self.backup_requested)
+        self.restore_button.clicked.connect(self.ask_restore)
+        self.confirm_button.clicked.connect(self._confirm_restore)
+        self.close_button.clicked.connect(self.accept)
+        self.list.currentRowChanged.connect(self._on_row)
+        row = QHBoxLayout()
+        row.addWidget(self.backup_button)
+        row.addWidget(self.restore_button)
+        row.addStretch(1)
+        row.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(8)
+        layout.addWidget(intro)
+        layout.addWidget(where)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.confirm_label)
+        layout.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(row)
+        self.set_backups(backups)
+
+    def set_backups(self, backups: list[Backup]) -> None:
+        self.backups = list(backups)
+        self.list.clear()
+        for b in self.backups:
+            item = QListWidgetItem(f"{local_time(b.created_at)} — {backup_kind(b)} · {size_text(b.size)}")
+            item.setToolTip(str(b.path))
+            self.list.addItem(item)
+        if not self.backups:
+            item = QListWidgetItem(self.tr("No backups yet."))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(item)
+        self._on_row(self.list.currentRow())
+
+    def selected(self) -> Backup | None:
+        row = self.list.currentRow()
+        return self.backups[row] if 0 <= row < len(self.backups) else None
+
+    def _on_row(self, _row: int) -> None:
+        self.restore_button.setEnabled(self.selected() is not None)
+        self.confirm_label.hide()
+        self.confirm_button.hide()
+
+    def ask_restore(self) -> None:
+        """The confirmation, inline: what will be replaced and that the current data is kept."""
+        backup = self.selected()
+        if backup is None:
+            return
+        self.confirm_label.setText(
+            self.tr(
+                "Replace your current notes, bookmarks, highlights and history with the backup of %1? Your "
+                "data as it is now is kept as another backup first, so you can undo this."
+            ).replace("%1", local_time(backup.created_at))
+        )
+        self.confirm_label.show()
+        self.confirm_button.show()
+
+    def _confirm_restore(self) -> None:
+        backup = self.selected()
+        self.confirm_label.hide()
+        self.confirm_button.hide()
+        if backup is not None:
+            self.restore_requested.emit(backup)
+
+    def show_result(self, title: str, text: str, kind: str = "info") -> None:
+        self.banner.show_message(title, text, kind=kind)
+
+
+def escape(text: str) -> str:
+    return html.escape(text, quote=False)

@@ -1,0 +1,171 @@
+"""Search over your own notes: the similarity floor of the meaning arm, and the cost of a search.
+
+    .venv/bin/python benchmarks/bench_notes_search.py                 # the real model (models/) and the fake
+    .venv/bin/python benchmarks/bench_notes_search.py --fake          # the FakeEmbedder only
+    .venv/bin/python benchmarks/bench_notes_search.py --timing 5000   # + update/search timings for 5000 notes
+
+Floor: a small hand-labelled set of study notes (Portuguese and English, written for this benchmark) and
+queries, each with the notes a person would expect to find *by meaning* (paraphrases, related words — not
+only the same words). For each embedder it prints the cosines of relevant and irrelevant pairs and, for a
+range of floors, precision and recall of "cosine >= floor". `app.core.notes_search.SIMILARITY_FLOORS` holds
+the chosen values; docs/notes_search.md records a run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+NOTES = {
+    "n01": "Deus amou o mundo inteiro: o amor dele não depende do que eu faço.",
+    "n02": "Perdoar não é esquecer; é desistir da vingança e entregar a dívida a Deus.",
+    "n03": "Quando tenho medo do futuro, lembro que o Senhor está comigo e cuida do amanhã.",
+    "n04": "O pastor conduz as ovelhas a águas tranquilas: descanso e cuidado.",
+    "n05": "Melquisedeque aparece de repente como rei e sacerdote; Hebreus o compara a Cristo.",
+    "n06": "A formiga trabalha sem chefe: preguiça é escolha, diligência também.",
+    "n07": "Oração pelos inimigos: Jesus manda amar quem nos persegue.",
+    "n08": "No princípio era a palavra; a criação mostra o poder de Deus.",
+    "n09": "Fé, esperança e amor permanecem; o amor é o maior.",
+    "n10": "Ansiedade: não se preocupar com o dia de amanhã, cada dia tem seu próprio mal.",
+    "n11": "Sermão para domingo: a graça que salva, não as obras.",
+    "n12": "Lista de compras para o retiro: pão, vinho, velas.",
+    "n13": "Estudar com o grupo de jovens: luto e consolo depois da morte de um amigo.",
+    "n14": "Dízimo e generosidade: dar com alegria, não por obrigação.",
+    "n15": "God is my shepherd; I lack nothing because he provides.",
+    "n16": "Forgiveness means letting go of the right to get even.",
+    "n17": "Worry about tomorrow steals the strength of today.",
+    "n18": "Humility: the greatest in the kingdom is the servant of all.",
+    "n19": "Casamento: amor paciente e bondoso no dia a dia do lar.",
+    "n20": "A tentação de Jesus no deserto: ele respondeu com as Escrituras.",
+}
+
+QUERIES = {
+    "como perdoar quem me magoou": {"n02", "n16", "n07"},
+    "estou com medo do que vai acontecer": {"n03", "n10", "n17"},
+    "preocupação com o amanhã": {"n10", "n17", "n03"},
+    "o Senhor é meu pastor": {"n04", "n15"},
+    "sacerdote rei de Salém": {"n05"},
+    "preguiçoso": {"n06"},
+    "amar os inimigos": {"n07", "n16"},
+    "criação do mundo": {"n08"},
+    "amor": {"n01", "n09", "n19", "n07"},
+    "salvação pela graça": {"n11"},
+    "tristeza pela perda de alguém": {"n13"},
+    "ofertas e dinheiro na igreja": {"n14"},
+    "how do I forgive": {"n16", "n02"},
+    "anxiety": {"n17", "n10", "n03"},
+    "serving others with humility": {"n18"},
+    "tentação": {"n20"},
+    "vida de casal": {"n19"},
+}
+
+
+def cosines(embedder) -> tuple[list[float], list[float]]:
+    ids = list(NOTES)
+    notes = np.asarray(embedder.embed_passages([NOTES[i] for i in ids]), dtype=np.float32)
+    relevant, other = [], []
+    for query, wanted in QUERIES.items():
+        q = np.asarray(embedder.embed_queries([query])[0], dtype=np.float32)
+        for i, s in zip(ids, notes @ q, strict=True):
+            (relevant if i in wanted else other).append(float(s))
+    return relevant, other
+
+
+def report(name: str, embedder) -> None:
+    relevant, other = cosines(embedder)
+    r, o = np.array(relevant), np.array(other)
+    print(f"\n### {name} ({embedder.model_id})\n")
+    print(
+        f"relevant pairs: {len(r)}, cosine median {np.median(r):.3f}, p10 {np.percentile(r, 10):.3f}, "
+        f"min {r.min():.3f}"
+    )
+    print(
+        f"other pairs:    {len(o)}, cosine median {np.median(o):.3f}, p90 {np.percentile(o, 90):.3f}, "
+        f"p99 {np.percentile(o, 99):.3f}, max {o.max():.3f}\n"
+    )
+    print("| floor | recall (relevant kept) | false matches per query | precision |")
+    print("|---|---|---|---|")
+    lo, hi = float(np.percentile(o, 50)), float(np.percentile(r, 90))
+    step = 0.005 if hi - lo < 0.1 else 0.025
+    for floor in np.arange(np.floor(lo / step) * step, hi + step, step):
+        kept = int((r >= floor).sum())
+        wrong = int((o >= floor).sum())
+        precision = kept / (kept + wrong) if kept + wrong else 1.0
+        print(f"| {floor:.3f} | {kept / len(r):.2f} | {wrong / len(QUERIES):.2f} | {precision:.2f} |")
+
+
+def timing(embedder, n: int) -> None:
+    from app.core.notes_search import DocumentCache, NotesIndex
+    from app.core.userdata import UserData
+
+    rnd = random.Random(7)
+    texts = list(NOTES.values())
+    with tempfile.TemporaryDirectory() as tmp:
+        ud = UserData.open(Path(tmp) / "u.sqlite3", synchronous="OFF")
+        from app.core import canon
+
+        books = [b.osis for b in canon.BOOKS]
+        for i in range(n):
+            ud.add_note(rnd.choice(books), rnd.randint(1, 3), rnd.randint(1, 20),
+                        f"{rnd.choice(texts)} {rnd.choice(texts)} ({i})")  # fmt: skip
+        index = NotesIndex(Path(tmp) / "cache", embedder)
+        started = time.perf_counter()
+        notes = ud.all_notes()
+        read = time.perf_counter() - started
+        cache = DocumentCache()
+        docs = cache.documents(notes)
+        report_ = index.update(docs)
+        print(
+            f"\n{n} notes, {embedder.model_id}: all_notes {read * 1000:.0f} ms, first update "
+            f"(embeds all) {report_.seconds:.2f} s"
+        )
+        started = time.perf_counter()
+        index.update(cache.documents(ud.all_notes()))
+        took = (time.perf_counter() - started) * 1000
+        print(f"update with nothing changed (documents + index): {took:.0f} ms")
+        fresh = NotesIndex(Path(tmp) / "cache", embedder)
+        started = time.perf_counter()
+        fresh.update(docs)
+        print(f"a new index from the cache file: {(time.perf_counter() - started) * 1000:.0f} ms")
+        for q in ("como perdoar quem me magoou", "Melquisedeque", '"dia de amanhã"'):
+            started = time.perf_counter()
+            res = index.search(q)
+            print(f"search {q!r}: {(time.perf_counter() - started) * 1000:.1f} ms, {res.total} matches")
+        ud.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--fake", action="store_true", help="only the FakeEmbedder")
+    parser.add_argument("--timing", type=int, default=0, help="also time update/search over N notes")
+    args = parser.parse_args()
+    from app.core.model.fake import FakeEmbedder
+
+    embedders = [("FakeEmbedder", FakeEmbedder())]
+    if not args.fake:
+        from app.core import paths
+        from app.core.model import DEFAULT_MODEL, embedder
+
+        model_dir = paths.models_dir() / DEFAULT_MODEL
+        if (model_dir / "manifest.json").is_file():
+            embedders.append((DEFAULT_MODEL, embedder.load_embedder(model_dir)))
+        else:
+            print(f"(no built model in {model_dir}: the fake only)")
+    for name, emb in embedders:
+        report(name, emb)
+        if args.timing:
+            timing(emb, args.timing)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,233 @@
+"""Search over the user's notes: keyword and meaning arms, fusion, the embedding cache, budgets, filters."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from app.core import fusion
+from app.core.errors import Cancelled
+from app.core.library import Filters
+from app.core.model.fake import FakeEmbedder
+from app.core.notes_search import (
+    DocumentCache,
+    NotesIndex,
+    document_text,
+    match_spans,
+    note_documents,
+    similarity_floor,
+)
+from app.core.userdata import UserData
+
+
+class CountingEmbedder(FakeEmbedder):
+    """The FakeEmbedder, counting the passages it embeds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embedded: list[str] = []
+
+    def embed_passages(self, texts, batch_size=32, progress=None, cancelled=None):
+        self.embedded.extend(texts)
+        return super().embed_passages(texts)
+
+
+@pytest.fixture
+def ud(tmp_path: Path):
+    with UserData.open(tmp_path / "u" / "userdata.sqlite3", synchronous="OFF") as data:
+        yield data
+
+
+@pytest.fixture
+def notes(ud):
+    ids = {
+        "mercy": ud.add_note("Lam", 3, 22, "A **misericórdia** de Deus se renova cada manhã."),
+        "forgive": ud.add_note(
+            "Matt", 6, 14, "Preciso *perdoar* meu irmão.\n\n- orar por ele\n- ligar amanhã"
+        ),
+        "shepherd": ud.add_note("Ps", 23, 1, "O bom pastor cuida das ovelhas.", title="Pastor"),
+        "melchi": ud.add_note("Heb", 7, 1, "Melquisedeque: rei de Salém e sacerdote.", 7, 3),
+    }
+    return {k: n.id for k, n in ids.items()}
+
+
+def build(ud, tmp_path, embedder=None, language="pt") -> NotesIndex:
+    index = NotesIndex(tmp_path / "cache", embedder, language)
+    index.update(note_documents(ud.all_notes()))
+    return index
+
+
+def test_document_text_is_what_iter_note_documents_yields(ud, notes):
+    ud.add_note("John", 3, 16, "Lista:\n1. um\n2. *dois*\n\n\\*literal\\*", title="Título <b>")
+    expected = {i: (ref, text) for i, ref, text in ud.iter_note_documents()}
+    docs = note_documents(ud.all_notes())
+    assert {d.id: (d.reference, d.text) for d in docs} == expected
+    assert all(document_text(n) == expected[n.id][1] for n in ud.all_notes())
+
+
+def test_keyword_finds_a_note_by_a_word_and_its_inflections(ud, notes, tmp_path):
+    index = build(ud, tmp_path)  # no embedder: keyword only
+    res = index.search("perdão")
+    assert [h.note_id for h in res.hits] == [notes["forgive"]]
+    assert res.hits[0].why == "keyword" and res.hits[0].arms["keyword"].rank == 1
+    assert "meaning_search_unavailable" in res.notices
+    assert [h.note_id for h in index.search("pastores").hits] == [notes["shepherd"]]  # the title counts
+    assert index.search("xyzzy").hits == []
+
+
+def test_phrase_and_prefix_queries_are_exact(ud, notes, tmp_path):
+    index = build(ud, tmp_path, FakeEmbedder())
+    res = index.search('"cada manhã"')
+    assert res.route == "phrase" and [h.note_id for h in res.hits] == [notes["mercy"]]
+    assert [h.note_id for h in index.search("melqui*").hits] == [notes["melchi"]]
+    assert index.search('"manhã cada"').hits == []
+
+
+def test_meaning_finds_a_note_by_a_related_word(ud, notes, tmp_path):
+    index = build(ud, tmp_path, FakeEmbedder())
+    # "misericordioso" and "misericórdia" have different stems: only the meaning arm can find it
+    assert build(ud, tmp_path).search("misericordioso").hits == []
+    res = index.search("misericordioso")
+    assert res.hits and res.hits[0].note_id == notes["mercy"]
+    assert res.hits[0].why == "vector" and res.hits[0].similarity >= similarity_floor("fake-hash")
+    assert notes["shepherd"] not in [h.note_id for h in res.hits]  # below the floor: not a match
+
+
+def test_fusion_uses_the_bible_constants_and_reports_both_arms(ud, notes, tmp_path):
+    index = build(ud, tmp_path, FakeEmbedder())
+    res = index.search("misericórdia de Deus")
+    top = res.hits[0]
+    assert top.note_id == notes["mercy"] and top.why == "both"
+    k = fusion.RRF_K
+    assert top.score == pytest.approx(1 / (k + top.arms["keyword"].rank) + 1 / (k + top.arms["vector"].rank))
+    # the keyword-only quota of the Bible search applies when the meaning arm found something
+    plain = index.search("misericórdia de Deus", max_keyword_only=None)
+    assert len(plain.hits) >= len(res.hits)
+
+
+def test_only_new_or_changed_notes_are_embedded_and_the_cache_is_reused(ud, notes, tmp_path):
+    emb = CountingEmbedder()
+    cache = DocumentCache()
+    index = NotesIndex(tmp_path / "cache", emb)
+    first = index.update(cache.documents(ud.all_notes()))
+    assert first.embedded == 4 and len(emb.embedded) == 4
+    assert index.update(cache.documents(ud.all_notes())).embedded == 0
+    ud.update_note(notes["shepherd"], text="O Senhor é o meu pastor; nada me faltará.")
+    new = ud.add_note("Gen", 1, 1, "No princípio.")
+    emb.embedded.clear()
+    report = index.update(cache.documents(ud.all_notes()))
+    assert report.embedded == 2 and report.reused == 3
+    assert sorted(emb.embedded) == sorted(
+        ["Pastor\nO Senhor é o meu pastor; nada me faltará.", "No princípio."]
+    )
+    ud.delete_note(notes["melchi"])
+    assert index.update(cache.documents(ud.all_notes())).removed == 1
+    assert notes["melchi"] not in [h.note_id for h in index.search("Melquisedeque").hits]
+    # a new index (the next start of the app) reads the cache file: nothing to embed
+    files = sorted(p.name for p in (tmp_path / "cache").iterdir())
+    assert files == ["fake-hash-v1-384.json", "fake-hash-v1-384.npy"]
+    emb2 = CountingEmbedder()
+    again = NotesIndex(tmp_path / "cache", emb2)
+    assert again.update(note_documents(ud.all_notes())).embedded == 0 and emb2.embedded == []
+    assert again.search("princípio").hits[0].note_id == new.id
+
+
+def test_a_torn_or_foreign_cache_is_rebuilt_not_trusted(ud, notes, tmp_path):
+    build(ud, tmp_path, FakeEmbedder())
+    npy = tmp_path / "cache" / "fake-hash-v1-384.npy"
+    matrix = np.load(npy)
+    np.save(npy, np.zeros_like(matrix))  # the .npy no longer matches the JSON's checksum
+    emb = CountingEmbedder()
+    assert NotesIndex(tmp_path / "cache", emb).update(note_documents(ud.all_notes())).embedded == 4
+    meta = tmp_path / "cache" / "fake-hash-v1-384.json"
+    meta.write_text("{not json")
+    assert (
+        NotesIndex(tmp_path / "cache", CountingEmbedder()).update(note_documents(ud.all_notes())).embedded
+        == 4
+    )
+    data = json.loads(meta.read_text())
+    assert data["rows"] == 4 and data["model_id"] == "fake-hash-v1-384" and len(data["notes"]) == 4
+
+
+def test_same_time_stamp_but_another_text_is_embedded_again(ud, notes, tmp_path):
+    emb = CountingEmbedder()
+    index = NotesIndex(tmp_path / "cache", emb)
+    docs = note_documents(ud.all_notes())
+    index.update(docs)
+    from dataclasses import replace
+
+    changed = [replace(d, text=d.text + " mais", digest="") if d.id == notes["mercy"] else d for d in docs]
+    assert index.update(changed).embedded == 1
+
+
+def test_a_budget_embeds_in_steps_and_cancelling_keeps_what_was_done(ud, tmp_path):
+    for i in range(40):
+        ud.add_note("Ps", 119, i + 1, f"Nota número {i} sobre a lei do Senhor.")
+    docs = note_documents(ud.all_notes())
+    index = NotesIndex(tmp_path / "cache", FakeEmbedder())
+    report = index.update(docs, embed_budget=10)
+    assert (report.embedded, report.pending) == (10, 30)
+    res = index.search("lei do Senhor")
+    assert res.pending == 30 and "notes_being_prepared" in res.notices
+    calls = {"n": 0}
+
+    def cancel_after_one_batch() -> bool:
+        calls["n"] += 1
+        return calls["n"] > 1
+
+    with pytest.raises(Cancelled):
+        index.update(docs, cancelled=cancel_after_one_batch)
+    assert index.pending == 30 - 16  # one batch of 16 was kept
+    fresh = NotesIndex(tmp_path / "cache", FakeEmbedder())  # and saved
+    assert fresh.update(docs, embed_budget=0).pending == 14
+    assert index.update(docs).pending == 0
+
+
+def test_filters_restrict_both_arms(ud, notes, tmp_path):
+    index = build(ud, tmp_path, FakeEmbedder())
+    nt = Filters.testament("NT")
+    found = {h.note_id for h in index.search("Deus Senhor pastor Melquisedeque perdoar", filters=nt).hits}
+    assert found and found <= {notes["forgive"], notes["melchi"]}
+    assert index.search("pastor", filters=nt).hits == []
+
+
+def test_paging_and_totals(ud, tmp_path):
+    for i in range(12):
+        ud.add_note("Prov", 6, i + 1, f"formiga {i}")
+    index = build(ud, tmp_path)
+    first = index.search("formiga", limit=5)
+    second = index.search("formiga", limit=5, offset=5)
+    assert first.total == 12 and len(first.hits) == 5 and len(second.hits) == 5
+    assert not {h.note_id for h in first.hits} & {h.note_id for h in second.hits}
+
+
+@pytest.mark.parametrize("query", ["NOT", '"', "NEAR(a b", "a AND", "*", "pastor OR", "x" * 5000, "()"])
+def test_user_text_never_breaks_the_query(ud, notes, tmp_path, query):
+    index = build(ud, tmp_path, FakeEmbedder())
+    index.search(query)  # no exception
+
+
+def test_english_analyzer_and_language_switch(ud, tmp_path):
+    ud.add_note("Matt", 6, 34, "Worrying about tomorrow steals today.")
+    index = build(ud, tmp_path, language="en")
+    assert index.search("worried").hits  # porter: worri
+    index.set_language("pt")
+    index.update(note_documents(ud.all_notes()))
+    assert index.search("tomorrow").hits
+
+
+def test_match_spans_highlight_stems_and_phrases():
+    text = "Preciso perdoar meu irmão; o perdão liberta."
+    spans = match_spans(text, "perdão", "pt")
+    assert [text[s:e] for s, e in spans] == ["perdoar", "perdão"]
+    assert [text[s:e] for s, e in match_spans(text, '"meu irmão"', "pt")] == ["meu", "irmão"]
+    assert [text[s:e] for s, e in match_spans(text, "perd*", "pt")] == ["perdoar", "perdão"]
+
+
+def test_empty_index_and_empty_query(tmp_path):
+    index = NotesIndex(tmp_path / "cache", FakeEmbedder())
+    index.update([])
+    assert index.search("nada").hits == [] and index.search("  ").hits == []
