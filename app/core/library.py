@@ -139,10 +139,14 @@ class Library:
             raise LibraryCorrupt(f"library file not found: {self.path}")
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+            conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=30)
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute("PRAGMA journal_mode = WAL")
+            try:
+                conn.execute("PRAGMA journal_mode = WAL")  # persistent: one connection switching it is enough
+            except sqlite3.OperationalError as exc:  # another connection holds the lock while switching
+                if "locked" not in str(exc):
+                    raise
             self.conn = conn
             self.db = sqlite_utils.Database(conn)
             self._ensure_schema()
