@@ -7,6 +7,7 @@
     lampada show "Jo 3:16"        print a passage, with context
     lampada search "QUERY"        search (hybrid by default; --mode keyword|vector)
     lampada index                 build or refresh the meaning-search indexes
+    lampada eval --dataset FILE   measure the retrieval strategies (docs/retrieval.md)
 """
 
 from __future__ import annotations
@@ -77,12 +78,15 @@ def cmd_setup(args: argparse.Namespace) -> int:
             step.run(bar, lambda: False)
             bar.finish()
         if not args.no_model:
-            _setup_meaning(library, args)
+            # The first run indexes the translations people start with (their language's and the WEB); the
+            # desktop app builds the others in the background, and `lampada index` builds them all.
+            primary = [default_translation(library, ui_language()), "web"]
+            _setup_meaning(library, args, only=[t for t in dict.fromkeys(primary) if library.has_translation(t)])
         print(_("Library ready: {path}").format(path=paths.library_path()))
     return 0
 
 
-def _setup_meaning(library: Library, args: argparse.Namespace, only: str | None = None) -> None:
+def _setup_meaning(library: Library, args: argparse.Namespace, only: list[str] | None = None) -> None:
     from app.core.model import convert, embedder as emb
     from app.core.vectors import build_index
 
@@ -90,7 +94,7 @@ def _setup_meaning(library: Library, args: argparse.Namespace, only: str | None 
     model_dir = convert.ensure_model(progress=bar)
     bar.finish()
     embedder = emb.load_embedder(model_dir)
-    ids = [only] if only else [t.id for t in library.translations()]
+    ids = only if only is not None else [t.id for t in library.translations()]
     for tid in ids:
         bar = ProgressBar(f"Meaning index {tid}")
         report = build_index(library, tid, embedder, paths.indexes_dir(), progress=bar)
@@ -101,7 +105,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     with _open_library() as library:
         if args.translation:
             library.translation(args.translation)
-        _setup_meaning(library, args, only=args.translation)
+        _setup_meaning(library, args, only=[args.translation] if args.translation else None)
     return 0
 
 
@@ -292,6 +296,53 @@ def _try_embedder():
         return None
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from app.core import evaluation
+    from app.core.search import Retriever
+
+    if args.dataset is None and args.openbible is None:
+        raise LampadaError("nothing to evaluate: pass --dataset and/or --openbible")
+    strategies = tuple(s.strip() for s in args.strategies.split(",")) if args.strategies else None
+    unknown = set(strategies or ()) - set(evaluation.STRATEGY_NAMES)
+    if unknown:
+        raise LampadaError(f"unknown strategies {sorted(unknown)}; known: {', '.join(evaluation.STRATEGY_NAMES)}")
+    with _open_library() as library:
+        for tid in (args.translation_pt, args.translation_en):
+            library.translation(tid)
+        embedder = _try_embedder()
+        if embedder is None:
+            raise ModelUnavailable("the evaluation needs the e5 model (run `lampada setup`)")
+        index_dir = Path(args.index_dir) if args.index_dir else paths.indexes_dir()
+        retriever = Retriever(library, embedder, index_dir)
+        if args.evidence_model:
+            from app.core import evidence
+
+            retriever.evidence = evidence.load_detector(args.evidence_model)
+        if args.index_dir:  # window experiments: indexes built with another CONTEXT_WINDOW
+            for tid in (args.translation_pt, args.translation_en):
+                retriever.set_index(tid, evaluation.load_index_any_window(index_dir, library, tid, embedder))
+        for tid in (args.translation_pt, args.translation_en):
+            if retriever.vector_index(tid) is None:
+                raise LampadaError(f"no usable meaning index for {tid} in {index_dir} (run `lampada index`)")
+        config = evaluation.EvalConfig(
+            dataset=Path(args.dataset) if args.dataset else None,
+            translation_pt=args.translation_pt,
+            translation_en=args.translation_en,
+            openbible=Path(args.openbible) if args.openbible else None,
+            strategies=strategies or evaluation.STRATEGY_NAMES,
+            limit_topics=args.limit_topics,
+            candidates=args.candidates,
+            levers=not args.no_levers,
+        )
+        bar = ProgressBar("Evaluating")
+        result = evaluation.run_evaluation(retriever, config, progress=bar)
+        bar.finish(f"{result.seconds:.0f} s")
+    print(result.markdown)
+    return 0
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     try:
         from app.gui.main import run
@@ -307,6 +358,8 @@ def _(text: str) -> str:  # the CLI speaks English; the GUI is translated
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from app.core.evaluation import STRATEGY_NAMES
+
     p = argparse.ArgumentParser(prog="lampada", description="Lâmpada — offline Bible study")
     p.add_argument("--version", action="version", version=f"lampada {__version__}")
     p.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
@@ -355,6 +408,19 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("index", help="build or refresh meaning-search indexes")
     s.add_argument("--translation", "-t")
     s.set_defaults(func=cmd_index)
+
+    s = sub.add_parser("eval", help="measure retrieval strategies on a query set (Markdown on stdout)")
+    s.add_argument("--dataset", help="dev queries, JSON lines with pt/en/kind/refs (../shared/eval/dev.jsonl)")
+    s.add_argument("--translation-pt", default="blivre", help="translation for the Portuguese queries")
+    s.add_argument("--translation-en", default="web", help="translation for the English queries")
+    s.add_argument("--openbible", help="folder with OpenBible's topic-scores.txt (../shared/eval/openbible)")
+    s.add_argument("--strategies", help="comma-separated subset of: " + ", ".join(STRATEGY_NAMES))
+    s.add_argument("--limit-topics", type=int, help="a fixed-seed random sample of N OpenBible topics")
+    s.add_argument("--candidates", type=int, default=200, help="candidates fetched once per arm and query")
+    s.add_argument("--index-dir", help="evaluate the meaning indexes in this folder (any context window)")
+    s.add_argument("--evidence-model", help="no-evidence detector JSON to use (default: the bundled one)")
+    s.add_argument("--no-levers", action="store_true", help="skip the RRF k / quota / candidates tables")
+    s.set_defaults(func=cmd_eval)
     return p
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from app.core import fusion, keyword, refs
+from app.core import evidence, fusion, keyword, refs
 from app.core.analysis import get_analyzer
 from app.core.errors import BadReference, IndexMissing, IndexOutdated, LampadaError
 from app.core.library import Filters, Library, Verse
@@ -27,6 +27,11 @@ CANDIDATE_MULTIPLIER = 5
 MIN_CANDIDATES = 50
 DEFAULT_CONTEXT = 1
 MODES = ("hybrid", "keyword", "vector")
+
+
+def candidates_for(offset: int, limit: int) -> int:
+    """How many candidates each arm fetches for a page: at least offset + limit (measured: docs/retrieval.md)."""
+    return max(offset + limit, MIN_CANDIDATES, limit * CANDIDATE_MULTIPLIER)
 
 
 @dataclass(frozen=True)
@@ -74,6 +79,9 @@ class Retriever:
         self.embedder = embedder
         self.index_dir = index_dir
         self._indexes: dict[str, VectorIndex | LampadaError] = {}
+        self._backgrounds: dict[str, evidence.Background] = {}
+        self._term_df: dict[tuple[str, str], int] = {}
+        self.evidence = evidence.load_detector()
 
     def vector_index(self, translation_id: str) -> VectorIndex | None:
         """The loaded index, or None (no model, missing or outdated index: meaning search is unavailable)."""
@@ -91,6 +99,64 @@ class Retriever:
 
     def forget_index(self, translation_id: str) -> None:
         self._indexes.pop(translation_id, None)
+        self._backgrounds.pop(translation_id, None)
+        self._term_df = {k: v for k, v in self._term_df.items() if k[0] != translation_id}
+
+    def set_index(self, translation_id: str, index: VectorIndex) -> None:
+        """Use this loaded index for a translation (evaluation of other windows; tests)."""
+        self.forget_index(translation_id)
+        self._indexes[translation_id] = index
+
+    def background(self, translation_id: str) -> evidence.Background | None:
+        """The index's cosine background for the no-evidence detector, computed once per loaded index."""
+        index = self.vector_index(translation_id)
+        if index is None:
+            return None
+        found = self._backgrounds.get(translation_id)
+        if found is None:
+            started = time.perf_counter()
+            found = self._backgrounds[translation_id] = evidence.Background.from_matrix(index.matrix)
+            log.info("evidence background for %s in %.2f s", translation_id, time.perf_counter() - started)
+        return found
+
+    def evidence_model(self, translation_id: str) -> evidence.EvidenceModel | None:
+        """The no-evidence model for this translation's language, index and embedder; None = no verdict."""
+        index = self.vector_index(translation_id)
+        if self.evidence is None or index is None:
+            return None
+        language = self.library.translation(translation_id).language
+        return self.evidence.model_for(language, index.manifest.model_id, index.manifest.window)
+
+    def term_document_frequencies(self, translation_id: str, terms: tuple[str, ...]) -> list[int]:
+        missing = [t for t in terms if (translation_id, t) not in self._term_df]
+        if missing:
+            table = self.library.fts_table(translation_id, "stem")
+            for term, df in zip(missing, evidence.term_document_frequencies(self.library.conn, table, missing),
+                                strict=True):  # fmt: skip
+                if len(self._term_df) > 50_000:
+                    self._term_df.clear()
+                self._term_df[(translation_id, term)] = df
+        return [self._term_df[(translation_id, t)] for t in terms]
+
+    def evidence_features(
+        self,
+        translation_id: str,
+        kq: keyword.KeywordQuery,
+        query_vector: np.ndarray,
+        vec_ids: np.ndarray,
+        vec_scores: np.ndarray,
+        kw_ids: np.ndarray,
+    ) -> evidence.Features:
+        t = self.library.translation(translation_id)
+        return evidence.compute(
+            query_vector,
+            self.background(translation_id),
+            vec_ids,
+            vec_scores,
+            kw_ids,
+            self.term_document_frequencies(translation_id, kq.terms),
+            t.verse_count,
+        )
 
     def search(
         self,
@@ -129,7 +195,7 @@ class Retriever:
             return response
 
         kq = keyword.parse_query(text, translation.language)
-        want = max(offset + limit, MIN_CANDIDATES, limit * CANDIDATE_MULTIPLIER)
+        want = candidates_for(offset, limit)
         if kq.exact:
             response.route = "phrase"
             mode = "keyword"
@@ -143,6 +209,10 @@ class Retriever:
             else:
                 qvec = self.embedder.embed_queries([text[:2000]])[0]  # type: ignore[union-attr]
                 vec_ids, vec_scores = index.search(qvec, want, filters)
+                model = self.evidence_model(translation_id)
+                if mode == "hybrid" and model is not None and len(vec_ids):
+                    features = self.evidence_features(translation_id, kq, qvec, vec_ids, vec_scores, kw_ids)
+                    response.no_evidence = model.no_evidence(features)
 
         kw_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(kw_ids, kw_scores, strict=True), 1)}
         vec_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(vec_ids, vec_scores, strict=True), 1)}

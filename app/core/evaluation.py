@@ -1,0 +1,782 @@
+"""Retrieval evaluation: the dev set and OpenBible topics, every fusion strategy on the same candidate lists.
+
+Each query runs each arm ONCE with `ARM_CANDIDATES` candidates (the route decided exactly as `Retriever.search`
+decides it); every strategy is then a pure function over those two ranked lists, so strategies and levers (RRF k,
+keyword-only quota, candidates per arm) are compared on identical inputs. The product strategy is also run for
+real, end to end, through `Retriever.search`: its latency is the one reported, and its results are checked
+against the simulation (`product_mismatches`).
+
+Metrics (a query is answered when any listed verse is in the top k; lists are not exhaustive):
+hit@1/5/10, MRR@10, and for OpenBible nDCG@10 (binary gains), Recall@100, Hit@10. A typed reference goes through
+the router and counts as a hit at rank 1 when the opened passage contains a listed verse. Off-topic queries are
+scored by the no-evidence detector only. References that a translation lacks (versification) are skipped and
+counted.
+
+Min-max and z-score (DBSF) fusions live here and nowhere else: they are measured alternatives, not product code
+(the product fuses by rank — docs/retrieval.md).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import statistics
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from app.core import evidence, fusion, keyword, refs
+from app.core.booknames import STANDARD
+from app.core.errors import BadReference, IndexMissing, IndexOutdated
+from app.core.library import Library
+from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.vectors import EmbedderLike, VectorIndex, read_manifest
+
+log = logging.getLogger(__name__)
+
+ARM_CANDIDATES = 200  # fetched once per arm and query; every strategy reads a prefix of these lists
+TOP_K = 10
+RECALL_DEPTH = 100
+KS = (1, 5, 10)
+SAMPLE_SEED = 20261130
+OPENBIBLE_MIN_SCORE = 2  # "Quality Score" column: % of the topic's votes; the file has no row below 2
+OPENBIBLE_MAX_RANGE = 5
+OPENBIBLE_MIN_RELEVANT = 3
+TOPICS_FILE = "topic-scores.txt"
+
+
+# ------------------------------------------------------------------------------------------------------ data
+
+
+@dataclass(frozen=True)
+class EvalQuery:
+    qid: str
+    kind: str  # dev kinds, or "openbible"
+    lang: str  # the language the query is written in: "pt" or "en"
+    text: str
+    refs: tuple[str, ...]  # OSIS verse ids, any order
+
+
+def load_dev(path: Path | str, langs: Sequence[str] = ("pt", "en")) -> list[EvalQuery]:
+    """One EvalQuery per line and language (the dev file holds both phrasings on each line)."""
+    out = []
+    for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        for lang in langs:
+            if row.get(lang):
+                out.append(EvalQuery(row.get("id", str(n)), row["kind"], lang, row[lang], tuple(row["refs"])))
+    return out
+
+
+def _split_osis(ref: str) -> tuple[str, int, int]:
+    book, chapter, verse = ref.split(".")
+    return book, int(chapter), int(verse)
+
+
+def expand_passage(passage: str, max_range: int = OPENBIBLE_MAX_RANGE) -> list[str]:
+    """ "Gen.1.1" → ["Gen.1.1"]; a range of at most `max_range` verses → its verses; a longer one → []."""
+    if "-" not in passage:
+        return [passage]
+    start, end = passage.split("-", 1)
+    (b1, c1, v1), (b2, c2, v2) = _split_osis(start), _split_osis(end)
+    if b1 != b2 or (c2, v2) < (c1, v1):
+        return []
+    out: list[str] = []
+    chapter, verse = c1, v1
+    while (chapter, verse) <= (c2, v2):
+        out.append(f"{b1}.{chapter}.{verse}")
+        if len(out) > max_range:
+            return []
+        last = STANDARD.verse_count(b1, chapter)
+        if last is None:
+            return []
+        chapter, verse = (chapter + 1, 1) if verse >= last else (chapter, verse + 1)
+    return out
+
+
+def load_openbible_topics(
+    directory: Path | str,
+    *,
+    min_score: float = OPENBIBLE_MIN_SCORE,
+    max_range: int = OPENBIBLE_MAX_RANGE,
+    min_relevant: int = OPENBIBLE_MIN_RELEVANT,
+) -> list[EvalQuery]:
+    """Topics as English queries; relevant = passages with score ≥ min_score, short ranges expanded."""
+    relevant: dict[str, dict[str, None]] = defaultdict(dict)
+    with open(Path(directory) / TOPICS_FILE, encoding="utf-8") as f:
+        next(f)  # header: Topic, OSIS, Quality Score (percentage of votes)
+        for line in f:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 3:
+                continue
+            topic, passage, score = parts[0].strip(), parts[1].strip(), parts[2].strip()
+            try:
+                if float(score) < min_score:
+                    continue
+                verses = expand_passage(passage, max_range)
+            except ValueError:
+                continue
+            for v in verses:
+                relevant[topic][v] = None
+    return [
+        EvalQuery(f"ob:{topic}", "openbible", "en", topic, tuple(vs))
+        for topic, vs in relevant.items()
+        if len(vs) >= min_relevant
+    ]
+
+
+def sample_queries(queries: Sequence[EvalQuery], n: int | None, seed: int = SAMPLE_SEED) -> list[EvalQuery]:
+    """A fixed-seed random sample (all of them when n is None or large enough), in the original order."""
+    if n is None or n >= len(queries):
+        return list(queries)
+    picked = set(random.Random(seed).sample(range(len(queries)), n))
+    return [q for i, q in enumerate(queries) if i in picked]
+
+
+class VerseMap:
+    """OSIS verse id → verses.id in one translation; a verse merged into its predecessor maps to it."""
+
+    def __init__(self, library: Library, translation_id: str):
+        self.ids: dict[tuple[str, int, int], int] = {}
+        rows = library.conn.execute(
+            "SELECT id, book, chapter, verse, verse_end FROM verses WHERE translation = ?", (translation_id,)
+        )
+        for vid, book, chapter, verse, verse_end in rows:
+            for v in range(verse, (verse_end or verse) + 1):
+                self.ids.setdefault((book, chapter, v), vid)
+
+    def resolve(self, osis_refs: Iterable[str]) -> tuple[frozenset[int], int]:
+        """(verse ids, how many refs this translation lacks)."""
+        found, missing = set(), 0
+        for ref in osis_refs:
+            try:
+                vid = self.ids.get(_split_osis(ref))
+            except ValueError:
+                vid = None
+            if vid is None:
+                missing += 1
+            else:
+                found.add(vid)
+        return frozenset(found), missing
+
+
+# --------------------------------------------------------------------------------------------------- metrics
+
+
+def hit_at(ranked: Sequence[int], relevant: frozenset[int] | set[int], k: int) -> float:
+    return float(any(r in relevant for r in ranked[:k]))
+
+
+def reciprocal_rank(ranked: Sequence[int], relevant: frozenset[int] | set[int], k: int = TOP_K) -> float:
+    for position, r in enumerate(ranked[:k], 1):
+        if r in relevant:
+            return 1.0 / position
+    return 0.0
+
+
+def ndcg_at(ranked: Sequence[int], relevant: frozenset[int] | set[int], k: int = TOP_K) -> float:
+    """Binary-gain nDCG: each relevant verse in the top k counts 1/log2(rank+1); ideal = all relevant first."""
+    if not relevant:
+        return 0.0
+    seen: set[int] = set()
+    dcg = 0.0
+    for position, r in enumerate(ranked[:k], 1):
+        if r in relevant and r not in seen:
+            dcg += 1.0 / np.log2(position + 1)
+            seen.add(r)
+    ideal = sum(1.0 / np.log2(p + 1) for p in range(1, min(k, len(relevant)) + 1))
+    return float(dcg / ideal)
+
+
+def recall_at(ranked: Sequence[int], relevant: frozenset[int] | set[int], k: int = RECALL_DEPTH) -> float:
+    if not relevant:
+        return 0.0
+    return len(set(ranked[:k]) & set(relevant)) / len(relevant)
+
+
+# ------------------------------------------------------------------------------------------------ strategies
+
+RankFn = Callable[[np.ndarray, np.ndarray, np.ndarray, np.ndarray, int], list[int]]
+
+
+@dataclass(frozen=True)
+class Strategy:
+    name: str
+    rank: RankFn  # (kw_ids, kw_scores, vec_ids, vec_scores, depth) -> ranked ids, best first
+    arms: tuple[str, ...] = ("keyword", "vector")
+    product: bool = False
+
+
+def _ids(a: np.ndarray, n: int) -> list[int]:
+    return [int(i) for i in a[:n]]
+
+
+def rank_rrf(k: int, max_keyword_only: int | None, candidates: int) -> RankFn:
+    def rank(kw_ids, kw_scores, vec_ids, vec_scores, depth):
+        c = max(candidates, depth)
+        fused = fusion.rrf(
+            _ids(kw_ids, c), _ids(vec_ids, c), k=k, max_keyword_only=max_keyword_only, limit=depth
+        )
+        return [int(f.key) for f in fused]
+
+    return rank
+
+
+def minmax_normalise(scores: np.ndarray) -> np.ndarray:
+    scores = np.asarray(scores, dtype=np.float64)
+    if scores.size == 0:
+        return scores
+    lo, hi = float(scores.min()), float(scores.max())
+    return np.ones_like(scores) if hi - lo < 1e-12 else (scores - lo) / (hi - lo)
+
+
+def dbsf_normalise(scores: np.ndarray) -> np.ndarray:
+    """Distribution-based score fusion: scale so mean ± 3σ of the list maps to [0, 1]."""
+    scores = np.asarray(scores, dtype=np.float64)
+    if scores.size == 0:
+        return scores
+    mu, sd = float(scores.mean()), float(scores.std())
+    if sd < 1e-12:
+        return np.full_like(scores, 0.5)
+    return (scores - (mu - 3 * sd)) / (6 * sd)
+
+
+def fuse_scores(
+    kw_ids: np.ndarray,
+    kw_norm: np.ndarray,
+    vec_ids: np.ndarray,
+    vec_norm: np.ndarray,
+    weight_keyword: float,
+    depth: int,
+) -> list[int]:
+    """Weighted sum of normalised scores; a verse one arm did not return gets 0 from it. Ties: vector rank, id."""
+    total: dict[int, float] = defaultdict(float)
+    vec_rank: dict[int, int] = {}
+    for i, s in zip(kw_ids, kw_norm, strict=True):
+        total[int(i)] += weight_keyword * float(s)
+    for r, (i, s) in enumerate(zip(vec_ids, vec_norm, strict=True)):
+        total[int(i)] += (1.0 - weight_keyword) * float(s)
+        vec_rank.setdefault(int(i), r)
+    order = sorted(total, key=lambda i: (-total[i], vec_rank.get(i, 1 << 30), i))
+    return order[:depth]
+
+
+def rank_minmax(weight_keyword: float, candidates: int) -> RankFn:
+    def rank(kw_ids, kw_scores, vec_ids, vec_scores, depth):
+        c = max(candidates, depth)
+        return fuse_scores(
+            kw_ids[:c], minmax_normalise(kw_scores[:c]), vec_ids[:c], minmax_normalise(vec_scores[:c]),
+            weight_keyword, depth,
+        )  # fmt: skip
+
+    return rank
+
+
+def rank_dbsf(candidates: int, weight_keyword: float = 0.5) -> RankFn:
+    def rank(kw_ids, kw_scores, vec_ids, vec_scores, depth):
+        c = max(candidates, depth)
+        return fuse_scores(
+            kw_ids[:c], dbsf_normalise(kw_scores[:c]), vec_ids[:c], dbsf_normalise(vec_scores[:c]),
+            weight_keyword, depth,
+        )  # fmt: skip
+
+    return rank
+
+
+def product_candidates() -> int:
+    from app.core.search import candidates_for
+
+    return candidates_for(0, TOP_K)
+
+
+def product_strategy(
+    rrf_k: int | None = None, max_keyword_only: int | None | str = "default", candidates: int | None = None
+) -> Strategy:
+    quota = fusion.MAX_KEYWORD_ONLY if max_keyword_only == "default" else max_keyword_only
+    return Strategy(
+        "rrf+quota",
+        rank_rrf(rrf_k or fusion.RRF_K, quota, candidates or product_candidates()),  # type: ignore[arg-type]
+        product=True,
+    )
+
+
+def default_strategies(minmax_weight: float | None = None) -> list[Strategy]:
+    c = product_candidates()
+    out = [
+        Strategy("vector", lambda ki, ks, vi, vs, d: _ids(vi, d), ("vector",)),
+        Strategy("keyword", lambda ki, ks, vi, vs, d: _ids(ki, d), ("keyword",)),
+        Strategy("rrf", rank_rrf(fusion.RRF_K, None, c)),
+        product_strategy(),
+        Strategy("minmax-0.5", rank_minmax(0.5, c)),
+    ]
+    if minmax_weight is not None:
+        out.append(Strategy(f"minmax-{minmax_weight:g}", rank_minmax(minmax_weight, c)))
+    out.append(Strategy("zscore", rank_dbsf(c)))
+    return out
+
+
+STRATEGY_NAMES = ("vector", "keyword", "rrf", "rrf+quota", "minmax-0.5", "minmax-best", "zscore")
+
+
+# ---------------------------------------------------------------------------------------------------- runs
+
+
+@dataclass
+class QueryRun:
+    """Everything one query produced on one translation; strategies and the detector read only this."""
+
+    query: EvalQuery
+    translation: str
+    route: str  # "reference" | "phrase" | "hybrid"
+    relevant: frozenset[int]
+    missing_refs: int
+    passage: tuple[int, ...] = ()
+    kw_ids: np.ndarray = field(default_factory=lambda: np.empty(0, np.int64))
+    kw_scores: np.ndarray = field(default_factory=lambda: np.empty(0, np.float32))
+    vec_ids: np.ndarray = field(default_factory=lambda: np.empty(0, np.int64))
+    vec_scores: np.ndarray = field(default_factory=lambda: np.empty(0, np.float32))
+    kw_seconds: float = 0.0
+    vec_seconds: float = 0.0  # query embedding + index search
+    features: evidence.Features | None = None
+    product_ids: tuple[int, ...] | None = None
+    product_seconds: float | None = None
+    product_no_evidence: bool | None = None
+
+
+def load_index_any_window(
+    directory: Path, library: Library, translation_id: str, embedder: EmbedderLike
+) -> VectorIndex:
+    """Load an index built with any CONTEXT_WINDOW (window experiments); model, text and shape still checked."""
+    npy, man = directory / f"{translation_id}.npy", directory / f"{translation_id}.json"
+    found = read_manifest(man)
+    if found is None or not npy.exists():
+        raise IndexMissing(f"no embedding index for {translation_id!r} in {directory}")
+    t = library.translation(translation_id)
+    if (found.model_id, found.text_hash, found.rows, found.dim) != (
+        embedder.model_id,
+        t.text_hash,
+        t.verse_count,
+        embedder.dim,
+    ):
+        raise IndexOutdated(f"{npy} was built from another model or text")
+    matrix = np.ascontiguousarray(np.load(npy, mmap_mode="r", allow_pickle=False), dtype=np.float32)
+    return VectorIndex(found, matrix, library.ord_book_index(translation_id), library.ord_ids(translation_id))
+
+
+def collect(
+    retriever,  # app.core.search.Retriever (imported lazily: search imports evaluation-free core only)
+    queries: Sequence[EvalQuery],
+    translation_id: str,
+    *,
+    candidates: int = ARM_CANDIDATES,
+    end_to_end: bool = True,
+    query_vectors: dict[str, tuple[np.ndarray, float]] | None = None,
+    progress: ProgressFn = no_progress,
+    cancelled: CancelFn = never,
+) -> list[QueryRun]:
+    """Run both arms once per query (and, with `end_to_end`, the real product search) on one translation.
+
+    `query_vectors` caches embeddings by query text across translations (the same English topic is embedded
+    once for WEB and for the Bíblia Livre).
+    """
+    library = retriever.library
+    translation = library.translation(translation_id)
+    verse_map = VerseMap(library, translation_id)
+    index = retriever.vector_index(translation_id)
+    cache = query_vectors if query_vectors is not None else {}
+    runs = []
+    for n, q in enumerate(queries):
+        check_cancelled(cancelled)
+        relevant, missing = verse_map.resolve(q.refs)
+        run = QueryRun(q, translation_id, "hybrid", relevant, missing)
+        try:
+            ref = refs.parse_reference(q.text, lang=q.lang)
+        except BadReference:
+            ref = None
+            run.route = "reference"
+        if ref is not None:
+            run.route = "reference"
+            run.passage = tuple(v.id for v in retriever.passage(translation_id, ref))
+        if run.route != "reference":
+            kq = keyword.parse_query(q.text, translation.language)
+            if kq.exact:
+                run.route = "phrase"
+            started = time.perf_counter()
+            run.kw_ids, run.kw_scores = keyword.search(library, translation_id, kq, limit=candidates)
+            run.kw_seconds = time.perf_counter() - started
+            if run.route == "hybrid" and index is not None:
+                if q.text not in cache:  # else embedded for another translation: count what it cost then
+                    started = time.perf_counter()
+                    qvec = retriever.embedder.embed_queries([q.text[:2000]])[0]
+                    cache[q.text] = (qvec, time.perf_counter() - started)
+                qvec, embed_seconds = cache[q.text]
+                started = time.perf_counter()
+                run.vec_ids, run.vec_scores = index.search(qvec, candidates)
+                run.vec_seconds = embed_seconds + time.perf_counter() - started
+                run.features = retriever.evidence_features(translation_id, kq, qvec, run.vec_ids, run.vec_scores,
+                                                           run.kw_ids)  # fmt: skip
+        if end_to_end:
+            response = retriever.search(q.text, translation_id, limit=TOP_K, lang=q.lang)
+            run.product_seconds = response.seconds
+            run.product_ids = tuple(h.verse.id for h in response.hits)
+            run.product_no_evidence = response.no_evidence
+        runs.append(run)
+        progress(n + 1, len(queries), q.text[:40])
+    return runs
+
+
+def ranking(run: QueryRun, strategy: Strategy, depth: int = TOP_K) -> list[int]:
+    if run.route == "reference":
+        return list(run.passage[:1]) if set(run.passage) & run.relevant else []
+    if run.route == "phrase" or not len(run.vec_ids):  # exact search, or no vector arm: keyword list as is
+        if strategy.arms == ("vector",):
+            return _ids(run.vec_ids, depth)
+        return _ids(run.kw_ids, depth)
+    return strategy.rank(run.kw_ids, run.kw_scores, run.vec_ids, run.vec_scores, depth)
+
+
+def _ranking_for_metrics(run: QueryRun, strategy: Strategy, depth: int) -> tuple[list[int], frozenset[int]]:
+    """A routed reference that contains a listed verse is a hit at rank 1 (its first verse stands for it)."""
+    ranked = ranking(run, strategy, depth)
+    if run.route == "reference" and ranked:
+        return ranked, frozenset(ranked)
+    return ranked, run.relevant
+
+
+def strategy_seconds(run: QueryRun, strategy: Strategy) -> float:
+    if strategy.product and run.product_seconds is not None:
+        return run.product_seconds
+    if run.route == "reference":
+        return run.product_seconds or 0.0
+    return sum({"keyword": run.kw_seconds, "vector": run.vec_seconds}[a] for a in strategy.arms)
+
+
+@dataclass(frozen=True)
+class Scores:
+    n: int
+    hit: dict[int, float]
+    mrr: float
+    ndcg: float
+    recall: float
+    p50_ms: float
+
+
+def score(runs: Sequence[QueryRun], strategy: Strategy, *, recall_depth: int = RECALL_DEPTH) -> Scores:
+    """Mean metrics over runs that have at least one relevant verse in this translation."""
+    hits: dict[int, list[float]] = {k: [] for k in KS}
+    mrr, ndcg, recall, seconds = [], [], [], []
+    for run in runs:
+        if not run.relevant:
+            continue
+        top, relevant = _ranking_for_metrics(run, strategy, TOP_K)
+        for k in KS:
+            hits[k].append(hit_at(top, relevant, k))
+        mrr.append(reciprocal_rank(top, relevant, TOP_K))
+        ndcg.append(ndcg_at(top, relevant, TOP_K))
+        if recall_depth > TOP_K:
+            deep, relevant = _ranking_for_metrics(run, strategy, recall_depth)
+            recall.append(recall_at(deep, relevant, recall_depth))
+        seconds.append(strategy_seconds(run, strategy))
+    mean = lambda xs: float(np.mean(xs)) if xs else float("nan")  # noqa: E731
+    return Scores(
+        n=len(mrr),
+        hit={k: mean(v) for k, v in hits.items()},
+        mrr=mean(mrr),
+        ndcg=mean(ndcg),
+        recall=mean(recall),
+        p50_ms=1000 * statistics.median(seconds) if seconds else float("nan"),
+    )
+
+
+def product_mismatches(runs: Sequence[QueryRun], strategy: Strategy) -> list[str]:
+    """Queries whose real Retriever.search top 10 differs from the simulated product ranking."""
+    out = []
+    for run in runs:
+        if run.product_ids is None or run.route != "hybrid" or not len(run.vec_ids):
+            continue
+        if list(run.product_ids) != ranking(run, strategy, TOP_K):
+            out.append(f"{run.translation}:{run.query.text}")
+    return out
+
+
+# ------------------------------------------------------------------------------------------ the detector
+
+
+@dataclass(frozen=True)
+class EvidenceReport:
+    offtopic: int
+    offtopic_flagged: int
+    ontopic: int
+    ontopic_flagged: int
+    flagged_on_topic: tuple[str, ...]
+    missed_off_topic: tuple[str, ...]
+
+
+def evidence_report(runs: Sequence[QueryRun]) -> EvidenceReport:
+    """Counts the real product flag (`Retriever.search`); runs without one count as not flagged."""
+    off = on = off_flag = on_flag = 0
+    wrong, missed = [], []
+    for run in runs:
+        if run.route == "reference":
+            flagged = False
+        else:
+            flagged = bool(run.product_no_evidence)
+        if run.query.kind == "offtopic":
+            off += 1
+            off_flag += flagged
+            if not flagged:
+                missed.append(run.query.text)
+        else:
+            on += 1
+            on_flag += flagged
+            if flagged:
+                wrong.append(run.query.text)
+    return EvidenceReport(off, off_flag, on, on_flag, tuple(wrong), tuple(missed))
+
+
+# ----------------------------------------------------------------------------------------------- tables
+
+
+def _f(x: float, digits: int = 3) -> str:
+    return "–" if x != x else f"{x:.{digits}f}"
+
+
+def table_strategies(runs_by_lang: dict[str, Sequence[QueryRun]], strategies: Sequence[Strategy]) -> str:
+    lines = [
+        "| lang | strategy | n | hit@1 | hit@5 | hit@10 | MRR@10 | p50 ms |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for lang, runs in runs_by_lang.items():
+        for s in strategies:
+            sc = score(runs, s, recall_depth=0)
+            bold = "**" if s.product else ""
+            lines.append(
+                f"| {lang} | {bold}{s.name}{bold} | {sc.n} | {_f(sc.hit[1])} | {_f(sc.hit[5])} | {_f(sc.hit[10])} "
+                f"| {_f(sc.mrr)} | {_f(sc.p50_ms, 1)} |"
+            )
+    return "\n".join(lines)
+
+
+def table_kinds(runs_by_lang: dict[str, Sequence[QueryRun]], strategies: Sequence[Strategy]) -> str:
+    """hit@10 / MRR@10 per kind, one column per strategy."""
+    head = "| lang | kind | n | " + " | ".join(s.name for s in strategies) + " |"
+    lines = [head, "|---|---|---|" + "---|" * len(strategies)]
+    for lang, runs in runs_by_lang.items():
+        kinds = sorted({r.query.kind for r in runs if r.query.kind != "offtopic"})
+        for kind in kinds:
+            subset = [r for r in runs if r.query.kind == kind]
+            cells = []
+            for s in strategies:
+                sc = score(subset, s, recall_depth=0)
+                cells.append(f"{_f(sc.hit[10], 2)} / {_f(sc.mrr, 2)}")
+            n = score(subset, strategies[0], recall_depth=0).n
+            lines.append(f"| {lang} | {kind} | {n} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def table_openbible(
+    runs_by_translation: dict[str, Sequence[QueryRun]], strategies: Sequence[Strategy]
+) -> str:
+    lines = [
+        "| translation | strategy | topics | nDCG@10 | Recall@100 | Hit@10 |",
+        "|---|---|---|---|---|---|",
+    ]
+    for tid, runs in runs_by_translation.items():
+        for s in strategies:
+            sc = score(runs, s)
+            bold = "**" if s.product else ""
+            lines.append(
+                f"| {tid} | {bold}{s.name}{bold} | {sc.n} | {_f(sc.ndcg)} | {_f(sc.recall)} | {_f(sc.hit[10])} |"
+            )
+    return "\n".join(lines)
+
+
+def table_evidence(runs_by_lang: dict[str, Sequence[QueryRun]]) -> str:
+    lines = [
+        "| lang | off-topic flagged | on-topic wrongly flagged | wrongly flagged | missed |",
+        "|---|---|---|---|---|",
+    ]
+    for lang, runs in runs_by_lang.items():
+        r = evidence_report(runs)
+        lines.append(
+            f"| {lang} | {r.offtopic_flagged}/{r.offtopic} | {r.ontopic_flagged}/{r.ontopic} "
+            f"| {'; '.join(r.flagged_on_topic) or '–'} | {'; '.join(r.missed_off_topic) or '–'} |"
+        )
+    return "\n".join(lines)
+
+
+def coverage_note(runs: Sequence[QueryRun]) -> str:
+    missing = sum(r.missing_refs for r in runs)
+    total = sum(len(r.query.refs) for r in runs)
+    dropped = sum(1 for r in runs if r.query.refs and not r.relevant)
+    return f"{missing} of {total} listed verses absent from the translation; {dropped} queries left with none"
+
+
+# -------------------------------------------------------------------------------------------------- levers
+
+
+def lever_rows(
+    runs_by_set: dict[str, Sequence[QueryRun]],
+    variants: Sequence[tuple[str, Strategy]],
+    *,
+    openbible: set[str],
+) -> str:
+    """One row per variant; per set hit@10 / MRR@10 (dev) or nDCG@10 / Hit@10 (OpenBible)."""
+    head = (
+        "| variant | "
+        + " | ".join(
+            f"{name} nDCG@10 / Hit@10" if name in openbible else f"{name} hit@10 / MRR@10"
+            for name in runs_by_set
+        )
+        + " |"
+    )
+    lines = [head, "|---|" + "---|" * len(runs_by_set)]
+    for label, strategy in variants:
+        cells = []
+        for name, runs in runs_by_set.items():
+            sc = score(runs, strategy, recall_depth=0)
+            cells.append(f"{_f(sc.ndcg)} / {_f(sc.hit[10])}" if name in openbible else
+                         f"{_f(sc.hit[10])} / {_f(sc.mrr)}")  # fmt: skip
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def best_minmax_weight(
+    runs: Sequence[QueryRun], weights: Sequence[float] = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+) -> tuple[float, str]:
+    """The weight with the best MRR@10 over `runs` (favours the alternative: chosen on the data it is scored on)."""
+    c = product_candidates()
+    rows = ["| keyword weight | hit@10 | MRR@10 |", "|---|---|---|"]
+    best, best_mrr = 0.5, -1.0
+    for w in weights:
+        sc = score(runs, Strategy(f"minmax-{w:g}", rank_minmax(w, c)), recall_depth=0)
+        rows.append(f"| {w:g} | {_f(sc.hit[10])} | {_f(sc.mrr)} |")
+        if sc.mrr > best_mrr + 1e-12:
+            best, best_mrr = w, sc.mrr
+    return best, "\n".join(rows)
+
+
+def lever_variants() -> dict[str, list[tuple[str, Strategy]]]:
+    c = product_candidates()
+    k, quota = fusion.RRF_K, fusion.MAX_KEYWORD_ONLY
+    return {
+        "RRF k (quota 2, 50 candidates)": [
+            (f"k={x}", Strategy(f"k{x}", rank_rrf(x, quota, c), product=x == k))
+            for x in (10, 20, 40, 60, 100, 200)
+        ],
+        "MAX_KEYWORD_ONLY (k 60, 50 candidates)": [
+            (f"quota={'∞' if q is None else q}", Strategy(f"q{q}", rank_rrf(k, q, c), product=q == quota))
+            for q in (0, 1, 2, 3, 5, None)
+        ],
+        "candidates per arm (k 60, quota 2)": [
+            (f"{x}", Strategy(f"c{x}", rank_rrf(k, quota, x), product=x == c))
+            for x in (10, 20, 30, 50, 100, 200)
+        ],
+    }
+
+
+# ------------------------------------------------------------------------------------------------ the run
+
+
+@dataclass
+class EvalConfig:
+    dataset: Path | None
+    translation_pt: str = "blivre"
+    translation_en: str = "web"
+    openbible: Path | None = None
+    strategies: tuple[str, ...] = STRATEGY_NAMES
+    limit_topics: int | None = None
+    candidates: int = ARM_CANDIDATES
+    levers: bool = True
+    seed: int = SAMPLE_SEED
+
+
+@dataclass
+class EvalResult:
+    markdown: str
+    dev: dict[str, list[QueryRun]]
+    openbible: dict[str, list[QueryRun]]
+    seconds: float
+    mismatches: list[str]
+
+
+def run_evaluation(
+    retriever, config: EvalConfig, progress: ProgressFn = no_progress, cancelled: CancelFn = never
+) -> EvalResult:
+    """The whole evaluation: dev set per language, OpenBible topics on WEB and (cross-lingual) the Portuguese
+    translation, levers; returns the Markdown report."""
+    started = time.perf_counter()
+    out: list[str] = []
+    dev: dict[str, list[QueryRun]] = {}
+    translations = {"pt": config.translation_pt, "en": config.translation_en}
+    if config.dataset is not None:
+        queries = load_dev(config.dataset)
+        for lang, tid in translations.items():
+            subset = [q for q in queries if q.lang == lang]
+            dev[lang] = collect(retriever, subset, tid, candidates=config.candidates, progress=progress,
+                                cancelled=cancelled)  # fmt: skip
+    ob: dict[str, list[QueryRun]] = {}
+    if config.openbible is not None:
+        topics = sample_queries(load_openbible_topics(config.openbible), config.limit_topics, config.seed)
+        vectors: dict[str, tuple[np.ndarray, float]] = {}
+        for tid in (config.translation_en, config.translation_pt):
+            ob[tid] = collect(retriever, topics, tid, candidates=config.candidates, end_to_end=False,
+                              query_vectors=vectors, progress=progress, cancelled=cancelled)  # fmt: skip
+
+    best_w = None
+    weight_table = ""
+    if dev and "minmax-best" in config.strategies:
+        best_w, weight_table = best_minmax_weight([r for runs in dev.values() for r in runs])
+    strategies = [
+        s for s in default_strategies(best_w)
+        if s.name in config.strategies or (s.name.startswith("minmax-") and s.name != "minmax-0.5"
+                                           and "minmax-best" in config.strategies)
+    ]  # fmt: skip
+    seen: set[str] = set()
+    strategies = [s for s in strategies if not (s.name in seen or seen.add(s.name))]
+
+    mismatches: list[str] = []
+    if dev:
+        names = {"pt": f"pt ({config.translation_pt})", "en": f"en ({config.translation_en})"}
+        by_lang = {names[lang]: runs for lang, runs in dev.items()}
+        out += ["## Dev set: strategies (on-topic queries, references routed)", "",
+                table_strategies(by_lang, strategies), ""]  # fmt: skip
+        out += ["## Dev set: hit@10 / MRR@10 per kind", "", table_kinds(by_lang, strategies), ""]
+        out += ["## Dev set: no evidence", "", table_evidence(by_lang), ""]
+        if best_w is not None:
+            out += [
+                f"Min-max keyword weight sweep (dev, both languages; best = {best_w:g}):",
+                "",
+                weight_table,
+                "",
+            ]
+        out += ["Coverage: " + "; ".join(f"{n}: {coverage_note(r)}" for n, r in by_lang.items()), ""]
+        product = product_strategy()
+        for runs in dev.values():
+            mismatches += product_mismatches(runs, product)
+        out += [f"Product simulation vs real `Retriever.search`: {len(mismatches)} mismatching queries", ""]
+    if ob:
+        n = len(next(iter(ob.values())))
+        label = f"sample of {n} topics (seed {config.seed})" if config.limit_topics else f"all {n} topics"
+        out += [f"## OpenBible topics ({label}; English topics, `{config.translation_pt}` is cross-lingual)", "",
+                table_openbible(ob, strategies), ""]  # fmt: skip
+        out += ["Coverage: " + "; ".join(f"{t}: {coverage_note(r)}" for t, r in ob.items()), ""]
+    if config.levers and (dev or ob):
+        sets: dict[str, Sequence[QueryRun]] = {}
+        for lang, runs in dev.items():
+            sets[f"dev {lang}"] = runs
+        for tid, runs in ob.items():
+            sets[f"OB {tid}"] = runs
+        for title, variants in lever_variants().items():
+            out += [f"## Lever: {title}", "", lever_rows(sets, variants, openbible={k for k in sets if
+                                                                                  k.startswith("OB")}), ""]  # fmt: skip
+    seconds = time.perf_counter() - started
+    out.append(f"_Evaluation took {seconds:.0f} s._")
+    return EvalResult("\n".join(out), dev, ob, seconds, mismatches)

@@ -1,0 +1,240 @@
+"""Fit the no-evidence detector on its own training set (never on the dev set) and write its JSON model.
+
+    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/fit_evidence.py \
+        [--openbible ../shared/eval/openbible] [--topics 150] [--write resources/evidence_model.json]
+
+Training data:
+- `benchmarks/evidence_train.jsonl`: off-topic questions in Portuguese and English (everyday things the Bible does
+  not speak to) and on-topic queries we wrote (feelings, topics, stories, names, quotes; none from the dev set);
+- a fixed-seed sample of OpenBible topics (English lay phrasings) as more on-topic queries; topics equal to a dev
+  query are left out.
+Portuguese queries run on the Bíblia Livre, English ones on the WEB. Feature subsets are compared by 10-fold
+cross-validation on the training set; the threshold is set on the training set for a target false-flag rate of
+on-topic queries. The dev set is only read to exclude its queries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from datetime import date
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app.core import evaluation as ev  # noqa: E402
+from app.core import evidence, paths  # noqa: E402
+from app.core.library import Library  # noqa: E402
+from app.core.model import DEFAULT_MODEL  # noqa: E402
+from app.core.model.embedder import load_embedder  # noqa: E402
+from app.core.search import Retriever  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+TRAIN = HERE / "evidence_train.jsonl"
+OPENBIBLE_EXCLUDE = HERE / "evidence_openbible_exclude.txt"
+LANGUAGES = ("pt", "en")
+FEATURE_SETS = {
+    "top1": ("top1",),
+    "z": ("z_top1", "z_top10"),
+    "known": ("known",),
+    "top1+mu": ("top1", "mu"),
+    "z+known": ("z_top1", "z_top10", "known"),
+    "top1+mu+known": ("top1", "mu", "known"),
+    "top1+mu+z+known": ("top1", "mu", "z_top1", "z_top10", "known"),
+    "top1+mu+z+known+agree": ("top1", "mu", "z_top1", "z_top10", "known", "agree"),
+    "top1+mu+z+known+rare": ("top1", "mu", "z_top1", "z_top10", "known", "rare_known"),
+    "all": ("z_top1", "z_top10", "known", "known_plain", "rare_known", "agree", "top1", "mu", "sigma"),
+}
+
+
+def training_queries(
+    openbible: Path | None, topics: int, seed: int, dev: Path | None
+) -> list[tuple[ev.EvalQuery, int]]:
+    out = []
+    for n, line in enumerate(TRAIN.read_text(encoding="utf-8").splitlines()):
+        row = json.loads(line)
+        label = 1 if row["label"] == "offtopic" else 0
+        out.append((ev.EvalQuery(f"train{n}", row["kind"], row["lang"], row["text"], ()), label))
+    if openbible is not None and topics > 0:
+        dev_texts = set()
+        if dev is not None and dev.exists():
+            dev_texts = {q.text.casefold() for q in ev.load_dev(dev)}
+        pool = [t for t in ev.load_openbible_topics(openbible) if t.text.casefold() not in dev_texts]
+        excluded = {
+            line.strip().casefold()
+            for line in OPENBIBLE_EXCLUDE.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")
+        }
+        out += [(t, 0) for t in ev.sample_queries(pool, topics, seed) if t.text.casefold() not in excluded]
+    return out
+
+
+def matrix(runs: list[ev.QueryRun], names: tuple[str, ...]) -> np.ndarray:
+    return np.array([[run.features.as_dict()[n] for n in names] for run in runs], dtype=float)
+
+
+def fit(x: np.ndarray, y: np.ndarray, l2: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    mean, scale = x.mean(axis=0), x.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    # Balance the classes: off-topic examples are fewer than on-topic ones.
+    weight = np.where(y == 1, 0.5 / max(y.mean(), 1e-9), 0.5 / max(1 - y.mean(), 1e-9))
+    w, b = evidence.fit_logistic((x - mean) / scale, y, l2=l2, sample_weight=weight)
+    return mean, scale, w, b
+
+
+def predict(x, mean, scale, w, b) -> np.ndarray:
+    return 1 / (1 + np.exp(-np.clip(((x - mean) / scale) @ w + b, -60, 60)))
+
+
+def threshold_for(p_on: np.ndarray, max_false_rate: float) -> float:
+    """The lowest threshold that flags at most `max_false_rate` of the on-topic queries."""
+    ordered = np.sort(p_on)[::-1]
+    allowed = int(np.floor(max_false_rate * len(ordered)))
+    return float(ordered[allowed] + 1e-6) if allowed < len(ordered) else 0.5
+
+
+def groups(runs: list[ev.QueryRun], y: np.ndarray) -> dict[str, np.ndarray]:
+    lang = np.array([r.query.lang for r in runs])
+    ob = np.array([r.query.kind == "openbible" for r in runs])
+    return {
+        "pt off": (lang == "pt") & (y == 1),
+        "pt on": (lang == "pt") & (y == 0),
+        "en off": (lang == "en") & (y == 1),
+        "en on (ours)": (lang == "en") & (y == 0) & ~ob,
+        "en on (OpenBible)": (lang == "en") & (y == 0) & ob,
+    }
+
+
+def cross_validate(x, y, masks, l2: float, max_false_rate: float, folds: int = 10, seed: int = 7) -> dict:
+    """Out-of-fold decisions (each fold's threshold set on its own training part), counted per group."""
+    fold = np.random.default_rng(seed).permutation(len(y)) % folds
+    flagged = np.zeros(len(y), dtype=bool)
+    for f in range(folds):
+        train, test = fold != f, fold == f
+        mean, scale, w, b = fit(x[train], y[train], l2)
+        threshold = threshold_for(predict(x[train], mean, scale, w, b)[y[train] == 0], max_false_rate)
+        flagged[test] = predict(x[test], mean, scale, w, b) >= threshold
+    return {name: (int(flagged[m].sum()), int(m.sum())) for name, m in masks.items()}
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    shared = paths.shared_dir()
+    p.add_argument("--openbible", default=str(shared / "eval" / "openbible") if shared else None)
+    p.add_argument("--dev", default=str(shared / "eval" / "dev.jsonl") if shared else None)
+    p.add_argument("--topics", type=int, default=150)
+    p.add_argument("--seed", type=int, default=ev.SAMPLE_SEED + 1)  # not the seed of the eval sample
+    p.add_argument("--translation-pt", default="blivre")
+    p.add_argument("--translation-en", default="web")
+    p.add_argument("--features", default="z+known+agree", choices=sorted(FEATURE_SETS))
+    p.add_argument("--l2", type=float, default=1.0)
+    p.add_argument("--max-false-rate", type=float, default=0.03, help="on-topic training queries flagged")
+    p.add_argument("--model-dir", default=None)
+    p.add_argument("--index-dir", default=None, help="meaning indexes to use (default: the data folder's)")
+    p.add_argument("--verbose", action="store_true", help="list the training errors")
+    p.add_argument("--write", help="write the model JSON here (resources/evidence_model.json)")
+    args = p.parse_args()
+
+    started = time.perf_counter()
+    queries = training_queries(Path(args.openbible) if args.openbible else None, args.topics, args.seed,
+                               Path(args.dev) if args.dev else None)  # fmt: skip
+    embedder = load_embedder(args.model_dir or paths.models_dir() / DEFAULT_MODEL)
+    with Library(paths.library_path(), create=False) as library:
+        index_dir = Path(args.index_dir) if args.index_dir else paths.indexes_dir()
+        retriever = Retriever(library, embedder, index_dir)
+        if args.index_dir:
+            for tid in (args.translation_pt, args.translation_en):
+                retriever.set_index(tid, ev.load_index_any_window(index_dir, library, tid, embedder))
+        manifests = {tid: retriever.vector_index(tid).manifest for tid in (args.translation_pt, args.translation_en)}
+        windows = {m.window for m in manifests.values()}
+        model_ids = {m.model_id for m in manifests.values()}
+        if len(windows) != 1 or len(model_ids) != 1:
+            raise SystemExit(f"the two indexes differ: {manifests}")
+        runs, labels = [], []
+        for lang, tid in (("pt", args.translation_pt), ("en", args.translation_en)):
+            subset = [(q, y) for q, y in queries if q.lang == lang]
+            got = ev.collect(retriever, [q for q, _ in subset], tid, candidates=ev.product_candidates(),
+                             end_to_end=False)  # fmt: skip
+            for run, (_, y) in zip(got, subset, strict=True):
+                if run.features is not None:
+                    runs.append(run)
+                    labels.append(y)
+    y = np.array(labels, dtype=float)
+    langs = np.array([r.query.lang for r in runs])
+    print(
+        f"{len(runs)} training queries ({int(y.sum())} off-topic) in {time.perf_counter() - started:.0f} s\n"
+    )
+
+    names_all = FEATURE_SETS["all"]
+    x_all = matrix(runs, names_all)
+    print("| feature | on-topic mean (pt / en) | off-topic mean (pt / en) |\n|---|---|---|")
+    for j, name in enumerate(names_all):
+        cells = []
+        for label in (0, 1):
+            cells.append(
+                " / ".join(f"{x_all[(y == label) & (langs == lang), j].mean():.3f}" for lang in ("pt", "en"))
+            )
+        print(f"| {name} | {cells[0]} | {cells[1]} |")
+
+    masks = groups(runs, y)
+    print("\n10-fold cross-validation on the training set, one model per language (flagged / queries):\n")
+    print("| features | " + " | ".join(masks) + " |\n|---|" + "---|" * len(masks))
+    for label, names in FEATURE_SETS.items():
+        cells = {}
+        for lang in LANGUAGES:
+            m = langs == lang
+            sub = [r for r, keep in zip(runs, m, strict=True) if keep]
+            sub_masks = {k: v[m] for k, v in masks.items() if v[m].any()}
+            cells |= cross_validate(matrix(sub, names), y[m], sub_masks, args.l2, args.max_false_rate)
+        print(f"| {label} | " + " | ".join(f"{a}/{b}" for a, b in cells.values()) + " |")
+
+    names = FEATURE_SETS[args.features]
+    models = {}
+    for lang in LANGUAGES:
+        m = langs == lang
+        sub = [r for r, keep in zip(runs, m, strict=True) if keep]
+        x, yy = matrix(sub, names), y[m]
+        mean, scale, w, b = fit(x, yy, args.l2)
+        prob = predict(x, mean, scale, w, b)
+        threshold = threshold_for(prob[yy == 0], args.max_false_rate)
+        flagged = prob >= threshold
+        print(
+            f"\n[{lang}] features {names}, threshold {threshold:.3f}; training: "
+            f"{int(flagged[yy == 1].sum())}/{int(yy.sum())} off-topic flagged, "
+            f"{int(flagged[yy == 0].sum())}/{int((yy == 0).sum())} on-topic wrongly flagged"
+        )
+        if args.verbose:
+            for run, fl, lab, pr in zip(sub, flagged, yy, prob, strict=True):
+                if fl != lab:
+                    print(f"  {'missed' if lab else 'false flag'}: {run.query.text} (p={pr:.2f})")
+        models[lang] = evidence.EvidenceModel(
+            features=tuple(names),
+            mean=tuple(round(float(v), 6) for v in mean),
+            scale=tuple(round(float(v), 6) for v in scale),
+            weights=tuple(round(float(v), 6) for v in w),
+            bias=round(float(b), 6),
+            threshold=round(threshold, 4),
+        )
+    detector = evidence.EvidenceDetector(
+        version=f"{date.today().isoformat()}: {args.features}, l2 {args.l2:g}, on-topic false-flag target "
+        f"{args.max_false_rate:g}; {len(runs)} training queries ({TRAIN.name}, {args.topics} OpenBible topics "
+        f"seed {args.seed} minus {OPENBIBLE_EXCLUDE.name}); benchmarks/fit_evidence.py",
+        models=models,
+        model_id=model_ids.pop(),
+        index_window=windows.pop(),
+    )
+    text = json.dumps(detector.to_json(), indent=1, ensure_ascii=False) + "\n"
+    if args.write:
+        Path(args.write).write_text(text, encoding="utf-8")
+        print(f"\nwrote {args.write}")
+    else:
+        print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
