@@ -307,9 +307,14 @@ def cmd_eval(args: argparse.Namespace) -> int:
     strategies = tuple(s.strip() for s in args.strategies.split(",")) if args.strategies else None
     unknown = set(strategies or ()) - set(evaluation.STRATEGY_NAMES)
     if unknown:
-        raise LampadaError(f"unknown strategies {sorted(unknown)}; known: {', '.join(evaluation.STRATEGY_NAMES)}")
+        known = ", ".join(evaluation.STRATEGY_NAMES)
+        raise LampadaError(f"unknown strategies {sorted(unknown)}; known: {known}")
+    languages = tuple(x.strip() for x in args.languages.split(",") if x.strip())
+    if not languages or set(languages) - {"pt", "en"}:
+        raise LampadaError("--languages takes pt, en or pt,en")
     with _open_library() as library:
-        for tid in (args.translation_pt, args.translation_en):
+        tids = [{"pt": args.translation_pt, "en": args.translation_en}[lang] for lang in languages]
+        for tid in tids:
             library.translation(tid)
         embedder = _try_embedder()
         if embedder is None:
@@ -321,9 +326,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
             retriever.evidence = evidence.load_detector(args.evidence_model)
         if args.index_dir:  # window experiments: indexes built with another CONTEXT_WINDOW
-            for tid in (args.translation_pt, args.translation_en):
+            for tid in tids:
                 retriever.set_index(tid, evaluation.load_index_any_window(index_dir, library, tid, embedder))
-        for tid in (args.translation_pt, args.translation_en):
+        for tid in tids:
             if retriever.vector_index(tid) is None:
                 raise LampadaError(f"no usable meaning index for {tid} in {index_dir} (run `lampada index`)")
         config = evaluation.EvalConfig(
@@ -335,6 +340,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
             limit_topics=args.limit_topics,
             candidates=args.candidates,
             levers=not args.no_levers,
+            languages=languages,
         )
         bar = ProgressBar("Evaluating")
         result = evaluation.run_evaluation(retriever, config, progress=bar)
@@ -410,10 +416,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_index)
 
     s = sub.add_parser("eval", help="measure retrieval strategies on a query set (Markdown on stdout)")
-    s.add_argument("--dataset", help="dev queries, JSON lines with pt/en/kind/refs (../shared/eval/dev.jsonl)")
+    s.add_argument("--dataset", help="JSON lines with pt, en, kind, refs (../shared/eval/dev.jsonl)")
     s.add_argument("--translation-pt", default="blivre", help="translation for the Portuguese queries")
     s.add_argument("--translation-en", default="web", help="translation for the English queries")
     s.add_argument("--openbible", help="folder with OpenBible's topic-scores.txt (../shared/eval/openbible)")
+    s.add_argument("--languages", default="pt,en", help="pt, en or pt,en (default): which sides to run")
     s.add_argument("--strategies", help="comma-separated subset of: " + ", ".join(STRATEGY_NAMES))
     s.add_argument("--limit-topics", type=int, help="a fixed-seed random sample of N OpenBible topics")
     s.add_argument("--candidates", type=int, default=200, help="candidates fetched once per arm and query")

@@ -3,7 +3,7 @@
     LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/build_window_index.py \
         --window 0 --translation blivre --out /tmp/lampada-eval/indexes-w0 [--threads 1]
 
-Never point --out at the app's own indexes folder: the app would see an index with the wrong window as outdated.
+Never point --out at the app's own indexes folder: the app would find an index with another window outdated.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
-"""Write the mean of two meaning indexes of the same model and text (e.g. window 0 and window 1) as a third one.
+"""Write the mean of two meaning indexes of one model and text (e.g. windows 0 and 1) as a third one.
 
     .venv/bin/python benchmarks/mix_indexes.py /tmp/lampada-dev/indexes /tmp/lampada-eval/indexes-w0 \
         --out /tmp/lampada-eval/indexes-mix -t blivre -t web
 
-Row i of the result is (a_i + b_i) / 2, not renormalised, so `row · q` is exactly the mean of the two cosines: the
-"two views of a verse" experiment of docs/retrieval.md, evaluated with `lampada eval --index-dir`. The manifest
-records window -1 (a mix), so the app itself never mistakes it for one of its own indexes.
+Row i of the result is (a_i + b_i) / 2, not renormalised, so `row · q` is exactly the mean of the two cosines:
+the "two views of a verse" experiment of docs/retrieval.md, evaluated with `lampada eval --index-dir`. The
+manifest records window -1 (a mix), so the app itself never mistakes it for one of its own indexes.
 """
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ import argparse
 import hashlib
 import json
 import os
+import sys
 from dataclasses import asdict
 from pathlib import Path
 
 import numpy as np
-
-import sys
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -49,7 +48,9 @@ def main() -> int:
         np.save(tmp, mix, allow_pickle=False)
         digest = hashlib.sha256(tmp.read_bytes()).hexdigest()
         os.replace(tmp, out / f"{tid}.npy")
-        manifest = IndexManifest(**{**asdict(ma), "window": -1, "sha256": digest, "seconds": ma.seconds + mb.seconds})
+        manifest = IndexManifest(
+            **{**asdict(ma), "window": -1, "sha256": digest, "seconds": ma.seconds + mb.seconds}
+        )
         (out / f"{tid}.json").write_text(json.dumps(asdict(manifest), indent=1), encoding="utf-8")
         print(f"{tid}: mean of window {ma.window} and window {mb.window} → {out / (tid + '.npy')}")
     return 0

@@ -1,19 +1,19 @@
 """Retrieval evaluation: the dev set and OpenBible topics, every fusion strategy on the same candidate lists.
 
-Each query runs each arm ONCE with `ARM_CANDIDATES` candidates (the route decided exactly as `Retriever.search`
-decides it); every strategy is then a pure function over those two ranked lists, so strategies and levers (RRF k,
-keyword-only quota, candidates per arm) are compared on identical inputs. The product strategy is also run for
-real, end to end, through `Retriever.search`: its latency is the one reported, and its results are checked
-against the simulation (`product_mismatches`).
+Each query runs each arm ONCE with `ARM_CANDIDATES` candidates (the route decided exactly as
+`Retriever.search` decides it); every strategy is then a pure function over those two ranked lists, so
+strategies and levers (RRF k, keyword-only quota, candidates per arm) are compared on identical inputs. The
+product strategy is also run for real, end to end, through `Retriever.search`: its latency is the one
+reported, and its results are checked against the simulation (`product_mismatches`).
 
-Metrics (a query is answered when any listed verse is in the top k; lists are not exhaustive):
-hit@1/5/10, MRR@10, and for OpenBible nDCG@10 (binary gains), Recall@100, Hit@10. A typed reference goes through
-the router and counts as a hit at rank 1 when the opened passage contains a listed verse. Off-topic queries are
+Metrics (a query is answered when any listed verse is in the top k; lists are not exhaustive): hit@1/5/10,
+MRR@10, and for OpenBible nDCG@10 (binary gains), Recall@100, Hit@10. A typed reference goes through the
+router and counts as a hit at rank 1 when the opened passage contains a listed verse. Off-topic queries are
 scored by the no-evidence detector only. References that a translation lacks (versification) are skipped and
 counted.
 
-Min-max and z-score (DBSF) fusions live here and nowhere else: they are measured alternatives, not product code
-(the product fuses by rank — docs/retrieval.md).
+Min-max and z-score (DBSF) fusions live here and nowhere else: they are measured alternatives, not product
+code (the product fuses by rank — docs/retrieval.md).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -36,6 +37,9 @@ from app.core.errors import BadReference, IndexMissing, IndexOutdated
 from app.core.library import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 from app.core.vectors import EmbedderLike, VectorIndex, read_manifest
+
+if TYPE_CHECKING:  # search imports nothing from here; the import is for the type checker only
+    from app.core.search import Retriever
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +186,7 @@ def reciprocal_rank(ranked: Sequence[int], relevant: frozenset[int] | set[int], 
 
 
 def ndcg_at(ranked: Sequence[int], relevant: frozenset[int] | set[int], k: int = TOP_K) -> float:
-    """Binary-gain nDCG: each relevant verse in the top k counts 1/log2(rank+1); ideal = all relevant first."""
+    """Binary gains: a relevant verse at rank r counts 1/log2(r+1); the ideal puts all relevant ones first."""
     if not relevant:
         return 0.0
     seen: set[int] = set()
@@ -256,7 +260,7 @@ def fuse_scores(
     weight_keyword: float,
     depth: int,
 ) -> list[int]:
-    """Weighted sum of normalised scores; a verse one arm did not return gets 0 from it. Ties: vector rank, id."""
+    """Weighted sum of normalised scores; an arm that did not return a verse gives it 0. Ties: vector rank."""
     total: dict[int, float] = defaultdict(float)
     vec_rank: dict[int, int] = {}
     for i, s in zip(kw_ids, kw_norm, strict=True):
@@ -353,7 +357,7 @@ class QueryRun:
 def load_index_any_window(
     directory: Path, library: Library, translation_id: str, embedder: EmbedderLike
 ) -> VectorIndex:
-    """Load an index built with any CONTEXT_WINDOW (window experiments); model, text and shape still checked."""
+    """An index built with any CONTEXT_WINDOW (window experiments); model, text and shape still checked."""
     npy, man = directory / f"{translation_id}.npy", directory / f"{translation_id}.json"
     found = read_manifest(man)
     if found is None or not npy.exists():
@@ -371,7 +375,7 @@ def load_index_any_window(
 
 
 def collect(
-    retriever,  # app.core.search.Retriever (imported lazily: search imports evaluation-free core only)
+    retriever: Retriever,
     queries: Sequence[EvalQuery],
     translation_id: str,
     *,
@@ -420,8 +424,9 @@ def collect(
                 started = time.perf_counter()
                 run.vec_ids, run.vec_scores = index.search(qvec, candidates)
                 run.vec_seconds = embed_seconds + time.perf_counter() - started
-                run.features = retriever.evidence_features(translation_id, kq, qvec, run.vec_ids, run.vec_scores,
-                                                           run.kw_ids)  # fmt: skip
+                run.features = retriever.evidence_features(
+                    translation_id, kq, qvec, run.vec_ids, run.vec_scores, run.kw_ids
+                )
         if end_to_end:
             response = retriever.search(q.text, translation_id, limit=TOP_K, lang=q.lang)
             run.product_seconds = response.seconds
@@ -558,8 +563,8 @@ def table_strategies(runs_by_lang: dict[str, Sequence[QueryRun]], strategies: Se
             sc = score(runs, s, recall_depth=0)
             bold = "**" if s.product else ""
             lines.append(
-                f"| {lang} | {bold}{s.name}{bold} | {sc.n} | {_f(sc.hit[1])} | {_f(sc.hit[5])} | {_f(sc.hit[10])} "
-                f"| {_f(sc.mrr)} | {_f(sc.p50_ms, 1)} |"
+                f"| {lang} | {bold}{s.name}{bold} | {sc.n} | {_f(sc.hit[1])} | {_f(sc.hit[5])} "
+                f"| {_f(sc.hit[10])} | {_f(sc.mrr)} | {_f(sc.p50_ms, 1)} |"
             )
     return "\n".join(lines)
 
@@ -593,7 +598,8 @@ def table_openbible(
             sc = score(runs, s)
             bold = "**" if s.product else ""
             lines.append(
-                f"| {tid} | {bold}{s.name}{bold} | {sc.n} | {_f(sc.ndcg)} | {_f(sc.recall)} | {_f(sc.hit[10])} |"
+                f"| {tid} | {bold}{s.name}{bold} | {sc.n} | {_f(sc.ndcg)} | {_f(sc.recall)} "
+                f"| {_f(sc.hit[10])} |"
             )
     return "\n".join(lines)
 
@@ -651,7 +657,7 @@ def lever_rows(
 def best_minmax_weight(
     runs: Sequence[QueryRun], weights: Sequence[float] = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 ) -> tuple[float, str]:
-    """The weight with the best MRR@10 over `runs` (favours the alternative: chosen on the data it is scored on)."""
+    """The weight with the best MRR@10 over `runs` (generous to the alternative: tuned on its test data)."""
     c = product_candidates()
     rows = ["| keyword weight | hit@10 | MRR@10 |", "|---|---|---|"]
     best, best_mrr = 0.5, -1.0
@@ -696,6 +702,10 @@ class EvalConfig:
     candidates: int = ARM_CANDIDATES
     levers: bool = True
     seed: int = SAMPLE_SEED
+    languages: tuple[str, ...] = (
+        "pt",
+        "en",
+    )  # dev queries in these languages; OpenBible on their translations
 
 
 @dataclass
@@ -708,14 +718,18 @@ class EvalResult:
 
 
 def run_evaluation(
-    retriever, config: EvalConfig, progress: ProgressFn = no_progress, cancelled: CancelFn = never
+    retriever: Retriever, config: EvalConfig, progress: ProgressFn = no_progress, cancelled: CancelFn = never
 ) -> EvalResult:
     """The whole evaluation: dev set per language, OpenBible topics on WEB and (cross-lingual) the Portuguese
     translation, levers; returns the Markdown report."""
     started = time.perf_counter()
     out: list[str] = []
     dev: dict[str, list[QueryRun]] = {}
-    translations = {"pt": config.translation_pt, "en": config.translation_en}
+    translations = {
+        lang: tid
+        for lang, tid in (("pt", config.translation_pt), ("en", config.translation_en))
+        if lang in config.languages
+    }
     if config.dataset is not None:
         queries = load_dev(config.dataset)
         for lang, tid in translations.items():
@@ -726,7 +740,7 @@ def run_evaluation(
     if config.openbible is not None:
         topics = sample_queries(load_openbible_topics(config.openbible), config.limit_topics, config.seed)
         vectors: dict[str, tuple[np.ndarray, float]] = {}
-        for tid in (config.translation_en, config.translation_pt):
+        for tid in sorted(translations.values(), key=lambda t: t != config.translation_en):  # English first
             ob[tid] = collect(retriever, topics, tid, candidates=config.candidates, end_to_end=False,
                               query_vectors=vectors, progress=progress, cancelled=cancelled)  # fmt: skip
 
@@ -765,8 +779,8 @@ def run_evaluation(
     if ob:
         n = len(next(iter(ob.values())))
         label = f"sample of {n} topics (seed {config.seed})" if config.limit_topics else f"all {n} topics"
-        out += [f"## OpenBible topics ({label}; English topics, `{config.translation_pt}` is cross-lingual)", "",
-                table_openbible(ob, strategies), ""]  # fmt: skip
+        title = f"## OpenBible topics ({label}; English topics, `{config.translation_pt}` is cross-lingual)"
+        out += [title, "", table_openbible(ob, strategies), ""]
         out += ["Coverage: " + "; ".join(f"{t}: {coverage_note(r)}" for t, r in ob.items()), ""]
     if config.levers and (dev or ob):
         sets: dict[str, Sequence[QueryRun]] = {}
@@ -774,9 +788,9 @@ def run_evaluation(
             sets[f"dev {lang}"] = runs
         for tid, runs in ob.items():
             sets[f"OB {tid}"] = runs
+        openbible_sets = {k for k in sets if k.startswith("OB")}
         for title, variants in lever_variants().items():
-            out += [f"## Lever: {title}", "", lever_rows(sets, variants, openbible={k for k in sets if
-                                                                                  k.startswith("OB")}), ""]  # fmt: skip
+            out += [f"## Lever: {title}", "", lever_rows(sets, variants, openbible=openbible_sets), ""]
     seconds = time.perf_counter() - started
     out.append(f"_Evaluation took {seconds:.0f} s._")
     return EvalResult("\n".join(out), dev, ob, seconds, mismatches)

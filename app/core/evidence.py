@@ -1,21 +1,23 @@
 """Honest "no evidence": does this translation say anything about the query at all?
 
 A similarity threshold cannot tell (e5 cosines sit in a narrow band: the best verse for an off-topic question
-scores as high as the best verse for many real ones). What differs is how far the best verses stand out from the
-query's *own* background — the cosines of the same query against every verse of the translation — and whether the
-keyword arm recognises the query's words. So the detector compares a query with itself, not with a fixed number:
+scores as high as the best verse for many real ones). What differs is where the query sits against its *own*
+background — the cosines of the same query against every verse of the translation — and whether the keyword
+index knows the query's words. The features:
 
-- `z_top1`, `z_top10`: how many standard deviations the best verse (the mean of the best ten) stands above the
-  query's mean cosine over the whole translation. Mean and variance come from the index's mean row `m` and row
-  covariance `C` (computed once per loaded index, C from a strided sample of rows): `μ = q·m`, `σ² = qᵀCq` —
-  O(d²), no pass over the rows;
-- `known`: the share of the query's keyword terms (after stopwords and stemming) that occur in the translation at
-  all, IDF-weighted so that a rare name counts more than "fazer";
-- `agree`: the share of the keyword arm's top 10 that the vector arm also has in its top 50.
+- `top1`: the best vector score; `mu`: the query's mean cosine over the whole translation;
+- `z_top1`, `z_top10`: how many standard deviations the best verse (the mean of the best ten) stands above
+  `mu`. Mean and variance come from the index's mean row `m` and row covariance `C`, computed once per loaded
+  index: `μ = q·m`, `σ² = qᵀCq` — O(d²), no pass over the rows;
+- `known`: the IDF-weighted share of the query's keyword terms (after stopwords and stemming) that occur in
+  the translation at all;
+- also computed, not used by the bundled model: `agree` (keyword top 10 found in the vector top 50),
+  `rare_known`, `known_plain`, `sigma`.
 
-A logistic model over these features (coefficients in `resources/evidence_model.json`, fitted on
-`benchmarks/evidence_train.jsonl` by `benchmarks/fit_evidence.py`, never on the dev set) decides. Measurements:
-docs/retrieval.md. Everything here costs well under a millisecond once the background is computed.
+One logistic model per language (`resources/evidence_model.json`, fitted by `benchmarks/fit_evidence.py` on
+`benchmarks/evidence_train.jsonl` and OpenBible topics, never on the dev set) decides; it records the embedder
+and index layout it was fitted for and gives no verdict on others. Measurements: docs/retrieval.md. The
+features cost under a millisecond per search once the background is computed.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ class Background:
 
     @classmethod
     def from_matrix(cls, matrix: np.ndarray, max_rows: int = 4096) -> Background:
-        """Exact mean; covariance from an evenly strided sample of at most `max_rows` rows (≈ 0.1 s, not 3)."""
+        """Exact mean; covariance from an evenly strided sample of ≤ `max_rows` rows (≈ 0.1 s, not 3)."""
         n, d = matrix.shape
         if n == 0:
             return cls(np.zeros(d, np.float32), np.zeros((d, d), np.float32))
@@ -140,7 +142,7 @@ def term_document_frequencies(conn: sqlite3.Connection, stem_table: str, terms: 
     return out
 
 
-# ------------------------------------------------------------------------------------------------- the decision
+# ---------------------------------------------------------------------------------------------- the decision
 
 
 @dataclass(frozen=True)
@@ -247,7 +249,7 @@ def fit_logistic(
 
 @lru_cache(maxsize=4)
 def load_detector(path: str | None = None) -> EvidenceDetector | None:
-    """The bundled detector (None when it is missing or unreadable: the app then never claims "no evidence")."""
+    """The bundled detector; None when missing or unreadable (then no search ever claims "no evidence")."""
     from app.core import paths
 
     file = Path(path) if path else paths.resources_dir() / MODEL_FILE

@@ -30,7 +30,7 @@ MODES = ("hybrid", "keyword", "vector")
 
 
 def candidates_for(offset: int, limit: int) -> int:
-    """How many candidates each arm fetches for a page: at least offset + limit (measured: docs/retrieval.md)."""
+    """Candidates each arm fetches for a page: at least offset + limit (measured: docs/retrieval.md)."""
     return max(offset + limit, MIN_CANDIDATES, limit * CANDIDATE_MULTIPLIER)
 
 
@@ -128,14 +128,14 @@ class Retriever:
         return self.evidence.model_for(language, index.manifest.model_id, index.manifest.window)
 
     def term_document_frequencies(self, translation_id: str, terms: tuple[str, ...]) -> list[int]:
+        """Verses containing each analyzed term (cached: one FTS5 count per new term)."""
         missing = [t for t in terms if (translation_id, t) not in self._term_df]
         if missing:
             table = self.library.fts_table(translation_id, "stem")
-            for term, df in zip(missing, evidence.term_document_frequencies(self.library.conn, table, missing),
-                                strict=True):  # fmt: skip
-                if len(self._term_df) > 50_000:
-                    self._term_df.clear()
-                self._term_df[(translation_id, term)] = df
+            counts = evidence.term_document_frequencies(self.library.conn, table, missing)
+            if len(self._term_df) > 50_000:
+                self._term_df.clear()
+            self._term_df.update({(translation_id, t): df for t, df in zip(missing, counts, strict=True)})
         return [self._term_df[(translation_id, t)] for t in terms]
 
     def evidence_features(

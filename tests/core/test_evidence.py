@@ -1,4 +1,4 @@
-"""The no-evidence detector: features on hand-made arrays, the logistic model, and its wiring into the retriever."""
+"""The no-evidence detector: features on hand-made arrays, the logistic model, the retriever's wiring."""
 
 from __future__ import annotations
 
