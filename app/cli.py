@@ -238,10 +238,11 @@ def cmd_search(args: argparse.Namespace) -> int:
             print("(no results)")
         for n, hit in enumerate(response.hits, start=args.offset + 1):
             why = {"keyword": "palavra", "vector": "sentido", "both": "ambos"}[hit.why]
-            print(f"{n:>3}. {_fmt_verse_ref(hit.verse, lang)}  [{why}]")
-            for v in hit.context or [hit.verse]:
-                text = _highlight_terminal(v.text, hit.matched) if v.id == hit.verse.id else v.text
-                prefix = "    »" if v.id == hit.verse.id else "     "
+            print(f"{n:>3}. {refs.format_reference(hit.reference, lang=lang)}  [{why}]")
+            cited = {v.id for v in hit.verses}
+            for v in hit.context or hit.verses:
+                text = _highlight_terminal(v.text, hit.matched_in(v.id)) if v.id in cited else v.text
+                prefix = "    »" if v.id in cited else "     "
                 print(f"{prefix} {v.chapter}:{v.verse} {text}")
     return 0
 
@@ -282,7 +283,13 @@ def _response_json(response: Any, lang: str) -> dict[str, Any]:
             "arms": {arm: {"rank": a.rank, "score": round(a.score, 6)} for arm, a in hit.arms.items()},
             "matched": hit.matched,
             "context": [_verse_json(v, lang) for v in hit.context],
-        })
+            # adjacent hits merged into one result: the passage and each of its verses with its own evidence
+            "passage": {"reference": refs.format_reference(hit.reference, lang=lang),
+                        "osis": refs.to_osis(hit.reference)},
+            "verses": [{**_verse_json(h.verse, lang), "why": h.why, "matched": h.matched,
+                        "arms": {arm: {"rank": a.rank, "score": round(a.score, 6)} for arm, a in h.arms.items()}}
+                       for h in sorted((hit, *hit.merged), key=lambda h: h.verse.ord)],
+        })  # fmt: skip
     return data
 
 

@@ -154,9 +154,9 @@ def main() -> int:
         manifests = {
             tid: retriever.vector_index(tid).manifest for tid in (args.translation_pt, args.translation_en)
         }
-        windows = {m.window for m in manifests.values()}
+        layouts = {m.layout for m in manifests.values()}
         model_ids = {m.model_id for m in manifests.values()}
-        if len(windows) != 1 or len(model_ids) != 1:
+        if len(layouts) != 1 or len(model_ids) != 1:
             raise SystemExit(f"the two indexes differ: {manifests}")
         runs, labels = [], []
         for lang, tid in (("pt", args.translation_pt), ("en", args.translation_en)):
@@ -229,7 +229,7 @@ def main() -> int:
         f"topics seed {args.seed} minus {OPENBIBLE_EXCLUDE.name}); benchmarks/fit_evidence.py",
         models=models,
         model_id=model_ids.pop(),
-        index_window=windows.pop(),
+        index_layout=layouts.pop(),
     )
     text = json.dumps(detector.to_json(), indent=1, ensure_ascii=False) + "\n"
     if args.write:

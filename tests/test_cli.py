@@ -106,6 +106,10 @@ def test_search_json_shape(capsys, populated):
     assert first["reference"] == "Mateus 5:44"
     assert first["arms"]["keyword"]["rank"] == 1 and "score" in first["arms"]["keyword"]
     assert first["context"] and first["matched"]
+    # adjacent hits are one result: the passage, and each verse with its own evidence
+    osis = [v["osis"] for v in first["verses"]]
+    assert "Matt.5.44" in osis and first["passage"]["osis"].startswith("Matt.5.")
+    assert all(v["why"] == "keyword" and v["arms"]["keyword"]["rank"] >= 1 for v in first["verses"])
 
 
 def test_search_reference_routes_to_passage(capsys, populated):

@@ -349,7 +349,10 @@ class QueryRun:
     kw_seconds: float = 0.0
     vec_seconds: float = 0.0  # query embedding + index search
     features: evidence.Features | None = None
-    product_ids: tuple[int, ...] | None = None
+    product_ids: tuple[int, ...] | None = None  # the best verse of each result, as displayed
+    product_passages: tuple[tuple[int, ...], ...] | None = None  # each result's verses (adjacent hits merged)
+    # verse id -> ((book, chapter), ord): what passage merging needs
+    positions: dict[int, tuple[tuple[str, int], int]] = field(default_factory=dict)
     product_seconds: float | None = None
     product_no_evidence: bool | None = None
 
@@ -394,6 +397,7 @@ def collect(
     translation = library.translation(translation_id)
     verse_map = VerseMap(library, translation_id)
     index = retriever.vector_index(translation_id)
+    positions = _positions(library, translation_id)
     cache = query_vectors if query_vectors is not None else {}
     runs = []
     for n, q in enumerate(queries):
@@ -416,6 +420,7 @@ def collect(
             run.kw_ids, run.kw_scores = keyword.search(library, translation_id, kq, limit=candidates)
             run.kw_seconds = time.perf_counter() - started
             if run.route == "hybrid" and index is not None:
+                run.positions = positions
                 if q.text not in cache:  # else embedded for another translation: count what it cost then
                     started = time.perf_counter()
                     qvec = retriever.embedder.embed_queries([q.text[:2000]])[0]
@@ -431,10 +436,19 @@ def collect(
             response = retriever.search(q.text, translation_id, limit=TOP_K, lang=q.lang)
             run.product_seconds = response.seconds
             run.product_ids = tuple(h.verse.id for h in response.hits)
+            run.product_passages = tuple(tuple(v.id for v in h.verses) for h in response.hits)
             run.product_no_evidence = response.no_evidence
         runs.append(run)
         progress(n + 1, len(queries), q.text[:40])
     return runs
+
+
+def _positions(library: Library, translation_id: str) -> dict[int, tuple[tuple[str, int], int]]:
+    """verse id -> `search.passage_position` for one translation, built once (passage merging)."""
+    rows = library.conn.execute(
+        "SELECT id, book, chapter, ord FROM verses WHERE translation = ?", (translation_id,)
+    ).fetchall()
+    return {int(r[0]): ((r[1], int(r[2])), int(r[3])) for r in rows}
 
 
 def ranking(run: QueryRun, strategy: Strategy, depth: int = TOP_K) -> list[int]:
@@ -500,15 +514,49 @@ def score(runs: Sequence[QueryRun], strategy: Strategy, *, recall_depth: int = R
     )
 
 
+def simulated_passages(run: QueryRun, groups: int = TOP_K) -> list[list[int]]:
+    """The product's fused list (product candidates per arm, whole list) merged into passages of adjacent
+    verses, as `Retriever.search` does for page 1."""
+    c = product_candidates()
+    fused = fusion.rrf(_ids(run.kw_ids, c), _ids(run.vec_ids, c))
+    keys = [int(f.key) for f in fused]
+    return fusion.merge_adjacent(keys, run.positions.__getitem__, groups=groups)  # type: ignore[return-value]
+
+
 def product_mismatches(runs: Sequence[QueryRun], strategy: Strategy) -> list[str]:
-    """Queries whose real Retriever.search top 10 differs from the simulated product ranking."""
+    """Queries whose real Retriever.search page 1 differs from the simulation: verse by verse, the strategy's
+    ranking must be the leaders of the passages in order; passage by passage, `simulated_passages`."""
     out = []
     for run in runs:
-        if run.product_ids is None or run.route != "hybrid" or not len(run.vec_ids):
+        if run.product_passages is None or run.route != "hybrid" or not len(run.vec_ids):
             continue
-        if list(run.product_ids) != ranking(run, strategy, TOP_K):
+        groups = simulated_passages(run)
+        simulated = tuple(tuple(sorted(g, key=lambda i: run.positions[i][1])) for g in groups)
+        fused = ranking(run, strategy, TOP_K + sum(len(g) - 1 for g in groups))
+        leaders = [i for i in fused if any(i == g[0] for g in groups)]
+        if run.product_passages != simulated or list(run.product_ids or ()) != leaders[:TOP_K]:
             out.append(f"{run.translation}:{run.query.text}")
     return out
+
+
+def passage_scores(runs: Sequence[QueryRun]) -> Scores:
+    """The product as displayed: result r is a hit when any verse of its passage is listed."""
+    hits: dict[int, list[float]] = {k: [] for k in KS}
+    mrr = []
+    for run in runs:
+        if not run.relevant or run.product_passages is None:
+            continue
+        relevant = run.relevant
+        if run.route == "reference":
+            shown = [1.0] if set(run.passage) & relevant else []
+        else:
+            shown = [float(bool(set(p) & relevant)) for p in run.product_passages[:TOP_K]]
+        for k in KS:
+            hits[k].append(float(any(shown[:k])))
+        mrr.append(next((1.0 / r for r, h in enumerate(shown, 1) if h), 0.0))
+    mean = lambda xs: float(np.mean(xs)) if xs else float("nan")  # noqa: E731
+    return Scores(len(mrr), {k: mean(v) for k, v in hits.items()}, mean(mrr), float("nan"), float("nan"),
+                  float("nan"))  # fmt: skip
 
 
 # ------------------------------------------------------------------------------------------ the detector
@@ -566,6 +614,14 @@ def table_strategies(runs_by_lang: dict[str, Sequence[QueryRun]], strategies: Se
                 f"| {lang} | {bold}{s.name}{bold} | {sc.n} | {_f(sc.hit[1])} | {_f(sc.hit[5])} "
                 f"| {_f(sc.hit[10])} | {_f(sc.mrr)} | {_f(sc.p50_ms, 1)} |"
             )
+    return "\n".join(lines)
+
+
+def table_passages(runs_by_lang: dict[str, Sequence[QueryRun]]) -> str:
+    lines = ["| lang | n | hit@1 | hit@5 | hit@10 | MRR@10 |", "|---|---|---|---|---|---|"]
+    for lang, runs in runs_by_lang.items():
+        sc = passage_scores(runs)
+        lines.append(f"| {lang} | {sc.n} | {_f(sc.hit[1])} | {_f(sc.hit[5])} | {_f(sc.hit[10])} | {_f(sc.mrr)} |")
     return "\n".join(lines)
 
 
@@ -762,6 +818,8 @@ def run_evaluation(
         by_lang = {names[lang]: runs for lang, runs in dev.items()}
         out += ["## Dev set: strategies (on-topic queries, references routed)", "",
                 table_strategies(by_lang, strategies), ""]  # fmt: skip
+        out += ["The product as displayed (adjacent hits merged into passages; a result is a hit when any of its "
+                "verses is listed):", "", table_passages(by_lang), ""]  # fmt: skip
         out += ["## Dev set: hit@10 / MRR@10 per kind", "", table_kinds(by_lang, strategies), ""]
         out += ["## Dev set: no evidence", "", table_evidence(by_lang), ""]
         if best_w is not None:

@@ -36,7 +36,7 @@ import numpy as np
 log = logging.getLogger(__name__)
 
 MODEL_FILE = "evidence_model.json"
-MODEL_FORMAT = 1
+MODEL_FORMAT = 2  # 2: keyed by the index layout (vectors.IndexManifest.layout)
 AGREE_TOP_KEYWORD = 10
 AGREE_TOP_VECTOR = 50
 
@@ -189,12 +189,12 @@ class EvidenceDetector:
     version: str
     models: Mapping[str, EvidenceModel]  # primary language subtag -> model
     model_id: str = ""  # "" = any embedder (tests)
-    index_window: int | None = None  # None = any index layout (tests)
+    index_layout: str = ""  # "" = any index layout (tests)
 
-    def model_for(self, language: str, model_id: str, index_window: int) -> EvidenceModel | None:
+    def model_for(self, language: str, model_id: str, index_layout: str) -> EvidenceModel | None:
         if self.model_id and self.model_id != model_id:
             return None
-        if self.index_window is not None and self.index_window != index_window:
+        if self.index_layout and self.index_layout != index_layout:
             return None
         primary = language.strip().replace("_", "-").split("-", 1)[0].lower()
         return self.models.get(primary)
@@ -204,7 +204,7 @@ class EvidenceDetector:
             "format": MODEL_FORMAT,
             "version": self.version,
             "model_id": self.model_id,
-            "index_window": self.index_window,
+            "index_layout": self.index_layout,
             "models": {lang: asdict(m) for lang, m in self.models.items()},
         }
 
@@ -212,12 +212,11 @@ class EvidenceDetector:
     def from_json(cls, data: Mapping) -> EvidenceDetector:
         if data.get("format") != MODEL_FORMAT:
             raise ValueError(f"evidence model format {data.get('format')!r}, expected {MODEL_FORMAT}")
-        window = data.get("index_window")
         return cls(
             version=str(data["version"]),
             models={str(lang): EvidenceModel.from_json(m) for lang, m in data["models"].items()},
             model_id=str(data.get("model_id", "")),
-            index_window=None if window is None else int(window),
+            index_layout=str(data.get("index_layout", "")),
         )
 
 

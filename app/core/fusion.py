@@ -11,7 +11,7 @@ The quota is applied over the whole ranked list before slicing, so page 2 contin
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
 RRF_K = 60
@@ -64,3 +64,55 @@ def rrf(
         fused = kept
     end = None if limit is None else offset + limit
     return fused[offset:end]
+
+
+# ---------------------------------------------------------------------------- passages of adjacent hits
+
+MAX_PASSAGE_VERSES = 4  # a display choice: a card of more cited verses stops reading as "one answer"
+
+
+def merge_adjacent(
+    keys: Sequence[Hashable],
+    position: Callable[[Hashable], tuple[Hashable, int]],
+    *,
+    groups: int | None = None,
+    max_size: int = MAX_PASSAGE_VERSES,
+) -> list[list[Hashable]]:
+    """Group a ranked list (best first) into passages of adjacent items, each ranked by its best item.
+
+    `position(key)` gives (group, ord): two items are adjacent when they share the group (the retriever passes
+    (book, chapter)) and their ords differ by one. Items are taken in rank order: an item next to an earlier passage (that has room) joins it; an
+    item that bridges two passages joins them into one when the result has room; any other item starts a new
+    passage. Each passage lists its keys best first (the first is the one it is ranked by).
+
+    With `groups`, it stops before starting passage `groups + 1`, so the passages of a page depend only on items
+    ranked before that point and page 1's passages start in the same order whatever the page asked for.
+    """
+    out: list[list[Hashable]] = []
+    spans: list[tuple[Hashable, int, int]] = []  # per passage: group, first ord, last ord
+    rank: dict[Hashable, int] = {}
+    for key in keys:
+        rank.setdefault(key, len(rank))
+        book, ord_ = position(key)
+        touching = [
+            i for i, (b, lo, hi) in enumerate(spans) if b == book and (ord_ == lo - 1 or ord_ == hi + 1)
+        ]
+        if len(touching) == 2:
+            a, b = touching
+            if len(out[a]) + len(out[b]) + 1 <= max_size:
+                out[a] = sorted([*out[a], key, *out[b]], key=rank.__getitem__)
+                spans[a] = (book, min(spans[a][1], spans[b][1]), max(spans[a][2], spans[b][2]))
+                del out[b], spans[b]
+                continue
+        room = [i for i in touching if len(out[i]) < max_size]
+        if room:
+            i = room[0]
+            out[i].append(key)
+            _, lo, hi = spans[i]
+            spans[i] = (book, min(lo, ord_), max(hi, ord_))
+            continue
+        if groups is not None and len(out) >= groups:
+            break
+        out.append([key])
+        spans.append((book, ord_, ord_))
+    return out

@@ -2,8 +2,10 @@
 
 Routing: a typed reference ("Jo 3:16", "salmo 23", "john 3 16") opens that passage and wins over search; a quoted
 phrase or a `prefix*` is an exact keyword search; everything else is hybrid — keyword (BM25 over the isolated
-verse) and vector (cosine over the context-window embeddings) fused by rank with a quota on keyword-only hits.
-Both arms apply the filters before their top-k and fetch at least offset + limit candidates.
+verse) and vector (cosine over the verse and context-window embeddings) fused by rank with a quota on keyword-only
+hits. Both arms apply the filters before their top-k and fetch at least offset + limit candidates. Adjacent hits
+(inside a chapter) are merged into one passage result (Mt 5:43-44) ranked by its best verse; offset and limit
+count results.
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ DEFAULT_CONTEXT = 1
 MODES = ("hybrid", "keyword", "vector")
 
 
+def passage_position(verse: Verse) -> tuple[tuple[str, int], int]:
+    """Where a verse sits for passage merging: hits merge when they are next to each other in one chapter."""
+    return (verse.book, verse.chapter), verse.ord
+
+
 def candidates_for(offset: int, limit: int) -> int:
     """Candidates each arm fetches for a page: at least offset + limit (measured: docs/retrieval.md)."""
     return max(offset + limit, MIN_CANDIDATES, limit * CANDIDATE_MULTIPLIER)
@@ -42,19 +49,42 @@ class ArmHit:
 
 @dataclass
 class Hit:
-    verse: Verse
-    score: float  # fused score (RRF) or the single arm's score
-    arms: dict[str, ArmHit]
-    context: list[Verse] = field(default_factory=list)
+    """One result: a verse, or a passage of adjacent verses ranked by its best one (`verse`)."""
+
+    verse: Verse  # the best-ranked verse of the result
+    score: float  # fused score (RRF) or the single arm's score, of `verse`
+    arms: dict[str, ArmHit]  # of `verse`
+    context: list[Verse] = field(default_factory=list)  # the passage with its neighbours, in Bible order
     matched: list[tuple[int, int]] = field(default_factory=list)  # spans in verse.text to highlight
     similarity: float | None = None  # cosine from the vector arm, for display
+    merged: list[Hit] = field(default_factory=list)  # adjacent hits folded into this result, best first
+
+    @property
+    def verses(self) -> list[Verse]:
+        """The cited verses in Bible order (one, or the merged passage)."""
+        return sorted([self.verse, *(m.verse for m in self.merged)], key=lambda v: v.ord)
+
+    @property
+    def reference(self) -> refs.Reference:
+        first, last = self.verses[0], self.verses[-1]
+        end = last.verse_end or last.verse
+        if (last.chapter, end) == (first.chapter, first.verse):
+            return refs.Reference(first.book, first.chapter, first.verse)
+        if last.chapter == first.chapter:
+            return refs.Reference(first.book, first.chapter, first.verse, end_verse=end)
+        return refs.Reference(first.book, first.chapter, first.verse, end_chapter=last.chapter, end_verse=end)
+
+    def matched_in(self, verse_id: int) -> list[tuple[int, int]]:
+        for h in (self, *self.merged):
+            if h.verse.id == verse_id:
+                return h.matched
+        return []
 
     @property
     def why(self) -> str:
-        """"palavra" (keyword), "sentido" (meaning) or "ambos" — the badge people see."""
-        return {frozenset({"keyword"}): "keyword", frozenset({"vector"}): "vector"}.get(
-            frozenset(self.arms), "both"
-        )
+        """"palavra" (keyword), "sentido" (meaning) or "ambos" — the badge people see (over the whole passage)."""
+        found = frozenset(arm for h in (self, *self.merged) for arm in h.arms)
+        return {frozenset({"keyword"}): "keyword", frozenset({"vector"}): "vector"}.get(found, "both")
 
 
 @dataclass
@@ -125,7 +155,7 @@ class Retriever:
         if self.evidence is None or index is None:
             return None
         language = self.library.translation(translation_id).language
-        return self.evidence.model_for(language, index.manifest.model_id, index.manifest.window)
+        return self.evidence.model_for(language, index.manifest.model_id, index.manifest.layout)
 
     def term_document_frequencies(self, translation_id: str, terms: tuple[str, ...]) -> list[int]:
         """Verses containing each analyzed term (cached: one FTS5 count per new term)."""
@@ -171,6 +201,7 @@ class Retriever:
         lang: str = "pt",
         max_keyword_only: int | None = fusion.MAX_KEYWORD_ONLY,
         rrf_k: int = fusion.RRF_K,
+        passages: bool = True,
     ) -> SearchResponse:
         started = time.perf_counter()
         translation = self.library.translation(translation_id)
@@ -217,35 +248,50 @@ class Retriever:
         kw_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(kw_ids, kw_scores, strict=True), 1)}
         vec_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(vec_ids, vec_scores, strict=True), 1)}
         fused = fusion.rrf(
-            [int(i) for i in kw_ids],
-            [int(i) for i in vec_ids],
-            k=rrf_k,
-            max_keyword_only=max_keyword_only,
-            offset=offset,
-            limit=limit,
+            [int(i) for i in kw_ids], [int(i) for i in vec_ids], k=rrf_k, max_keyword_only=max_keyword_only
         )
         verses = {v.id: v for v in self.library.verses_by_ids([f.key for f in fused])}
+        by_key = {f.key: f for f in fused if f.key in verses}
+        if passages:
+            groups = fusion.merge_adjacent(
+                list(by_key), lambda key: passage_position(verses[key]), groups=offset + limit
+            )
+        else:
+            groups = [[key] for key in by_key]
         analyzer = get_analyzer(translation.language)
         keys = analyzer.keys(text)
-        for f in fused:
-            verse = verses[f.key]
+
+        def make_hit(key: int) -> Hit:
+            verse, f = verses[key], by_key[key]
             arms: dict[str, ArmHit] = {}
-            if f.key in kw_rank:
-                arms["keyword"] = ArmHit(*kw_rank[f.key])
-            if f.key in vec_rank:
-                arms["vector"] = ArmHit(*vec_rank[f.key])
-            hit = Hit(
+            if key in kw_rank:
+                arms["keyword"] = ArmHit(*kw_rank[key])
+            if key in vec_rank:
+                arms["vector"] = ArmHit(*vec_rank[key])
+            return Hit(
                 verse=verse,
                 score=f.score,
                 arms=arms,
                 similarity=arms["vector"].score if "vector" in arms else None,
                 matched=[(s, e) for s, e, k in analyzer.spans(verse.text) if k in keys],
             )
+
+        for group in groups[offset : offset + limit]:
+            hit = make_hit(group[0])
+            hit.merged = [make_hit(key) for key in group[1:]]
             if context > 0:
-                hit.context = self.library.context(verse, context)
+                hit.context = self.passage_context(hit.verses, context)
             response.hits.append(hit)
         response.seconds = time.perf_counter() - started
         return response
+
+    def passage_context(self, verses: list[Verse], window: int) -> list[Verse]:
+        """The verses (adjacent, one book) with `window` neighbours before the first and after the last."""
+        if len(verses) == 1:
+            return self.library.context(verses[0], window)
+        around = self.library.context(verses[0], window) + self.library.context(verses[-1], window)
+        by_ord = {v.ord: v for v in (*around, *verses)}
+        return [by_ord[o] for o in sorted(by_ord)]
 
     def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
         """The verses of a reference; empty when this translation lacks them (versification differs)."""

@@ -1,7 +1,10 @@
 """The embedding index of a translation and the vector arm over it.
 
-Row i of the matrix is the embedding of the context window of the verse with `ord == i` (CONTEXT_WINDOW
-neighbours per side inside the same book, crossing chapters), while the keyword arm indexes the isolated verse.
+Row i of the matrix describes the verse with `ord == i` from two views: the mean of the embedding of the isolated
+verse and the embedding of its context window (CONTEXT_WINDOW neighbours per side inside the same book, crossing
+chapters). The mean is not renormalised, so `row · q` is the mean of the two cosines: the isolated view locates the
+verse, the window view gives short verses their meaning (docs/retrieval.md: better than either view alone on the dev
+set and on OpenBible). The keyword arm indexes the isolated verse.
 
 On disk, per translation: `<id>.npy` (float16, row-aligned with the verse table) and `<id>.json` (manifest: format
 version, model id, translation text hash, window, rows, dim, dtype, sha256 of the .npy). A manifest that does not
@@ -31,7 +34,7 @@ from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: rows are the mean of the verse view and the window view
 CONTEXT_WINDOW = 1
 STORE_DTYPE = np.float16
 CHUNK_ROWS = 1024
@@ -60,6 +63,11 @@ class IndexManifest:
     dtype: str
     sha256: str = ""
     seconds: float = 0.0
+
+    @property
+    def layout(self) -> str:
+        """How the rows were built ("v2-w1": two views, ±1 window): what a detector fitted on them depends on."""
+        return f"v{self.format_version}-w{self.window}"
 
 
 @dataclass(frozen=True)
@@ -161,6 +169,7 @@ def build_index(
     _write_json_atomic(partial_manifest, asdict(want))
 
     texts = [t for _, t in library.iter_context_texts(translation_id, window)]
+    verse_texts = [t for _, t in library.iter_context_texts(translation_id, 0)] if window > 0 else None
     n = len(texts)
     if n != want.rows:
         raise IndexOutdated(f"{translation_id}: {n} verses in the library, {want.rows} expected")
@@ -176,12 +185,22 @@ def build_index(
         if cancelled():
             raise Cancelled()
 
-        def chunk_progress(done: int, total: int, message: str = "", start: int = start) -> None:
-            progress(start + done, n, "embedding")
+        views = 1 if verse_texts is None else 2
+
+        def chunk_progress(done: int, total: int, message: str = "", start: int = start, base: int = 0) -> None:
+            progress(start + (base + done) // views, n, "embedding")
 
         vectors = embedder.embed_passages(
             texts[start:end], batch_size=batch_size, progress=chunk_progress, cancelled=cancelled
         )
+        if verse_texts is not None:
+            verse_vectors = embedder.embed_passages(
+                verse_texts[start:end],
+                batch_size=batch_size,
+                progress=lambda d, t, m="", s=start: chunk_progress(d, t, m, s, end - s),
+                cancelled=cancelled,
+            )
+            vectors = (np.asarray(vectors, dtype=np.float32) + verse_vectors) / 2
         tmp = partial / f"{start:07d}.tmp.npy"
         np.save(tmp, np.asarray(vectors, dtype=STORE_DTYPE), allow_pickle=False)
         os.replace(tmp, chunk_path)

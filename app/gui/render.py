@@ -7,7 +7,7 @@ text is escaped here; highlight spans index the verse text before escaping.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -53,12 +53,13 @@ def verse_label(v: Verse, chapter: int | None = None) -> str:
 def result_body(
     cited: Sequence[Verse],
     context: Sequence[Verse],
-    spans: Sequence[tuple[int, int]],
+    spans: Mapping[int, Sequence[tuple[int, int]]],
     theme: Theme,
     *,
     soft: bool = False,
 ) -> str:
-    """The context window as one paragraph: neighbours in a lighter tone, the cited verse(s) emphasised."""
+    """The context window as one paragraph: neighbours in a lighter tone, the cited verse(s) emphasised with
+    their matched words (`spans`: verse id -> spans in its text) highlighted."""
     cited_ids = {v.id for v in cited}
     verses = list(context) or list(cited)
     if not any(v.id in cited_ids for v in verses):
@@ -69,7 +70,7 @@ def result_body(
     for v in verses:
         number = f'<span style="color:{theme.faint};"><sup>{esc(verse_label(v, chapter))}</sup></span>{NBSP}'
         if v.id in cited_ids:
-            body = _marked(v.text, spans if len(cited_ids) == 1 else (), theme)
+            body = _marked(v.text, spans.get(v.id, ()), theme)
             parts.append(f'{number}<span style="color:{main};">{body}</span>')
         else:
             parts.append(f'{number}<span style="color:{side};">{esc(v.text)}</span>')

@@ -47,16 +47,19 @@ WhyRole = Qt.ItemDataRole.UserRole + 2
 class ResultItem:
     """One card: a search hit, or the passage of a typed reference."""
 
-    cited: list[Verse]
+    cited: list[Verse]  # in Bible order: one verse, a passage of adjacent hits, or a typed reference
     context: list[Verse] = field(default_factory=list)
-    matched: list[tuple[int, int]] = field(default_factory=list)
+    matched: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # verse id -> spans to highlight
     why: str = "reference"  # "keyword" | "vector" | "both" | "reference"
     reference: refs.Reference | None = None
     score: float = 0.0
 
     @classmethod
     def from_hit(cls, hit: Hit) -> ResultItem:
-        return cls([hit.verse], list(hit.context), list(hit.matched), hit.why, None, hit.score)
+        cited = hit.verses
+        matched = {v.id: hit.matched_in(v.id) for v in cited}
+        reference = hit.reference if len(cited) > 1 else None
+        return cls(cited, list(hit.context), matched, hit.why, reference, hit.score)
 
     @property
     def verse(self) -> Verse:

@@ -664,7 +664,7 @@ class MainWindow(QMainWindow):
             )
             if response.passage:
                 cited = list(response.passage)[:PASSAGE_CARD_VERSES]
-                item = ResultItem(cited, list(result.extra.get("context", [])), [], "reference", ref)
+                item = ResultItem(cited, list(result.extra.get("context", [])), {}, "reference", ref)
                 self.results_model.set_items([item], query=response.query)
                 self.results_stack.setCurrentWidget(self.results_view)
                 self.results_status.setText(

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from app.core import evaluation as ev
+from app.core import refs
 from app.core import fusion
 from app.core.model.fake import FakeEmbedder
 from app.core.search import Retriever, candidates_for
@@ -220,12 +221,27 @@ def test_openbible_runs_share_query_embeddings(retriever, tmp_path):
 
 def test_strategies_read_only_the_stored_lists(retriever, tmp_path):
     q = ev.EvalQuery("x", "name", "pt", "Melquisedeque", ("Heb.7.1",))
-    (run,) = ev.collect(retriever, [q], "tpt", candidates=20)
+    (run,) = ev.collect(retriever, [q], "tpt", candidates=200)
     by_name = {s.name: ev.ranking(run, s) for s in ev.default_strategies(0.3)}
     assert by_name["keyword"] == [int(i) for i in run.kw_ids[:10]]
     assert by_name["vector"] == [int(i) for i in run.vec_ids[:10]]
     assert set(by_name) == {"vector", "keyword", "rrf", "rrf+quota", "minmax-0.5", "minmax-0.3", "zscore"}
-    assert list(run.product_ids) == by_name["rrf+quota"]
+    product = ev.product_strategy()
+    assert list(run.product_ids) == [g[0] for g in ev.simulated_passages(run)]  # passages, as shown
+    plain = retriever.search(q.text, "tpt", limit=10, passages=False)  # verse by verse: the fused list itself
+    assert [h.verse.id for h in plain.hits] == by_name["rrf+quota"]
+    # merging only folds verses into earlier results: every leader keeps its order from the fused list
+    fused = ev.ranking(run, product, 200)
+    positions = [fused.index(i) for i in run.product_ids]
+    assert positions == sorted(positions)
+
+
+def test_passage_scores_count_a_result_once_whatever_its_size():
+    q = ev.EvalQuery("x", "topic", "pt", "amar os inimigos", ("Matt.5.44",))
+    run = ev.QueryRun(q, "tpt", "hybrid", frozenset({44}), 0)
+    run.product_passages = ((7,), (43, 44), (9,))
+    sc = ev.passage_scores([run])
+    assert (sc.hit[1], sc.hit[5], sc.mrr) == (0.0, 1.0, 0.5)
 
 
 # ----------------------------------------------------------------------------- golden queries (product)
@@ -246,6 +262,23 @@ def test_golden_quote_ranks_the_verse_in_the_top_two(retriever):
     assert "Matt.5.44" in _osis(retriever.search("amai os vossos inimigos e orai", "tpt", lang="pt"))[:2]
     assert _osis(retriever.search("the Lord is my shepherd", "ten", lang="en"))[0] == "Ps.23.1"
     assert _osis(retriever.search("não temas, eu sou contigo", "tpt", lang="pt"))[0] == "Isa.41.10"
+
+
+def test_golden_adjacent_hits_become_one_passage(retriever):
+    response = retriever.search("amai os inimigos", "tpt", lang="pt")
+    enemies = next(h for h in response.hits if "Matt.5.44" in {v.osis for v in h.verses})
+    assert [v.osis for v in enemies.verses] == ["Matt.5.43", "Matt.5.44", "Matt.5.45"]
+    assert refs.format_reference(enemies.reference, lang="pt") == "Mateus 5:43-45"
+    assert not any("Matt.6" in v.osis for h in response.hits for v in h.verses if h is enemies), "one chapter"
+    assert enemies.matched_in(enemies.verses[1].id), "each verse keeps its own matched words"
+    shown = [v.id for h in response.hits for v in h.verses]
+    assert len(shown) == len(set(shown)), "no verse appears in two results"
+    # page 2 continues page 1: no result of page 1 again
+    first = retriever.search("amor", "tpt", lang="pt", limit=3)
+    second = retriever.search("amor", "tpt", lang="pt", limit=3, offset=3)
+    assert second.hits and not {h.verse.id for h in first.hits} & {h.verse.id for h in second.hits}
+    verse_by_verse = retriever.search("amai os inimigos", "tpt", lang="pt", passages=False)
+    assert all(not h.merged for h in verse_by_verse.hits)
 
 
 def test_golden_typed_reference_is_routed(retriever):

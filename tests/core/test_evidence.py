@@ -101,16 +101,17 @@ def test_model_probability_and_decision_on_clear_cases():
 
 
 def test_detector_picks_the_language_and_checks_model_and_index():
-    detector = toy_detector(model_id="e5@abc", index_window=1)
-    assert detector.model_for("pt-BR", "e5@abc", 1) == toy_model()
-    assert detector.model_for("en", "e5@abc", 1) is None  # no English model: no verdict
-    assert detector.model_for("pt", "e5@other", 1) is None  # features from another embedder
-    assert detector.model_for("pt", "e5@abc", 0) is None  # another index layout
-    assert toy_detector().model_for("pt", "anything", 7) is not None
+    detector = toy_detector(model_id="e5@abc", index_layout="v2-w1")
+    assert detector.model_for("pt-BR", "e5@abc", "v2-w1") == toy_model()
+    assert detector.model_for("en", "e5@abc", "v2-w1") is None  # no English model: no verdict
+    assert detector.model_for("pt", "e5@other", "v2-w1") is None  # features from another embedder
+    assert detector.model_for("pt", "e5@abc", "v2-w0") is None  # another window
+    assert detector.model_for("pt", "e5@abc", "v1-w1") is None  # rows built another way
+    assert toy_detector().model_for("pt", "anything", "v9-w7") is not None
 
 
 def test_detector_json_round_trip_and_format_check(tmp_path):
-    detector = toy_detector(0.7, model_id="m", index_window=1)
+    detector = toy_detector(0.7, model_id="m", index_layout="v2-w1")
     assert EvidenceDetector.from_json(json.loads(json.dumps(detector.to_json()))) == detector
     with pytest.raises(ValueError):
         EvidenceDetector.from_json({**detector.to_json(), "format": 99})

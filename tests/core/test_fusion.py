@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.core import fusion
 from app.core.fusion import KEYWORD, VECTOR, rrf
 
 
@@ -76,3 +77,51 @@ def test_identity_is_the_key_not_the_position():
 def test_duplicate_ids_in_one_arm_keep_the_first_rank():
     fused = rrf(["a", "a", "b"], ["a"], max_keyword_only=None)
     assert {f.key: f.ranks[KEYWORD] for f in fused} == {"a": 1, "b": 3}
+
+
+# ------------------------------------------------------------------------------ passages of adjacent hits
+
+# hand-made positions: key -> (book, ord)
+POS = {
+    "mt43": ("Matt", 100), "mt44": ("Matt", 101), "mt45": ("Matt", 102), "mt46": ("Matt", 103),
+    "mt47": ("Matt", 104), "mt40": ("Matt", 97), "jn16": ("John", 500), "jn17": ("John", 501),
+    "mal4": ("Mal", 99), "ps1": ("Ps", 10),
+}  # fmt: skip
+
+
+def merged(keys, **kw):
+    return fusion.merge_adjacent(keys, POS.__getitem__, **kw)
+
+
+def test_adjacent_hits_become_one_passage_ranked_by_its_best_verse():
+    assert merged(["jn16", "mt44", "ps1", "mt43"]) == [["jn16"], ["mt44", "mt43"], ["ps1"]]
+
+
+def test_adjacency_needs_the_same_book_and_consecutive_verses():
+    # Mal 4 (ord 99) sits just before Matt (ord 100) in the canon but is another book; Matt 40 is 3 verses away
+    assert merged(["mt43", "mal4", "mt40"]) == [["mt43"], ["mal4"], ["mt40"]]
+
+
+def test_a_verse_that_bridges_two_passages_joins_them():
+    assert merged(["mt43", "mt45", "jn16", "mt44"]) == [["mt43", "mt45", "mt44"], ["jn16"]]  # best first
+
+
+def test_passages_are_capped_and_the_rest_start_a_new_one():
+    keys = ["mt43", "mt44", "mt45", "mt46", "mt47"]
+    assert merged(keys, max_size=2) == [["mt43", "mt44"], ["mt45", "mt46"], ["mt47"]]
+    # a bridge that would overflow the cap joins only the better-ranked passage that still has room
+    assert merged(["mt43", "mt45", "mt46", "mt44"], max_size=3) == [["mt43", "mt44"], ["mt45", "mt46"]]
+
+
+def test_groups_limit_stops_before_a_new_passage_but_pages_keep_their_order():
+    keys = ["jn16", "mt43", "ps1", "mt44", "jn17", "mal4"]
+    page1 = merged(keys, groups=2)
+    assert page1 == [["jn16"], ["mt43"]]  # stops at ps1: mt44 and jn17 ranked after it are not taken
+    deeper = merged(keys, groups=4)
+    assert [g[0] for g in deeper[:2]] == [g[0] for g in page1]
+    assert deeper == [["jn16", "jn17"], ["mt43", "mt44"], ["ps1"], ["mal4"]]
+
+
+def test_merging_nothing_and_single_items():
+    assert merged([]) == []
+    assert merged(["ps1"]) == [["ps1"]]

@@ -39,7 +39,8 @@ def test_rows_embed_the_context_window(library, embedder, index_dir):
     matrix = np.load(index_dir / "tpt.npy")
     texts = dict(library.iter_context_texts("tpt", 1))
     v = library.verse("tpt", "Matt", 5, 44)
-    expected = embedder.embed_passages([texts[v.ord]])[0]
+    window, verse = embedder.embed_passages([texts[v.ord], v.text])
+    expected = (window + verse) / 2  # two views of the verse, not renormalised
     assert np.allclose(matrix[v.ord].astype(np.float32), expected, atol=2e-3)
 
 
@@ -98,9 +99,9 @@ def test_cancel_then_resume(library, embedder, index_dir, monkeypatch):
     monkeypatch.setattr(vectors, "CHUNK_ROWS", 5)
     calls = {"n": 0}
 
-    def cancel_after_two_chunks():
+    def cancel_after_two_chunks():  # polled once per chunk and once per embedding pass (two views)
         calls["n"] += 1
-        return calls["n"] > 2
+        return calls["n"] > 4
 
     with pytest.raises(Cancelled):
         vectors.build_index(library, "tpt", embedder, index_dir, cancelled=cancel_after_two_chunks)

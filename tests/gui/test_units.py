@@ -69,12 +69,23 @@ def test_copy_formats():
 def test_result_body_marks_the_cited_verse_and_the_matches():
     before = verse("Matt", 5, 43, "Amarás o teu próximo <e> odiarás.", 10)
     cited = verse("Matt", 5, 44, "amai os vossos inimigos", 11)
-    html = render.result_body([cited], [before, cited], [(5, 7), (99, 120)], LIGHT)
+    html = render.result_body([cited], [before, cited], {cited.id: [(5, 7), (99, 120)]}, LIGHT)
     assert "&lt;e&gt;" in html  # escaped
     assert f'background-color:{LIGHT.match_bg}; color:{LIGHT.match_text};">os</span> vossos' in html
     assert html.index(LIGHT.muted) < html.index(LIGHT.text)  # the neighbour is muted, the cited verse full
-    soft = render.result_body([cited], [before, cited], [], DARK, soft=True)
+    soft = render.result_body([cited], [before, cited], {}, DARK, soft=True)
     assert f'color:{DARK.muted};">amai' in soft
+
+
+def test_result_body_of_a_passage_emphasises_each_verse_with_its_own_matches():
+    v43 = verse("Matt", 5, 43, "Amarás o teu próximo", 10)
+    v44 = verse("Matt", 5, 44, "amai os vossos inimigos", 11)
+    v45 = verse("Matt", 5, 45, "para que sejais filhos", 12)
+    html = render.result_body([v43, v44], [v43, v44, v45], {v43.id: [(0, 6)], v44.id: [(0, 4)]}, LIGHT)
+    mark = f'background-color:{LIGHT.match_bg}; color:{LIGHT.match_text};">'
+    assert f"{mark}Amarás</span>" in html and f"{mark}amai</span>" in html
+    assert f'color:{LIGHT.text};"><span style="{mark}Amarás' in html  # both cited verses in the full tone
+    assert f'color:{LIGHT.muted};">para que' in html  # the neighbour after the passage is muted
 
 
 def test_chapter_html_has_an_anchor_per_verse_and_notes():
