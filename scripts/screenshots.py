@@ -9,9 +9,9 @@ which in the report: the fake's "meaning" is word-hashing, so its rankings are n
 the real main window (`app.gui.main.show_main_window`, as `lampada` does), drives it like a person would, and
 saves PNGs.
 
-The study tools (study-*.png, note-editor.png, highlights-*.png, search-notes.png) use a user database seeded
-here with a few Portuguese notes, bookmarks and highlights; it is rebuilt on every run. `--only study` makes
-just those.
+The study tools (study-*.png, bookmark-popup.png, note-editor.png, note-draft-recovered.png, highlights-*.png,
+search-notes.png) use a user database seeded here with a few Portuguese notes, bookmarks and highlights; it is
+rebuilt on every run. `--only study` makes just those.
 """
 
 from __future__ import annotations
@@ -176,11 +176,19 @@ class Driver:
         self.until(lambda: any(r is not None and r.request.query == query for r in shown), 60, query)
         self.pump(0.3)
 
-    def shot(self, window, name: str) -> Path:
+    def shot(self, window, name: str, popup=None) -> Path:
+        """The window as it looks; a popup (its own top-level window) is painted where it stands."""
+        from PySide6.QtGui import QPainter
+
         self.pump(0.4)
         OUT.mkdir(parents=True, exist_ok=True)
         path = OUT / name
-        window.grab().save(str(path))
+        pixmap = window.grab()
+        if popup is not None:
+            painter = QPainter(pixmap)
+            painter.drawPixmap(window.mapFromGlobal(popup.geometry().topLeft()), popup.grab())
+            painter.end()
+        pixmap.save(str(path))
         print(f"saved {path.relative_to(ROOT)}", flush=True)
         return path
 
@@ -245,14 +253,35 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     study.panel.bookmarks.setCurrentItem(study.panel.bookmarks.topLevelItem(0).child(1))
     driver.shot(window, "study-bookmarks.png")
 
-    # highlights in the reader, light and dark
-    window.reader.show_location(Location(pt, "Rom", 8, 33))
+    # Ctrl+D: saved at once, then the popup under the verse for a title, a folder, labels
+    window.reader.show_location(Location(pt, "Ps", 46, 10))
+    window.reader.view.setFocus()
+    popup = study.add_bookmark()
+    popup.title_edit.setText("Aquietai-vos")
+    popup.folder_combo.setCurrentIndex(popup.folder_combo.findText("Salmos de confiança"))
+    for row in range(popup.label_list.count()):
+        if popup.label_list.item(row).text() == "consolo":
+            popup.label_list.item(row).setCheckState(Qt.CheckState.Checked)
+    popup.new_labels.setText("oração")
+    popup.title_edit.setFocus()
+    popup.title_edit.end(False)
+    driver.shot(window, "bookmark-popup.png", popup=popup)
+    popup.remove()
+    window.statusBar().clearMessage()
+
+    # the history: chapters read and searches made
+    study.panel.show_tab("history")
+    window.reader.show_location(Location(pt, "Ps", 23, 4))
+    driver.shot(window, "study-history.png")
+
+    # highlights in the reader, light and dark (no verse selected: its band is not a highlight)
+    window.reader.show_location(Location(pt, "Rom", 8))
     study.panel.show_tab("highlights")
     driver.pump(0.2)
     window.reader._scroll_to(31)
     driver.shot(window, "highlights-light.png")
     window.apply_theme("dark")
-    window.reader.show_location(Location(pt, "Rom", 8, 33))
+    window.reader.show_location(Location(pt, "Rom", 8))
     window.reader._scroll_to(31)
     driver.shot(window, "highlights-dark.png")
     window.apply_theme("light")
@@ -267,6 +296,19 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     editor.grab().save(str(OUT / "note-editor.png"))
     print("saved docs/screenshots/note-editor.png", flush=True)
     editor.close()
+
+    # a note that was being typed when the app was killed: the draft is offered back
+    note = next(n for n in study.userdata.all_notes() if n.passage.book == "Matt")
+    study.userdata.save_draft(
+        "Matt", 6, 34, note.text + "\n\n- pagar a conta de luz\n- conversa com o Pedro", note_id=note.id,
+        title=note.title, translation=pt, base_updated_at=note.updated_at,
+    )  # fmt: skip
+    editor = study.open_note(note.id)
+    editor.resize(820, 500)
+    driver.pump(0.4)
+    editor.grab().save(str(OUT / "note-draft-recovered.png"))
+    print("saved docs/screenshots/note-draft-recovered.png", flush=True)
+    editor.discard()
 
     # searching one's own notes: with the real model when it is built (a handful of notes embed in a
     # second, even when the Bible's indexes in these screenshots come from the fake)

@@ -3,6 +3,12 @@
 The editor never writes by itself: Save asks its `save` callable (the study controller, which writes on the
 main thread — one fsynced transaction, about 4 ms) and says "Saved" only after that call returned. Closing
 with unsaved changes asks whether to save; the window does the same for every open editor when it closes.
+
+What is typed but not saved is kept as a *draft* (`save_draft`, the user database's `note_drafts`) once
+typing pauses for `DRAFT_DELAY_MS`, and at least every `DRAFT_MAX_MS` while it goes on — so a crash, a kill
+or a power cut loses a few seconds of typing, never the note. Saving the note removes its draft in the same
+transaction; discarding the changes removes it too. A draft found when the editor opens is put back
+(`recover`), with a way to throw it away.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QElapsedTimer, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui import fonts, i18n
+from app.gui.banner import Banner
 from app.gui.icons import app_icon
 from app.gui.marks import passage_ref
 from app.gui.theme import LIGHT, Theme
@@ -37,10 +44,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PREVIEW_DELAY_MS = 120
+DRAFT_DELAY_MS = 1500  # a draft is kept once typing pauses this long…
+DRAFT_MAX_MS = 10_000  # …and at least this often while typing goes on
 
 
 class NoteEditor(QDialog):
-    """One note, new or existing. `save(editor) -> Note` and `delete(editor) -> bool` do the writing."""
+    """One note, new or existing. `save(editor) -> Note` and `delete(editor) -> bool` do the writing;
+    `save_draft(editor)` / `drop_draft(editor)` keep and remove the draft of what is typed (both optional)."""
 
     # the note was written: (Note)
     saved = Signal(object)
@@ -57,6 +67,8 @@ class NoteEditor(QDialog):
         save: Callable[[NoteEditor], Note | None],
         delete: Callable[[NoteEditor], bool],
         ask_unsaved: Callable[[NoteEditor], str],
+        save_draft: Callable[[NoteEditor], object] | None = None,
+        drop_draft: Callable[[NoteEditor], object] | None = None,
         theme: Theme = LIGHT,
         parent=None,
     ):
@@ -72,8 +84,13 @@ class NoteEditor(QDialog):
         self._save = save
         self._delete = delete
         self._ask_unsaved = ask_unsaved
+        self._save_draft = save_draft
+        self._drop_draft = drop_draft
         self._saved_state = (note.title, note.text) if note is not None else ("", "")
         self.last_saved: QDateTime | None = None
+        self._draft_state: tuple[str, str] | None = None  # what the stored draft holds; None: no draft
+        self.draft_kept_at: QDateTime | None = None
+        self._draft_clock = QElapsedTimer()  # runs from the first change not yet kept as a draft
         self._closing = False
 
         where = passage_ref(passage, i18n.ui_language())
@@ -145,9 +162,12 @@ class NoteEditor(QDialog):
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.save_button)
+        self.recovered = Banner(self)  # "Recovered text you had not saved", with a way to throw it away
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 12)
         layout.setSpacing(8)
+        layout.addWidget(self.recovered)
         layout.addWidget(self.heading)
         layout.addWidget(self.verse_label)
         layout.addWidget(self.title_edit)
@@ -171,6 +191,10 @@ class NoteEditor(QDialog):
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
         self._preview_timer.timeout.connect(self.update_preview)
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(DRAFT_DELAY_MS)
+        self._draft_timer.timeout.connect(self.keep_draft)
         self.source.textChanged.connect(self._on_changed)
         self.title_edit.textChanged.connect(self._on_changed)
         self.apply_theme(theme)
@@ -201,6 +225,22 @@ class NoteEditor(QDialog):
     def dirty(self) -> bool:
         return (self.title(), self.text()) != self._saved_state
 
+    @property
+    def saved_state(self) -> tuple[str, str]:
+        """(title, text) as last saved (or as the note was opened)."""
+        return self._saved_state
+
+    @property
+    def draft_key(self) -> str:
+        """Where this editor's draft is kept: the note's, or a new note's on this passage."""
+        from app.core.userdata import draft_key
+
+        return draft_key(self.note_id, self.passage)
+
+    @property
+    def has_draft(self) -> bool:
+        return self._draft_state is not None
+
     def apply_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.preview.setStyleSheet(
@@ -224,10 +264,26 @@ class NoteEditor(QDialog):
     def _on_changed(self) -> None:
         self._preview_timer.start()
         self._update_status()
+        if self._save_draft is None:
+            return
+        if not self._draft_clock.isValid():
+            self._draft_clock.start()
+        if self._draft_clock.elapsed() >= DRAFT_MAX_MS:
+            self.keep_draft()  # typing without a pause: keep it now and then anyway
+        else:
+            self._draft_timer.start()
 
     def _update_status(self, message: str | None = None) -> None:
         if message is not None:
             self.status.setText(message)
+        elif (
+            self.dirty and self.draft_kept_at is not None and self._draft_state == (self.title(), self.text())
+        ):
+            self.status.setText(
+                self.tr("Not saved yet — a draft was kept at %1").replace(
+                    "%1", QLocale().toString(self.draft_kept_at.time(), QLocale.FormatType.ShortFormat)
+                )
+            )
         elif self.dirty:
             self.status.setText(self.tr("Not saved yet"))
         elif self.last_saved is not None:
@@ -296,6 +352,70 @@ class NoteEditor(QDialog):
             self.source.setTextCursor(end)
         self.source.setFocus()
 
+    # ------------------------------------------------------------------ drafts
+    def keep_draft(self) -> bool:
+        """Keep what is typed as the draft (when it differs from the note and from the draft already kept);
+        with nothing unsaved, drop the draft. True when the draft holds what the editor holds."""
+        self._draft_timer.stop()
+        self._draft_clock.invalidate()
+        if self._save_draft is None:
+            return False
+        state = (self.title(), self.text())
+        if not self.dirty:
+            self.forget_draft()
+            return True
+        if state == self._draft_state:
+            return True
+        try:
+            self._save_draft(self)
+        except Exception:  # noqa: BLE001 - the text is still in the editor; Save will say if writing fails
+            log.exception("keeping a draft of the note on %s failed", self.passage)
+            return False
+        self._draft_state = state
+        self.draft_kept_at = QDateTime.currentDateTime()
+        self._update_status()
+        return True
+
+    def forget_draft(self) -> None:
+        """Drop the stored draft (the changes were saved or discarded)."""
+        self._draft_timer.stop()
+        self._draft_clock.invalidate()
+        if self._draft_state is None:
+            return
+        self._draft_state = None
+        self.draft_kept_at = None
+        if self._drop_draft is not None:
+            try:
+                self._drop_draft(self)
+            except Exception:  # noqa: BLE001 - a stale draft is offered again later, nothing is lost
+                log.exception("dropping the draft of the note on %s failed", self.passage)
+
+    def recover(self, title: str, text: str, kept_at: str) -> None:
+        """Put back a draft found in the user database (`kept_at`: when, for people)."""
+        self.title_edit.setText(title)
+        self.source.setPlainText(text)
+        self.source.moveCursor(QTextCursor.MoveOperation.End)
+        self._draft_state = (title, text)
+        self.draft_kept_at = QDateTime.currentDateTime()
+        self._draft_timer.stop()  # it is already kept
+        self._draft_clock.invalidate()
+        self.update_preview()
+        self.recovered.show_message(
+            self.tr("Recovered text you had not saved"),
+            self.tr("It was kept at %1. Save to keep it in the note.").replace("%1", kept_at),
+            kind="warn",
+            action=(self.tr("Discard it"), self.throw_away_recovered),
+        )
+        self._update_status()
+
+    def throw_away_recovered(self) -> None:
+        """Back to the note as saved (empty for a new note); the draft goes."""
+        self.title_edit.setText(self._saved_state[0])
+        self.source.setPlainText(self._saved_state[1])
+        self.forget_draft()
+        self.recovered.hide()
+        self._update_status()
+
     # ------------------------------------------------------------------ saving
     def save_now(self) -> bool:
         """Write the note (through the controller); True when it is on disk or nothing needed writing."""
@@ -309,11 +429,17 @@ class NoteEditor(QDialog):
             log.error("saving a note failed: %s", exc)
             self._update_status(self.tr("Not saved: %1").replace("%1", describe_userdata_error(exc)[1]))
             return False
+        self._draft_timer.stop()
+        self._draft_clock.invalidate()
+        self.recovered.hide()
         if note is None:  # an empty new note: nothing to keep
             self._saved_state = (self.title(), self.text())
+            self.forget_draft()
             return True
         self.note = note
         self._saved_state = (note.title, note.text)
+        self._draft_state = None  # the save removed the draft, in the same transaction
+        self.draft_kept_at = None
         self.last_saved = QDateTime.currentDateTime()
         self.delete_button.setVisible(True)
         self._update_status()
@@ -331,6 +457,8 @@ class NoteEditor(QDialog):
         note_id = self.note.id
         if self._delete(self):
             self._saved_state = (self.title(), self.text())
+            self._draft_state = None  # deleting the note deleted its draft
+            self._draft_timer.stop()
             self._closing = True
             self.deleted.emit(note_id)
             self.close()
@@ -338,6 +466,7 @@ class NoteEditor(QDialog):
     def discard(self) -> None:
         """Forget the unsaved changes (the person said so) and close."""
         self._saved_state = (self.title(), self.text())
+        self.forget_draft()
         self._closing = True
         self.close()
 
@@ -350,6 +479,7 @@ class NoteEditor(QDialog):
             return self.save_now()
         if choice == "discard":
             self._saved_state = (self.title(), self.text())
+            self.forget_draft()
             return True
         return False
 

@@ -11,7 +11,7 @@ import logging
 from html import escape as html_escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSignalBlocker, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QPoint, QRect, QSignalBlocker, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -381,6 +381,27 @@ class ReaderPane(QWidget):
 
     def highlighted(self) -> list[int]:
         return list(self._selected)
+
+    def verse_rect_global(self, verse: int, chapter: int | None = None) -> QRect:
+        """Where a verse of the chapter shown is on the screen (global coordinates), kept inside the visible
+        part of the reader; the reader's top when the verse is not laid out as its own block (the parallel
+        view, another chapter). Popups about a verse open next to it."""
+        viewport = self.view.viewport()
+        visible = viewport.rect().adjusted(0, 0, 0, -40)
+        rect = QRect(visible.left() + 24, visible.top() + 8, max(1, visible.width() - 48), 1)
+        block_no = self._block_of.get(verse)
+        same_chapter = chapter is None or (self.location is not None and self.location.chapter == chapter)
+        if block_no is not None and same_chapter and not self.view.row_verses:
+            doc = self.view.document()
+            box = doc.documentLayout().blockBoundingRect(doc.findBlockByNumber(block_no))
+            top = int(box.top()) - self.view.verticalScrollBar().value()
+            left = int(box.left()) - self.view.horizontalScrollBar().value()
+            rect = QRect(left, top, int(box.width()), int(box.height()))
+            if rect.bottom() > visible.bottom():
+                rect.moveBottom(visible.bottom())
+            if rect.top() < visible.top():
+                rect.moveTop(visible.top())
+        return QRect(viewport.mapToGlobal(rect.topLeft()), rect.size())
 
     def _on_verse_clicked(self, verse: int, extend: bool) -> None:
         if self.location is None:

@@ -69,7 +69,7 @@ class TwoLineDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option, index) -> None:
         subtitle = index.data(SubtitleRole)
-        if not subtitle:
+        if not subtitle and index.data(PassageRole) is None:  # a group: folder, colour, history kind
             return super().paint(painter, option, index)
         self.initStyleOption(option, index)
         title = option.text
@@ -87,12 +87,18 @@ class TwoLineDelegate(QStyledItemDelegate):
         bold.setBold(True)
         painter.setFont(bold)
         painter.setPen(QColor(self.theme.selection_text if selected else self.theme.accent))
-        top = QRect(rect.left(), rect.top(), rect.width(), fm.height())
+        if not subtitle:  # a passage without a title or labels: its reference alone, styled like the others
+            top = QRect(rect.left(), rect.top(), rect.width(), rect.height())
+        else:
+            top = QRect(rect.left(), rect.top(), rect.width(), fm.height())
         painter.drawText(
             top,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
             QFontMetrics(bold).elidedText(title, Qt.TextElideMode.ElideRight, rect.width()),
         )
+        if not subtitle:
+            painter.restore()
+            return
         painter.setFont(option.font)
         painter.setPen(QColor(self.theme.selection_text if selected else self.theme.muted))
         bottom = QRect(rect.left(), rect.top() + fm.height() + 2, rect.width(), fm.height())
@@ -281,7 +287,7 @@ class StudyPanel(QWidget):
         """Data of these kinds changed ("all" for everything): reload the tabs that show them."""
         touched = {
             "bookmarks": {"bookmarks", "folders", "labels"},
-            "notes": {"notes"},
+            "notes": {"notes", "drafts"},
             "highlights": {"highlights"},
             "history": {"reading", "searches"},
         }
@@ -364,9 +370,29 @@ class StudyPanel(QWidget):
         if ud is None:
             return
         notes = sorted(ud.all_notes(), key=lambda n: n.updated_at, reverse=True)
+        drafts = ud.list_drafts()
         self.notes.clear()
         lang = i18n.ui_language()
         from app.core.userdata import note_plain_text
+
+        for d in drafts:  # unsaved text first: it is what needs attention
+            first = d.title or next(
+                (line for line in note_plain_text(d.text).splitlines() if line.strip()), ""
+            )
+            item = _item(
+                passage_ref(d.passage, lang),
+                self.tr("Not saved: %1").replace("%1", first) if first else self.tr("Not saved"),
+                kind="draft",
+                ident=d.key,
+                passage=d.passage,
+                icon_=icon("warning", self.theme.muted),
+            )
+            item.setToolTip(
+                0,
+                self.tr("A draft kept at %1 and not saved yet").replace("%1", local_time(d.updated_at))
+                + f"\n\n{d.text[:600]}",
+            )
+            self.notes.addTopLevelItem(item)
 
         for n in notes:
             first = n.title or next(
@@ -384,7 +410,7 @@ class StudyPanel(QWidget):
                 0, f"{passage_ref(n.passage, lang)} — {local_time(n.updated_at)}\n\n{n.text[:600]}"
             )
             self.notes.addTopLevelItem(item)
-        self.notes_empty.setVisible(not notes)
+        self.notes_empty.setVisible(not notes and not drafts)
 
     def load_highlights(self) -> None:
         ud = self.controller.userdata
@@ -438,6 +464,8 @@ class StudyPanel(QWidget):
     def _open(self, kind: str, ident, passage) -> None:
         if kind in ("bookmark", "highlight", "note"):
             self.passage_requested.emit(passage)
+        elif kind == "draft":
+            self.controller.open_draft(ident)
         elif kind == "reading":
             self.controller.open_reading(ident)
         elif kind == "search":
@@ -465,6 +493,10 @@ class StudyPanel(QWidget):
             menu.addAction(self.tr("Edit note…"), lambda: self.note_requested.emit(ident))
             menu.addSeparator()
             menu.addAction(self.tr("Delete note…"), lambda: c.delete_note(ident))
+        elif kind == "draft":
+            menu.addAction(self.tr("Continue writing…"), lambda: c.open_draft(ident))
+            menu.addSeparator()
+            menu.addAction(self.tr("Discard draft…"), lambda: c.discard_draft(ident))
         elif kind == "bookmark":
             menu.addAction(self.tr("Rename…"), lambda: c.rename_bookmark(ident))
             move = menu.addMenu(self.tr("Move to folder"))
@@ -477,7 +509,7 @@ class StudyPanel(QWidget):
                 act.setCheckable(True)
                 act.setChecked(folder_id == current)
             move.addSeparator()
-            move.addAction(self.tr("New folder…"), lambda: c.move_bookmark(ident, c.new_folder()))
+            move.addAction(self.tr("New folder…"), lambda: c.move_to_new_folder(ident))
             labels = menu.addMenu(self.tr("Labels"))
             have = set(ud.get_bookmark(ident).labels) if ud is not None else set()
             for label in ud.list_labels() if ud else []:

@@ -4,62 +4,62 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="452" />
+            <location filename="../../app/gui/dialogs.py" line="452" />
             <source>About Lâmpada</source>
             <translation>About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="468" />
+            <location filename="../../app/gui/dialogs.py" line="468" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="469" />
+            <location filename="../../app/gui/dialogs.py" line="469" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="470" />
+            <location filename="../../app/gui/dialogs.py" line="470" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>An offline Bible study app. Nothing you type leaves this computer.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="471" />
+            <location filename="../../app/gui/dialogs.py" line="471" />
             <source>Bible texts</source>
             <translation>Bible texts</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="472" />
+            <location filename="../../app/gui/dialogs.py" line="472" />
             <source>No translation is installed yet.</source>
             <translation>No translation is installed yet.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="473" />
+            <location filename="../../app/gui/dialogs.py" line="473" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="474" />
+            <location filename="../../app/gui/dialogs.py" line="474" />
             <source>not stated</source>
             <translation>not stated</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="475" />
+            <location filename="../../app/gui/dialogs.py" line="475" />
             <source>Meaning search model</source>
             <translation>Meaning search model</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="476" />
+            <location filename="../../app/gui/dialogs.py" line="476" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>Meaning search uses the multilingual-e5-small model, running on this computer.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="477" />
+            <location filename="../../app/gui/dialogs.py" line="477" />
             <source>Software</source>
             <translation>Software</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="479" />
+            <location filename="../../app/gui/dialogs.py" line="479" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
         </message>
@@ -67,47 +67,47 @@
     <context>
         <name>BackupsDialog</name>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="346" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="346" />
             <source>Backups of my data</source>
             <translation>Backups of my data</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="352" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="352" />
             <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
             <translation>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="358" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="358" />
             <source>Folder: %1</source>
             <translation>Folder: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="366" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="366" />
             <source>Back up now</source>
             <translation>Back up now</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="367" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="367" />
             <source>Restore…</source>
             <translation>Restore…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="372" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="372" />
             <source>Restore this backup</source>
             <translation>Restore this backup</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="375" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="375" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="406" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="406" />
             <source>No backups yet.</source>
             <translation>No backups yet.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="427" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="427" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</translation>
         </message>
@@ -115,50 +115,133 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../work/main/app/gui/banner.py" line="58" />
+            <location filename="../../app/gui/banner.py" line="58" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
     </context>
     <context>
+        <name>BookmarkPopup</name>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="88" />
+            <source>Bookmarked %1</source>
+            <translation>Bookmarked %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="88" />
+            <source>Bookmark on %1</source>
+            <translation>Bookmark on %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="96" />
+            <source>Saved. A title, a folder and labels are optional.</source>
+            <translation>Saved. A title, a folder and labels are optional.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="98" />
+            <source>Change its title, folder or labels, or remove it.</source>
+            <translation>Change its title, folder or labels, or remove it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="105" />
+            <source>Title (optional)</source>
+            <translation>Title (optional)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="110" />
+            <source>No folder</source>
+            <translation>No folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="114" />
+            <source>or type a new folder's name</source>
+            <translation>or type a new folder's name</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="115" />
+            <source>Pick a folder, or type a name to make a new one</source>
+            <translation>Pick a folder, or type a name to make a new one</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="131" />
+            <source>New labels, separated by commas</source>
+            <translation>New labels, separated by commas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="131" />
+            <source>Labels, separated by commas</source>
+            <translation>Labels, separated by commas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="134" />
+            <source>Remove</source>
+            <translation>Remove</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="137" />
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="140" />
+            <source>Keep these choices (Enter); Esc leaves the bookmark as it was</source>
+            <translation>Keep these choices (Enter); Esc leaves the bookmark as it was</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="153" />
+            <source>Title</source>
+            <translation>Title</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="154" />
+            <source>Folder</source>
+            <translation>Folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bookmark_popup.py" line="159" />
+            <source>Labels</source>
+            <translation>Labels</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportDataDialog</name>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="276" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="276" />
             <source>Import my data</source>
             <translation>Import my data</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="281" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="281" />
             <source>Import the notes, bookmarks and highlights in “%1”?</source>
             <translation>Import the notes, bookmarks and highlights in “%1”?</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="284" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="284" />
             <source>Merge with my data</source>
             <translation>Merge with my data</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="287" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="287" />
             <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
             <translation>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="292" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="292" />
             <source>Replace my data</source>
             <translation>Replace my data</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="294" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="294" />
             <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
             <translation>Your current notes, bookmarks, highlights and history are replaced by the file's.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="305" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="305" />
             <source>A backup of your data as it is now is made first, so this can be undone.</source>
             <translation>A backup of your data as it is now is made first, so this can be undone.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="310" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="310" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
@@ -166,127 +249,127 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="177" />
+            <location filename="../../app/gui/dialogs.py" line="177" />
             <source>Import a translation</source>
             <translation>Import a translation</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="188" />
+            <location filename="../../app/gui/dialogs.py" line="188" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="196" />
+            <location filename="../../app/gui/dialogs.py" line="196" />
             <source>Choose a file or a folder…</source>
             <translation>Choose a file or a folder…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="198" />
+            <location filename="../../app/gui/dialogs.py" line="198" />
             <source>File…</source>
             <translation>File…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="200" />
+            <location filename="../../app/gui/dialogs.py" line="200" />
             <source>Folder…</source>
             <translation>Folder…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="211" />
+            <location filename="../../app/gui/dialogs.py" line="211" />
             <source>short, lowercase: blivre</source>
             <translation>short, lowercase: blivre</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="218" />
+            <location filename="../../app/gui/dialogs.py" line="218" />
             <source>for example: CC BY 4.0, public domain</source>
             <translation>for example: CC BY 4.0, public domain</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="220" />
+            <location filename="../../app/gui/dialogs.py" line="220" />
             <source>The attribution the licence asks for</source>
             <translation>The attribution the licence asks for</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="223" />
+            <location filename="../../app/gui/dialogs.py" line="223" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="224" />
+            <location filename="../../app/gui/dialogs.py" line="224" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="225" />
+            <location filename="../../app/gui/dialogs.py" line="225" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="226" />
+            <location filename="../../app/gui/dialogs.py" line="226" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="227" />
+            <location filename="../../app/gui/dialogs.py" line="227" />
             <source>Attribution</source>
             <translation>Attribution</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="234" />
+            <location filename="../../app/gui/dialogs.py" line="234" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="258" />
+            <location filename="../../app/gui/dialogs.py" line="258" />
             <source>Choose a Bible file</source>
             <translation>Choose a Bible file</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="260" />
+            <location filename="../../app/gui/dialogs.py" line="260" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="267" />
+            <location filename="../../app/gui/dialogs.py" line="267" />
             <source>Choose a folder of USFM books</source>
             <translation>Choose a folder of USFM books</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="281" />
+            <location filename="../../app/gui/dialogs.py" line="281" />
             <source>Reading…</source>
             <translation>Reading…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="310" />
+            <location filename="../../app/gui/dialogs.py" line="310" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 verses in %2 books (%3). Check the details below, then import.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="339" />
+            <location filename="../../app/gui/dialogs.py" line="339" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="344" />
+            <location filename="../../app/gui/dialogs.py" line="344" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Say which language the translation is in (for example: pt-BR or en).</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="350" />
+            <location filename="../../app/gui/dialogs.py" line="350" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="377" />
+            <location filename="../../app/gui/dialogs.py" line="377" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="386" />
+            <location filename="../../app/gui/dialogs.py" line="386" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="387" />
+            <location filename="../../app/gui/dialogs.py" line="387" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
         </message>
@@ -294,12 +377,12 @@
     <context>
         <name>Lampada</name>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="159" />
+            <location filename="../../app/gui/dialogs.py" line="159" />
             <source>importing %1</source>
             <translation>importing %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="111" />
+            <location filename="../../app/gui/i18n.py" line="111" />
             <source>Chapters and verses start at 1.</source>
             <translation>Chapters and verses start at 1.</translation>
         </message>
@@ -320,223 +403,223 @@
             </translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="130" />
+            <location filename="../../app/gui/i18n.py" line="130" />
             <source>That range ends before it starts.</source>
             <translation>That range ends before it starts.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="131" />
+            <location filename="../../app/gui/i18n.py" line="131" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>That does not look like a Bible reference I know.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="138" />
+            <location filename="../../app/gui/i18n.py" line="138" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Could not import “%1” (line %2): %3</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="144" />
+            <location filename="../../app/gui/i18n.py" line="144" />
             <source>Could not import “%1”: %2</source>
             <translation>Could not import “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="155" />
+            <location filename="../../app/gui/i18n.py" line="155" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>There is already a translation with the id “%1”. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="159" />
+            <location filename="../../app/gui/i18n.py" line="159" />
             <source>The translation “%1” is not in the library.</source>
             <translation>The translation “%1” is not in the library.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="163" />
+            <location filename="../../app/gui/i18n.py" line="163" />
             <source>The library file cannot be read: %1</source>
             <translation>The library file cannot be read: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="167" />
+            <location filename="../../app/gui/i18n.py" line="167" />
             <source>The meaning-search model is not available: %1</source>
             <translation>The meaning-search model is not available: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="173" />
+            <location filename="../../app/gui/i18n.py" line="173" />
             <source>The file could not be read or written: %1</source>
             <translation>The file could not be read or written: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/i18n.py" line="176" />
+            <location filename="../../app/gui/i18n.py" line="176" />
             <source>Something went wrong: %1</source>
             <translation>Something went wrong: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/main.py" line="89" />
+            <location filename="../../app/gui/main.py" line="95" />
             <source>Lâmpada — unexpected error</source>
             <translation>Lâmpada — unexpected error</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/main.py" line="91" />
+            <location filename="../../app/gui/main.py" line="97" />
             <source>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</source>
             <translation>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/main.py" line="97" />
+            <location filename="../../app/gui/main.py" line="103" />
             <source>The details were written to the log file: %1</source>
             <translation>The details were written to the log file: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/marks.py" line="56" />
+            <location filename="../../app/gui/marks.py" line="56" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/marks.py" line="57" />
+            <location filename="../../app/gui/marks.py" line="57" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/marks.py" line="58" />
+            <location filename="../../app/gui/marks.py" line="58" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/marks.py" line="59" />
+            <location filename="../../app/gui/marks.py" line="59" />
             <source>Pink</source>
             <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/marks.py" line="60" />
+            <location filename="../../app/gui/marks.py" line="60" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/results.py" line="145" />
+            <location filename="../../app/gui/results.py" line="148" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>words</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/results.py" line="146" />
+            <location filename="../../app/gui/results.py" line="149" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/results.py" line="147" />
+            <location filename="../../app/gui/results.py" line="150" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>both</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/results.py" line="148" />
+            <location filename="../../app/gui/results.py" line="151" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/results.py" line="155" />
+            <location filename="../../app/gui/results.py" line="158" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/results.py" line="156" />
+            <location filename="../../app/gui/results.py" line="159" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/results.py" line="159" />
+            <location filename="../../app/gui/results.py" line="162" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/results.py" line="160" />
+            <location filename="../../app/gui/results.py" line="163" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="57" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="57" />
             <source>Regular backup</source>
             <translation>Regular backup</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="59" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="59" />
             <source>Before an import</source>
             <translation>Before an import</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="61" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="61" />
             <source>Before a restore</source>
             <translation>Before a restore</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="63" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="63" />
             <source>Before an update of Lâmpada</source>
             <translation>Before an update of Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="77" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="77" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
             <translation>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="84" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="84" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
             <translation>Nothing was deleted or overwritten: the file is still at “%1”.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="89" />
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="108" />
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="116" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="89" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="108" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="116" />
             <source>Your notes, bookmarks and highlights could not be opened</source>
             <translation>Your notes, bookmarks and highlights could not be opened</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="90" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="90" />
             <source>The file that holds them is damaged (%1).</source>
             <translation>The file that holds them is damaged (%1).</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="96" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="96" />
             <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
             <translation>Your notes, bookmarks and highlights were saved by a newer Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="97" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="97" />
             <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
             <translation>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="109" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="109" />
             <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
             <translation>The file “%1” could not be opened (%2). Nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="125" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="125" />
             <source>Nothing was changed.</source>
             <translation>Nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="130" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="130" />
             <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
             <translation>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="134" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="134" />
             <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
             <translation>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="139" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="139" />
             <source>“%1” is damaged or incomplete (%2).</source>
             <translation>“%1” is damaged or incomplete (%2).</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="144" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="144" />
             <source>“%1” has a problem: %2</source>
             <translation>“%1” has a problem: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="161" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="161" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -544,7 +627,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="162" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="162" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n bookmark</numerusform>
@@ -552,7 +635,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="163" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="163" />
             <source>%n highlighted verse(s)</source>
             <translation>
                 <numerusform>%n highlighted verse</numerusform>
@@ -560,7 +643,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="164" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="164" />
             <source>%n folder(s)</source>
             <translation>
                 <numerusform>%n folder</numerusform>
@@ -568,7 +651,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="165" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="165" />
             <source>%n label(s)</source>
             <translation>
                 <numerusform>%n label</numerusform>
@@ -576,17 +659,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="170" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="170" />
             <source>Added: %1.</source>
             <translation>Added: %1.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="172" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="172" />
             <source>Nothing new was added.</source>
             <translation>Nothing new was added.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="175" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="175" />
             <source>%n item(s) updated with a newer version.</source>
             <translation>
                 <numerusform>%n item updated with a newer version.</numerusform>
@@ -594,7 +677,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="177" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="177" />
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Your data as it was before is kept in the backup “%1”.</translation>
         </message>
@@ -602,308 +685,308 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1053" />
-            <location filename="../../work/main/app/gui/window.py" line="180" />
+            <location filename="../../app/gui/study.py" line="1277" />
+            <location filename="../../app/gui/window.py" line="185" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Type a reference, a word, or what is on your heart…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1111" />
-            <location filename="../../work/main/app/gui/window.py" line="720" />
+            <location filename="../../app/gui/study.py" line="1335" />
+            <location filename="../../app/gui/window.py" line="735" />
             <source>exact words</source>
             <translation>exact words</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1113" />
-            <location filename="../../work/main/app/gui/window.py" line="722" />
+            <location filename="../../app/gui/study.py" line="1337" />
+            <location filename="../../app/gui/window.py" line="737" />
             <source>by words</source>
             <translation>by words</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1115" />
-            <location filename="../../work/main/app/gui/window.py" line="724" />
+            <location filename="../../app/gui/study.py" line="1339" />
+            <location filename="../../app/gui/window.py" line="739" />
             <source>by words and meaning</source>
             <translation>by words and meaning</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="182" />
+            <location filename="../../app/gui/window.py" line="187" />
             <source>Search</source>
             <translation>Search</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="189" />
+            <location filename="../../app/gui/window.py" line="194" />
             <source>Recent searches (Alt+Down)</source>
             <translation>Recent searches (Alt+Down)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="194" />
+            <location filename="../../app/gui/window.py" line="199" />
             <source>Translation for searching and reading</source>
             <translation>Translation for searching and reading</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="198" />
+            <location filename="../../app/gui/window.py" line="203" />
             <source>Filters: testament and books</source>
             <translation>Filters: testament and books</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="200" />
-            <location filename="../../work/main/app/gui/window.py" line="964" />
-            <location filename="../../work/main/app/gui/window.py" line="980" />
+            <location filename="../../app/gui/window.py" line="205" />
+            <location filename="../../app/gui/window.py" line="979" />
+            <location filename="../../app/gui/window.py" line="995" />
             <source>Filters</source>
             <translation>Filters</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="203" />
+            <location filename="../../app/gui/window.py" line="208" />
             <source>Best match</source>
             <translation>Best match</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="204" />
+            <location filename="../../app/gui/window.py" line="209" />
             <source>Bible order</source>
             <translation>Bible order</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="205" />
+            <location filename="../../app/gui/window.py" line="210" />
             <source>Order of the results</source>
             <translation>Order of the results</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="225" />
+            <location filename="../../app/gui/window.py" line="230" />
             <source>Whole Bible</source>
             <translation>Whole Bible</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="226" />
+            <location filename="../../app/gui/window.py" line="231" />
             <source>Old Testament</source>
             <translation>Old Testament</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="227" />
+            <location filename="../../app/gui/window.py" line="232" />
             <source>New Testament</source>
             <translation>New Testament</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="228" />
+            <location filename="../../app/gui/window.py" line="233" />
             <source>Books…</source>
             <translation>Books…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="238" />
+            <location filename="../../app/gui/window.py" line="243" />
             <source>from</source>
             <translation>from</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="239" />
+            <location filename="../../app/gui/window.py" line="244" />
             <source>to</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="243" />
+            <location filename="../../app/gui/window.py" line="248" />
             <source>Search in</source>
             <translation>Search in</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="338" />
+            <location filename="../../app/gui/window.py" line="343" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="339" />
+            <location filename="../../app/gui/window.py" line="344" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Import a translation…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="344" />
+            <location filename="../../app/gui/window.py" line="349" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="350" />
+            <location filename="../../app/gui/window.py" line="355" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="351" />
+            <location filename="../../app/gui/window.py" line="356" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copy verses with reference</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="355" />
+            <location filename="../../app/gui/window.py" line="360" />
             <source>Copy &amp;format</source>
             <translation>Copy &amp;format</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="358" />
+            <location filename="../../app/gui/window.py" line="363" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Text” — Reference (TRANSLATION)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="359" />
+            <location filename="../../app/gui/window.py" line="364" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Reference (TRANSLATION), then the text</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="360" />
+            <location filename="../../app/gui/window.py" line="365" />
             <source>Text only</source>
             <translation>Text only</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="370" />
+            <location filename="../../app/gui/window.py" line="375" />
             <source>&amp;Search</source>
             <translation>&amp;Search</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="374" />
+            <location filename="../../app/gui/window.py" line="379" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="378" />
+            <location filename="../../app/gui/window.py" line="383" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="379" />
+            <location filename="../../app/gui/window.py" line="384" />
             <source>&amp;Larger text</source>
             <translation>&amp;Larger text</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="384" />
+            <location filename="../../app/gui/window.py" line="389" />
             <source>&amp;Smaller text</source>
             <translation>&amp;Smaller text</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="387" />
+            <location filename="../../app/gui/window.py" line="392" />
             <source>&amp;Normal size</source>
             <translation>&amp;Normal size</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="393" />
+            <location filename="../../app/gui/window.py" line="398" />
             <source>&amp;Theme</source>
             <translation>&amp;Theme</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="396" />
+            <location filename="../../app/gui/window.py" line="401" />
             <source>Follow the system</source>
             <translation>Follow the system</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="397" />
+            <location filename="../../app/gui/window.py" line="402" />
             <source>Light</source>
             <translation>Light</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="398" />
+            <location filename="../../app/gui/window.py" line="403" />
             <source>Dark</source>
             <translation>Dark</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="406" />
+            <location filename="../../app/gui/window.py" line="411" />
             <source>&amp;Parallel translations</source>
             <translation>&amp;Parallel translations</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="410" />
+            <location filename="../../app/gui/window.py" line="415" />
             <source>Search &amp;filters</source>
             <translation>Search &amp;filters</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="417" />
+            <location filename="../../app/gui/window.py" line="422" />
             <source>&amp;Go</source>
             <translation>&amp;Go</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="418" />
+            <location filename="../../app/gui/window.py" line="423" />
             <source>&amp;Back</source>
             <translation>&amp;Back</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="421" />
+            <location filename="../../app/gui/window.py" line="426" />
             <source>&amp;Forward</source>
             <translation>&amp;Forward</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="426" />
+            <location filename="../../app/gui/window.py" line="431" />
             <source>&amp;Previous chapter</source>
             <translation>&amp;Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="429" />
+            <location filename="../../app/gui/window.py" line="434" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Next chapter</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="442" />
+            <location filename="../../app/gui/window.py" line="447" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="447" />
+            <location filename="../../app/gui/window.py" line="452" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="448" />
+            <location filename="../../app/gui/window.py" line="453" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="513" />
+            <location filename="../../app/gui/window.py" line="528" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="558" />
+            <location filename="../../app/gui/window.py" line="573" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="559" />
+            <location filename="../../app/gui/window.py" line="574" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="561" />
+            <location filename="../../app/gui/window.py" line="576" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="671" />
+            <location filename="../../app/gui/window.py" line="686" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — opened in the reader</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="676" />
+            <location filename="../../app/gui/window.py" line="691" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 is not in this translation (%2).</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="679" />
+            <location filename="../../app/gui/window.py" line="694" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="691" />
+            <location filename="../../app/gui/window.py" line="706" />
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="692" />
+            <location filename="../../app/gui/window.py" line="707" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Try other words, fewer words, or a wider filter.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="696" />
+            <location filename="../../app/gui/window.py" line="711" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>The Bible does not seem to speak of this directly</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="698" />
+            <location filename="../../app/gui/window.py" line="713" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/window.py" line="725" />
+            <location filename="../../app/gui/window.py" line="740" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -911,108 +994,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="728" />
+            <location filename="../../app/gui/window.py" line="743" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="730" />
+            <location filename="../../app/gui/window.py" line="745" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="738" />
+            <location filename="../../app/gui/window.py" line="753" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="754" />
-            <location filename="../../work/main/app/gui/window.py" line="759" />
+            <location filename="../../app/gui/window.py" line="769" />
+            <location filename="../../app/gui/window.py" line="774" />
             <source>Searching…</source>
             <translation>Searching…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="767" />
+            <location filename="../../app/gui/window.py" line="782" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="779" />
+            <location filename="../../app/gui/window.py" line="794" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="780" />
+            <location filename="../../app/gui/window.py" line="795" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="781" />
+            <location filename="../../app/gui/window.py" line="796" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="782" />
+            <location filename="../../app/gui/window.py" line="797" />
             <source>Try:</source>
             <translation>Try:</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="813" />
+            <location filename="../../app/gui/window.py" line="828" />
             <source>No recent searches</source>
             <translation>No recent searches</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="993" />
+            <location filename="../../app/gui/window.py" line="1008" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparing meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1029" />
+            <location filename="../../app/gui/window.py" line="1044" />
             <source>Meaning search is not available</source>
             <translation>Meaning search is not available</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1030" />
+            <location filename="../../app/gui/window.py" line="1045" />
             <source>Searching by words and references still works.</source>
             <translation>Searching by words and references still works.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1034" />
+            <location filename="../../app/gui/window.py" line="1049" />
             <source>Meaning search is still being prepared…</source>
             <translation>Meaning search is still being prepared…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1037" />
+            <location filename="../../app/gui/window.py" line="1052" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1044" />
+            <location filename="../../app/gui/window.py" line="1059" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1048" />
+            <location filename="../../app/gui/window.py" line="1063" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1069" />
+            <location filename="../../app/gui/window.py" line="1084" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1074" />
+            <location filename="../../app/gui/window.py" line="1089" />
             <source>Copied: %1</source>
             <translation>Copied: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/window.py" line="1148" />
+            <location filename="../../app/gui/window.py" line="1163" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/window.py" line="1149" />
+            <location filename="../../app/gui/window.py" line="1164" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -1023,72 +1106,92 @@
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="80" />
+            <location filename="../../app/gui/note_editor.py" line="97" />
             <source>Note — %1</source>
             <translation>Note — %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="93" />
+            <location filename="../../app/gui/note_editor.py" line="110" />
             <source>Title (optional)</source>
             <translation>Title (optional)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="96" />
+            <location filename="../../app/gui/note_editor.py" line="113" />
             <source>Bold (Ctrl+B)</source>
             <translation>Bold (Ctrl+B)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="100" />
+            <location filename="../../app/gui/note_editor.py" line="117" />
             <source>Italic (Ctrl+I)</source>
             <translation>Italic (Ctrl+I)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="104" />
+            <location filename="../../app/gui/note_editor.py" line="121" />
             <source>List (Ctrl+Shift+8)</source>
             <translation>List (Ctrl+Shift+8)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="105" />
+            <location filename="../../app/gui/note_editor.py" line="122" />
             <source>**bold**   *italic*   - list</source>
             <translation>**bold**   *italic*   - list</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="110" />
+            <location filename="../../app/gui/note_editor.py" line="127" />
             <source>Write your note…</source>
             <translation>Write your note…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="124" />
+            <location filename="../../app/gui/note_editor.py" line="141" />
             <source>Delete note</source>
             <translation>Delete note</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="126" />
+            <location filename="../../app/gui/note_editor.py" line="143" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="127" />
+            <location filename="../../app/gui/note_editor.py" line="144" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="130" />
+            <location filename="../../app/gui/note_editor.py" line="147" />
             <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
             <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="232" />
+            <location filename="../../app/gui/note_editor.py" line="283" />
+            <source>Not saved yet — a draft was kept at %1</source>
+            <translation>Not saved yet — a draft was kept at %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/note_editor.py" line="288" />
             <source>Not saved yet</source>
             <translation>Not saved yet</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="235" />
+            <location filename="../../app/gui/note_editor.py" line="291" />
             <source>Saved at %1</source>
             <translation>Saved at %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/note_editor.py" line="310" />
+            <location filename="../../app/gui/note_editor.py" line="404" />
+            <source>Recovered text you had not saved</source>
+            <translation>Recovered text you had not saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/note_editor.py" line="405" />
+            <source>It was kept at %1. Save to keep it in the note.</source>
+            <translation>It was kept at %1. Save to keep it in the note.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/note_editor.py" line="407" />
+            <source>Discard it</source>
+            <translation>Discard it</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/note_editor.py" line="430" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
         </message>
@@ -1096,47 +1199,47 @@
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="194" />
+            <location filename="../../app/gui/reader.py" line="194" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="197" />
+            <location filename="../../app/gui/reader.py" line="197" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Next chapter (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="201" />
+            <location filename="../../app/gui/reader.py" line="201" />
             <source>Book</source>
             <translation>Book</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="208" />
+            <location filename="../../app/gui/reader.py" line="208" />
             <source>Chapter</source>
             <translation>Chapter</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="217" />
+            <location filename="../../app/gui/reader.py" line="217" />
             <source>Show a second translation side by side</source>
             <translation>Show a second translation side by side</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="219" />
+            <location filename="../../app/gui/reader.py" line="219" />
             <source>Parallel</source>
             <translation>Parallel</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="223" />
+            <location filename="../../app/gui/reader.py" line="223" />
             <source>Translation shown beside the one you read</source>
             <translation>Translation shown beside the one you read</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="498" />
+            <location filename="../../app/gui/reader.py" line="519" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/reader.py" line="531" />
+            <location filename="../../app/gui/reader.py" line="552" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -1144,32 +1247,32 @@
     <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="61" />
+            <location filename="../../app/gui/dialogs.py" line="61" />
             <source>Preparing your library</source>
             <translation>Preparing your library</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="69" />
+            <location filename="../../app/gui/dialogs.py" line="69" />
             <source>Lâmpada is preparing the Bible texts. This happens only once.</source>
             <translation>Lâmpada is preparing the Bible texts. This happens only once.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="71" />
+            <location filename="../../app/gui/dialogs.py" line="71" />
             <source>Starting…</source>
             <translation>Starting…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="118" />
+            <location filename="../../app/gui/dialogs.py" line="118" />
             <source>Step %1 of %2: %3</source>
             <translation>Step %1 of %2: %3</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="139" />
+            <location filename="../../app/gui/dialogs.py" line="139" />
             <source>The library could not be prepared</source>
             <translation>The library could not be prepared</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/dialogs.py" line="148" />
+            <location filename="../../app/gui/dialogs.py" line="148" />
             <source>Stopping… nothing is left half-done.</source>
             <translation>Stopping… nothing is left half-done.</translation>
         </message>
@@ -1177,310 +1280,359 @@
     <context>
         <name>StudyController</name>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="269" />
+            <location filename="../../app/gui/study.py" line="274" />
             <source>&amp;Bookmark</source>
             <translation>&amp;Bookmark</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="272" />
+            <location filename="../../app/gui/study.py" line="277" />
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="274" />
+            <location filename="../../app/gui/study.py" line="279" />
             <source>&amp;Highlight</source>
             <translation>&amp;Highlight</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="283" />
+            <location filename="../../app/gui/study.py" line="288" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="286" />
+            <location filename="../../app/gui/study.py" line="291" />
             <source>Add or edit &amp;note…</source>
             <translation>Add or edit &amp;note…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="290" />
+            <location filename="../../app/gui/study.py" line="295" />
             <source>&amp;Export my data</source>
             <translation>&amp;Export my data</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="292" />
+            <location filename="../../app/gui/study.py" line="297" />
             <source>As JSON (complete, to import again)…</source>
             <translation>As JSON (complete, to import again)…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="295" />
+            <location filename="../../app/gui/study.py" line="300" />
             <source>As Markdown (to read or print)…</source>
             <translation>As Markdown (to read or print)…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="297" />
+            <location filename="../../app/gui/study.py" line="302" />
             <source>Import &amp;my data…</source>
             <translation>Import &amp;my data…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="299" />
+            <location filename="../../app/gui/study.py" line="304" />
             <source>&amp;Backups of my data…</source>
             <translation>&amp;Backups of my data…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="301" />
+            <location filename="../../app/gui/study.py" line="306" />
             <source>Search my &amp;notes</source>
             <translation>Search my &amp;notes</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="315" />
+            <location filename="../../app/gui/study.py" line="320" />
             <source>Bible</source>
             <translation>Bible</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="316" />
+            <location filename="../../app/gui/study.py" line="321" />
             <source>My notes</source>
             <translation>My notes</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="317" />
+            <location filename="../../app/gui/study.py" line="322" />
             <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
             <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="343" />
+            <location filename="../../app/gui/study.py" line="348" />
             <source>Bookmarks, notes, highlights and history (F9)</source>
             <translation>Bookmarks, notes, highlights and history (F9)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="348" />
-            <location filename="../../work/main/app/gui/study.py" line="361" />
+            <location filename="../../app/gui/study.py" line="353" />
+            <location filename="../../app/gui/study.py" line="379" />
             <source>Study</source>
             <translation>Study</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="360" />
+            <location filename="../../app/gui/study.py" line="369" />
+            <source>Close the study panel (F9)</source>
+            <translation>Close the study panel (F9)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="378" />
             <source>&amp;Study panel</source>
             <translation>&amp;Study panel</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="431" />
+            <location filename="../../app/gui/study.py" line="450" />
             <source>Your notes, bookmarks and highlights are back</source>
             <translation>Your notes, bookmarks and highlights are back</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="432" />
+            <location filename="../../app/gui/study.py" line="451" />
             <source>They were restored from the backup of %1.</source>
             <translation>They were restored from the backup of %1.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="526" />
+            <location filename="../../app/gui/study.py" line="552" />
             <source>That could not be saved</source>
             <translation>That could not be saved</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="532" />
+            <location filename="../../app/gui/study.py" line="558" />
             <source>Unsaved note</source>
             <translation>Unsaved note</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="534" />
+            <location filename="../../app/gui/study.py" line="560" />
             <source>Save your note on %1?</source>
             <translation>Save your note on %1?</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="536" />
+            <location filename="../../app/gui/study.py" line="562" />
             <source>If you don't save, your changes will be lost.</source>
             <translation>If you don't save, your changes will be lost.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="590" />
+            <location filename="../../app/gui/study.py" line="616" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="593" />
+            <location filename="../../app/gui/study.py" line="619" />
             <source>Your notes and bookmarks are not available right now.</source>
             <translation>Your notes and bookmarks are not available right now.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="645" />
+            <location filename="../../app/gui/study.py" line="674" />
             <source>%1 is already bookmarked.</source>
             <translation>%1 is already bookmarked.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="662" />
+            <location filename="../../app/gui/study.py" line="694" />
             <source>Bookmarked %1 — saved.</source>
             <translation>Bookmarked %1 — saved.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="676" />
+            <location filename="../../app/gui/study.py" line="734" />
+            <source>Bookmark saved: %1</source>
+            <translation>Bookmark saved: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="749" />
             <source>Bookmark removed: %1</source>
             <translation>Bookmark removed: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="679" />
+            <location filename="../../app/gui/study.py" line="752" />
             <source>Bookmark removed.</source>
             <translation>Bookmark removed.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="686" />
+            <location filename="../../app/gui/study.py" line="759" />
             <source>Bookmark</source>
             <translation>Bookmark</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="686" />
+            <location filename="../../app/gui/study.py" line="759" />
             <source>Title:</source>
             <translation>Title:</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="689" />
-            <location filename="../../work/main/app/gui/study.py" line="694" />
-            <location filename="../../work/main/app/gui/study.py" line="706" />
-            <location filename="../../work/main/app/gui/study.py" line="731" />
+            <location filename="../../app/gui/study.py" line="762" />
+            <location filename="../../app/gui/study.py" line="767" />
+            <location filename="../../app/gui/study.py" line="785" />
+            <location filename="../../app/gui/study.py" line="810" />
             <source>Saved.</source>
             <translation>Saved.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="710" />
+            <location filename="../../app/gui/study.py" line="789" />
             <source>New label</source>
             <translation>New label</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="710" />
+            <location filename="../../app/gui/study.py" line="789" />
             <source>Label name:</source>
             <translation>Label name:</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="719" />
+            <location filename="../../app/gui/study.py" line="798" />
             <source>New folder</source>
             <translation>New folder</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="719" />
-            <location filename="../../work/main/app/gui/study.py" line="729" />
+            <location filename="../../app/gui/study.py" line="798" />
+            <location filename="../../app/gui/study.py" line="808" />
             <source>Folder name:</source>
             <translation>Folder name:</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="729" />
+            <location filename="../../app/gui/study.py" line="808" />
             <source>Folder</source>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="739" />
-            <location filename="../../work/main/app/gui/study.py" line="743" />
+            <location filename="../../app/gui/study.py" line="818" />
+            <location filename="../../app/gui/study.py" line="822" />
             <source>Delete folder</source>
             <translation>Delete folder</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="740" />
+            <location filename="../../app/gui/study.py" line="819" />
             <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
             <translation>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="746" />
+            <location filename="../../app/gui/study.py" line="825" />
             <source>Folder deleted.</source>
             <translation>Folder deleted.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="775" />
-            <location filename="../../work/main/app/gui/study.py" line="799" />
+            <location filename="../../app/gui/study.py" line="854" />
+            <location filename="../../app/gui/study.py" line="878" />
             <source>Highlight removed: %1</source>
             <translation>Highlight removed: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="786" />
+            <location filename="../../app/gui/study.py" line="865" />
             <source>%1 highlighted in %2 — saved.</source>
             <translation>%1 highlighted in %2 — saved.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="821" />
+            <location filename="../../app/gui/study.py" line="900" />
             <source>That note no longer exists.</source>
             <translation>That note no longer exists.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="890" />
+            <location filename="../../app/gui/study.py" line="1007" />
+            <source>That draft is no longer there.</source>
+            <translation>That draft is no longer there.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="1042" />
+            <location filename="../../app/gui/study.py" line="1044" />
+            <source>Discard draft</source>
+            <translation>Discard draft</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="1043" />
+            <source>Throw away the text you had not saved on %1?</source>
+            <translation>Throw away the text you had not saved on %1?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="1046" />
+            <source>Draft discarded.</source>
+            <translation>Draft discarded.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="1065" />
+            <source>You have notes that were not saved</source>
+            <translation>You have notes that were not saved</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study.py" line="1067" />
+            <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
+            <translation>
+                <numerusform>When Lâmpada last closed, %n note had not been saved: %1. The text was kept.</numerusform>
+                <numerusform>When Lâmpada last closed, %n notes had not been saved: %1. The text was kept.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="1072" />
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="1114" />
             <source>Note saved: %1</source>
             <translation>Note saved: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="898" />
-            <location filename="../../work/main/app/gui/study.py" line="900" />
-            <location filename="../../work/main/app/gui/study.py" line="916" />
-            <location filename="../../work/main/app/gui/study.py" line="918" />
+            <location filename="../../app/gui/study.py" line="1122" />
+            <location filename="../../app/gui/study.py" line="1124" />
+            <location filename="../../app/gui/study.py" line="1140" />
+            <location filename="../../app/gui/study.py" line="1142" />
             <source>Delete note</source>
             <translation>Delete note</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="899" />
-            <location filename="../../work/main/app/gui/study.py" line="917" />
+            <location filename="../../app/gui/study.py" line="1123" />
+            <location filename="../../app/gui/study.py" line="1141" />
             <source>Delete your note on %1? This cannot be undone.</source>
             <translation>Delete your note on %1? This cannot be undone.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="905" />
-            <location filename="../../work/main/app/gui/study.py" line="920" />
+            <location filename="../../app/gui/study.py" line="1129" />
+            <location filename="../../app/gui/study.py" line="1144" />
             <source>Note deleted.</source>
             <translation>Note deleted.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="948" />
+            <location filename="../../app/gui/study.py" line="1172" />
             <source>Edit note: %1</source>
             <translation>Edit note: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1005" />
+            <location filename="../../app/gui/study.py" line="1229" />
             <source>Clear reading history</source>
             <translation>Clear reading history</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1005" />
+            <location filename="../../app/gui/study.py" line="1229" />
             <source>Forget the chapters you read?</source>
             <translation>Forget the chapters you read?</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1005" />
-            <location filename="../../work/main/app/gui/study.py" line="1011" />
+            <location filename="../../app/gui/study.py" line="1229" />
+            <location filename="../../app/gui/study.py" line="1235" />
             <source>Clear</source>
             <translation>Clear</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1007" />
+            <location filename="../../app/gui/study.py" line="1231" />
             <source>Reading history cleared.</source>
             <translation>Reading history cleared.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1011" />
+            <location filename="../../app/gui/study.py" line="1235" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1011" />
+            <location filename="../../app/gui/study.py" line="1235" />
             <source>Forget your recent searches?</source>
             <translation>Forget your recent searches?</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1051" />
+            <location filename="../../app/gui/study.py" line="1275" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Search your notes: a word, or what it was about…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1083" />
+            <location filename="../../app/gui/study.py" line="1307" />
             <source>No note matches “%1”.</source>
             <translation>No note matches “%1”.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1084" />
+            <location filename="../../app/gui/study.py" line="1308" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Try other words, or search the Bible instead.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1101" />
+            <location filename="../../app/gui/study.py" line="1325" />
             <source>Your notes could not be searched</source>
             <translation>Your notes could not be searched</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/study.py" line="1116" />
+            <location filename="../../app/gui/study.py" line="1340" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -1488,7 +1640,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../work/main/app/gui/study.py" line="1119" />
+            <location filename="../../app/gui/study.py" line="1343" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n note still being prepared for meaning search</numerusform>
@@ -1496,119 +1648,119 @@
             </translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1205" />
+            <location filename="../../app/gui/study.py" line="1429" />
             <source>You start with empty notes</source>
             <translation>You start with empty notes</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1206" />
+            <location filename="../../app/gui/study.py" line="1430" />
             <source>The previous file was kept at “%1”.</source>
             <translation>The previous file was kept at “%1”.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1213" />
+            <location filename="../../app/gui/study.py" line="1437" />
             <source>That did not work</source>
             <translation>That did not work</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1223" />
-            <location filename="../../work/main/app/gui/study.py" line="1249" />
+            <location filename="../../app/gui/study.py" line="1447" />
+            <location filename="../../app/gui/study.py" line="1473" />
             <source>Export my data</source>
             <translation>Export my data</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1225" />
+            <location filename="../../app/gui/study.py" line="1449" />
             <source>Lâmpada data (*.json)</source>
             <translation>Lâmpada data (*.json)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1231" />
+            <location filename="../../app/gui/study.py" line="1455" />
             <source>Exporting…</source>
             <translation>Exporting…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1236" />
+            <location filename="../../app/gui/study.py" line="1460" />
             <source>Your data was exported</source>
             <translation>Your data was exported</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1238" />
+            <location filename="../../app/gui/study.py" line="1462" />
             <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
             <translation>Everything is in “%1”; it can be imported again with File ▸ Import my data.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1251" />
+            <location filename="../../app/gui/study.py" line="1475" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1261" />
+            <location filename="../../app/gui/study.py" line="1485" />
             <source>Your notes were exported</source>
             <translation>Your notes were exported</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1262" />
+            <location filename="../../app/gui/study.py" line="1486" />
             <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
             <translation>Notes, bookmarks and highlights are in “%1”, ready to read or print.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1273" />
+            <location filename="../../app/gui/study.py" line="1497" />
             <source>The export could not be written</source>
             <translation>The export could not be written</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1279" />
+            <location filename="../../app/gui/study.py" line="1503" />
             <source>Import my data</source>
             <translation>Import my data</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1279" />
+            <location filename="../../app/gui/study.py" line="1503" />
             <source>Lâmpada data (*.json);;All files (*)</source>
             <translation>Lâmpada data (*.json);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1293" />
+            <location filename="../../app/gui/study.py" line="1517" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1300" />
+            <location filename="../../app/gui/study.py" line="1524" />
             <source>Your data was imported</source>
             <translation>Your data was imported</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1305" />
+            <location filename="../../app/gui/study.py" line="1529" />
             <source>The file could not be imported</source>
             <translation>The file could not be imported</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1327" />
+            <location filename="../../app/gui/study.py" line="1551" />
             <source>Backed up</source>
             <translation>Backed up</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1328" />
+            <location filename="../../app/gui/study.py" line="1552" />
             <source>Backed up: %1</source>
             <translation>Backed up: %1</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1335" />
-            <location filename="../../work/main/app/gui/study.py" line="1337" />
+            <location filename="../../app/gui/study.py" line="1559" />
+            <location filename="../../app/gui/study.py" line="1561" />
             <source>The backup could not be made</source>
             <translation>The backup could not be made</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1353" />
+            <location filename="../../app/gui/study.py" line="1577" />
             <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
             <translation>Restored the backup of %1. Your data as it was is kept in “%2”.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1359" />
+            <location filename="../../app/gui/study.py" line="1583" />
             <source>Restored</source>
             <translation>Restored</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study.py" line="1360" />
+            <location filename="../../app/gui/study.py" line="1584" />
             <source>Your data was restored</source>
             <translation>Your data was restored</translation>
         </message>
@@ -1616,153 +1768,178 @@
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="171" />
+            <location filename="../../app/gui/study_panel.py" line="177" />
             <source>Show the bookmarks with this label</source>
             <translation>Show the bookmarks with this label</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="173" />
+            <location filename="../../app/gui/study_panel.py" line="179" />
             <source>New folder</source>
             <translation>New folder</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="184" />
+            <location filename="../../app/gui/study_panel.py" line="190" />
             <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
             <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="188" />
+            <location filename="../../app/gui/study_panel.py" line="194" />
             <source>Bookmarks</source>
             <translation>Bookmarks</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="194" />
+            <location filename="../../app/gui/study_panel.py" line="200" />
             <source>No notes yet. Select a verse and press Ctrl+N.</source>
             <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="201" />
+            <location filename="../../app/gui/study_panel.py" line="207" />
             <source>Notes</source>
             <translation>Notes</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="207" />
+            <location filename="../../app/gui/study_panel.py" line="213" />
             <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
             <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="215" />
+            <location filename="../../app/gui/study_panel.py" line="221" />
             <source>Highlights</source>
             <translation>Highlights</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="220" />
+            <location filename="../../app/gui/study_panel.py" line="226" />
             <source>Clear reading</source>
             <translation>Clear reading</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="222" />
+            <location filename="../../app/gui/study_panel.py" line="228" />
             <source>Clear searches</source>
             <translation>Clear searches</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="233" />
+            <location filename="../../app/gui/study_panel.py" line="239" />
             <source>History</source>
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="277" />
+            <location filename="../../app/gui/study_panel.py" line="283" />
             <source>What can I do?</source>
             <translation>What can I do?</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="313" />
+            <location filename="../../app/gui/study_panel.py" line="319" />
             <source>All labels</source>
             <translation>All labels</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="335" />
-            <location filename="../../work/main/app/gui/study_panel.py" line="473" />
+            <location filename="../../app/gui/study_panel.py" line="341" />
+            <location filename="../../app/gui/study_panel.py" line="505" />
             <source>No folder</source>
             <translation>No folder</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="377" />
+            <location filename="../../app/gui/study_panel.py" line="384" />
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study_panel.py" line="384" />
+            <source>Not saved</source>
+            <translation>Not saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study_panel.py" line="392" />
+            <source>A draft kept at %1 and not saved yet</source>
+            <translation>A draft kept at %1 and not saved yet</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study_panel.py" line="403" />
             <source>(empty)</source>
             <translation>(empty)</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="418" />
+            <location filename="../../app/gui/study_panel.py" line="444" />
             <source>Reading</source>
             <translation>Reading</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="424" />
+            <location filename="../../app/gui/study_panel.py" line="450" />
             <source>Searches</source>
             <translation>Searches</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="463" />
+            <location filename="../../app/gui/study_panel.py" line="491" />
             <source>Open in the reader</source>
             <translation>Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="465" />
+            <location filename="../../app/gui/study_panel.py" line="493" />
             <source>Edit note…</source>
             <translation>Edit note…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="467" />
+            <location filename="../../app/gui/study_panel.py" line="495" />
             <source>Delete note…</source>
             <translation>Delete note…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="469" />
+            <location filename="../../app/gui/study_panel.py" line="497" />
+            <source>Continue writing…</source>
+            <translation>Continue writing…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study_panel.py" line="499" />
+            <source>Discard draft…</source>
+            <translation>Discard draft…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study_panel.py" line="501" />
             <source>Rename…</source>
             <translation>Rename…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="470" />
+            <location filename="../../app/gui/study_panel.py" line="502" />
             <source>Move to folder</source>
             <translation>Move to folder</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="480" />
+            <location filename="../../app/gui/study_panel.py" line="512" />
             <source>New folder…</source>
             <translation>New folder…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="481" />
+            <location filename="../../app/gui/study_panel.py" line="513" />
             <source>Labels</source>
             <translation>Labels</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="490" />
+            <location filename="../../app/gui/study_panel.py" line="522" />
             <source>New label…</source>
             <translation>New label…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="492" />
+            <location filename="../../app/gui/study_panel.py" line="524" />
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="494" />
+            <location filename="../../app/gui/study_panel.py" line="526" />
             <source>Rename folder…</source>
             <translation>Rename folder…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="495" />
+            <location filename="../../app/gui/study_panel.py" line="527" />
             <source>Delete folder…</source>
             <translation>Delete folder…</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="497" />
+            <location filename="../../app/gui/study_panel.py" line="529" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/study_panel.py" line="499" />
+            <location filename="../../app/gui/study_panel.py" line="531" />
             <source>Search again</source>
             <translation>Search again</translation>
         </message>
@@ -1770,42 +1947,42 @@
     <context>
         <name>UserDataProblemDialog</name>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="195" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="195" />
             <source>Your study data</source>
             <translation>Your study data</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="210" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="210" />
             <source>Reading and searching the Bible work as usual.</source>
             <translation>Reading and searching the Bible work as usual.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="215" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="215" />
             <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
             <translation>You can restore the latest backup, from %1. The current file is kept as another backup first.</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="220" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="220" />
             <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
             <translation>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="228" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="228" />
             <source>Restore the backup</source>
             <translation>Restore the backup</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="232" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="232" />
             <source>Start fresh</source>
             <translation>Start fresh</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="235" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="235" />
             <source>Try again</source>
             <translation>Try again</translation>
         </message>
         <message>
-            <location filename="../../work/main/app/gui/userdata_dialogs.py" line="238" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="238" />
             <source>Continue without them</source>
             <translation>Continue without them</translation>
         </message>

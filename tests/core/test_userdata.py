@@ -267,6 +267,68 @@ def test_note_documents_include_title_and_plain_text(ud):
     assert list(ud.iter_note_documents()) == [(note.id, "Ps.23.1", "Salmo do pastor\nSenhor\npastor")]
 
 
+# --- drafts of the note editor -----------------------------------------------------------------------------
+
+
+def test_drafts_one_per_editor_newest_first(ud):
+    new = ud.save_draft(
+        "John", 3, 16, "Deus amou", end_chapter=3, end_verse=18, title="Amor", translation="ara"
+    )
+    assert (new.key, new.note_id, new.passage.osis) == (
+        "new:John.3.16-John.3.18",
+        None,
+        "John.3.16-John.3.18",
+    )
+    again = ud.save_draft("John", 3, 16, "Deus amou o mundo", end_verse=18, title="Amor", translation="ara")
+    assert again.key == new.key and again.updated_at > new.updated_at  # the same editor: replaced, not added
+    note = ud.add_note("Ps", 23, 1, "O Senhor é o meu pastor")
+    kept = ud.save_draft("Ps", 23, 1, "O Senhor é o meu pastor; nada", note_id=note.id,
+                         base_updated_at=note.updated_at)  # fmt: skip
+    assert kept.key == f"note:{note.id}" and kept.base_updated_at == note.updated_at
+    assert [d.key for d in ud.list_drafts()] == [kept.key, new.key]  # newest first
+    assert ud.get_draft(new.key) == again
+    assert ud.get_note(note.id).text == "O Senhor é o meu pastor"  # a draft never touches the note
+    assert ud.delete_draft(new.key) and not ud.delete_draft(new.key)
+    assert ud.get_draft(new.key) is None and [d.key for d in ud.list_drafts()] == [kept.key]
+    with pytest.raises(BadReference):
+        ud.save_draft("John", 3, 0, "x")
+
+
+def test_saving_a_note_drops_its_draft_in_the_same_transaction(ud, db_path):
+    draft = ud.save_draft("Gen", 1, 1, "No princípio")
+    note = ud.add_note("Gen", 1, 1, "No princípio", draft_key=draft.key)
+    assert ud.list_drafts() == []
+    draft = ud.save_draft("Gen", 1, 1, "No princípio criou", note_id=note.id)
+    ud.update_note(note.id, text="No princípio criou", draft_key=draft.key)
+    assert ud.list_drafts() == [] and ud.get_note(note.id).text == "No princípio criou"
+    # a save that fails keeps the draft: the transaction is rolled back as a whole
+    lost = ud.save_draft("Gen", 1, 2, "sem forma", note_id="00000000-0000-4000-8000-000000000000")
+    with pytest.raises(UnknownItem):
+        ud.update_note(lost.note_id, text="sem forma", draft_key=lost.key)
+    assert ud.get_draft(lost.key) == lost
+    # seen from another connection: what was committed, nothing more
+    with closing(sqlite3.connect(f"{db_path.resolve().as_uri()}?mode=ro", uri=True)) as other:
+        assert other.execute("SELECT key, text FROM note_drafts").fetchall() == [(lost.key, "sem forma")]
+    # deleting a note drops the draft of it
+    ud.save_draft("Gen", 1, 1, "rascunho", note_id=note.id)
+    ud.delete_note(note.id)
+    assert [d.key for d in ud.list_drafts()] == [lost.key]
+
+
+def test_drafts_are_not_exported_and_survive_an_import(ud, tmp_path):
+    populate(ud)
+    draft = ud.save_draft("Ps", 23, 4, "vale", title="t")
+    exported = ud.export_json(tmp_path / "a.json")
+    assert "note_drafts" not in json.loads(exported.read_text(encoding="utf-8"))
+    assert "vale" not in exported.read_text(encoding="utf-8")
+    ud.import_json(exported, mode="replace")
+    assert ud.list_drafts() == [draft]  # what is being typed on this machine is not an import's business
+    with UserData.open(tmp_path / "other" / "userdata.sqlite3") as other:
+        other.import_json(exported, mode="replace")
+        assert other.list_drafts() == []
+        assert other.export_json(tmp_path / "b.json").read_bytes() == exported.read_bytes()
+
+
 # --- histories ----------------------------------------------------------------------------------------------
 
 
@@ -570,6 +632,8 @@ def test_migration_from_v1(db_path):
         assert ud.reading_history()[0].book == "Gen" and ud.search_history()[0].query == "amor"
         assert ud.update_note(note.id, title="Criação").title == "Criação"  # the new column works
         assert ud.update_folder(mark.folder_id, color="pink").color == "pink"
+        draft = ud.save_draft("Gen", 1, 1, "rascunho", 1, 3, note_id=note.id)  # v3: the editor's drafts
+        assert ud.list_drafts() == [draft]
         pre = [b for b in ud.list_backups() if b.tag == f"pre-v{SCHEMA_VERSION}"]
         assert len(pre) == 1
     with closing(sqlite3.connect(f"file:{pre[0].path}?mode=ro&immutable=1", uri=True)) as old, old:
@@ -577,8 +641,37 @@ def test_migration_from_v1(db_path):
         assert old.execute("SELECT text FROM notes").fetchone()[0] == "**No princípio**"
 
 
-def test_migrated_schema_equals_fresh_schema(tmp_path):
-    _make_v1_file(tmp_path / "old" / "userdata.sqlite3")
+def _make_file_at(path: Path, version: int) -> None:
+    """A file at an older schema version: the v1 file, then the shipped migrations up to `version`."""
+    _make_v1_file(path)
+    with closing(sqlite3.connect(path, isolation_level=None)) as conn:
+        for migration in ud_schema.MIGRATIONS[1:version]:
+            conn.execute("BEGIN")
+            ud_schema.apply_migration(conn, migration, "2024-02-03T04:05:06.000007Z")
+            conn.execute("COMMIT")
+
+
+@pytest.mark.parametrize("version", range(1, SCHEMA_VERSION))
+def test_every_older_version_migrates_keeping_the_data(db_path, version):
+    _make_file_at(db_path, version)
+    with closing(sqlite3.connect(db_path)) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == str(
+            version
+        )
+    with UserData.open(db_path) as ud:
+        assert ud.schema_version == SCHEMA_VERSION
+        assert [n.text for n in ud.all_notes()] == ["**No princípio**"]
+        assert [b.title for b in ud.list_bookmarks()] == ["Amor"]
+        [pre] = [b for b in ud.list_backups() if b.tag == f"pre-v{SCHEMA_VERSION}"]
+    with closing(sqlite3.connect(f"file:{pre.path}?mode=ro&immutable=1", uri=True)) as old, old:
+        assert old.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == str(
+            version
+        )
+
+
+@pytest.mark.parametrize("version", range(1, SCHEMA_VERSION))
+def test_migrated_schema_equals_fresh_schema(tmp_path, version):
+    _make_file_at(tmp_path / "old" / "userdata.sqlite3", version)
     UserData.open(tmp_path / "old" / "userdata.sqlite3").close()
     UserData.open(tmp_path / "new" / "userdata.sqlite3").close()
 

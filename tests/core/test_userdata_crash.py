@@ -1,9 +1,12 @@
 """Crash safety: a writer process saving notes is killed with SIGKILL at random moments; every note it
 reported as saved must be there, intact, and the database must pass its integrity check.
 
-The writer prints `A <id> <hash>` after `add_note` returns (the "saved" report), and `u <id> <hash>` before /
-`U <id>` after an `update_note`, so an update that was in flight may be found applied or not, but never torn.
-Each note's title is the hash of its text, so every note in the file — reported or not — can be checked.
+The writer saves each new note the way the note editor does: first a draft (`D <key> <hash>` once
+`save_draft` returned), then the note, which removes the draft in the same transaction (`A <id> <hash>` once
+`add_note` returned, the "saved" report). It prints `u <id> <hash>` before / `U <id>` after an `update_note`,
+so an update that was in flight may be found applied or not, but never torn. Each note's and draft's title is
+the hash of its text (every text is unique), so every record in the file — reported or not — can be checked: a
+reported draft is still a draft or has become a note, and no text is ever both.
 20% of the kills land while the writer is still opening the database (integrity check, migration, backup).
 Half of the checks reopen with `UserData` (recovery through our open path), half only read the file, leaving
 the WAL hot for the next writer to recover.
@@ -50,6 +53,7 @@ WRITER = textwrap.dedent(
 
     path, seed = sys.argv[1], int(sys.argv[2])
     rng = random.Random(seed)
+    chapter = 1 + seed % 1_000_000  # drafts are keyed by passage: each writer has its own
     words = ["luz", "graça", "fé", "amor", "Senhor", "**paz**", "*esperança*", "- item", "\\n", "pão"]
     out = sys.stdout
     ud = UserData.open(path)
@@ -58,7 +62,7 @@ WRITER = textwrap.dedent(
     saved = []
     i = 0
     while True:
-        text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 700)))
+        text = f"{seed}.{i} " + " ".join(rng.choice(words) for _ in range(rng.randint(1, 700)))
         if saved and rng.random() < 0.2:
             note_id = rng.choice(saved)
             out.write(f"u {note_id} {digest(text)}\\n")
@@ -66,7 +70,12 @@ WRITER = textwrap.dedent(
             ud.update_note(note_id, text=text, title=digest(text))
             out.write(f"U {note_id}\\n")
         else:
-            note = ud.add_note("Ps", 119, 1 + i % 176, text, title=digest(text), translation="ara")
+            draft = ud.save_draft("Ps", chapter, 1 + i, text, title=digest(text), translation="ara")
+            out.write(f"D {draft.key} {digest(text)}\\n")
+            out.flush()
+            note = ud.add_note(
+                "Ps", chapter, 1 + i, text, title=digest(text), translation="ara", draft_key=draft.key
+            )
             saved.append(note.id)
             out.write(f"A {note.id} {digest(text)}\\n")
         out.flush()
@@ -81,6 +90,7 @@ class Ledger:
 
     confirmed: dict[str, str] = field(default_factory=dict)  # note id -> hash of its last reported content
     in_flight: dict[str, str] = field(default_factory=dict)  # note id -> hash of an unconfirmed update
+    drafts: dict[str, str] = field(default_factory=dict)  # hash -> key of a draft not (yet) reported a note
 
     def read(self, lines: list[str]) -> int:
         """Apply one writer's output; returns how many saves it reported."""
@@ -90,9 +100,12 @@ class Ledger:
             parts = line.split()
             if not parts:
                 continue
-            if parts[0] == "A" and len(parts) == 3:
+            if parts[0] == "D" and len(parts) == 3:
+                self.drafts[parts[2]] = parts[1]
+            elif parts[0] == "A" and len(parts) == 3:
                 self.confirmed[parts[1]] = parts[2]
                 self.in_flight.pop(parts[1], None)
+                self.drafts.pop(parts[2], None)
                 saves += 1
             elif parts[0] == "u" and len(parts) == 3:
                 pending[parts[1]] = parts[2]
@@ -151,16 +164,23 @@ def _run_writer_and_kill(script: Path, db: Path, seed: int, rng: random.Random) 
 
 
 def _check(db: Path, ledger: Ledger, via_userdata: bool) -> int:
-    """Every reported note intact; every note self-consistent; integrity ok. Returns the number of notes."""
+    """Every reported note intact; every reported draft a draft or a note; every record self-consistent and no
+    text both a draft and a note; integrity ok. Returns the number of notes."""
     if via_userdata:
         with UserData.open(db, auto_backup=False) as ud:
             rows = [(n.id, n.title, n.text) for n in ud.all_notes()]
+            draft_rows = [(d.key, d.title, d.text) for d in ud.list_drafts()]
             check = [tuple(r) for r in ud._conn.execute("PRAGMA integrity_check")]
     else:
         with closing(sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)) as conn:
             check = conn.execute("PRAGMA integrity_check").fetchall()
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             rows = conn.execute("SELECT id, title, text FROM notes").fetchall() if "notes" in tables else []
+            draft_rows = (
+                conn.execute("SELECT key, title, text FROM note_drafts").fetchall()
+                if "note_drafts" in tables
+                else []
+            )
     assert check == [("ok",)], check
     found = {}
     for note_id, title, text in rows:
@@ -170,6 +190,14 @@ def _check(db: Path, ledger: Ledger, via_userdata: bool) -> int:
         assert note_id in found, f"note {note_id} was reported saved but is missing"
         allowed = {expected, ledger.in_flight.get(note_id)}
         assert found[note_id] in allowed, f"note {note_id} lost its last saved content"
+    drafts = {}
+    for key, title, text in draft_rows:
+        assert title == _digest(text), f"draft {key} is torn"
+        drafts[title] = key
+    note_texts = set(found.values())
+    assert not note_texts & set(drafts), "a text is both a note and a draft: the hand-over was not atomic"
+    for digest, key in ledger.drafts.items():
+        assert drafts.get(digest) == key or digest in note_texts, f"draft {key} was reported kept but is lost"
     return len(found)
 
 
@@ -195,12 +223,14 @@ def _crash_trials(tmp_path: Path, trials: int, seed: int) -> None:
             assert not ledger.confirmed
     elapsed = time.monotonic() - started
     log.info(
-        "crash test: %d trials in %.1fs, %d killed mid-saving, %d notes reported saved, %d in the file",
+        "crash test: %d trials in %.1fs, %d killed mid-saving, %d notes reported saved, %d in the file,"
+        " %d drafts reported kept whose note was not reported",
         trials,
         elapsed,
         killed_while_saving,
         len(ledger.confirmed),
         notes,
+        len(ledger.drafts),
     )
     assert killed_while_saving >= trials // 2, "too few kills landed while notes were being saved"
     assert ledger.confirmed, "no note was ever reported saved"

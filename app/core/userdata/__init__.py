@@ -19,6 +19,7 @@ from app.core.userdata.errors import (
 from app.core.userdata.markup import note_plain_text, render_note_html
 from app.core.userdata.model import (
     Bookmark,
+    Draft,
     Folder,
     Highlight,
     Label,
@@ -26,6 +27,7 @@ from app.core.userdata.model import (
     Passage,
     ReadingEntry,
     SearchEntry,
+    draft_key,
     make_passage,
 )
 from app.core.userdata.schema import COLOURS, SCHEMA_VERSION
@@ -51,6 +53,7 @@ __all__ = [
     "UNSET",
     "Backup",
     "Bookmark",
+    "Draft",
     "Folder",
     "Highlight",
     "ImportReport",
@@ -66,6 +69,7 @@ __all__ = [
     "UserDataTooNew",
     "UserDataUnavailable",
     "default_path",
+    "draft_key",
     "latest_backup",
     "list_backups",
     "make_passage",

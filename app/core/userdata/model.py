@@ -205,3 +205,22 @@ class SearchEntry:
     query: str
     translation: str | None
     searched_at: str
+
+
+@dataclass(frozen=True)
+class Draft:
+    """What the note editor held when it last paused: kept until the note is saved or the draft dropped."""
+
+    key: str  # draft_key(note_id, passage)
+    note_id: str | None  # the note being edited; None for a new note
+    passage: Passage
+    translation: str | None
+    title: str
+    text: str
+    base_updated_at: str | None  # the note's updated_at when the editing began (None for a new note)
+    updated_at: str
+
+
+def draft_key(note_id: str | None, passage: Passage) -> str:
+    """One draft per editor: an existing note's ("note:<id>") or a new note on a passage ("new:<OSIS>")."""
+    return f"note:{note_id}" if note_id else f"new:{passage.osis}"

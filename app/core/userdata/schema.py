@@ -115,6 +115,29 @@ V2_STATEMENTS: tuple[str, ...] = (
 )
 
 
+#: v3: the note editor's drafts — what is being typed, kept after a short pause so a crash or a power cut
+#: loses at most the last few seconds. Not user data proper (not exported): a draft becomes data when saved.
+#: `key` is "note:<note id>" for an existing note, "new:<OSIS passage>" for a new one; `note_id` has no
+#: foreign key, since the note may be deleted while its draft waits (the draft is then saved as a new note).
+V3_STATEMENTS: tuple[str, ...] = (
+    f"""CREATE TABLE note_drafts (
+        key TEXT PRIMARY KEY NOT NULL,
+        note_id TEXT,
+        book TEXT NOT NULL,
+        chapter INTEGER NOT NULL CHECK (chapter >= 1),
+        verse INTEGER NOT NULL CHECK (verse >= 1),
+        end_chapter INTEGER,
+        end_verse INTEGER,
+        translation TEXT,
+        title TEXT NOT NULL DEFAULT '',
+        text TEXT NOT NULL,
+        base_updated_at TEXT,
+        updated_at TEXT NOT NULL,
+        {_RANGE_CHECK}
+    ) WITHOUT ROWID""",
+)
+
+
 @dataclass(frozen=True)
 class Migration:
     version: int  # the schema version after it ran
@@ -125,10 +148,12 @@ class Migration:
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "0001_first_schema", V1_STATEMENTS),
     Migration(2, "0002_note_titles_and_colours", V2_STATEMENTS),
+    Migration(3, "0003_note_drafts", V3_STATEMENTS),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 
-#: Tables holding the user's data, in the order rows can be inserted without breaking foreign keys.
+#: Tables holding the user's data, in the order rows can be inserted without breaking foreign keys. (The
+#: editor's `note_drafts` are not among them: they are neither exported nor replaced by an import.)
 USER_TABLES: tuple[str, ...] = (
     "folders",
     "labels",

@@ -32,6 +32,7 @@ from app.core.userdata.errors import (
 from app.core.userdata.markup import note_plain_text
 from app.core.userdata.model import (
     Bookmark,
+    Draft,
     Folder,
     Highlight,
     Label,
@@ -39,6 +40,7 @@ from app.core.userdata.model import (
     Passage,
     ReadingEntry,
     SearchEntry,
+    draft_key,
     make_passage,
     new_id,
     utc_now,
@@ -395,6 +397,13 @@ class UserData:
         with self._read() as conn:
             return _canonical(self._bookmarks(conn, conn.execute(sql, args).fetchall()))
 
+    def newest_bookmark(self) -> Bookmark | None:
+        """The bookmark made last: its folder is where the next one goes unless the person says otherwise."""
+        with self._read() as conn:
+            rows = conn.execute("SELECT * FROM bookmarks ORDER BY created_at DESC, id LIMIT 1").fetchall()
+            found = self._bookmarks(conn, rows)
+        return found[0] if found else None
+
     def bookmarks_for_chapter(self, book: str, chapter: int) -> list[Bookmark]:
         """Bookmarks whose passage touches this chapter (for the reader's margin)."""
         with self._read() as conn:
@@ -510,8 +519,12 @@ class UserData:
         *,
         translation: str | None = None,
         title: str = "",
+        draft_key: str | None = None,
     ) -> Note:
-        """Save a note (Markdown source). When this returns, the note is on disk (fsynced)."""
+        """Save a note (Markdown source). When this returns, the note is on disk (fsynced).
+
+        `draft_key`: the editor's draft of this note, removed in the same transaction — the text is at every
+        moment either a draft or a note, never both and never neither."""
         passage = make_passage(book, chapter, verse, end_chapter, end_verse)
         now = utc_now()
         note_id = new_id()
@@ -521,9 +534,19 @@ class UserData:
                 " text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (note_id, *_coords(passage), translation, str(title), str(text), now, now),
             )
+            if draft_key is not None:
+                conn.execute("DELETE FROM note_drafts WHERE key = ?", (draft_key,))
         return Note(note_id, passage, translation, str(title), str(text), now, now)
 
-    def update_note(self, note_id: str, *, text: str | None = None, title: str | None = None) -> Note:
+    def update_note(
+        self,
+        note_id: str,
+        *,
+        text: str | None = None,
+        title: str | None = None,
+        draft_key: str | None = None,
+    ) -> Note:
+        """Change a note; `draft_key` (the editor's draft) is removed in the same transaction."""
         changes: dict[str, Any] = {}
         if text is not None:
             changes["text"] = str(text)
@@ -531,12 +554,16 @@ class UserData:
             changes["title"] = str(title)
         with self._write() as conn:
             _update(conn, "notes", note_id, changes, "note")
+            if draft_key is not None:
+                conn.execute("DELETE FROM note_drafts WHERE key = ?", (draft_key,))
         return self.get_note(note_id)
 
     def delete_note(self, note_id: str) -> None:
+        """Delete a note, and the editor's draft of it (a draft of a deleted note has nothing to update)."""
         with self._write() as conn:
             if conn.execute("DELETE FROM notes WHERE id = ?", (note_id,)).rowcount == 0:
                 raise UnknownItem("note", note_id)
+            conn.execute("DELETE FROM note_drafts WHERE key = ?", (f"note:{note_id}",))
 
     def get_note(self, note_id: str) -> Note:
         with self._read() as conn:
@@ -576,6 +603,61 @@ class UserData:
             body = note_plain_text(note.text)
             text = f"{note.title}\n{body}" if note.title else body
             yield note.id, note.passage.osis, text
+
+    # --- drafts of the note editor --------------------------------------------------------------------------
+
+    def save_draft(
+        self,
+        book: str,
+        chapter: int,
+        verse: int,
+        text: str,
+        end_chapter: int | None = None,
+        end_verse: int | None = None,
+        *,
+        note_id: str | None = None,
+        title: str = "",
+        translation: str | None = None,
+        base_updated_at: str | None = None,
+    ) -> Draft:
+        """Keep what the editor holds (one draft per editor: `draft_key(note_id, passage)`; a later call
+        replaces it). Durable when it returns, like every write. The note itself is not touched."""
+        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
+        key = draft_key(note_id, passage)
+        now = utc_now()
+        with self._write() as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO note_drafts (key, note_id, book, chapter, verse, end_chapter,"
+                " end_verse, translation, title, text, base_updated_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    key,
+                    note_id,
+                    *_coords(passage),
+                    translation,
+                    str(title),
+                    str(text),
+                    base_updated_at,
+                    now,
+                ),
+            )
+        return Draft(key, note_id, passage, translation, str(title), str(text), base_updated_at, now)
+
+    def get_draft(self, key: str) -> Draft | None:
+        with self._read() as conn:
+            row = conn.execute("SELECT * FROM note_drafts WHERE key = ?", (key,)).fetchone()
+        return _draft(row) if row is not None else None
+
+    def list_drafts(self) -> list[Draft]:
+        """Every draft waiting to be saved or dropped, newest first."""
+        with self._read() as conn:
+            rows = conn.execute("SELECT * FROM note_drafts ORDER BY updated_at DESC, key").fetchall()
+        return [_draft(r) for r in rows]
+
+    def delete_draft(self, key: str) -> bool:
+        """Drop a draft (saved, or discarded by the person); False if there was none."""
+        with self._write() as conn:
+            return conn.execute("DELETE FROM note_drafts WHERE key = ?", (key,)).rowcount > 0
 
     # --- reading and search history -------------------------------------------------------------------------
 
@@ -959,6 +1041,19 @@ def _highlight(r: sqlite3.Row) -> Highlight:
 def _note(r: sqlite3.Row) -> Note:
     return Note(
         r["id"], _passage(r), r["translation"], r["title"], r["text"], r["created_at"], r["updated_at"]
+    )
+
+
+def _draft(r: sqlite3.Row) -> Draft:
+    return Draft(
+        r["key"],
+        r["note_id"],
+        _passage(r),
+        r["translation"],
+        r["title"],
+        r["text"],
+        r["base_updated_at"],
+        r["updated_at"],
     )
 
 
