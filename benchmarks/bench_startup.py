@@ -85,11 +85,20 @@ def on_meaning(w, status):
         if "first" in state:
             ask(w) if status.phase == "done" else app.quit()
 
+def on_translation_ready(w, tid):
+    # the translation being searched has its meaning index loaded: others may still be building
+    if sys.argv[3] != "model" and tid == w.current_translation() and "meaning" not in state:
+        state["meaning"] = "done"
+        mark("meaning_ready")
+        if "first" in state:
+            ask(w)
+
 def painted(w):
     mark("paint")
     w.library_ready.connect(lambda: (mark("library"), ask(w)))
     w.results_shown.connect(lambda r: on_results(w, r))
     w.meaning.status_changed.connect(lambda s: on_meaning(w, s))
+    w.meaning.translation_ready.connect(lambda t: on_translation_ready(w, t))
 
 window = show_main_window(services, on_painted=painted)
 from PySide6.QtCore import QTimer
