@@ -31,6 +31,14 @@ OUT = ROOT / "docs" / "screenshots"
 SIZE = (1320, 820)
 
 
+def meaning_settled(window, translation_ids: list[str]) -> bool:
+    """Meaning search is ready (or has given up) for these translations."""
+    meaning = window.meaning
+    return meaning.status.phase == "failed" or all(
+        meaning.state(t) in ("ready", "unavailable") for t in translation_ids
+    )
+
+
 def build_data(data_dir: Path, fresh: bool) -> None:
     if fresh and data_dir.exists():
         shutil.rmtree(data_dir)
@@ -359,9 +367,10 @@ def main() -> int:
     window = show_main_window(services())
     window.resize(*SIZE)
     driver.until(lambda: window._ready, 30, "the library")
-    driver.until(lambda: window.meaning.status.phase in ("done", "failed"), 3600, "meaning search indexes")
     ids = [t.id for t in window.translations]
     pt = "blivre" if "blivre" in ids else ids[0]
+    shown = [t for t in (pt, "web") if t in ids]  # the translations the shots search (others may keep building)
+    driver.until(lambda: meaning_settled(window, shown), 3600, "meaning search indexes")
     window._select_translation(pt, rerun=False)
     window.splitter.setSizes([560, 760])
     driver.pump(0.5)
@@ -442,7 +451,7 @@ def main() -> int:
     english = show_main_window(services())
     english.resize(*SIZE)
     driver.until(lambda: english._ready, 30, "the library")
-    driver.until(lambda: english.meaning.status.phase in ("done", "failed"), 600, "meaning")
+    driver.until(lambda: meaning_settled(english, shown), 600, "meaning")
     if "web" in ids:
         english._select_translation("web", rerun=False)
     english.splitter.setSizes([560, 760])

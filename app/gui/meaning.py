@@ -1,5 +1,6 @@
-"""Getting meaning search ready in the background, after the window is up: load (or build) the model, then
-build the missing vector indexes, the translation you are reading first. Keyword search works the whole time.
+"""Getting meaning search ready in the background, after the window is up: load (or build) the model, make
+every translation whose index is already built ready at once, then build the missing indexes, the translation
+you are reading first. Keyword search works the whole time.
 
 States per translation: "waiting" (model not loaded yet), "building", "ready", "unavailable" (no model, or
 its index failed). The window words these as a banner; nothing here touches a widget.
@@ -103,6 +104,32 @@ class MeaningManager(QObject):
     def _on_model(self, embedder) -> None:
         self.embedder = embedder
         self.runner.run(lambda state: self.engine.set_embedder(embedder), lane="search", name="set embedder")
+        queued = list(self._queue)
+        # indexes already built are ready now, not after the missing ones have been built (minutes each)
+        self.runner.run(
+            lambda state: self._statuses(queued, state),
+            self._on_statuses,
+            lambda exc: self._next(),
+            name="check indexes",
+        )
+
+    def _statuses(self, translation_ids: list[str], state: TaskState) -> dict[str, str]:
+        from app.core import vectors
+        from app.core.library import Library
+
+        out = {}
+        with Library(self.library_path) as library:
+            for tid in translation_ids:
+                if state.cancelled():
+                    break
+                if library.has_translation(tid):
+                    out[tid] = vectors.index_status(self.index_dir, library, tid, self.embedder)
+        return out
+
+    def _on_statuses(self, statuses: dict[str, str]) -> None:
+        for tid, status in statuses.items():
+            if status == "ready" and self.states.get(tid) != "ready":
+                self._mark_ready(tid)
         self._next()
 
     def _next(self) -> None:
@@ -146,16 +173,21 @@ class MeaningManager(QObject):
 
     def _on_built(self, tid: str, report) -> None:
         self._building = None
-        self.states[tid] = "ready" if report is not None else "unavailable"
         if report is not None:
-            # the search lane forgets its earlier "missing" answer and loads the new index now
-            self.runner.run(
-                lambda state, t=tid: (self.engine.forget_index(t), self.engine.meaning_ready(t)),
-                on_done=lambda _r, t=tid: self.translation_ready.emit(t),
-                lane="search",
-                name=f"load index {tid}",
-            )
+            self._mark_ready(tid)
+        else:
+            self.states[tid] = "unavailable"
         self._next()
+
+    def _mark_ready(self, tid: str) -> None:
+        self.states[tid] = "ready"
+        # the search lane forgets its earlier "missing" answer and loads the index now
+        self.runner.run(
+            lambda state, t=tid: (self.engine.forget_index(t), self.engine.meaning_ready(t)),
+            on_done=lambda _r, t=tid: self.translation_ready.emit(t),
+            lane="search",
+            name=f"load index {tid}",
+        )
 
     def _on_build_failed(self, tid: str, exc: BaseException) -> None:
         self._building = None
