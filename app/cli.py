@@ -52,15 +52,12 @@ def _open_library() -> Library:
 
 
 def default_translation(library: Library, lang: str) -> str:
-    ids = [t.id for t in library.translations()]
-    preferred = [t.id for t in library.translations() if t.language.startswith(lang)]
-    if preferred:
-        return preferred[0]
-    if "web" in ids:
-        return "web"
-    if ids:
-        return ids[0]
-    raise LampadaError("the library has no translations yet: run `lampada setup` or `lampada import PATH`")
+    from app.core.library import default_translation_id
+
+    found = default_translation_id(library.translations(), lang)
+    if found is None:
+        raise LampadaError("the library has no translations yet: run `lampada setup` or `lampada import PATH`")
+    return found
 
 
 def _fmt_verse_ref(v: Verse, lang: str) -> str:
@@ -68,6 +65,17 @@ def _fmt_verse_ref(v: Verse, lang: str) -> str:
 
 
 # ------------------------------------------------------------------ commands
+def _seed_from_installer() -> None:
+    """An installed app's first run starts from the library and indexes its installer carries."""
+    from app.core.setup import seed_from_bundle, seed_needed
+
+    if not seed_needed():
+        return
+    bar = ProgressBar("Preparing the library")
+    report = seed_from_bundle(bar)
+    bar.finish(f"{report.files} files")
+
+
 def cmd_setup(args: argparse.Namespace) -> int:
     from app.core.setup import library_steps
 
@@ -445,6 +453,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         return cmd_gui(args)
     try:
+        _seed_from_installer()
         return int(args.func(args) or 0)
     except ImportFormatError as exc:
         print(f"lampada: cannot import {exc.path}: {exc.problem}" + (f" (line {exc.line})" if exc.line else ""),

@@ -155,3 +155,16 @@ def test_corrupt_library_is_a_message(capsys):
     paths.library_path().write_bytes(b"garbage" * 1000)
     code, _, err = run(capsys, "translations")
     assert code == 3 and "not a readable" in err
+
+
+def test_an_installed_app_starts_from_the_installers_library(capsys, tmp_path, monkeypatch):
+    seed = tmp_path / "bundle" / "data"
+    seed.mkdir(parents=True)
+    with Library(seed / "library.sqlite3") as lib:
+        lib.add_translation(tiny_pt())
+    monkeypatch.setattr(paths, "bundled_data_dir", lambda: seed)
+    code, out, err = run(capsys, "translations", "--json")
+    assert code == 0, err
+    assert [t["id"] for t in json.loads(out)] == ["tpt"]
+    assert "Preparing the library" in err  # on stderr: --json output stays clean
+    assert paths.library_path().is_file()

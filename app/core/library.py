@@ -61,6 +61,24 @@ class Translation:
     imported_at: str
 
 
+# The translation a new user starts with, per language: the Bíblia Livre for Portuguese, the World English Bible
+# (modern English, the one retrieval was measured on — docs/retrieval.md) rather than the KJV for English.
+RECOMMENDED = ("blivre", "web")
+
+
+def default_translation_id(translations: Sequence[Translation], lang: str) -> str | None:
+    """The translation to search and read when the user has not chosen one: a recommended one in the interface
+    language, else any in that language, else the WEB, else the first; None when there is none."""
+    lang = lang.lower().split("-", 1)[0].split("_", 1)[0]
+    in_language = [t.id for t in translations if t.language.lower().startswith(lang)]
+    for tid in (*[r for r in RECOMMENDED if r in in_language], *in_language):
+        return tid
+    ids = [t.id for t in translations]
+    if "web" in ids:
+        return "web"
+    return ids[0] if ids else None
+
+
 @dataclass(frozen=True)
 class Verse:
     id: int

@@ -2,6 +2,8 @@
 
 - bundled resources (read-only): `resources/` next to the `app` package, or inside a frozen bundle;
 - models (read-only at run time): `LAMPADA_MODELS_DIR`, else `models/` beside `resources/`;
+- the installer's seed (read-only): `data/` inside a frozen bundle, a built library and its meaning indexes
+  that the first start copies into the user data folder (`app.core.setup.seed_from_bundle`);
 - user data (library, indexes, user database, logs): `LAMPADA_DATA_DIR`, else the platform's user data folder.
 """
 
@@ -25,6 +27,12 @@ def resources_dir() -> Path:
 def models_dir() -> Path:
     env = os.environ.get("LAMPADA_MODELS_DIR")
     return Path(env) if env else install_root() / "models"
+
+
+def bundled_data_dir() -> Path | None:
+    """The read-only library and indexes an installer carries (`data/` in the bundle), if there are any."""
+    candidate = install_root() / "data"
+    return candidate if (candidate / "library.sqlite3").is_file() else None
 
 
 def data_dir() -> Path:

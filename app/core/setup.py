@@ -1,12 +1,17 @@
 """First-run setup: what a new library needs, as a list of steps the CLI and the GUI both run.
 
-Each step is a plain function taking `progress` and `cancelled`; steps already done are skipped, so running setup
-again is cheap and an interrupted setup resumes.
+Each step is a plain function taking `progress` and `cancelled`; steps already done are skipped, so running
+setup again is cheap and an interrupted setup resumes.
+
+An installed app skips all of it: its installer carries a built library and meaning indexes
+(`paths.bundled_data_dir()`), which the first start copies into the user data folder (`seed_from_bundle`), so
+meaning search works at once.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +19,7 @@ from pathlib import Path
 from app.core import paths
 from app.core.formats.common import TranslationMeta
 from app.core.library import Library
-from app.core.progress import CancelFn, ProgressFn
+from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
 
@@ -70,3 +75,85 @@ def library_steps(library: Library) -> list[Step]:
 
         steps.append(Step("import:blivre", "Importing Bíblia Livre", run_blivre))
     return steps
+
+
+# --- the installer's seed -----------------------------------------------------------------------------------
+LIBRARY_FILE = "library.sqlite3"
+INDEXES_DIR = "indexes"
+SEED_SUFFIXES = (".npy", ".json")  # an index and its manifest (vectors.py); never a `.partial/` build
+_COPY_CHUNK = 4 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class SeedReport:
+    seeded: bool  # False: nothing to do (no seed in this install, or the user already has a library)
+    files: int = 0
+    bytes: int = 0
+    source: Path | None = None
+
+
+def seed_files(bundle: Path) -> list[Path]:
+    """What a seed holds, relative to its folder: the meaning indexes first, the library last."""
+    indexes = bundle / INDEXES_DIR
+    found = (
+        sorted(p for p in indexes.iterdir() if p.is_file() and p.suffix in SEED_SUFFIXES)
+        if indexes.is_dir()
+        else []
+    )
+    return [p.relative_to(bundle) for p in found] + [Path(LIBRARY_FILE)]
+
+
+def seed_needed(bundle: Path | None = None, target: Path | None = None) -> bool:
+    bundle = bundle if bundle is not None else paths.bundled_data_dir()
+    if bundle is None or not (bundle / LIBRARY_FILE).is_file():
+        return False
+    target = target if target is not None else paths.data_dir()
+    return not (target / LIBRARY_FILE).exists()
+
+
+def seed_from_bundle(
+    progress: ProgressFn = no_progress,
+    cancelled: CancelFn = never,
+    *,
+    bundle: Path | None = None,
+    target: Path | None = None,
+) -> SeedReport:
+    """Copy the installer's library and meaning indexes into the user data folder, when it has no library yet.
+
+    Building them takes most of an hour; an installed app must not write inside its install folder, so it
+    works on a copy. Each file is copied under a temporary name and renamed into place, the library last: the
+    library's presence means "seeded", and an interrupted copy is simply done again on the next start. A user
+    who already has a library keeps it untouched.
+    """
+    bundle = bundle if bundle is not None else paths.bundled_data_dir()
+    target = target if target is not None else paths.data_dir()
+    if bundle is None or not seed_needed(bundle, target):
+        return SeedReport(False)
+    files = seed_files(bundle)
+    total = sum((bundle / rel).stat().st_size for rel in files)
+    done = 0
+    log.info("seeding %s from %s (%d files, %.1f MB)", target, bundle, len(files), total / 1e6)
+    for rel in files:
+        check_cancelled(cancelled)
+        source, dest = bundle / rel, target / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        temp = dest.with_name(f".{dest.name}.seed-tmp")
+        try:
+            with open(source, "rb") as fin, open(temp, "wb") as fout:
+                while chunk := fin.read(_COPY_CHUNK):
+                    fout.write(chunk)
+                    done += len(chunk)
+                    progress(done, total, str(rel))
+                    check_cancelled(cancelled)
+                fout.flush()
+                os.fsync(fout.fileno())
+            os.chmod(temp, 0o644)  # the bundle's copy may be read-only; the user's copy is theirs
+            if rel.name == LIBRARY_FILE:
+                # a journal left beside a deleted library would be replayed into the new one
+                for suffix in ("-wal", "-shm", "-journal"):
+                    dest.with_name(dest.name + suffix).unlink(missing_ok=True)
+            os.replace(temp, dest)
+        except BaseException:
+            temp.unlink(missing_ok=True)
+            raise
+    return SeedReport(True, len(files), done, bundle)

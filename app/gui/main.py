@@ -3,12 +3,18 @@
 Start-up is ordered for a fast first paint: the application, translations, theme and the window come first
 (the window constructor opens only the SQLite file); everything heavy — first-run setup, loading or building
 the model, vector indexes — is queued on the task runner once the window has been painted.
+
+`LAMPADA_EXIT_AFTER=paint|library` makes the app quit once the window is painted, or once the library is open
+and listed (after an installed app's first-start copy), printing `lampada-startup EVENT SECONDS` lines
+(`time.monotonic()`, comparable across processes) on stdout: the installers' smoke test and
+`benchmarks/bench_dist.py` time a cold start with it.
 """
 
 from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 import sys
 import threading
 import time
@@ -158,16 +164,42 @@ def show_main_window(services=None, *, on_painted=None):
     return window
 
 
+def _startup_mark(event: str) -> None:
+    if sys.stdout is not None:
+        print(f"lampada-startup {event} {time.monotonic():.4f}", flush=True)
+
+
 def run(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
+    exit_after = os.environ.get("LAMPADA_EXIT_AFTER", "")
+    if exit_after:
+        _startup_mark("start")
     argv = list(argv if argv is not None else sys.argv[:1])
     log_path = setup_logging()
     log.info("Lâmpada %s starting (log: %s)", __version__, log_path)
     app = create_application(argv)
     CrashHandler(app)
-    window = show_main_window(
-        on_painted=lambda w: log.info("first paint after %.3f s", time.perf_counter() - started)
-    )
+
+    def painted(window) -> None:
+        log.info("first paint after %.3f s", time.perf_counter() - started)
+        if exit_after:
+            _startup_mark("paint")
+        if exit_after == "paint":
+            QTimer.singleShot(0, app.quit)
+
+    window = show_main_window(on_painted=painted)
+    if exit_after == "library":
+
+        def library_ready() -> None:
+            _startup_mark("library")
+            log.info(
+                "library ready after %.3f s: %d translations",
+                time.perf_counter() - started,
+                len(window.translations),
+            )
+            QTimer.singleShot(0, app.quit)
+
+        window.library_ready.connect(library_ready)
     code = app.exec()
     window.shutdown()
     log.info("Lâmpada exiting (%d)", code)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from app.core import canon, paths, refs
 from app.core.errors import BadReference
+from app.core.progress import CancelFn, ProgressFn
 from app.gui import copying, fonts, i18n
 from app.gui import settings as S
 from app.gui import theme as themes
@@ -82,10 +84,12 @@ class Services:
     embedder_factory: EmbedderFactory | None = default_embedder_factory
     setup_steps: StepsProvider | None = None  # first-run steps; None skips them
     userdata_path: Path | None = None  # the user database; None: userdata.sqlite3 in the data folder
+    # an installed app's first start: copy the installer's library and indexes in (before the library opens)
+    seed: Callable[[ProgressFn, CancelFn], object] | None = None
 
 
 def default_services() -> Services:
-    from app.core.setup import library_steps
+    from app.core.setup import library_steps, seed_from_bundle
 
     settings = Settings()
     return Services(
@@ -95,6 +99,7 @@ def default_services() -> Services:
         history=SettingsHistory(settings),
         embedder_factory=default_embedder_factory,
         setup_steps=library_steps,
+        seed=seed_from_bundle,
     )
 
 
@@ -501,8 +506,18 @@ class MainWindow(QMainWindow):
         self._started = True
         # The core's heavy modules (numpy, sqlite-utils) load on a lane, so the painted window stays
         # responsive meanwhile.
+        seed = self.services.seed
+
+        def prepare(state) -> None:
+            _import_core(state)
+            if seed is not None:
+                try:
+                    seed(state.progress, state.cancelled)
+                except Exception:  # noqa: BLE001 - without the seed, first-run setup builds the library
+                    log.exception("cannot copy the installer's library")
+
         self.runner.run(
-            _import_core,
+            prepare,
             lambda _r: self._start_with_library(),
             self._on_import_failed,
             name="import the core",
@@ -587,11 +602,9 @@ class MainWindow(QMainWindow):
         self.reader.refresh_translations()
 
     def _default_translation(self) -> str:
-        lang = i18n.ui_language()
-        for t in self.translations:
-            if t.language.lower().startswith(lang):
-                return t.id
-        return self.translations[0].id if self.translations else ""
+        from app.core.library import default_translation_id
+
+        return default_translation_id(self.translations, i18n.ui_language()) or ""
 
     def current_translation(self) -> str:
         return self.translation_combo.currentData() or ""

@@ -194,3 +194,17 @@ def test_new_library_opened_by_two_threads_at_once(tmp_path):
     assert errors == []
     with Library(path) as lib:
         assert lib.translations() == []
+
+
+def test_default_translation_prefers_the_recommended_one_in_the_interface_language():
+    from app.core.library import Translation, default_translation_id
+
+    def t(tid, language):
+        return Translation(**{**{f: None for f in Translation.__dataclass_fields__}, "id": tid, "language": language})
+
+    library = [t("kjv", "en"), t("minha", "pt-BR"), t("blivre", "pt-BR"), t("web", "en")]
+    assert default_translation_id(library, "en") == "web"  # not the KJV that sorts first
+    assert default_translation_id(library, "pt_BR") == "blivre"
+    assert default_translation_id([t("minha", "pt-BR"), t("kjv", "en")], "pt") == "minha"
+    assert default_translation_id([t("kjv", "en"), t("lsg", "fr")], "de") == "kjv"
+    assert default_translation_id([], "pt") is None

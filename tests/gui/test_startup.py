@@ -85,3 +85,64 @@ def test_logging_writes_a_rotating_file():
         for h in [h for h in root.handlers if getattr(h, "_lampada", False)]:
             root.removeHandler(h)
             h.close()
+
+
+def test_an_installed_app_seeds_its_library_before_opening_it(
+    qtbot, make_services, open_window, tmp_path, monkeypatch
+):
+    """The installer's copy lands in the data folder first; no set-up step has anything left to do."""
+    from app.core.setup import seed_from_bundle
+
+    seed = tmp_path / "bundle" / "data"
+    seed.mkdir(parents=True)
+    with Library(seed / "library.sqlite3") as lib:
+        lib.add_translation(tiny_pt())
+    monkeypatch.setenv("LAMPADA_DATA_DIR", str(tmp_path / "fresh"))
+    services = make_services(steps=lambda library: [], factory=None)  # only the seed can bring "tpt"
+    services.library_path = paths.library_path()
+    services.index_dir = paths.indexes_dir()
+    services.seed = lambda progress, cancelled: seed_from_bundle(progress, cancelled, bundle=seed)
+    window = open_window(services, wait_meaning=False)
+    assert window._ready and getattr(window, "setup_dialog", None) is None
+    assert [window.translation_combo.itemData(i) for i in range(window.translation_combo.count())] == ["tpt"]
+    assert (tmp_path / "fresh" / "library.sqlite3").is_file()
+
+
+CHILD = """
+import sys
+from app.gui import main, window
+
+default = window.default_services
+
+
+def services():  # the real services, less the model and the first-run imports (tiny corpus, no network)
+    s = default()
+    s.embedder_factory = None
+    s.setup_steps = None
+    return s
+
+
+window.default_services = services
+sys.exit(main.run(["lampada"]))
+"""
+
+
+def test_exit_after_library_quits_with_marks(library_path, tmp_path):
+    """LAMPADA_EXIT_AFTER: the smoke test and benchmarks/bench_dist.py time cold starts with it.
+
+    In a child process: `run` spins the real event loop, and a quit leaves this test session's loop quitting.
+    """
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, LAMPADA_EXIT_AFTER="library", QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    proc = subprocess.run(
+        [sys.executable, "-c", CHILD], env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
+    events = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("lampada-startup ")]
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert events == ["start", "paint", "library"]
+    assert "library ready after" in (paths.data_dir() / "logs" / "lampada.log").read_text(encoding="utf-8")

@@ -1,0 +1,206 @@
+"""The Linux installers, installed and run the way a user would, with no Python from this checkout.
+
+Opt-in (`make dist`, then `make test-dist` or `pytest -m dist tests/test_dist.py`): each test skips with the
+reason when the artifacts in dist/ are not built. Every run of the bundled app gets a clean environment: PATH
+without the project's virtual environment (only the system's folders), no PYTHONPATH, a fresh HOME and
+LAMPADA_DATA_DIR. The checks:
+
+- the tarball, unpacked into a temporary folder: a search through the bundled command line (words and meaning,
+  JSON), the desktop app started offscreen until its library is open, and nothing written inside the folder;
+- the .deb unpacked with `dpkg-deb -x` into a temporary root: its layout, menu entry, icons, and a search;
+- the .deb installed for real with `dpkg -i` (root only; skipped if a `lampada` package is already installed):
+  `/usr/bin/lampada` searches and starts, `dpkg --verify` finds the install untouched, and `dpkg -r` leaves no
+  file behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from app import __version__
+
+pytestmark = [
+    pytest.mark.dist,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux installers"),
+]
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = Path(os.environ.get("LAMPADA_DIST_DIR") or ROOT / "dist")
+DEB = DIST / f"lampada_{__version__}_amd64.deb"
+TARBALL = DIST / f"lampada-{__version__}-linux-x86_64.tar.gz"
+QUERY = "amor ao próximo"
+SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+
+def need(path: Path) -> Path:
+    if not path.is_file():
+        pytest.skip(f"{path.name} is not built (run `make dist` first)")
+    return path
+
+
+def clean_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """What a user's session gives the app: no virtual environment, no Python paths, a new data folder."""
+    venv = str(ROOT / ".venv")
+    path = ":".join(p for p in SYSTEM_PATH.split(":") if not p.startswith(venv))
+    home = tmp_path / "home"
+    home.mkdir(parents=True, exist_ok=True)
+    env = {
+        "PATH": path,
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "LAMPADA_DATA_DIR": str(tmp_path / "user-data"),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    env.update(extra)
+    return env
+
+
+def run_app(exe: Path | str, args: list[str], env: dict[str, str], timeout: float = 180):
+    proc = subprocess.run(
+        [str(exe), *args], env=env, capture_output=True, text=True, timeout=timeout, cwd=env["HOME"]
+    )
+    assert proc.returncode == 0, f"{exe} {' '.join(args)} exited {proc.returncode}:\n{proc.stderr[-3000:]}"
+    return proc
+
+
+def check_search(exe: Path | str, tmp_path: Path) -> dict:
+    env = clean_env(tmp_path)
+    proc = run_app(exe, ["search", QUERY, "--json", "--limit", "5"], env)
+    data = json.loads(proc.stdout)
+    assert data["query"] == QUERY and data["route"] == "hybrid"
+    assert data["results"], "the bundled app found nothing"
+    assert "meaning_search_unavailable" not in data["notices"], "meaning search must work at once"
+    assert any("vector" in hit["arms"] for hit in data["results"]), "no result came from meaning search"
+    assert "Preparing the library" in proc.stderr  # the first run copied the installer's library
+    user_data = Path(env["LAMPADA_DATA_DIR"])
+    assert (user_data / "library.sqlite3").is_file() and list((user_data / "indexes").glob("*.npy"))
+    return data
+
+
+def check_gui(exe: Path | str, tmp_path: Path) -> list[str]:
+    env = clean_env(tmp_path, LAMPADA_EXIT_AFTER="library")
+    proc = run_app(exe, [], env, timeout=120)
+    events = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("lampada-startup ")]
+    assert events == ["start", "paint", "library"], proc.stdout + proc.stderr[-2000:]
+    log = (Path(env["LAMPADA_DATA_DIR"]) / "logs" / "lampada.log").read_text(encoding="utf-8")
+    assert "uncaught exception" not in log and "could not start" not in log
+    return events
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
+    return {str(p.relative_to(folder)): (p.lstat().st_size, p.lstat().st_mtime_ns) for p in folder.rglob("*")}
+
+
+# ------------------------------------------------------------------------------------------------ tarball
+@pytest.fixture(scope="module")
+def unpacked(tmp_path_factory) -> Path:
+    target = tmp_path_factory.mktemp("tarball")
+    with tarfile.open(need(TARBALL)) as tar:
+        tar.extractall(target, filter="tar")
+    (folder,) = target.iterdir()
+    assert folder.name == f"lampada-{__version__}-linux-x86_64"
+    return folder
+
+
+def test_tarball_searches_by_words_and_meaning(unpacked, tmp_path):
+    before = snapshot(unpacked)
+    check_search(unpacked / "lampada", tmp_path)
+    assert snapshot(unpacked) == before, "the app wrote inside its install folder"
+
+
+def test_tarball_desktop_app_starts_offscreen(unpacked, tmp_path):
+    before = snapshot(unpacked)
+    check_gui(unpacked / "lampada", tmp_path)
+    assert snapshot(unpacked) == before, "the app wrote inside its install folder"
+
+
+def test_tarball_adds_and_removes_its_menu_entry(unpacked, tmp_path):
+    env = clean_env(tmp_path)
+    run_app(unpacked / "install-desktop-entry.sh", [], env)
+    entry = Path(env["HOME"]) / ".local" / "share" / "applications" / "lampada.desktop"
+    assert f"Exec={unpacked}/lampada" in entry.read_text(encoding="utf-8")
+    run_app(unpacked / "install-desktop-entry.sh", ["--remove"], env)
+    assert not entry.exists()
+
+
+# ------------------------------------------------------------------------------------ .deb, unpacked only
+@pytest.fixture(scope="module")
+def deb_root(tmp_path_factory) -> Path:
+    if not shutil.which("dpkg-deb"):
+        pytest.skip("dpkg-deb is not installed")
+    root = tmp_path_factory.mktemp("deb-root")
+    subprocess.run(["dpkg-deb", "-x", str(need(DEB)), str(root)], check=True)
+    return root
+
+
+def test_deb_layout(deb_root):
+    assert os.readlink(deb_root / "usr" / "bin" / "lampada") == "/opt/lampada/lampada"
+    assert os.access(deb_root / "opt" / "lampada" / "lampada", os.X_OK)
+    internal = deb_root / "opt" / "lampada" / "_internal"
+    assert (internal / "data" / "library.sqlite3").is_file()
+    assert (internal / "models" / "e5-small-enpt-int8" / "model.onnx").is_file()
+    assert (internal / "resources" / "i18n" / "lampada_pt_BR.qm").is_file()
+    desktop = (deb_root / "usr" / "share" / "applications" / "lampada.desktop").read_text(encoding="utf-8")
+    assert "Exec=/usr/bin/lampada\n" in desktop and "Categories=Education;Spirituality;" in desktop
+    assert "Icon=lampada" in desktop
+    icons = deb_root / "usr" / "share" / "icons" / "hicolor"
+    assert (icons / "256x256" / "apps" / "lampada.png").is_file()
+    assert (icons / "scalable" / "apps" / "lampada.svg").is_file()
+    if shutil.which("desktop-file-validate"):
+        subprocess.run(
+            ["desktop-file-validate", str(deb_root / "usr/share/applications/lampada.desktop")], check=True
+        )
+    info = subprocess.run(["dpkg-deb", "-f", str(DEB)], capture_output=True, text=True, check=True).stdout
+    assert "Package: lampada" in info and f"Version: {__version__}" in info and "Depends: libc6" in info
+    # only Qt's pieces the app uses: no QML, WebEngine or 3D
+    qt = internal / "PySide6"
+    assert not list(qt.rglob("*Qt6Qml*")) and not list(qt.rglob("*WebEngine*")) and not list(qt.rglob("*3D*"))
+
+
+def test_deb_unpacked_searches(deb_root, tmp_path):
+    check_search(deb_root / "opt" / "lampada" / "lampada", tmp_path)
+
+
+# ------------------------------------------------------------------------------------ .deb, installed
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory):
+    need(DEB)
+    if os.geteuid() != 0 or not shutil.which("dpkg"):
+        pytest.skip("a real install needs root and dpkg")
+    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "lampada"], capture_output=True, text=True)
+    if status.returncode == 0 and "installed" in status.stdout and "not-installed" not in status.stdout:
+        pytest.skip("a lampada package is already installed here: not touching it")
+    proc = subprocess.run(["dpkg", "-i", str(DEB)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        subprocess.run(["dpkg", "-r", "lampada"], capture_output=True)
+        pytest.skip(f"dpkg -i failed (missing dependencies? apt-get install ./{DEB.name}):\n{proc.stderr}")
+    files = subprocess.run(["dpkg", "-L", "lampada"], capture_output=True, text=True, check=True).stdout
+    yield [Path(line) for line in files.splitlines() if line.strip()]
+    subprocess.run(["dpkg", "-r", "lampada"], capture_output=True)  # in case a test failed before removal
+
+
+def test_deb_installs_runs_and_uninstalls_cleanly(installed, tmp_path):
+    assert shutil.which("lampada", path=SYSTEM_PATH) == "/usr/bin/lampada"
+    check_search("/usr/bin/lampada", tmp_path / "search")
+    check_gui("/usr/bin/lampada", tmp_path / "gui")
+    verify = subprocess.run(["dpkg", "--verify", "lampada"], capture_output=True, text=True)
+    assert verify.returncode == 0 and not verify.stdout.strip(), f"installed files changed:\n{verify.stdout}"
+    extra = [
+        str(p) for p in Path("/opt/lampada").rglob("*") if p not in set(installed)
+    ]  # nothing written at run time
+    assert not extra, f"files appeared inside the install folder: {extra[:10]}"
+
+    subprocess.run(["dpkg", "-r", "lampada"], check=True, capture_output=True)
+    left = [p for p in installed if (p.exists() or p.is_symlink()) and not p.is_dir()]
+    assert not left, f"dpkg -r left files behind: {left[:10]}"
+    assert not Path("/opt/lampada").exists()
+    assert not Path("/usr/bin/lampada").exists() and not Path("/usr/bin/lampada").is_symlink()
+    assert not Path("/usr/share/applications/lampada.desktop").exists()
