@@ -10,19 +10,19 @@ both), the title and the text with the matched words highlighted. Activating a c
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextDocument
-from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QAbstractItemView, QListView
 
-from app.gui import fonts, i18n, render
+from app.gui import i18n, render
+from app.gui.cards import CardDelegate
 from app.gui.marks import passage_ref
 from app.gui.results import why_label, why_tooltip
-from app.gui.theme import LIGHT, Theme
+from app.gui.theme import Theme
 
 if TYPE_CHECKING:
     from app.core.library import Filters
@@ -244,113 +244,26 @@ def card_html(item: NoteResultItem, theme: Theme) -> str:
     return "".join(out)
 
 
-class NoteCardDelegate(QStyledItemDelegate):
-    SIDE = 10
-    GAP = 8
-    PAD_X = 14
-    PAD_Y = 11
-    HEADER_GAP = 6
+class NoteCardDelegate(CardDelegate):
+    """A note: its passage, why it matched, its title and text; an accent bar on the left."""
+
+    ITEM_ROLE = NoteItemRole
     CACHE = 200
 
-    def __init__(self, view: QListView, theme: Theme = LIGHT):
-        super().__init__(view)
-        self._view = view
-        self.theme = theme
-        self._docs: OrderedDict[tuple, QTextDocument] = OrderedDict()
+    def _badge_label(self, item: NoteResultItem) -> str:
+        return why_label(item.why)
 
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self._docs.clear()
+    def _doc_key(self, item: NoteResultItem, index) -> tuple:
+        return (item.note.id, item.note.updated_at)
 
-    def clear_cache(self) -> None:
-        self._docs.clear()
+    def _body_html(self, item: NoteResultItem, index) -> str:
+        return card_html(item, self.theme)
 
-    def _text_width(self) -> float:
-        return max(120.0, self._view.viewport().width() - 2 * self.SIDE - 2 * self.PAD_X)
-
-    def _doc(self, item: NoteResultItem, base: QFont, width: float) -> QTextDocument:
-        key = (id(item), item.note.id, item.note.updated_at, round(width), base.toString(), self.theme.name)
-        doc = self._docs.get(key)
-        if doc is not None:
-            self._docs.move_to_end(key)
-            return doc
-        doc = QTextDocument()
-        doc.setDocumentMargin(0)
-        doc.setDefaultFont(fonts.scripture_font(base))
-        doc.setHtml(card_html(item, self.theme))
-        doc.setTextWidth(width)
-        self._docs[key] = doc
-        while len(self._docs) > self.CACHE:
-            self._docs.popitem(last=False)
-        return doc
-
-    @staticmethod
-    def _header_font(base: QFont) -> QFont:
-        f = QFont(base)
-        f.setBold(True)
-        return f
-
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802
-        item: NoteResultItem | None = index.data(NoteItemRole)
-        if item is None:
-            return super().sizeHint(option, index)
-        doc = self._doc(item, option.font, self._text_width())
-        header = QFontMetricsF(self._header_font(option.font)).height()
-        height = self.GAP + 2 * self.PAD_Y + header + self.HEADER_GAP + doc.size().height()
-        return QSize(int(self._text_width() + 2 * (self.SIDE + self.PAD_X)), int(height + 1))
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        item: NoteResultItem | None = index.data(NoteItemRole)
-        if item is None:
-            return super().paint(painter, option, index)
-        t = self.theme
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(option.rect).adjusted(self.SIDE, self.GAP / 2, -self.SIDE, -self.GAP / 2)
-        path = QPainterPath()
-        path.addRoundedRect(card.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
-        painter.fillPath(path, QColor(t.card_selected if selected else (t.card_hover if hover else t.card)))
-        painter.setPen(QPen(QColor(t.border), 1.0))
-        painter.drawPath(path)
+    def _paint_card(self, painter: QPainter, option, index, card: QRectF) -> None:
+        super()._paint_card(painter, option, index, card)
         # a thin accent bar on the left says "your note", not scripture
         bar = QRectF(card.left() + 1, card.top() + 8, 3, card.height() - 16)
-        painter.fillRect(bar, QColor(t.accent))
-
-        x = card.left() + self.PAD_X
-        y = card.top() + self.PAD_Y
-        header_font = self._header_font(option.font)
-        fm = QFontMetricsF(header_font)
-        badge_font = QFont(option.font)
-        badge_font.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.8))
-        badge_font.setBold(True)
-        bfm = QFontMetricsF(badge_font)
-        label = why_label(item.why)
-        badge_w = bfm.horizontalAdvance(label) + 16
-        badge_h = bfm.height() + 4
-        badge = QRectF(card.right() - self.PAD_X - badge_w, y + (fm.height() - badge_h) / 2, badge_w, badge_h)
-        bg, fg = t.badge(item.why)
-        bpath = QPainterPath()
-        bpath.addRoundedRect(badge, badge_h / 2, badge_h / 2)
-        painter.fillPath(bpath, QColor(bg))
-        painter.setFont(badge_font)
-        painter.setPen(QColor(fg))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
-
-        title = item.title()
-        room = badge.left() - x - 10
-        painter.setFont(header_font)
-        painter.setPen(QColor(t.accent))
-        painter.drawText(
-            QRectF(x, y, room, fm.height()),
-            Qt.AlignmentFlag.AlignVCenter,
-            fm.elidedText(title, Qt.TextElideMode.ElideRight, room),
-        )
-        doc = self._doc(item, option.font, self._text_width())
-        painter.translate(x, y + fm.height() + self.HEADER_GAP)
-        doc.drawContents(painter)
-        painter.restore()
+        painter.fillRect(bar, QColor(self.theme.accent))
 
 
 class NoteResultsView(QListView):

@@ -7,33 +7,16 @@ highlighted. Cards are laid out by a QTextDocument per row, cached by width, fon
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QKeySequence,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QTextDocument,
-)
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QListView,
-    QMenu,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-)
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeySequence, QPainter
+from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyle, QStyleOptionViewItem
 
 from app.core import refs
-from app.gui import fonts, i18n, render
-from app.gui.theme import LIGHT, Theme
+from app.gui import i18n, render
+from app.gui.cards import CardDelegate
 
 if TYPE_CHECKING:
     from app.core.library import Verse
@@ -163,140 +146,53 @@ def why_tooltip(why: str) -> str:
     }.get(why, QCoreApplication.translate("Lampada", "The passage you typed"))
 
 
-class ResultDelegate(QStyledItemDelegate):
-    SIDE = 10  # card margin left/right inside the viewport
-    GAP = 8  # vertical space between cards
-    PAD_X = 14
-    PAD_Y = 11
-    HEADER_GAP = 6
-    CACHE = 400
+class ResultDelegate(CardDelegate):
+    """A Bible result: reference and translation, why it matched, the cited verse in its context window."""
 
-    def __init__(self, view: QListView, theme: Theme = LIGHT):
-        super().__init__(view)
-        self._view = view
-        self.theme = theme
-        self._docs: OrderedDict[tuple, QTextDocument] = OrderedDict()
+    ITEM_ROLE = ItemRole
 
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.clear_cache()
+    @staticmethod
+    def _soft(index) -> bool:
+        return bool(getattr(index.model(), "soft", False))
 
-    def clear_cache(self) -> None:
-        self._docs.clear()
+    def _badge_label(self, item: ResultItem) -> str:
+        return why_label(item.why)
 
-    # ---------------------------------------------------------------- layout
-    def _text_width(self) -> float:
-        return max(120.0, self._view.viewport().width() - 2 * self.SIDE - 2 * self.PAD_X)
+    def _doc_key(self, item: ResultItem, index) -> tuple:
+        return (item.verse.id, self._soft(index))
 
-    def _body_font(self, base: QFont) -> QFont:
-        return fonts.scripture_font(base)
+    def _body_html(self, item: ResultItem, index) -> str:
+        return render.result_body(item.cited, item.context, item.matched, self.theme, soft=self._soft(index))
 
-    def _header_font(self, base: QFont) -> QFont:
-        f = QFont(base)
-        f.setBold(True)
-        return f
+    def _resting_fill(self, index) -> str:
+        return self.theme.alt_base if self._soft(index) else self.theme.card
 
-    def _badge_font(self, base: QFont) -> QFont:
-        f = QFont(base)
-        f.setPointSizeF(max(6.0, base.pointSizeF() * 0.8))
-        f.setBold(True)
-        return f
-
-    def _doc(self, item: ResultItem, soft: bool, base: QFont, width: float) -> QTextDocument:
-        key = (id(item), item.verse.id, round(width), base.toString(), self.theme.name, soft)
-        doc = self._docs.get(key)
-        if doc is not None:
-            self._docs.move_to_end(key)
-            return doc
-        doc = QTextDocument()
-        doc.setDocumentMargin(0)
-        doc.setDefaultFont(self._body_font(base))
-        doc.setHtml(render.result_body(item.cited, item.context, item.matched, self.theme, soft=soft))
-        doc.setTextWidth(width)
-        self._docs[key] = doc
-        while len(self._docs) > self.CACHE:
-            self._docs.popitem(last=False)
-        return doc
-
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
-        item: ResultItem | None = index.data(ItemRole)
-        if item is None:
-            return super().sizeHint(option, index)
-        model = index.model()
-        soft = bool(getattr(model, "soft", False))
-        doc = self._doc(item, soft, option.font, self._text_width())
-        header = QFontMetricsF(self._header_font(option.font)).height()
-        height = self.GAP + 2 * self.PAD_Y + header + self.HEADER_GAP + doc.size().height()
-        return QSize(int(self._text_width() + 2 * (self.SIDE + self.PAD_X)), int(height + 1))
-
-    # ---------------------------------------------------------------- paint
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
-        item: ResultItem | None = index.data(ItemRole)
-        if item is None:
-            return super().paint(painter, option, index)
-        t = self.theme
-        soft = bool(getattr(index.model(), "soft", False))
+    def _card_colors(self, option: QStyleOptionViewItem, index) -> tuple[str, str, float]:
+        """The current card of the focused list gets an accent border."""
+        fill, border, width = super()._card_colors(option, index)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
         focused = bool(option.state & QStyle.StateFlag.State_HasFocus) and self._view.hasFocus()
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(option.rect).adjusted(self.SIDE, self.GAP / 2, -self.SIDE, -self.GAP / 2)
-        path = QPainterPath()
-        path.addRoundedRect(card.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
-        fill = t.card_selected if selected else (t.card_hover if hover else (t.alt_base if soft else t.card))
-        painter.fillPath(path, QColor(fill))
-        border = QColor(t.accent if focused and selected else t.border)
-        painter.setPen(QPen(border, 1.4 if focused and selected else 1.0))
-        painter.drawPath(path)
+        return (fill, self.theme.accent, 1.4) if focused and selected else (fill, border, width)
 
-        # header: reference, translation, badge
-        x = card.left() + self.PAD_X
-        y = card.top() + self.PAD_Y
-        header_font = self._header_font(option.font)
-        fm = QFontMetricsF(header_font)
-        badge_font = self._badge_font(option.font)
-        bfm = QFontMetricsF(badge_font)
-        label = why_label(item.why)
-        badge_w = bfm.horizontalAdvance(label) + 16
-        badge_h = bfm.height() + 4
-        badge = QRectF(card.right() - self.PAD_X - badge_w, y + (fm.height() - badge_h) / 2, badge_w, badge_h)
-        badge_bg, badge_fg = t.badge(item.why)
-        bpath = QPainterPath()
-        bpath.addRoundedRect(badge, badge_h / 2, badge_h / 2)
-        painter.fillPath(bpath, QColor(badge_bg))
-        painter.setFont(badge_font)
-        painter.setPen(QColor(badge_fg))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+    def _title_color(self, index) -> str:
+        return self.theme.muted if self._soft(index) else self.theme.accent
 
-        title = item.title()
-        painter.setFont(header_font)
-        painter.setPen(QColor(t.muted if soft else t.accent))
-        title_room = badge.left() - x - 10
-        title_w = min(fm.horizontalAdvance(title), title_room)
-        painter.drawText(
-            QRectF(x, y, title_room, fm.height()),
-            Qt.AlignmentFlag.AlignVCenter,
-            fm.elidedText(title, Qt.TextElideMode.ElideRight, title_room),
-        )
+    def _paint_after_title(
+        self, painter: QPainter, option: QStyleOptionViewItem, item: ResultItem, title_w: float, room: QRectF
+    ) -> None:
+        """The translation's id, small and faint, after the reference when there is room for it."""
         small = QFont(option.font)
         small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.85))
         painter.setFont(small)
-        painter.setPen(QColor(t.faint))
+        painter.setPen(QColor(self.theme.faint))
         tid = item.verse.translation.upper()
         sfm = QFontMetricsF(small)
-        if title_w + 8 + sfm.horizontalAdvance(tid) < title_room:
+        if title_w + 8 + sfm.horizontalAdvance(tid) < room.width():
             painter.drawText(
-                QRectF(x + title_w + 8, y, title_room - title_w - 8, fm.height()),
+                QRectF(room.left() + title_w + 8, room.top(), room.width() - title_w - 8, room.height()),
                 Qt.AlignmentFlag.AlignVCenter,
                 tid,
             )
-
-        # body: the context window
-        doc = self._doc(item, soft, option.font, self._text_width())
-        painter.translate(x, y + fm.height() + self.HEADER_GAP)
-        doc.drawContents(painter)
-        painter.restore()
 
 
 class ResultsView(QListView):

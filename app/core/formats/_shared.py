@@ -3,7 +3,8 @@
 Readers feed text and notes into a `TextBuffer` in document order; a note leaves a placeholder, so its offset
 in the clean text is exact and a removed note never leaves a space before punctuation. A `VerseCollector`
 receives finished verses, drops duplicates (the first wins, with a warning: someone importing a slightly
-broken file would rather get the Bible than an error) and returns them in canonical order.
+broken file would rather get the Bible than an error) and returns them in canonical order. `VerseState` is
+the open verse the streaming readers keep between those two (`XmlVerseHandler` adds what the XML ones share).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from xml.parsers import expat
 from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.progress import CancelFn, ProgressFn, check_cancelled
 
 log = logging.getLogger(__name__)
 
@@ -404,6 +406,67 @@ class VerseCollector:
         return ParsedTranslation(meta=meta, verses=verses, book_titles=titles, warnings=warnings)
 
 
+class VerseState:
+    """The verse a reader has open while it reads in document order, and what happens when it ends.
+
+    `book`, `chapter` and `verse` ((start, end) or None) say where the open verse stands; its text and notes
+    gather in `buf`. Titles read before a verse (`pending_titles`) open it as "title" notes; titles with no
+    verse after them in their chapter go to the end of the last verse stored (`last_key`).
+    """
+
+    def __init__(self, path: str, collector: VerseCollector):
+        self.path = path
+        self.collector = collector
+        self.book: canon.Book | None = None
+        self.chapter: int | None = None
+        self.verse: tuple | None = None  # (start, end); OSIS keeps (book, chapter, start, end)
+        self.buf = TextBuffer()
+        self.pending_titles: list[str] = []
+        self.last_key: tuple[int, int] | None = None  # (chapter, verse) of the last verse stored in this book
+
+    def verse_where(self) -> str:
+        """Where the open verse began ("line 12"), for the collector's duplicate warning."""
+        raise NotImplementedError
+
+    def open_verse(self, verse: tuple) -> None:
+        """Open `verse` (the previous one finished first): the titles waiting for it become its notes."""
+        self.verse = verse
+        for title in self.pending_titles:
+            self.buf.note(TITLE, title)
+        self.pending_titles = []
+
+    def finish_verse(self) -> None:
+        """Hand the open verse to the collector; one outside any book or chapter is dropped."""
+        if self.verse is None or self.book is None or self.chapter is None:
+            self.verse = None
+            return
+        start, end = self.verse
+        self.store_verse(self.book.osis, self.chapter, start, end)
+        self.verse = None
+
+    def store_verse(self, book: str, chapter: int, verse: int, end: int | None) -> None:
+        """Add what `buf` holds as that verse, remember it if it was kept, and start a fresh buffer."""
+        text, notes = self.buf.finish()
+        before = len(self.collector)
+        self.collector.add(book, chapter, verse, text, notes, end, self.verse_where())
+        if len(self.collector) > before:
+            self.last_key = (chapter, verse)
+        self.buf = TextBuffer()
+
+    def titles_to_last_verse(self) -> None:
+        """Titles with no verse after them in their chapter (Hab 3:19's \\qd) go after its last verse."""
+        if (
+            self.pending_titles
+            and self.book is not None
+            and self.last_key is not None
+            and self.last_key[0] == self.chapter
+        ):
+            record = self.collector.get(self.book.osis, *self.last_key)
+            if record is not None:
+                record.notes.extend(Note(TITLE, t, len(record.text)) for t in self.pending_titles)
+        self.pending_titles = []
+
+
 # --- files --------------------------------------------------------------------------------------------------
 
 
@@ -548,3 +611,54 @@ def read_xml_file(path: str | Path, handler: H, progress: Callable[[int, int, st
     handler.finish_verse()
     progress(handler.bytes_total, handler.bytes_total, "")
     return handler
+
+
+class XmlVerseHandler(VerseState):
+    """The base of the XML readers' handlers: the state `read_xml_file` drives, errors and warnings with the
+    parser's line, progress at each book, and the element frames the handlers push and pop."""
+
+    def __init__(self, path: str, progress: ProgressFn, cancelled: CancelFn):
+        super().__init__(path, VerseCollector(path))
+        self.progress = progress
+        self.cancelled = cancelled
+        self.parser: expat.XMLParserType | None = None
+        self.bytes_done = 0
+        self.bytes_total = 1
+        self.root_seen = False
+        self.frames: list[str] = []
+        self.verse_line = 0
+
+    def line(self) -> int:
+        return self.parser.CurrentLineNumber if self.parser is not None else 0
+
+    def error(self, problem: str) -> ImportFormatError:
+        return ImportFormatError(self.path, problem, self.line())
+
+    def verse_where(self) -> str:
+        return f"line {self.verse_line}"
+
+    def open_verse(self, verse: tuple) -> None:
+        self.verse_line = self.line()
+        super().open_verse(verse)
+
+    def chapter_number(self, raw: str) -> int:
+        if not raw.strip().isdigit():
+            raise self.error(f"invalid chapter number {raw!r}")
+        return int(raw)
+
+    def start_numbered_verse(self, raw: str) -> None:
+        """A verse element numbered `raw` ("3", "3-4"): finish the open verse and open this one."""
+        parsed = parse_verse_number(raw)
+        if parsed is None:
+            raise self.error(f"invalid verse number {raw!r} in chapter {self.chapter}")
+        self.finish_verse()
+        self.open_verse((parsed[0], parsed[1]))
+
+    def enter_book(self) -> None:
+        """A book element opens: the verse before it is finished; a cancelled import stops here."""
+        self.finish_verse()
+        check_cancelled(self.cancelled)
+
+    def book_progress(self, code: str) -> None:
+        """Report the bytes read, naming the book just entered (or its code when it is left out)."""
+        self.progress(self.bytes_done, self.bytes_total, self.book.osis if self.book else code)

@@ -11,17 +11,14 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import Path
-from xml.parsers.expat import XMLParserType
 
-from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats._shared import (
     CROSSREF,
     FOOTNOTE,
     TITLE,
     SkipBook,
-    TextBuffer,
-    VerseCollector,
+    XmlVerseHandler,
     book_from_osis,
     clean_fragment,
     first_present,
@@ -29,7 +26,7 @@ from app.core.formats._shared import (
     strip_marks,
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)
 
@@ -42,17 +39,9 @@ _DROP = frozenset("figure speaker index milestone".split())
 _HEADER_FIELDS = {"title": "name", "language": "language", "rights": "licence", "description": "description"}
 
 
-class _Handler:
+class _Handler(XmlVerseHandler):
     def __init__(self, path: str, progress: ProgressFn, cancelled: CancelFn):
-        self.path = path
-        self.progress = progress
-        self.cancelled = cancelled
-        self.collector = VerseCollector(path)
-        self.parser: XMLParserType | None = None
-        self.bytes_done = 0
-        self.bytes_total = 1
-        self.frames: list[str] = []
-        self.root_seen = False
+        super().__init__(path, progress, cancelled)
         # header
         self.work_id: str | None = None
         self.lang: str | None = None
@@ -60,26 +49,16 @@ class _Handler:
         self.capture: list[str] | None = None
         self.capture_field = ""
         # text
-        self.book: canon.Book | None = None
         self.book_titles: dict[str, str] = {}
-        self.verse: tuple[str, int, int, int | None] | None = None
-        self.verse_line = 0
+        self.verse: tuple[str, int, int, int | None] | None = None  # book, chapter, verse, end
         self.skip_verse = False
-        self.buf = TextBuffer()
         self.note: tuple[str, list[str]] | None = None
         self.note_depth = 0
         self.title: tuple[dict[str, str], list[str], bool] | None = (
             None  # attrs, text, directly in the book div
         )
         self.drop_depth = 0
-        self.pending_titles: list[str] = []
         self.seen_verse_in_book = False
-
-    def line(self) -> int:
-        return self.parser.CurrentLineNumber if self.parser is not None else 0
-
-    def error(self, problem: str) -> ImportFormatError:
-        return ImportFormatError(self.path, problem, self.line())
 
     # -- verses
 
@@ -106,22 +85,15 @@ class _Handler:
             self.collector.skipped(skip)
             self.skip_verse = True
             return
-        self.verse = (book.osis, chapter, verse, end)
-        self.verse_line = self.line()
         self.seen_verse_in_book = True
-        for title in self.pending_titles:
-            self.buf.note(TITLE, title)
-        self.pending_titles = []
+        self.open_verse((book.osis, chapter, verse, end))
 
     def finish_verse(self) -> None:
         self.skip_verse = False
         if self.verse is None:
             return
-        book, chapter, verse, end = self.verse
-        text, notes = self.buf.finish()
-        self.collector.add(book, chapter, verse, text, notes, end, f"line {self.verse_line}")
+        self.store_verse(*self.verse)
         self.verse = None
-        self.buf = TextBuffer()
 
     # -- events
 
@@ -227,8 +199,7 @@ class _Handler:
             self.buf.text(strip_marks(data))
 
     def start_book(self, osis_id: str) -> None:
-        self.finish_verse()
-        check_cancelled(self.cancelled)
+        self.enter_book()
         self.seen_verse_in_book = False
         self.pending_titles = []
         try:
@@ -236,7 +207,7 @@ class _Handler:
         except SkipBook as skip:
             self.collector.skipped(skip)
             self.book = None
-        self.progress(self.bytes_done, self.bytes_total, self.book.osis if self.book else osis_id)
+        self.book_progress(osis_id)
 
     def end_title(self) -> None:
         assert self.title is not None

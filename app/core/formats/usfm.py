@@ -30,11 +30,10 @@ from app.core.formats._shared import (
     FOOTNOTE,
     GAP_MARK,
     NOTE_REF_PARTS,
-    TITLE,
     NoteBuilder,
     SkipBook,
-    TextBuffer,
     VerseCollector,
+    VerseState,
     book_from_usfm,
     clean_fragment,
     decode_text,
@@ -42,7 +41,7 @@ from app.core.formats._shared import (
     parse_verse_number,
     strip_marks,
 )
-from app.core.formats.common import Note, ParsedTranslation, TranslationMeta
+from app.core.formats.common import ParsedTranslation, TranslationMeta
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
@@ -88,24 +87,17 @@ class _Header:
     fields: dict[str, str] = field(default_factory=dict)
 
 
-class _BookParser:
+class _BookParser(VerseState):
     """One pass over the text of one USFM file (which may, rarely, hold several books)."""
 
     def __init__(self, path: str, text: str, collector: VerseCollector):
-        self.path = path
+        super().__init__(path, collector)
         self.text = strip_marks(text)
-        self.collector = collector
         self.headers: list[_Header] = []
-        self.book: canon.Book | None = None
         self.skipping = False  # inside a book we leave out
-        self.chapter: int | None = None
-        self.verse: tuple[int, int | None] | None = None
         self.verse_pos = 0
-        self.buf = TextBuffer()
         self.mode = "ignore"  # "verse" | "title" | "ignore"
         self.title_parts: list[str] = []
-        self.pending_titles: list[str] = []
-        self.last_key: tuple[int, int] | None = None  # (chapter, verse) of the last verse stored in this book
         self.note: NoteBuilder | None = None
         self.drop_char: str | None = None
         self.open_chars: list[str] = []
@@ -151,20 +143,12 @@ class _BookParser:
 
     # -- verse lifecycle
 
+    def verse_where(self) -> str:
+        return f"line {self.line_at(self.verse_pos)}"
+
     def finish_verse(self) -> None:
         self.close_note(None)
-        if self.verse is None or self.book is None or self.chapter is None:
-            self.verse = None
-            return
-        start, end = self.verse
-        text, notes = self.buf.finish()
-        where = f"line {self.line_at(self.verse_pos)}"
-        before = len(self.collector)
-        self.collector.add(self.book.osis, self.chapter, start, text, notes, end, where)
-        if len(self.collector) > before:
-            self.last_key = (self.chapter, start)
-        self.verse = None
-        self.buf = TextBuffer()
+        super().finish_verse()
 
     def flush_title(self) -> None:
         """End a \\d/\\qd paragraph: its text waits for the next verse."""
@@ -177,13 +161,7 @@ class _BookParser:
     def flush_pending_titles_to_last_verse(self) -> None:
         """A title with no verse after it in its chapter (Hab 3:19's \\qd) goes after the last verse."""
         self.flush_title()
-        if not self.pending_titles:
-            return
-        if self.book is not None and self.last_key is not None and self.last_key[0] == self.chapter:
-            record = self.collector.get(self.book.osis, *self.last_key)
-            if record is not None:
-                record.notes.extend(Note(TITLE, title, len(record.text)) for title in self.pending_titles)
-        self.pending_titles = []
+        self.titles_to_last_verse()
 
     def close_note(self, closing: str | None) -> None:
         note = self.note
@@ -331,11 +309,8 @@ class _BookParser:
                 self.buf.text(" ")  # "\v 7b" continues verse 7
             else:
                 self.finish_verse()
-                self.verse = (start, end)
                 self.verse_pos = at
-                for title in self.pending_titles:
-                    self.buf.note(TITLE, title)
-                self.pending_titles = []
+                self.open_verse((start, end))
             self.mode = "verse"
             self.drop_char = None
             return new_pos

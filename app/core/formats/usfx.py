@@ -9,29 +9,23 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from xml.parsers.expat import XMLParserType
 
-from app.core import canon
-from app.core.errors import ImportFormatError
 from app.core.formats._shared import (
     CROSSREF,
     FOOTNOTE,
     NOTE_REF_PARTS,
-    TITLE,
     NoteBuilder,
     SkipBook,
-    TextBuffer,
-    VerseCollector,
+    XmlVerseHandler,
     book_from_usfm,
     clean_fragment,
     first_present,
     normalize_language,
-    parse_verse_number,
     read_xml_file,
     strip_marks,
 )
-from app.core.formats.common import Note, ParsedTranslation, TranslationMeta
-from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.formats.common import ParsedTranslation, TranslationMeta
+from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)
 
@@ -51,67 +45,19 @@ def _style(attrs: dict[str, str]) -> str:
     return (attrs.get("sfm") or "").rstrip("0123456789")
 
 
-class _Handler:
+class _Handler(XmlVerseHandler):
     def __init__(self, path: str, progress: ProgressFn, cancelled: CancelFn):
-        self.path = path
-        self.progress = progress
-        self.cancelled = cancelled
-        self.collector = VerseCollector(path)
-        self.parser: XMLParserType | None = None
-        self.bytes_done = 0
-        self.bytes_total = 1
-        self.root_seen = False
-        self.frames: list[str] = []
+        super().__init__(path, progress, cancelled)
         self.language: str | None = None
         self.id_descriptions: list[str] = []
         self.titles: dict[str, dict[str, str]] = {}
-        self.book: canon.Book | None = None
         self.skip_book = False
-        self.chapter: int | None = None
-        self.verse: tuple[int, int | None] | None = None
-        self.verse_line = 0
-        self.last_key: tuple[int, int] | None = None
-        self.buf = TextBuffer()
         self.note: NoteBuilder | None = None
         self.note_depth = 0
         self.title_parts: list[str] | None = None
-        self.pending_titles: list[str] = []
         self.capture: list[str] | None = None
         self.capture_key = ""
         self.drop_depth = 0
-
-    def line(self) -> int:
-        return self.parser.CurrentLineNumber if self.parser is not None else 0
-
-    def error(self, problem: str) -> ImportFormatError:
-        return ImportFormatError(self.path, problem, self.line())
-
-    # -- verses
-
-    def finish_verse(self) -> None:
-        if self.verse is None or self.book is None or self.chapter is None:
-            self.verse = None
-            return
-        start, end = self.verse
-        text, notes = self.buf.finish()
-        before = len(self.collector)
-        self.collector.add(self.book.osis, self.chapter, start, text, notes, end, f"line {self.verse_line}")
-        if len(self.collector) > before:
-            self.last_key = (self.chapter, start)
-        self.verse = None
-        self.buf = TextBuffer()
-
-    def titles_to_last_verse(self) -> None:
-        if (
-            self.pending_titles
-            and self.book is not None
-            and self.last_key
-            and self.last_key[0] == self.chapter
-        ):
-            record = self.collector.get(self.book.osis, *self.last_key)
-            if record is not None:
-                record.notes.extend(Note(TITLE, t, len(record.text)) for t in self.pending_titles)
-        self.pending_titles = []
 
     # -- events
 
@@ -145,24 +91,14 @@ class _Handler:
             raw = attrs.get("id", "")
             if self.book is None:
                 raise self.error(f"chapter {raw} appears outside any <book>")
-            if not raw.strip().isdigit():
-                raise self.error(f"invalid chapter number {raw!r}")
-            self.chapter = int(raw)
+            self.chapter = self.chapter_number(raw)
         elif name == "v":
             raw = attrs.get("id", "")
             if self.book is None:
                 raise self.error(f"verse {raw} appears outside any <book>")
             if self.chapter is None:
                 raise self.error(f"verse {raw} appears before any chapter marker (<c>)")
-            parsed = parse_verse_number(raw)
-            if parsed is None:
-                raise self.error(f"invalid verse number {raw!r} in chapter {self.chapter}")
-            self.finish_verse()
-            self.verse = (parsed[0], parsed[1])
-            self.verse_line = self.line()
-            for title in self.pending_titles:
-                self.buf.note(TITLE, title)
-            self.pending_titles = []
+            self.start_numbered_verse(raw)
         elif name == "ve":
             self.finish_verse()
         elif name in _NOTES:
@@ -241,8 +177,7 @@ class _Handler:
             self.buf.text(strip_marks(data))
 
     def start_book(self, code: str) -> None:
-        self.finish_verse()
-        check_cancelled(self.cancelled)
+        self.enter_book()
         self.chapter = None
         self.last_key = None
         self.pending_titles = []
@@ -253,7 +188,7 @@ class _Handler:
             self.collector.skipped(skip)
             self.book = None
             self.skip_book = True
-        self.progress(self.bytes_done, self.bytes_total, self.book.osis if self.book else code)
+        self.book_progress(code)
 
 
 def read(

@@ -12,26 +12,22 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from xml.parsers.expat import XMLParserType
 
 from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats._shared import (
     CROSSREF,
     FOOTNOTE,
-    TITLE,
     SkipBook,
-    TextBuffer,
-    VerseCollector,
+    XmlVerseHandler,
     clean_fragment,
     first_present,
     normalize_language,
-    parse_verse_number,
     read_xml_file,
     strip_marks,
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)
 
@@ -84,51 +80,21 @@ def book_for_number(raw: str, path: str, line: int | None) -> canon.Book:
     raise ImportFormatError(path, f"unknown Zefania book number {number}", line)
 
 
-class _Handler:
+class _Handler(XmlVerseHandler):
     def __init__(self, path: str, progress: ProgressFn, cancelled: CancelFn):
-        self.path = path
-        self.progress = progress
-        self.cancelled = cancelled
-        self.collector = VerseCollector(path)
-        self.parser: XMLParserType | None = None
-        self.bytes_done = 0
-        self.bytes_total = 1
-        self.root_seen = False
+        super().__init__(path, progress, cancelled)
         self.bible_name: str | None = None
         self.info: dict[str, str] = {}
         self.in_info = False
         self.capture: list[str] | None = None
         self.capture_key = ""
-        self.frames: list[str] = []
-        self.book: canon.Book | None = None
         self.skip_book = False
         self.titles: dict[str, str] = {}
-        self.chapter: int | None = None
-        self.verse: tuple[int, int | None] | None = None
-        self.verse_line = 0
-        self.buf = TextBuffer()
         self.note: tuple[str, list[str]] | None = None
         self.drop_depth = 0
         self.caption: list[str] | None = None
-        self.pending_titles: list[str] = []
         self.verses_in_chapter = 0
         self._xref_attrs: dict[str, str] = {}
-
-    def line(self) -> int:
-        return self.parser.CurrentLineNumber if self.parser is not None else 0
-
-    def error(self, problem: str) -> ImportFormatError:
-        return ImportFormatError(self.path, problem, self.line())
-
-    def finish_verse(self) -> None:
-        if self.verse is None or self.book is None or self.chapter is None:
-            self.verse = None
-            return
-        start, end = self.verse
-        text, notes = self.buf.finish()
-        self.collector.add(self.book.osis, self.chapter, start, text, notes, end, f"line {self.verse_line}")
-        self.verse = None
-        self.buf = TextBuffer()
 
     def start(self, raw_name: str, attrs: dict[str, str]) -> None:
         name = raw_name.lower()
@@ -161,25 +127,15 @@ class _Handler:
             raw = attrs.get("cnumber", "")
             if self.book is None:
                 raise self.error(f"CHAPTER {raw} appears outside any BIBLEBOOK")
-            if not raw.strip().isdigit():
-                raise self.error(f"invalid chapter number {raw!r}")
-            self.chapter = int(raw)
+            self.chapter = self.chapter_number(raw)
             self.verses_in_chapter = 0
             self.pending_titles = []
         elif name == "vers":
             raw = attrs.get("vnumber", "")
             if self.chapter is None:
                 raise self.error(f"verse {raw} appears before any CHAPTER")
-            parsed = parse_verse_number(raw)
-            if parsed is None:
-                raise self.error(f"invalid verse number {raw!r} in chapter {self.chapter}")
-            self.finish_verse()
-            self.verse = (parsed[0], parsed[1])
-            self.verse_line = self.line()
+            self.start_numbered_verse(raw)
             self.verses_in_chapter += 1
-            for title in self.pending_titles:
-                self.buf.note(TITLE, title)
-            self.pending_titles = []
             frame = "verse"
         elif name == "note":
             self.note = (FOOTNOTE, [])
@@ -257,8 +213,7 @@ class _Handler:
             self.buf.text(strip_marks(data))
 
     def start_book(self, attrs: dict[str, str]) -> None:
-        self.finish_verse()
-        check_cancelled(self.cancelled)
+        self.enter_book()
         self.chapter = None
         raw = attrs.get("bnumber", "")
         try:
@@ -271,7 +226,7 @@ class _Handler:
             self.collector.skipped(skip)
             self.book = None
             self.skip_book = True
-        self.progress(self.bytes_done, self.bytes_total, self.book.osis if self.book else raw)
+        self.book_progress(raw)
 
 
 def _xref_text(attrs: dict[str, str]) -> str:

@@ -1,0 +1,180 @@
+"""What the result cards share: a delegate that draws each row as a rounded card with a bold title, a badge
+pill on the right and a body laid out by a QTextDocument (cached by item, width, font and theme).
+
+`CardDelegate` is subclassed by the Bible results (app.gui.results) and the notes results
+(app.gui.notes_results); a subclass says which role holds the item, what the badge and the body say, and may
+change the card's colours, the title's colour and what follows the title.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextDocument
+from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from app.gui import fonts
+from app.gui.theme import LIGHT, Theme
+
+
+class CardDelegate(QStyledItemDelegate):
+    ITEM_ROLE: int  # the role holding the card's item; a row without one is drawn the default way
+    SIDE = 10  # card margin left/right inside the viewport
+    GAP = 8  # vertical space between cards
+    PAD_X = 14
+    PAD_Y = 11
+    HEADER_GAP = 6
+    CACHE = 400  # laid-out documents kept
+
+    def __init__(self, view: QListView, theme: Theme = LIGHT):
+        super().__init__(view)
+        self._view = view
+        self.theme = theme
+        self._docs: OrderedDict[tuple, QTextDocument] = OrderedDict()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.clear_cache()
+
+    def clear_cache(self) -> None:
+        self._docs.clear()
+
+    # ------------------------------------------------------------ for subclasses
+    def _badge_label(self, item) -> str:
+        raise NotImplementedError
+
+    def _body_html(self, item, index: QModelIndex) -> str:
+        raise NotImplementedError
+
+    def _doc_key(self, item, index: QModelIndex) -> tuple:
+        """What, besides the item's identity, width, font and theme, the body's layout depends on."""
+        return ()
+
+    def _resting_fill(self, index: QModelIndex) -> str:
+        """The card's colour when it is neither selected nor under the mouse."""
+        return self.theme.card
+
+    def _card_colors(self, option: QStyleOptionViewItem, index: QModelIndex) -> tuple[str, str, float]:
+        """(fill, border, border width) of the card."""
+        t = self.theme
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hover = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        fill = t.card_selected if selected else (t.card_hover if hover else self._resting_fill(index))
+        return fill, t.border, 1.0
+
+    def _title_color(self, index: QModelIndex) -> str:
+        return self.theme.accent
+
+    def _paint_after_title(
+        self, painter: QPainter, option: QStyleOptionViewItem, item, title_w: float, room: QRectF
+    ) -> None:
+        """Draw beside the title (`title_w` wide) inside `room`, the header's space left of the badge."""
+
+    # ---------------------------------------------------------------- layout
+    def _text_width(self) -> float:
+        return max(120.0, self._view.viewport().width() - 2 * self.SIDE - 2 * self.PAD_X)
+
+    def _body_font(self, base: QFont) -> QFont:
+        return fonts.scripture_font(base)
+
+    @staticmethod
+    def _header_font(base: QFont) -> QFont:
+        f = QFont(base)
+        f.setBold(True)
+        return f
+
+    @staticmethod
+    def _badge_font(base: QFont) -> QFont:
+        f = QFont(base)
+        f.setPointSizeF(max(6.0, base.pointSizeF() * 0.8))
+        f.setBold(True)
+        return f
+
+    def _doc(self, item, index: QModelIndex, base: QFont, width: float) -> QTextDocument:
+        key = (id(item), *self._doc_key(item, index), round(width), base.toString(), self.theme.name)
+        doc = self._docs.get(key)
+        if doc is not None:
+            self._docs.move_to_end(key)
+            return doc
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(self._body_font(base))
+        doc.setHtml(self._body_html(item, index))
+        doc.setTextWidth(width)
+        self._docs[key] = doc
+        while len(self._docs) > self.CACHE:
+            self._docs.popitem(last=False)
+        return doc
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+        item = index.data(self.ITEM_ROLE)
+        if item is None:
+            return super().sizeHint(option, index)
+        doc = self._doc(item, index, option.font, self._text_width())
+        header = QFontMetricsF(self._header_font(option.font)).height()
+        height = self.GAP + 2 * self.PAD_Y + header + self.HEADER_GAP + doc.size().height()
+        return QSize(int(self._text_width() + 2 * (self.SIDE + self.PAD_X)), int(height + 1))
+
+    # ---------------------------------------------------------------- paint
+    def _paint_card(self, painter: QPainter, option: QStyleOptionViewItem, index, card: QRectF) -> None:
+        fill, border, width = self._card_colors(option, index)
+        path = QPainterPath()
+        path.addRoundedRect(card.adjusted(0.5, 0.5, -0.5, -0.5), 10, 10)
+        painter.fillPath(path, QColor(fill))
+        painter.setPen(QPen(QColor(border), width))
+        painter.drawPath(path)
+
+    def _paint_badge(
+        self, painter: QPainter, base: QFont, why: str, label: str, right: float, y: float, line_h: float
+    ) -> QRectF:
+        """The pill ending at `right`, centred on the header line at `y`; returns its rectangle."""
+        badge_font = self._badge_font(base)
+        bfm = QFontMetricsF(badge_font)
+        badge_w = bfm.horizontalAdvance(label) + 16
+        badge_h = bfm.height() + 4
+        badge = QRectF(right - badge_w, y + (line_h - badge_h) / 2, badge_w, badge_h)
+        badge_bg, badge_fg = self.theme.badge(why)
+        bpath = QPainterPath()
+        bpath.addRoundedRect(badge, badge_h / 2, badge_h / 2)
+        painter.fillPath(bpath, QColor(badge_bg))
+        painter.setFont(badge_font)
+        painter.setPen(QColor(badge_fg))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+        return badge
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        item = index.data(self.ITEM_ROLE)
+        if item is None:
+            return super().paint(painter, option, index)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(option.rect).adjusted(self.SIDE, self.GAP / 2, -self.SIDE, -self.GAP / 2)
+        self._paint_card(painter, option, index, card)
+
+        # header: title (and what a subclass adds after it), badge
+        x = card.left() + self.PAD_X
+        y = card.top() + self.PAD_Y
+        header_font = self._header_font(option.font)
+        fm = QFontMetricsF(header_font)
+        label = self._badge_label(item)
+        badge = self._paint_badge(
+            painter, option.font, item.why, label, card.right() - self.PAD_X, y, fm.height()
+        )
+        title = item.title()
+        room = badge.left() - x - 10
+        painter.setFont(header_font)
+        painter.setPen(QColor(self._title_color(index)))
+        painter.drawText(
+            QRectF(x, y, room, fm.height()),
+            Qt.AlignmentFlag.AlignVCenter,
+            fm.elidedText(title, Qt.TextElideMode.ElideRight, room),
+        )
+        title_w = min(fm.horizontalAdvance(title), room)
+        self._paint_after_title(painter, option, item, title_w, QRectF(x, y, room, fm.height()))
+
+        # body
+        doc = self._doc(item, index, option.font, self._text_width())
+        painter.translate(x, y + fm.height() + self.HEADER_GAP)
+        doc.drawContents(painter)
+        painter.restore()
