@@ -8,19 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 
 from app.gui.bookmark_popup import split_labels
-from app.gui.navigation import Location
 from app.gui.study_panel import KindRole
-
-
-def ready(qtbot, window):
-    qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
-    window.study.ask_unsaved = lambda editor: "discard"
-    window.study.confirm = lambda *args: True
-    return window
-
-
-def select(window, book, chapter, first, last=None):
-    window.reader.show_location(Location(window.current_translation(), book, chapter, first, last or 0))
+from tests.gui.study_helpers import ready, select
 
 
 def ctrl_d(qtbot, window):

@@ -14,13 +14,7 @@ from app.gui.navigation import Location
 from app.gui.settings import HISTORY, Settings, SettingsHistory
 from app.gui.study_panel import KindRole
 from app.gui.userdata_dialogs import UserDataProblemDialog
-
-
-def ready(qtbot, window):
-    qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
-    window.study.ask_unsaved = lambda editor: "discard"
-    window.study.confirm = lambda *args: True
-    return window
+from tests.gui.study_helpers import ready
 
 
 def wait_told(qtbot, window, kind: str):

@@ -21,15 +21,9 @@ from app.core.userdata import UserData, default_path
 from app.gui import note_editor
 from app.gui.navigation import Location
 from app.gui.study_panel import KindRole
+from tests.gui.study_helpers import ready
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def ready(qtbot, window):
-    qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
-    window.study.ask_unsaved = lambda editor: "discard"
-    window.study.confirm = lambda *args: True
-    return window
 
 
 def committed(sql: str) -> list[tuple]:

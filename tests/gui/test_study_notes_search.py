@@ -5,12 +5,7 @@ from __future__ import annotations
 
 from app.gui.notes_results import NoteItemRole, NotesResult
 from app.gui.settings import SEARCH_SCOPE
-
-
-def ready(qtbot, window):
-    qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
-    window.study.ask_unsaved = lambda editor: "discard"
-    return window
+from tests.gui.study_helpers import ready
 
 
 def search_notes(qtbot, window, query: str) -> NotesResult:

@@ -10,18 +10,7 @@ from app.core.userdata import UserData
 from app.gui.marks import HIGHLIGHTS
 from app.gui.navigation import Location
 from app.gui.study_panel import IdRole, KindRole
-
-
-def ready(qtbot, window):
-    """The window once its user data is open; questions get a safe default (a test never blocks on one)."""
-    qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
-    window.study.ask_unsaved = lambda editor: "discard"
-    window.study.confirm = lambda *args: True
-    return window
-
-
-def select(window, book, chapter, first, last=None):
-    window.reader.show_location(Location(window.current_translation(), book, chapter, first, last or 0))
+from tests.gui.study_helpers import ready, select
 
 
 def leaves(tree):
