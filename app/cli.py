@@ -484,6 +484,9 @@ def main(argv: list[str] | None = None) -> int:
     except LampadaError as exc:
         print(f"lampada: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `lampada search ... | head`: the reader has gone, which is not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second failure at interpreter exit
+        return 141
     except OSError as exc:
         print(f"lampada: {exc}", file=sys.stderr)
         return 2

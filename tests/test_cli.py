@@ -168,3 +168,18 @@ def test_an_installed_app_starts_from_the_installers_library(capsys, tmp_path, m
     assert [t["id"] for t in json.loads(out)] == ["tpt"]
     assert "Preparing the library" in err  # on stderr: --json output stays clean
     assert paths.library_path().is_file()
+
+
+def test_a_closed_pipe_ends_quietly(populated):
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from app import cli; "
+        "sys.exit(cli.main(['search', 'amor', '-t', 'tpt', '--mode', 'keyword', '-n', '50']))"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()  # like `| head -0`: nobody reads
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) in (0, 141)
+    assert "Traceback" not in err and "Errno 32" not in err
