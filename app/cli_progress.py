@@ -6,6 +6,8 @@ import sys
 import time
 from typing import TextIO
 
+from app.core.progress import Remaining
+
 
 def _fmt_seconds(seconds: float) -> str:
     seconds = int(max(0, seconds))
@@ -21,23 +23,19 @@ class ProgressBar:
         self.width = width
         self.started = time.monotonic()
         self._last_draw = 0.0
-        self._first: tuple[float, int] | None = None
+        self._remaining = Remaining(min_seconds=0.0)
         self._last_decile = -1
 
     def __call__(self, done: int, total: int, message: str = "") -> None:
         now = time.monotonic()
-        if self._first is None and done > 0:
-            self._first = (now, done)
+        left = self._remaining.update(done, total) if done > 0 else None
         if now - self._last_draw < 0.1 and done < total:
             return
         self._last_draw = now
         frac = done / total if total else 0.0
         filled = int(self.width * frac)
         bar = "█" * filled + "░" * (self.width - filled)
-        eta = ""
-        if self._first and done > self._first[1] and done < total:
-            rate = (done - self._first[1]) / max(1e-9, now - self._first[0])
-            eta = f"  ~{_fmt_seconds((total - done) / rate)} left"
+        eta = f"  ~{_fmt_seconds(left)} left" if left is not None else ""
         text = f"\r{self.label} {bar} {frac:6.1%} {message[:28]:<28}{eta:<14}"
         if self.stream.isatty():
             self.stream.write(text)

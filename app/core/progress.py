@@ -8,6 +8,7 @@ it returns True, the function raises `Cancelled` after undoing its partial write
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from app.core.errors import Cancelled
@@ -27,3 +28,23 @@ def never() -> bool:
 def check_cancelled(cancelled: CancelFn) -> None:
     if cancelled():
         raise Cancelled()
+
+
+class Remaining:
+    """Time left for long work, from the rate observed since the first report that made progress — so a resumed
+    build's head start and the start-up before the first unit do not distort it. None until it can tell."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic, min_seconds: float = 2.0):
+        self.clock = clock
+        self.min_seconds = min_seconds
+        self._first: tuple[float, int] | None = None
+
+    def update(self, done: int, total: int) -> float | None:
+        now = self.clock()
+        if self._first is None or done < self._first[1]:
+            self._first = (now, done)
+            return None
+        t0, d0 = self._first
+        if done >= total or done <= d0 or now - t0 < self.min_seconds:
+            return None
+        return (total - done) * (now - t0) / (done - d0)

@@ -99,6 +99,16 @@ def chapter_ref(book: str, chapter: int) -> str:
     return refs.format_reference(refs.Reference(book, chapter), lang=ui_language())
 
 
+def time_left(seconds: float | None) -> str:
+    """ "about 25 min left" (rounded up to whole minutes), or "" when the time is not known yet."""
+    if seconds is None:
+        return ""
+    if seconds < 60:
+        return QCoreApplication.translate("Lampada", "less than a minute left")
+    minutes = int(-(-seconds // 60))
+    return QCoreApplication.translate("Lampada", "about %n min left", None, minutes)
+
+
 def number(n: int) -> str:
     return QLocale().toString(n)
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import Cancelled
+from app.core.progress import Remaining
 from app.gui.engine import EmbedderFactory, SearchEngine
 from app.gui.tasks import TaskRunner, TaskState
 
@@ -28,6 +29,7 @@ class MeaningStatus:
     done: int = 0
     total: int = 0
     error: BaseException | None = None
+    remaining: float | None = None  # seconds left for this translation's index, once the rate is known
 
 
 class MeaningManager(QObject):
@@ -145,11 +147,14 @@ class MeaningManager(QObject):
         self._building = tid
         self.states[tid] = "building"
         self._set(MeaningStatus("indexing", tid))
+        remaining = Remaining()
         self.runner.run(
             lambda state, t=tid: self._build(t, state),
             lambda report, t=tid: self._on_built(t, report),
             lambda exc, t=tid: self._on_build_failed(t, exc),
-            lambda done, total, msg, t=tid: self._set(MeaningStatus("indexing", t, done, total)),
+            lambda done, total, msg, t=tid: self._set(
+                MeaningStatus("indexing", t, done, total, remaining=remaining.update(done, total))
+            ),
             name=f"index {tid}",
         )
 

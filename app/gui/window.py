@@ -1002,10 +1002,12 @@ class MainWindow(QMainWindow):
         other = status.phase == "indexing" and status.translation != self.current_translation()
         if other:
             pct = int(100 * status.done / status.total) if status.total else 0
+            left = i18n.time_left(status.remaining)
             self.work_label.setText(
                 self.tr("Preparing meaning search for %1: %2%")
                 .replace("%1", status.translation.upper())
                 .replace("%2", str(pct))
+                + (" · " + left if left else "")
             )
             self.work_progress.setRange(0, max(1, status.total))
             self.work_progress.setValue(status.done)
@@ -1052,6 +1054,9 @@ class MainWindow(QMainWindow):
                 .replace("%2", i18n.number(status.done))
                 .replace("%3", i18n.number(status.total))
             )
+            left = i18n.time_left(status.remaining)
+            if left:
+                detail += " (" + left + ")"
         elif status.phase == "indexing":
             detail = self.tr(
                 "Reading %1 first; this translation comes next. Meanwhile, words and references already work."

@@ -382,7 +382,20 @@
             <translation>importando %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="111" />
+            <location filename="../../app/gui/i18n.py" line="107" />
+            <source>less than a minute left</source>
+            <translation>falta menos de um minuto</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="109" />
+            <source>about %n min left</source>
+            <translation>
+                <numerusform>faltam cerca de %n min</numerusform>
+                <numerusform>faltam cerca de %n min</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="121" />
             <source>Chapters and verses start at 1.</source>
             <translation>Capítulos e versículos começam em 1.</translation>
         </message>
@@ -403,52 +416,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="130" />
+            <location filename="../../app/gui/i18n.py" line="140" />
             <source>That range ends before it starts.</source>
             <translation>Esse intervalo termina antes de começar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="131" />
+            <location filename="../../app/gui/i18n.py" line="141" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>Isso não parece uma referência bíblica que eu conheça.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="138" />
+            <location filename="../../app/gui/i18n.py" line="148" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Não foi possível importar “%1” (linha %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="144" />
+            <location filename="../../app/gui/i18n.py" line="154" />
             <source>Could not import “%1”: %2</source>
             <translation>Não foi possível importar “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="155" />
+            <location filename="../../app/gui/i18n.py" line="165" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>Já existe uma tradução com o identificador “%1”. Escolha outro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="159" />
+            <location filename="../../app/gui/i18n.py" line="169" />
             <source>The translation “%1” is not in the library.</source>
             <translation>A tradução “%1” não está na biblioteca.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="163" />
+            <location filename="../../app/gui/i18n.py" line="173" />
             <source>The library file cannot be read: %1</source>
             <translation>Não foi possível ler o arquivo da biblioteca: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="167" />
+            <location filename="../../app/gui/i18n.py" line="177" />
             <source>The meaning-search model is not available: %1</source>
             <translation>O modelo da busca por sentido não está disponível: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="173" />
+            <location filename="../../app/gui/i18n.py" line="183" />
             <source>The file could not be read or written: %1</source>
             <translation>Não foi possível ler ou gravar o arquivo: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="176" />
+            <location filename="../../app/gui/i18n.py" line="186" />
             <source>Something went wrong: %1</source>
             <translation>Algo deu errado: %1</translation>
         </message>
@@ -493,46 +506,46 @@
             <translation>Laranja</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/results.py" line="131" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="149" />
+            <location filename="../../app/gui/results.py" line="132" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="150" />
+            <location filename="../../app/gui/results.py" line="133" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>ambos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="151" />
+            <location filename="../../app/gui/results.py" line="134" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="158" />
+            <location filename="../../app/gui/results.py" line="141" />
             <source>Found by the words you typed</source>
             <translation>Encontrado pelas palavras que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="159" />
+            <location filename="../../app/gui/results.py" line="142" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Encontrado pelo sentido: fala do que você escreveu, com outras palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="162" />
+            <location filename="../../app/gui/results.py" line="145" />
             <source>Found by its words and by its meaning</source>
             <translation>Encontrado pelas palavras e pelo sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="163" />
+            <location filename="../../app/gui/results.py" line="146" />
             <source>The passage you typed</source>
             <translation>A passagem que você digitou</translation>
         </message>
@@ -685,26 +698,26 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/study.py" line="1277" />
+            <location filename="../../app/gui/study.py" line="1278" />
             <location filename="../../app/gui/window.py" line="185" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1335" />
-            <location filename="../../app/gui/window.py" line="735" />
+            <location filename="../../app/gui/study.py" line="1336" />
+            <location filename="../../app/gui/window.py" line="733" />
             <source>exact words</source>
             <translation>palavras exatas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1337" />
-            <location filename="../../app/gui/window.py" line="737" />
+            <location filename="../../app/gui/study.py" line="1338" />
+            <location filename="../../app/gui/window.py" line="735" />
             <source>by words</source>
             <translation>por palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1339" />
-            <location filename="../../app/gui/window.py" line="739" />
+            <location filename="../../app/gui/study.py" line="1340" />
+            <location filename="../../app/gui/window.py" line="737" />
             <source>by words and meaning</source>
             <translation>por palavras e sentido</translation>
         </message>
@@ -730,8 +743,8 @@
         </message>
         <message>
             <location filename="../../app/gui/window.py" line="205" />
-            <location filename="../../app/gui/window.py" line="979" />
-            <location filename="../../app/gui/window.py" line="995" />
+            <location filename="../../app/gui/window.py" line="977" />
+            <location filename="../../app/gui/window.py" line="993" />
             <source>Filters</source>
             <translation>Filtros</translation>
         </message>
@@ -951,42 +964,42 @@
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="686" />
+            <location filename="../../app/gui/window.py" line="684" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — aberto no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="691" />
+            <location filename="../../app/gui/window.py" line="689" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 não existe nesta tradução (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="694" />
+            <location filename="../../app/gui/window.py" line="692" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="706" />
+            <location filename="../../app/gui/window.py" line="704" />
             <source>Nothing found for “%1”.</source>
             <translation>Nada encontrado para “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="707" />
+            <location filename="../../app/gui/window.py" line="705" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Tente outras palavras, menos palavras ou um filtro mais amplo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="711" />
+            <location filename="../../app/gui/window.py" line="709" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>A Bíblia não parece falar disso diretamente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="713" />
+            <location filename="../../app/gui/window.py" line="711" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>Estas são as passagens mais próximas do que você escreveu. Leia-as no seu contexto, com cuidado.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="740" />
+            <location filename="../../app/gui/window.py" line="738" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n resultado</numerusform>
@@ -994,58 +1007,58 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="743" />
+            <location filename="../../app/gui/window.py" line="741" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="745" />
+            <location filename="../../app/gui/window.py" line="743" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="753" />
+            <location filename="../../app/gui/window.py" line="751" />
             <source>The search could not be done</source>
             <translation>Não foi possível fazer a busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="769" />
-            <location filename="../../app/gui/window.py" line="774" />
+            <location filename="../../app/gui/window.py" line="767" />
+            <location filename="../../app/gui/window.py" line="772" />
             <source>Searching…</source>
             <translation>Buscando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="782" />
+            <location filename="../../app/gui/window.py" line="780" />
             <source>That reference does not exist</source>
             <translation>Essa referência não existe</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="794" />
+            <location filename="../../app/gui/window.py" line="792" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="795" />
+            <location filename="../../app/gui/window.py" line="793" />
             <source>Psalm 119:105</source>
             <translation>Salmo 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="796" />
+            <location filename="../../app/gui/window.py" line="794" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="797" />
+            <location filename="../../app/gui/window.py" line="795" />
             <source>Try:</source>
             <translation>Experimente:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="828" />
+            <location filename="../../app/gui/window.py" line="826" />
             <source>No recent searches</source>
             <translation>Nenhuma busca recente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1008" />
+            <location filename="../../app/gui/window.py" line="1007" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparando a busca por sentido em %1: %2%</translation>
         </message>
@@ -1070,32 +1083,32 @@
             <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1059" />
+            <location filename="../../app/gui/window.py" line="1062" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1063" />
+            <location filename="../../app/gui/window.py" line="1066" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1084" />
+            <location filename="../../app/gui/window.py" line="1087" />
             <source>Select a verse first.</source>
             <translation>Selecione um versículo primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1089" />
+            <location filename="../../app/gui/window.py" line="1092" />
             <source>Copied: %1</source>
             <translation>Copiado: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1163" />
+            <location filename="../../app/gui/window.py" line="1166" />
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1164" />
+            <location filename="../../app/gui/window.py" line="1167" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -1421,124 +1434,124 @@
             <translation>%1 marcado — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="734" />
+            <location filename="../../app/gui/study.py" line="735" />
             <source>Bookmark saved: %1</source>
             <translation>Marcador salvo: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="749" />
+            <location filename="../../app/gui/study.py" line="750" />
             <source>Bookmark removed: %1</source>
             <translation>Marcador removido: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="752" />
+            <location filename="../../app/gui/study.py" line="753" />
             <source>Bookmark removed.</source>
             <translation>Marcador removido.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="759" />
+            <location filename="../../app/gui/study.py" line="760" />
             <source>Bookmark</source>
             <translation>Marcador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="759" />
+            <location filename="../../app/gui/study.py" line="760" />
             <source>Title:</source>
             <translation>Título:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="762" />
-            <location filename="../../app/gui/study.py" line="767" />
-            <location filename="../../app/gui/study.py" line="785" />
-            <location filename="../../app/gui/study.py" line="810" />
+            <location filename="../../app/gui/study.py" line="763" />
+            <location filename="../../app/gui/study.py" line="768" />
+            <location filename="../../app/gui/study.py" line="786" />
+            <location filename="../../app/gui/study.py" line="811" />
             <source>Saved.</source>
             <translation>Salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="789" />
+            <location filename="../../app/gui/study.py" line="790" />
             <source>New label</source>
             <translation>Nova etiqueta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="789" />
+            <location filename="../../app/gui/study.py" line="790" />
             <source>Label name:</source>
             <translation>Nome da etiqueta:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="798" />
+            <location filename="../../app/gui/study.py" line="799" />
             <source>New folder</source>
             <translation>Nova pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="798" />
-            <location filename="../../app/gui/study.py" line="808" />
+            <location filename="../../app/gui/study.py" line="799" />
+            <location filename="../../app/gui/study.py" line="809" />
             <source>Folder name:</source>
             <translation>Nome da pasta:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="808" />
+            <location filename="../../app/gui/study.py" line="809" />
             <source>Folder</source>
             <translation>Pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="818" />
-            <location filename="../../app/gui/study.py" line="822" />
+            <location filename="../../app/gui/study.py" line="819" />
+            <location filename="../../app/gui/study.py" line="823" />
             <source>Delete folder</source>
             <translation>Apagar pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="819" />
+            <location filename="../../app/gui/study.py" line="820" />
             <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
             <translation>Apagar a pasta “%1”? Os marcadores dela são mantidos, fora de qualquer pasta.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="825" />
+            <location filename="../../app/gui/study.py" line="826" />
             <source>Folder deleted.</source>
             <translation>Pasta apagada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="854" />
-            <location filename="../../app/gui/study.py" line="878" />
+            <location filename="../../app/gui/study.py" line="855" />
+            <location filename="../../app/gui/study.py" line="879" />
             <source>Highlight removed: %1</source>
             <translation>Destaque removido: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="865" />
+            <location filename="../../app/gui/study.py" line="866" />
             <source>%1 highlighted in %2 — saved.</source>
             <translation>%1 destacado em %2 — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="900" />
+            <location filename="../../app/gui/study.py" line="901" />
             <source>That note no longer exists.</source>
             <translation>Essa anotação não existe mais.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1007" />
+            <location filename="../../app/gui/study.py" line="1008" />
             <source>That draft is no longer there.</source>
             <translation>Esse rascunho não existe mais.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1042" />
-            <location filename="../../app/gui/study.py" line="1044" />
+            <location filename="../../app/gui/study.py" line="1043" />
+            <location filename="../../app/gui/study.py" line="1045" />
             <source>Discard draft</source>
             <translation>Descartar rascunho</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1043" />
+            <location filename="../../app/gui/study.py" line="1044" />
             <source>Throw away the text you had not saved on %1?</source>
             <translation>Jogar fora o texto que você não tinha salvado em %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1046" />
+            <location filename="../../app/gui/study.py" line="1047" />
             <source>Draft discarded.</source>
             <translation>Rascunho descartado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1065" />
+            <location filename="../../app/gui/study.py" line="1066" />
             <source>You have notes that were not saved</source>
             <translation>Há anotações que não foram salvas</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1067" />
+            <location filename="../../app/gui/study.py" line="1068" />
             <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
             <translation>
                 <numerusform>Quando o Lâmpada foi fechado da última vez, %n anotação não tinha sido salva: %1. O texto foi guardado.</numerusform>
@@ -1546,93 +1559,93 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1072" />
+            <location filename="../../app/gui/study.py" line="1073" />
             <source>Open</source>
             <translation>Abrir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1114" />
+            <location filename="../../app/gui/study.py" line="1115" />
             <source>Note saved: %1</source>
             <translation>Anotação salva: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1122" />
-            <location filename="../../app/gui/study.py" line="1124" />
-            <location filename="../../app/gui/study.py" line="1140" />
-            <location filename="../../app/gui/study.py" line="1142" />
+            <location filename="../../app/gui/study.py" line="1123" />
+            <location filename="../../app/gui/study.py" line="1125" />
+            <location filename="../../app/gui/study.py" line="1141" />
+            <location filename="../../app/gui/study.py" line="1143" />
             <source>Delete note</source>
             <translation>Apagar anotação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1123" />
-            <location filename="../../app/gui/study.py" line="1141" />
+            <location filename="../../app/gui/study.py" line="1124" />
+            <location filename="../../app/gui/study.py" line="1142" />
             <source>Delete your note on %1? This cannot be undone.</source>
             <translation>Apagar sua anotação em %1? Não dá para desfazer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1129" />
-            <location filename="../../app/gui/study.py" line="1144" />
+            <location filename="../../app/gui/study.py" line="1130" />
+            <location filename="../../app/gui/study.py" line="1145" />
             <source>Note deleted.</source>
             <translation>Anotação apagada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1172" />
+            <location filename="../../app/gui/study.py" line="1173" />
             <source>Edit note: %1</source>
             <translation>Editar anotação: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1229" />
+            <location filename="../../app/gui/study.py" line="1230" />
             <source>Clear reading history</source>
             <translation>Limpar o histórico de leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1229" />
+            <location filename="../../app/gui/study.py" line="1230" />
             <source>Forget the chapters you read?</source>
             <translation>Esquecer os capítulos que você leu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1229" />
-            <location filename="../../app/gui/study.py" line="1235" />
+            <location filename="../../app/gui/study.py" line="1230" />
+            <location filename="../../app/gui/study.py" line="1236" />
             <source>Clear</source>
             <translation>Limpar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1231" />
+            <location filename="../../app/gui/study.py" line="1232" />
             <source>Reading history cleared.</source>
             <translation>Histórico de leitura apagado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1235" />
+            <location filename="../../app/gui/study.py" line="1236" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1235" />
+            <location filename="../../app/gui/study.py" line="1236" />
             <source>Forget your recent searches?</source>
             <translation>Esquecer suas buscas recentes?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1275" />
+            <location filename="../../app/gui/study.py" line="1276" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1307" />
+            <location filename="../../app/gui/study.py" line="1308" />
             <source>No note matches “%1”.</source>
             <translation>Nenhuma anotação corresponde a “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1308" />
+            <location filename="../../app/gui/study.py" line="1309" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Tente outras palavras, ou busque na Bíblia.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1325" />
+            <location filename="../../app/gui/study.py" line="1326" />
             <source>Your notes could not be searched</source>
             <translation>Não foi possível buscar nas suas anotações</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1340" />
+            <location filename="../../app/gui/study.py" line="1341" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -1640,7 +1653,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1343" />
+            <location filename="../../app/gui/study.py" line="1344" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
@@ -1648,119 +1661,119 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1429" />
+            <location filename="../../app/gui/study.py" line="1430" />
             <source>You start with empty notes</source>
             <translation>Você recomeça com as anotações vazias</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1430" />
+            <location filename="../../app/gui/study.py" line="1431" />
             <source>The previous file was kept at “%1”.</source>
             <translation>O arquivo anterior foi guardado em “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1437" />
+            <location filename="../../app/gui/study.py" line="1438" />
             <source>That did not work</source>
             <translation>Isso não deu certo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1447" />
-            <location filename="../../app/gui/study.py" line="1473" />
+            <location filename="../../app/gui/study.py" line="1448" />
+            <location filename="../../app/gui/study.py" line="1474" />
             <source>Export my data</source>
             <translation>Exportar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1449" />
+            <location filename="../../app/gui/study.py" line="1450" />
             <source>Lâmpada data (*.json)</source>
             <translation>Dados do Lâmpada (*.json)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1455" />
+            <location filename="../../app/gui/study.py" line="1456" />
             <source>Exporting…</source>
             <translation>Exportando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1460" />
+            <location filename="../../app/gui/study.py" line="1461" />
             <source>Your data was exported</source>
             <translation>Seus dados foram exportados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1462" />
+            <location filename="../../app/gui/study.py" line="1463" />
             <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
             <translation>Está tudo em “%1”; dá para importar de novo em Arquivo ▸ Importar meus dados.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1475" />
+            <location filename="../../app/gui/study.py" line="1476" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1485" />
+            <location filename="../../app/gui/study.py" line="1486" />
             <source>Your notes were exported</source>
             <translation>Suas anotações foram exportadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1486" />
+            <location filename="../../app/gui/study.py" line="1487" />
             <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
             <translation>Anotações, marcadores e destaques estão em “%1”, prontos para ler ou imprimir.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1497" />
+            <location filename="../../app/gui/study.py" line="1498" />
             <source>The export could not be written</source>
             <translation>Não foi possível gravar a exportação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1503" />
+            <location filename="../../app/gui/study.py" line="1504" />
             <source>Import my data</source>
             <translation>Importar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1503" />
+            <location filename="../../app/gui/study.py" line="1504" />
             <source>Lâmpada data (*.json);;All files (*)</source>
             <translation>Dados do Lâmpada (*.json);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1517" />
+            <location filename="../../app/gui/study.py" line="1518" />
             <source>Importing…</source>
             <translation>Importando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1524" />
+            <location filename="../../app/gui/study.py" line="1525" />
             <source>Your data was imported</source>
             <translation>Seus dados foram importados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1529" />
+            <location filename="../../app/gui/study.py" line="1530" />
             <source>The file could not be imported</source>
             <translation>Não foi possível importar o arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1551" />
+            <location filename="../../app/gui/study.py" line="1552" />
             <source>Backed up</source>
             <translation>Cópia feita</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1552" />
+            <location filename="../../app/gui/study.py" line="1553" />
             <source>Backed up: %1</source>
             <translation>Cópia feita: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1559" />
-            <location filename="../../app/gui/study.py" line="1561" />
+            <location filename="../../app/gui/study.py" line="1560" />
+            <location filename="../../app/gui/study.py" line="1562" />
             <source>The backup could not be made</source>
             <translation>Não foi possível fazer a cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1577" />
+            <location filename="../../app/gui/study.py" line="1578" />
             <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
             <translation>A cópia de %1 foi restaurada. Seus dados como estavam ficaram guardados em “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1583" />
+            <location filename="../../app/gui/study.py" line="1584" />
             <source>Restored</source>
             <translation>Restaurado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1584" />
+            <location filename="../../app/gui/study.py" line="1585" />
             <source>Your data was restored</source>
             <translation>Seus dados foram restaurados</translation>
         </message>

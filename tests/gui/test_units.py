@@ -104,3 +104,11 @@ def test_chapter_html_has_an_anchor_per_verse_and_notes():
     html = render.chapter_html("Gênesis 1", "T", [v], LIGHT, "vazio")
     assert 'name="v1"' in html and 'href="note:1:1:0"' in html
     assert render.chapter_html("Gênesis 2", "T", [], LIGHT, "vazio").count("vazio") == 1
+
+
+def test_time_left_is_worded_in_whole_minutes(qapp):
+    from app.gui import i18n
+
+    assert i18n.time_left(None) == ""
+    assert "minute" in i18n.time_left(30)
+    assert "2" in i18n.time_left(61) and "min" in i18n.time_left(61)
