@@ -174,13 +174,20 @@ def build_index(
     if n != want.rows:
         raise IndexOutdated(f"{translation_id}: {n} verses in the library, {want.rows} expected")
     chunks = range(0, n, CHUNK_ROWS)
-    resumed = 0
+    # Chunks of an interrupted build are kept: report them at once, so a time-left estimate measures only work
+    # done now; the build's seconds add up over its sessions.
+    resumed = sum(min(n, s + CHUNK_ROWS) - s for s in chunks if (partial / f"{s:07d}.npy").exists())
+    elapsed_file = partial / "seconds"
+    try:
+        earlier = float(elapsed_file.read_text()) if resumed else 0.0
+    except (OSError, ValueError):
+        earlier = 0.0
+    if resumed:
+        progress(resumed, n, "embedding")
     for start in chunks:
         chunk_path = partial / f"{start:07d}.npy"
         end = min(n, start + CHUNK_ROWS)
         if chunk_path.exists():
-            resumed += end - start
-            progress(end, n, "embedding")
             continue
         if cancelled():
             raise Cancelled()
@@ -204,6 +211,7 @@ def build_index(
         tmp = partial / f"{start:07d}.tmp.npy"
         np.save(tmp, np.asarray(vectors, dtype=STORE_DTYPE), allow_pickle=False)
         os.replace(tmp, chunk_path)
+        elapsed_file.write_text(f"{earlier + time.monotonic() - started:.1f}")
         progress(end, n, "embedding")
 
     matrix = np.concatenate(
@@ -211,7 +219,7 @@ def build_index(
     ) if n else np.zeros((0, want.dim), dtype=STORE_DTYPE)
     tmp_npy = directory / f"{translation_id}.tmp.npy"
     np.save(tmp_npy, matrix, allow_pickle=False)
-    seconds = time.monotonic() - started
+    seconds = earlier + time.monotonic() - started
     final = IndexManifest(**{**asdict(want), "sha256": _sha256(tmp_npy), "seconds": round(seconds, 1)})
     # Order matters for readers: the manifest is replaced last, and a reader checks the checksum.
     os.replace(tmp_npy, npy)

@@ -107,8 +107,14 @@ def test_cancel_then_resume(library, embedder, index_dir, monkeypatch):
         vectors.build_index(library, "tpt", embedder, index_dir, cancelled=cancel_after_two_chunks)
     assert not (index_dir / "tpt.npy").exists()  # nothing half-built is visible
     assert len(list((index_dir / "tpt.partial").glob("0*.npy"))) >= 1
-    report = vectors.build_index(library, "tpt", embedder, index_dir)
+    (index_dir / "tpt.partial" / "seconds").write_text("600.0")  # as if the first session had taken 10 minutes
+    reports = []
+    report = vectors.build_index(
+        library, "tpt", embedder, index_dir, progress=lambda done, total, msg="": reports.append(done)
+    )
     assert report.resumed_rows >= 5 and report.rows == len(PT)
+    assert reports[0] == report.resumed_rows  # kept chunks are reported at once, then the work done now
+    assert report.seconds >= 600 and vectors.read_manifest(index_dir / "tpt.json").seconds >= 600
     assert not (index_dir / "tpt.partial").exists()
     # The resumed index equals a clean build.
     resumed = np.load(index_dir / "tpt.npy")
