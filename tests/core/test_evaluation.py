@@ -312,7 +312,7 @@ def test_full_dev_set_floors_and_no_evidence_requirement():
         result = ev.run_evaluation(retriever, ev.EvalConfig(dev, levers=False))
     assert result.mismatches == []
     product = ev.product_strategy()
-    for lang, floor in (("pt", 0.80), ("en", 0.70)):
+    for lang, floor in (("pt", 0.85), ("en", 0.80)):  # measured 0.900 and 0.833
         scores = ev.score(result.dev[lang], product, recall_depth=0)
         assert scores.hit[10] >= floor, (lang, scores)
         report = ev.evidence_report(result.dev[lang])
