@@ -1,17 +1,23 @@
 """Experiment (measured, not adopted — docs/retrieval.md): both views of a verse from one forward pass ("late
 chunking"). Row = (pool(window tokens) + pool(the centre verse's own tokens, contextualised by the window)) / 2,
 each pooled vector L2-normalised: the cost of a ±1-window index instead of 1.3× it. Written with window -1, so the
-app never mistakes it for its own index; evaluate with `lampada eval --index-dir OUT`.
+app never mistakes it for its own index
+evaluate with `lampada eval --index-dir OUT`.
 
     LAMPADA_DATA_DIR=... .venv/bin/python benchmarks/late_chunking.py blivre /tmp/lampada-eval/indexes-late
 """
-import hashlib, json, sys, time
+import hashlib
+import json
+import sys
+import time
+
 sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1]))
 import numpy as np
+
 from app.core import paths
 from app.core.library import Library
 from app.core.model import DEFAULT_MODEL
-from app.core.model.embedder import load_embedder, PAD_ID
+from app.core.model.embedder import PAD_ID, load_embedder
 from app.core.vectors import expected_manifest
 
 tid = sys.argv[1]
@@ -20,9 +26,13 @@ emb = load_embedder(paths.models_dir() / DEFAULT_MODEL)
 tok = emb._tokenizer
 prefix = emb._passage_prefix
 with Library(paths.library_path(), create=False) as lib:
-    rows = lib.conn.execute("SELECT ord, book, text FROM verses WHERE translation = ? ORDER BY ord", (tid,)).fetchall()
+    rows = lib.conn.execute(
+        "SELECT ord, book, text FROM verses WHERE translation = ? ORDER BY ord", (tid,)
+    ).fetchall()
     want = expected_manifest(lib, tid, emb, 1)
-books = [r["book"] for r in rows]; texts = [r["text"] for r in rows]; n = len(rows)
+books = [r["book"] for r in rows]
+texts = [r["text"] for r in rows]
+n = len(rows)
 windows, spans = [], []
 for i in range(n):
     before = texts[i - 1] + " " if i > 0 and books[i - 1] == books[i] else ""
@@ -32,15 +42,20 @@ for i in range(n):
     spans.append((len(s), len(s) + len(texts[i])))
 started = time.monotonic()
 enc = tok.encode_batch(windows)
-lengths = np.array([len(e.ids) for e in enc]); order = np.argsort(-lengths, kind="stable")
+lengths = np.array([len(e.ids) for e in enc])
+order = np.argsort(-lengths, kind="stable")
 matrix = np.empty((n, emb.dim), np.float32)
 B = 32
 for b in range(0, n, B):
-    idx = order[b:b + B]; width = int(lengths[idx].max())
-    ids = np.full((len(idx), width), PAD_ID, np.int64); mask = np.zeros((len(idx), width), np.int64)
+    idx = order[b:b + B]
+    width = int(lengths[idx].max())
+    ids = np.full((len(idx), width), PAD_ID, np.int64)
+    mask = np.zeros((len(idx), width), np.int64)
     centre = np.zeros((len(idx), width), np.float32)
     for r, i in enumerate(idx):
-        e = enc[i]; ids[r, :len(e.ids)] = e.ids; mask[r, :len(e.ids)] = 1
+        e = enc[i]
+        ids[r, :len(e.ids)] = e.ids
+        mask[r, :len(e.ids)] = 1
         lo, hi = spans[i]
         for t, (a, z) in enumerate(e.offsets):
             if z > a and a < hi and z > lo and e.special_tokens_mask[t] == 0:
@@ -49,9 +64,11 @@ for b in range(0, n, B):
             centre[r] = mask[r]
     h = emb._session.run(["last_hidden_state"], {"input_ids": ids, "attention_mask": mask})[0]
     m = mask.astype(np.float32)[:, :, None]
-    w = (h * m).sum(1) / m.sum(1); w /= np.linalg.norm(w, axis=1, keepdims=True)
+    w = (h * m).sum(1) / m.sum(1)
+    w /= np.linalg.norm(w, axis=1, keepdims=True)
     c = centre[:, :, None]
-    v = (h * c).sum(1) / c.sum(1); v /= np.linalg.norm(v, axis=1, keepdims=True)
+    v = (h * c).sum(1) / c.sum(1)
+    v /= np.linalg.norm(v, axis=1, keepdims=True)
     matrix[idx] = (w + v) / 2
     if b % (B * 100) == 0:
         print(f"{b}/{n} {time.monotonic() - started:.0f} s", flush=True)
