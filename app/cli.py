@@ -288,17 +288,20 @@ def _response_json(response: Any, lang: str) -> dict[str, Any]:
             "translation": hit.verse.translation,
             "score": round(hit.score, 6),
             "why": hit.why,
-            "arms": {arm: {"rank": a.rank, "score": round(a.score, 6)} for arm, a in hit.arms.items()},
+            "arms": _arms_json(hit),
             "matched": hit.matched,
             "context": [_verse_json(v, lang) for v in hit.context],
             # adjacent hits merged into one result: the passage and each of its verses with its own evidence
             "passage": {"reference": refs.format_reference(hit.reference, lang=lang),
                         "osis": refs.to_osis(hit.reference)},
             "verses": [{**_verse_json(h.verse, lang), "why": h.why, "matched": h.matched,
-                        "arms": {arm: {"rank": a.rank, "score": round(a.score, 6)} for arm, a in h.arms.items()}}
-                       for h in sorted((hit, *hit.merged), key=lambda h: h.verse.ord)],
+                        "arms": _arms_json(h)} for h in hit.parts],
         })  # fmt: skip
     return data
+
+
+def _arms_json(hit: Any) -> dict[str, dict[str, float]]:
+    return {arm: {"rank": a.rank, "score": round(a.score, 6)} for arm, a in hit.arms.items()}
 
 
 def _try_embedder():

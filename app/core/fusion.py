@@ -81,9 +81,10 @@ def merge_adjacent(
     """Group a ranked list (best first) into passages of adjacent items, each ranked by its best item.
 
     `position(key)` gives (group, ord): two items are adjacent when they share the group (the retriever passes
-    (book, chapter)) and their ords differ by one. Items are taken in rank order: an item next to an earlier passage (that has room) joins it; an
-    item that bridges two passages joins them into one when the result has room; any other item starts a new
-    passage. Each passage lists its keys best first (the first is the one it is ranked by).
+    (book, chapter)) and their ords differ by one. Items are taken in rank order: an item next to an earlier
+    passage (that has room) joins it; an item that bridges two passages joins them into one when the result has
+    room; any other item starts a new passage. Each passage lists its keys best first (the first is the one it
+    is ranked by).
 
     With `groups`, it stops before starting passage `groups + 1`, so the passages of a page depend only on items
     ranked before that point and page 1's passages start in the same order whatever the page asked for.

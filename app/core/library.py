@@ -469,11 +469,13 @@ class Library:
         )
         return [_verse_from_row(r) for r in rows]
 
-    def context(self, verse: Verse, window: int) -> list[Verse]:
-        """The verse with `window` neighbours on each side, inside its book, crossing chapter boundaries."""
+    def context(self, verse: Verse, window: int, through: Verse | None = None) -> list[Verse]:
+        """The verse (or the verses from it `through` a later one of the same book) with `window` neighbours on
+        each side, inside its book, crossing chapter boundaries."""
+        last = through or verse
         rows = self.conn.execute(
             "SELECT * FROM verses WHERE translation = ? AND book = ? AND ord BETWEEN ? AND ? ORDER BY ord",
-            (verse.translation, verse.book, verse.ord - window, verse.ord + window),
+            (verse.translation, verse.book, verse.ord - window, last.ord + window),
         )
         return [_verse_from_row(r) for r in rows]
 

@@ -60,9 +60,14 @@ class Hit:
     merged: list[Hit] = field(default_factory=list)  # adjacent hits folded into this result, best first
 
     @property
+    def parts(self) -> list[Hit]:
+        """This hit and the ones merged into it, in Bible order."""
+        return sorted((self, *self.merged), key=lambda h: h.verse.ord)
+
+    @property
     def verses(self) -> list[Verse]:
         """The cited verses in Bible order (one, or the merged passage)."""
-        return sorted([self.verse, *(m.verse for m in self.merged)], key=lambda v: v.ord)
+        return [h.verse for h in self.parts]
 
     @property
     def reference(self) -> refs.Reference:
@@ -75,15 +80,12 @@ class Hit:
         return refs.Reference(first.book, first.chapter, first.verse, end_chapter=last.chapter, end_verse=end)
 
     def matched_in(self, verse_id: int) -> list[tuple[int, int]]:
-        for h in (self, *self.merged):
-            if h.verse.id == verse_id:
-                return h.matched
-        return []
+        return next((h.matched for h in self.parts if h.verse.id == verse_id), [])
 
     @property
     def why(self) -> str:
         """"palavra" (keyword), "sentido" (meaning) or "ambos" — the badge people see (over the whole passage)."""
-        found = frozenset(arm for h in (self, *self.merged) for arm in h.arms)
+        found = frozenset(arm for h in self.parts for arm in h.arms)
         return {frozenset({"keyword"}): "keyword", frozenset({"vector"}): "vector"}.get(found, "both")
 
 
@@ -280,18 +282,11 @@ class Retriever:
             hit = make_hit(group[0])
             hit.merged = [make_hit(key) for key in group[1:]]
             if context > 0:
-                hit.context = self.passage_context(hit.verses, context)
+                cited = hit.verses  # adjacent, one chapter
+                hit.context = self.library.context(cited[0], context, through=cited[-1])
             response.hits.append(hit)
         response.seconds = time.perf_counter() - started
         return response
-
-    def passage_context(self, verses: list[Verse], window: int) -> list[Verse]:
-        """The verses (adjacent, one book) with `window` neighbours before the first and after the last."""
-        if len(verses) == 1:
-            return self.library.context(verses[0], window)
-        around = self.library.context(verses[0], window) + self.library.context(verses[-1], window)
-        by_ord = {v.ord: v for v in (*around, *verses)}
-        return [by_ord[o] for o in sorted(by_ord)]
 
     def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
         """The verses of a reference; empty when this translation lacks them (versification differs)."""

@@ -184,6 +184,7 @@ def build_index(
         earlier = 0.0
     if resumed:
         progress(resumed, n, "embedding")
+    views = 1 if verse_texts is None else 2
     for start in chunks:
         chunk_path = partial / f"{start:07d}.npy"
         end = min(n, start + CHUNK_ROWS)
@@ -191,8 +192,6 @@ def build_index(
             continue
         if cancelled():
             raise Cancelled()
-
-        views = 1 if verse_texts is None else 2
 
         def chunk_progress(done: int, total: int, message: str = "", start: int = start, base: int = 0) -> None:
             progress(start + (base + done) // views, n, "embedding")

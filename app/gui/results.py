@@ -39,10 +39,10 @@ class ResultItem:
 
     @classmethod
     def from_hit(cls, hit: Hit) -> ResultItem:
-        cited = hit.verses
-        matched = {v.id: hit.matched_in(v.id) for v in cited}
-        reference = hit.reference if len(cited) > 1 else None
-        return cls(cited, list(hit.context), matched, hit.why, reference, hit.score)
+        parts = hit.parts
+        matched = {h.verse.id: h.matched for h in parts}
+        reference = hit.reference if len(parts) > 1 else None
+        return cls([h.verse for h in parts], list(hit.context), matched, hit.why, reference, hit.score)
 
     @property
     def verse(self) -> Verse:

@@ -208,3 +208,10 @@ def test_default_translation_prefers_the_recommended_one_in_the_interface_langua
     assert default_translation_id([t("minha", "pt-BR"), t("kjv", "en")], "pt") == "minha"
     assert default_translation_id([t("kjv", "en"), t("lsg", "fr")], "de") == "kjv"
     assert default_translation_id([], "pt") is None
+
+
+def test_context_of_a_passage_reaches_from_its_first_to_its_last_verse(library):
+    first, last = library.verse("tpt", "Matt", 5, 44), library.verse("tpt", "Matt", 5, 45)
+    around = library.context(first, 1, through=last)
+    assert [(v.chapter, v.verse) for v in around] == [(5, 43), (5, 44), (5, 45), (6, 14)]
+    assert library.context(first, 1, through=first) == library.context(first, 1)
