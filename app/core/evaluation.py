@@ -487,6 +487,10 @@ class Scores:
     p50_ms: float
 
 
+def _mean(xs: Sequence[float]) -> float:
+    return float(np.mean(xs)) if xs else float("nan")
+
+
 def score(runs: Sequence[QueryRun], strategy: Strategy, *, recall_depth: int = RECALL_DEPTH) -> Scores:
     """Mean metrics over runs that have at least one relevant verse in this translation."""
     hits: dict[int, list[float]] = {k: [] for k in KS}
@@ -503,13 +507,12 @@ def score(runs: Sequence[QueryRun], strategy: Strategy, *, recall_depth: int = R
             deep, relevant = _ranking_for_metrics(run, strategy, recall_depth)
             recall.append(recall_at(deep, relevant, recall_depth))
         seconds.append(strategy_seconds(run, strategy))
-    mean = lambda xs: float(np.mean(xs)) if xs else float("nan")  # noqa: E731
     return Scores(
         n=len(mrr),
-        hit={k: mean(v) for k, v in hits.items()},
-        mrr=mean(mrr),
-        ndcg=mean(ndcg),
-        recall=mean(recall),
+        hit={k: _mean(v) for k, v in hits.items()},
+        mrr=_mean(mrr),
+        ndcg=_mean(ndcg),
+        recall=_mean(recall),
         p50_ms=1000 * statistics.median(seconds) if seconds else float("nan"),
     )
 
@@ -533,30 +536,29 @@ def product_mismatches(runs: Sequence[QueryRun], strategy: Strategy) -> list[str
         groups = simulated_passages(run)
         simulated = tuple(tuple(sorted(g, key=lambda i: run.positions[i][1])) for g in groups)
         fused = ranking(run, strategy, TOP_K + sum(len(g) - 1 for g in groups))
-        leaders = [i for i in fused if any(i == g[0] for g in groups)]
+        heads = {g[0] for g in groups}
+        leaders = [i for i in fused if i in heads]
         if run.product_passages != simulated or list(run.product_ids or ()) != leaders[:TOP_K]:
             out.append(f"{run.translation}:{run.query.text}")
     return out
 
 
 def passage_scores(runs: Sequence[QueryRun]) -> Scores:
-    """The product as displayed: result r is a hit when any verse of its passage is listed."""
+    """The product as displayed: result r is a hit when any verse of its passage is listed (a routed reference
+    is one result)."""
     hits: dict[int, list[float]] = {k: [] for k in KS}
     mrr = []
     for run in runs:
         if not run.relevant or run.product_passages is None:
             continue
-        relevant = run.relevant
-        if run.route == "reference":
-            shown = [1.0] if set(run.passage) & relevant else []
-        else:
-            shown = [float(bool(set(p) & relevant)) for p in run.product_passages[:TOP_K]]
+        shown = [run.passage] if run.route == "reference" else list(run.product_passages[:TOP_K])
+        ranked = list(range(len(shown)))  # result positions stand in for ids
+        relevant = {r for r in ranked if set(shown[r]) & run.relevant}
         for k in KS:
-            hits[k].append(float(any(shown[:k])))
-        mrr.append(next((1.0 / r for r, h in enumerate(shown, 1) if h), 0.0))
-    mean = lambda xs: float(np.mean(xs)) if xs else float("nan")  # noqa: E731
-    return Scores(len(mrr), {k: mean(v) for k, v in hits.items()}, mean(mrr), float("nan"), float("nan"),
-                  float("nan"))  # fmt: skip
+            hits[k].append(hit_at(ranked, relevant, k))
+        mrr.append(reciprocal_rank(ranked, relevant, TOP_K))
+    nan = float("nan")
+    return Scores(len(mrr), {k: _mean(v) for k, v in hits.items()}, _mean(mrr), nan, nan, nan)
 
 
 # ------------------------------------------------------------------------------------------ the detector
@@ -621,7 +623,8 @@ def table_passages(runs_by_lang: dict[str, Sequence[QueryRun]]) -> str:
     lines = ["| lang | n | hit@1 | hit@5 | hit@10 | MRR@10 |", "|---|---|---|---|---|---|"]
     for lang, runs in runs_by_lang.items():
         sc = passage_scores(runs)
-        lines.append(f"| {lang} | {sc.n} | {_f(sc.hit[1])} | {_f(sc.hit[5])} | {_f(sc.hit[10])} | {_f(sc.mrr)} |")
+        cells = " | ".join(_f(x) for x in (sc.hit[1], sc.hit[5], sc.hit[10], sc.mrr))
+        lines.append(f"| {lang} | {sc.n} | {cells} |")
     return "\n".join(lines)
 
 
