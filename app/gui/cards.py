@@ -3,19 +3,73 @@ pill on the right and a body laid out by a QTextDocument (cached by item, width,
 
 `CardDelegate` is subclassed by the Bible results (app.gui.results) and the notes results
 (app.gui.notes_results); a subclass says which role holds the item, what the badge and the body say, and may
-change the card's colours, the title's colour and what follows the title.
+change the card's colours, the title's colour and what follows the title. `CardListModel` is the paged list
+both show: items replaced or appended page by page (an item already shown is not shown twice), and a
+`more_requested` signal when the view reaches the end and another page may exist.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextDocument
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from app.gui import fonts
 from app.gui.theme import LIGHT, Theme
+
+
+class CardListModel(QAbstractListModel):
+    """A paged list of cards; a subclass gives `item_key` (what makes an item the same) and `data`."""
+
+    # the view scrolled to the end and another page may exist (no payload)
+    more_requested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._items: list = []
+        self._more = False
+
+    def item_key(self, item) -> object:
+        raise NotImplementedError
+
+    def set_items(self, items: list, *, more: bool = False) -> None:
+        self.beginResetModel()
+        self._items = list(items)
+        self._more = more
+        self.endResetModel()
+
+    def append_items(self, items: list, *, more: bool) -> None:
+        seen = {self.item_key(i) for i in self._items}
+        fresh = [i for i in items if self.item_key(i) not in seen]
+        self._more = more and bool(fresh)
+        if not fresh:
+            return
+        first = len(self._items)
+        self.beginInsertRows(QModelIndex(), first, first + len(fresh) - 1)
+        self._items.extend(fresh)
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.set_items([])
+
+    def items(self) -> list:
+        return list(self._items)
+
+    def item(self, row: int):
+        return self._items[row] if 0 <= row < len(self._items) else None
+
+    def rowCount(self, parent=None) -> int:  # noqa: N802
+        return 0 if parent is not None and parent.isValid() else len(self._items)
+
+    def canFetchMore(self, parent=None) -> bool:  # noqa: N802
+        return (parent is None or not parent.isValid()) and self._more
+
+    def fetchMore(self, parent=None) -> None:  # noqa: N802
+        if self._more:
+            self._more = False  # one request at a time; the answer says whether more follow
+            self.more_requested.emit()
 
 
 class CardDelegate(QStyledItemDelegate):

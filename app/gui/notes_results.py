@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView
 
 from app.gui import i18n, render
-from app.gui.cards import CardDelegate
+from app.gui.cards import CardDelegate, CardListModel
 from app.gui.marks import passage_ref
 from app.gui.results import why_label, why_tooltip
 from app.gui.theme import Theme
@@ -162,42 +162,9 @@ class NotesEngine:
 NoteItemRole = Qt.ItemDataRole.UserRole + 21
 
 
-class NoteResultsModel(QAbstractListModel):
-    # the view scrolled to the end and another page may exist (no payload)
-    more_requested = Signal()
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._items: list[NoteResultItem] = []
-        self._more = False
-
-    def set_items(self, items: list[NoteResultItem], *, more: bool = False) -> None:
-        self.beginResetModel()
-        self._items = list(items)
-        self._more = more
-        self.endResetModel()
-
-    def append_items(self, items: list[NoteResultItem], *, more: bool) -> None:
-        seen = {i.note.id for i in self._items}
-        fresh = [i for i in items if i.note.id not in seen]
-        self._more = more and bool(fresh)
-        if not fresh:
-            return
-        self.beginInsertRows(QModelIndex(), len(self._items), len(self._items) + len(fresh) - 1)
-        self._items.extend(fresh)
-        self.endInsertRows()
-
-    def clear(self) -> None:
-        self.set_items([])
-
-    def item(self, row: int) -> NoteResultItem | None:
-        return self._items[row] if 0 <= row < len(self._items) else None
-
-    def items(self) -> list[NoteResultItem]:
-        return list(self._items)
-
-    def rowCount(self, parent=None) -> int:  # noqa: N802
-        return 0 if parent is not None and parent.isValid() else len(self._items)
+class NoteResultsModel(CardListModel):
+    def item_key(self, item: NoteResultItem) -> str:
+        return item.note.id
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         item = self.item(index.row()) if index.isValid() else None
@@ -210,14 +177,6 @@ class NoteResultsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return why_tooltip(item.why)
         return None
-
-    def canFetchMore(self, parent=None) -> bool:  # noqa: N802
-        return (parent is None or not parent.isValid()) and self._more
-
-    def fetchMore(self, parent=None) -> None:  # noqa: N802
-        if self._more:
-            self._more = False
-            self.more_requested.emit()
 
 
 def card_html(item: NoteResultItem, theme: Theme) -> str:

@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRectF, Qt, Signal
+from PySide6.QtCore import QPersistentModelIndex, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeySequence, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyle, QStyleOptionViewItem
 
 from app.core import refs
 from app.gui import i18n, render
-from app.gui.cards import CardDelegate
+from app.gui.cards import CardDelegate, CardListModel
 
 if TYPE_CHECKING:
     from app.core.library import Verse
@@ -55,51 +55,21 @@ class ResultItem:
         return i18n.verse_ref(v.book, v.chapter, v.verse, v.verse_end)
 
 
-class ResultsModel(QAbstractListModel):
-    # the view scrolled to the end and another page may exist (no payload)
-    more_requested = Signal()
-
+class ResultsModel(CardListModel):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._items: list[ResultItem] = []
-        self._more = False
         self.soft = False  # no evidence: the whole list is shown in a softer tone
         self.query = ""
 
-    # ------------------------------------------------------------------ data
+    def item_key(self, item: ResultItem) -> int:
+        return item.verse.id
+
     def set_items(
         self, items: list[ResultItem], *, more: bool = False, soft: bool = False, query: str = ""
     ) -> None:
-        self.beginResetModel()
-        self._items = list(items)
-        self._more = more
         self.soft = soft
         self.query = query
-        self.endResetModel()
-
-    def append_items(self, items: list[ResultItem], *, more: bool) -> None:
-        seen = {i.verse.id for i in self._items}
-        fresh = [i for i in items if i.verse.id not in seen]
-        self._more = more and bool(fresh)
-        if not fresh:
-            return
-        first = len(self._items)
-        self.beginInsertRows(QModelIndex(), first, first + len(fresh) - 1)
-        self._items.extend(fresh)
-        self.endInsertRows()
-
-    def clear(self) -> None:
-        self.set_items([])
-
-    def items(self) -> list[ResultItem]:
-        return list(self._items)
-
-    def item(self, row: int) -> ResultItem | None:
-        return self._items[row] if 0 <= row < len(self._items) else None
-
-    # ------------------------------------------------------------ Qt overrides
-    def rowCount(self, parent=None) -> int:  # noqa: N802
-        return 0 if parent is not None and parent.isValid() else len(self._items)
+        super().set_items(items, more=more)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         item = self.item(index.row()) if index.isValid() else None
@@ -114,14 +84,6 @@ class ResultsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return why_tooltip(item.why)
         return None
-
-    def canFetchMore(self, parent=None) -> bool:  # noqa: N802
-        return (parent is None or not parent.isValid()) and self._more
-
-    def fetchMore(self, parent=None) -> None:  # noqa: N802
-        if self._more:
-            self._more = False  # one request at a time; the answer says whether more follow
-            self.more_requested.emit()
 
 
 def why_label(why: str) -> str:
