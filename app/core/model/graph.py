@@ -195,6 +195,18 @@ def build_bert_graph(
     for i, ly in enumerate(weights.layers):
         p = f"encoder.layer.{i}"
 
+        def residual_norm(
+            y: str, x: str, step: str, label: str, w: np.ndarray, b: np.ndarray, _p: str = p
+        ) -> str:
+            """LayerNorm(y + x): the residual connection and normalisation after a sub-layer."""
+            added = g.op("Add", [y, x], f"/{_p}/{step}/residual")
+            return g.op(
+                "LayerNormalization",
+                [added, g.const(f"{_p}.{label}.weight", w.astype(f32)),
+                 g.const(f"{_p}.{label}.bias", b.astype(f32))],
+                f"/{_p}/{step}/LayerNorm", axis=-1, epsilon=weights.eps,
+            )  # fmt: skip
+
         def linear(inp: str, w: Matrix, b: np.ndarray, label: str, _p: str = p) -> str:
             bt = g.const(f"{_p}.{label}.bias", b.astype(f32))
             if q4:
@@ -228,13 +240,7 @@ def build_bert_graph(
         ctx = g.op("Transpose", [ctx], f"/{p}/attention/context_transpose", perm=[0, 2, 1, 3])
         ctx = g.op("Reshape", [ctx, c_merge_shape], f"/{p}/attention/context_merge")
         ao = linear(ctx, ly.ao_w, ly.ao_b, "attention.output.dense")
-        ao = g.op("Add", [ao, x], f"/{p}/attention/residual")
-        x = g.op(
-            "LayerNormalization",
-            [ao, g.const(f"{p}.attention.output.LayerNorm.weight", ly.aln_w.astype(f32)),
-             g.const(f"{p}.attention.output.LayerNorm.bias", ly.aln_b.astype(f32))],
-            f"/{p}/attention/LayerNorm", axis=-1, epsilon=weights.eps,
-        )  # fmt: skip
+        x = residual_norm(ao, x, "attention", "attention.output.LayerNorm", ly.aln_w, ly.aln_b)
 
         h = linear(x, ly.fi_w, ly.fi_b, "intermediate.dense")
         gelu = g.op("Div", [h, c_sqrt2], f"/{p}/gelu/div")
@@ -243,13 +249,7 @@ def build_bert_graph(
         gelu = g.op("Mul", [h, gelu], f"/{p}/gelu/mul")
         gelu = g.op("Mul", [gelu, c_half], f"/{p}/gelu/half")
         fo = linear(gelu, ly.fo_w, ly.fo_b, "output.dense")
-        fo = g.op("Add", [fo, x], f"/{p}/output/residual")
-        x = g.op(
-            "LayerNormalization",
-            [fo, g.const(f"{p}.output.LayerNorm.weight", ly.oln_w.astype(f32)),
-             g.const(f"{p}.output.LayerNorm.bias", ly.oln_b.astype(f32))],
-            f"/{p}/output/LayerNorm", axis=-1, epsilon=weights.eps,
-        )  # fmt: skip
+        x = residual_norm(fo, x, "output", "output.LayerNorm", ly.oln_w, ly.oln_b)
 
     g.nodes.append(helper.make_node("Identity", [x], ["last_hidden_state"], name="last_hidden_state"))
 
