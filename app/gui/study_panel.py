@@ -110,6 +110,14 @@ class TwoLineDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+def _hint(text: str, parent: QWidget) -> QLabel:
+    """The quiet line a tab shows while its list is empty."""
+    label = QLabel(text, parent)
+    label.setObjectName("Hint")
+    label.setWordWrap(True)
+    return label
+
+
 def _tree(parent: QWidget, name: str, theme: Theme) -> QTreeWidget:
     tree = QTreeWidget(parent)
     tree.setObjectName(name)
@@ -187,37 +195,21 @@ class StudyPanel(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addLayout(row)
         lay.addWidget(self.bookmarks, 1)
-        self.bookmarks_empty = QLabel(self.tr("No bookmarks yet. Select a verse and press Ctrl+D."), page)
-        self.bookmarks_empty.setObjectName("Hint")
-        self.bookmarks_empty.setWordWrap(True)
+        self.bookmarks_empty = _hint(self.tr("No bookmarks yet. Select a verse and press Ctrl+D."), page)
         lay.addWidget(self.bookmarks_empty)
         self.tabs.addTab(page, self.tr("Bookmarks"))
 
         # notes
-        page = QWidget(self)
-        self.notes = _tree(page, "NoteList", self.theme)
+        page, self.notes, self.notes_empty = self._list_page(
+            "NoteList", self.tr("No notes yet. Select a verse and press Ctrl+N.")
+        )
         self.notes.setRootIsDecorated(False)
-        self.notes_empty = QLabel(self.tr("No notes yet. Select a verse and press Ctrl+N."), page)
-        self.notes_empty.setObjectName("Hint")
-        self.notes_empty.setWordWrap(True)
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(6, 6, 6, 6)
-        lay.addWidget(self.notes, 1)
-        lay.addWidget(self.notes_empty)
         self.tabs.addTab(page, self.tr("Notes"))
 
         # highlights
-        page = QWidget(self)
-        self.highlights = _tree(page, "HighlightTree", self.theme)
-        self.highlights_empty = QLabel(
-            self.tr("No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5."), page
+        page, self.highlights, self.highlights_empty = self._list_page(
+            "HighlightTree", self.tr("No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.")
         )
-        self.highlights_empty.setObjectName("Hint")
-        self.highlights_empty.setWordWrap(True)
-        lay = QVBoxLayout(page)
-        lay.setContentsMargins(6, 6, 6, 6)
-        lay.addWidget(self.highlights, 1)
-        lay.addWidget(self.highlights_empty)
         self.tabs.addTab(page, self.tr("Highlights"))
 
         # history
@@ -251,7 +243,19 @@ class StudyPanel(QWidget):
         self.tabs.currentChanged.connect(lambda _i: self.refresh(set()))
         self.set_theme(self.theme)
 
+    def _list_page(self, name: str, hint: str) -> tuple[QWidget, QTreeWidget, QLabel]:
+        """A tab page: a list, and the hint shown while it is empty."""
+        page = QWidget(self)
+        tree = _tree(page, name, self.theme)
+        empty = _hint(hint, page)
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addWidget(tree, 1)
+        lay.addWidget(empty)
+        return page, tree, empty
+
     # ------------------------------------------------------------------ state
+
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self.tabs.setStyleSheet(

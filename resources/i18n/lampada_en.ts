@@ -506,46 +506,46 @@
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="131" />
+            <location filename="../../app/gui/results.py" line="93" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="132" />
+            <location filename="../../app/gui/results.py" line="94" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="133" />
+            <location filename="../../app/gui/results.py" line="95" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>both</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="134" />
+            <location filename="../../app/gui/results.py" line="96" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="141" />
+            <location filename="../../app/gui/results.py" line="103" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="142" />
+            <location filename="../../app/gui/results.py" line="104" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="145" />
+            <location filename="../../app/gui/results.py" line="107" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="146" />
+            <location filename="../../app/gui/results.py" line="108" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
         </message>
@@ -1781,27 +1781,27 @@
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="177" />
+            <location filename="../../app/gui/study_panel.py" line="185" />
             <source>Show the bookmarks with this label</source>
             <translation>Show the bookmarks with this label</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="179" />
+            <location filename="../../app/gui/study_panel.py" line="187" />
             <source>New folder</source>
             <translation>New folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="190" />
+            <location filename="../../app/gui/study_panel.py" line="198" />
             <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
             <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="194" />
+            <location filename="../../app/gui/study_panel.py" line="200" />
             <source>Bookmarks</source>
             <translation>Bookmarks</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="200" />
+            <location filename="../../app/gui/study_panel.py" line="204" />
             <source>No notes yet. Select a verse and press Ctrl+N.</source>
             <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
         </message>
@@ -1811,148 +1811,148 @@
             <translation>Notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="213" />
+            <location filename="../../app/gui/study_panel.py" line="211" />
             <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
             <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="221" />
+            <location filename="../../app/gui/study_panel.py" line="213" />
             <source>Highlights</source>
             <translation>Highlights</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="226" />
+            <location filename="../../app/gui/study_panel.py" line="218" />
             <source>Clear reading</source>
             <translation>Clear reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="228" />
+            <location filename="../../app/gui/study_panel.py" line="220" />
             <source>Clear searches</source>
             <translation>Clear searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="239" />
+            <location filename="../../app/gui/study_panel.py" line="231" />
             <source>History</source>
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="283" />
+            <location filename="../../app/gui/study_panel.py" line="286" />
             <source>What can I do?</source>
             <translation>What can I do?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="319" />
+            <location filename="../../app/gui/study_panel.py" line="322" />
             <source>All labels</source>
             <translation>All labels</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="341" />
-            <location filename="../../app/gui/study_panel.py" line="505" />
+            <location filename="../../app/gui/study_panel.py" line="344" />
+            <location filename="../../app/gui/study_panel.py" line="508" />
             <source>No folder</source>
             <translation>No folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="384" />
+            <location filename="../../app/gui/study_panel.py" line="387" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="384" />
+            <location filename="../../app/gui/study_panel.py" line="387" />
             <source>Not saved</source>
             <translation>Not saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="392" />
+            <location filename="../../app/gui/study_panel.py" line="395" />
             <source>A draft kept at %1 and not saved yet</source>
             <translation>A draft kept at %1 and not saved yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="403" />
+            <location filename="../../app/gui/study_panel.py" line="406" />
             <source>(empty)</source>
             <translation>(empty)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="444" />
+            <location filename="../../app/gui/study_panel.py" line="447" />
             <source>Reading</source>
             <translation>Reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="450" />
+            <location filename="../../app/gui/study_panel.py" line="453" />
             <source>Searches</source>
             <translation>Searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="491" />
+            <location filename="../../app/gui/study_panel.py" line="494" />
             <source>Open in the reader</source>
             <translation>Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="493" />
+            <location filename="../../app/gui/study_panel.py" line="496" />
             <source>Edit note…</source>
             <translation>Edit note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="495" />
+            <location filename="../../app/gui/study_panel.py" line="498" />
             <source>Delete note…</source>
             <translation>Delete note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="497" />
+            <location filename="../../app/gui/study_panel.py" line="500" />
             <source>Continue writing…</source>
             <translation>Continue writing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="499" />
+            <location filename="../../app/gui/study_panel.py" line="502" />
             <source>Discard draft…</source>
             <translation>Discard draft…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="501" />
+            <location filename="../../app/gui/study_panel.py" line="504" />
             <source>Rename…</source>
             <translation>Rename…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="502" />
+            <location filename="../../app/gui/study_panel.py" line="505" />
             <source>Move to folder</source>
             <translation>Move to folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="512" />
+            <location filename="../../app/gui/study_panel.py" line="515" />
             <source>New folder…</source>
             <translation>New folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="513" />
+            <location filename="../../app/gui/study_panel.py" line="516" />
             <source>Labels</source>
             <translation>Labels</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="522" />
+            <location filename="../../app/gui/study_panel.py" line="525" />
             <source>New label…</source>
             <translation>New label…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="524" />
+            <location filename="../../app/gui/study_panel.py" line="527" />
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="526" />
+            <location filename="../../app/gui/study_panel.py" line="529" />
             <source>Rename folder…</source>
             <translation>Rename folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="527" />
+            <location filename="../../app/gui/study_panel.py" line="530" />
             <source>Delete folder…</source>
             <translation>Delete folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="529" />
+            <location filename="../../app/gui/study_panel.py" line="532" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="531" />
+            <location filename="../../app/gui/study_panel.py" line="534" />
             <source>Search again</source>
             <translation>Search again</translation>
         </message>

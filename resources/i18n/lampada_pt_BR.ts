@@ -506,46 +506,46 @@
             <translation>Laranja</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="131" />
+            <location filename="../../app/gui/results.py" line="93" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="132" />
+            <location filename="../../app/gui/results.py" line="94" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="133" />
+            <location filename="../../app/gui/results.py" line="95" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>ambos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="134" />
+            <location filename="../../app/gui/results.py" line="96" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="141" />
+            <location filename="../../app/gui/results.py" line="103" />
             <source>Found by the words you typed</source>
             <translation>Encontrado pelas palavras que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="142" />
+            <location filename="../../app/gui/results.py" line="104" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Encontrado pelo sentido: fala do que você escreveu, com outras palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="145" />
+            <location filename="../../app/gui/results.py" line="107" />
             <source>Found by its words and by its meaning</source>
             <translation>Encontrado pelas palavras e pelo sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="146" />
+            <location filename="../../app/gui/results.py" line="108" />
             <source>The passage you typed</source>
             <translation>A passagem que você digitou</translation>
         </message>
@@ -1781,27 +1781,27 @@
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="177" />
+            <location filename="../../app/gui/study_panel.py" line="185" />
             <source>Show the bookmarks with this label</source>
             <translation>Mostrar os marcadores com esta etiqueta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="179" />
+            <location filename="../../app/gui/study_panel.py" line="187" />
             <source>New folder</source>
             <translation>Nova pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="190" />
+            <location filename="../../app/gui/study_panel.py" line="198" />
             <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
             <translation>Ainda não há marcadores. Selecione um versículo e tecle Ctrl+D.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="194" />
+            <location filename="../../app/gui/study_panel.py" line="200" />
             <source>Bookmarks</source>
             <translation>Marcadores</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="200" />
+            <location filename="../../app/gui/study_panel.py" line="204" />
             <source>No notes yet. Select a verse and press Ctrl+N.</source>
             <translation>Ainda não há anotações. Selecione um versículo e tecle Ctrl+N.</translation>
         </message>
@@ -1811,148 +1811,148 @@
             <translation>Anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="213" />
+            <location filename="../../app/gui/study_panel.py" line="211" />
             <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
             <translation>Ainda não há destaques. Selecione um versículo e tecle Ctrl+1 … Ctrl+5.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="221" />
+            <location filename="../../app/gui/study_panel.py" line="213" />
             <source>Highlights</source>
             <translation>Destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="226" />
+            <location filename="../../app/gui/study_panel.py" line="218" />
             <source>Clear reading</source>
             <translation>Limpar leituras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="228" />
+            <location filename="../../app/gui/study_panel.py" line="220" />
             <source>Clear searches</source>
             <translation>Limpar buscas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="239" />
+            <location filename="../../app/gui/study_panel.py" line="231" />
             <source>History</source>
             <translation>Histórico</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="283" />
+            <location filename="../../app/gui/study_panel.py" line="286" />
             <source>What can I do?</source>
             <translation>O que posso fazer?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="319" />
+            <location filename="../../app/gui/study_panel.py" line="322" />
             <source>All labels</source>
             <translation>Todas as etiquetas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="341" />
-            <location filename="../../app/gui/study_panel.py" line="505" />
+            <location filename="../../app/gui/study_panel.py" line="344" />
+            <location filename="../../app/gui/study_panel.py" line="508" />
             <source>No folder</source>
             <translation>Sem pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="384" />
+            <location filename="../../app/gui/study_panel.py" line="387" />
             <source>Not saved: %1</source>
             <translation>Não salva: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="384" />
+            <location filename="../../app/gui/study_panel.py" line="387" />
             <source>Not saved</source>
             <translation>Não salva</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="392" />
+            <location filename="../../app/gui/study_panel.py" line="395" />
             <source>A draft kept at %1 and not saved yet</source>
             <translation>Rascunho guardado em %1, ainda não salvo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="403" />
+            <location filename="../../app/gui/study_panel.py" line="406" />
             <source>(empty)</source>
             <translation>(vazia)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="444" />
+            <location filename="../../app/gui/study_panel.py" line="447" />
             <source>Reading</source>
             <translation>Leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="450" />
+            <location filename="../../app/gui/study_panel.py" line="453" />
             <source>Searches</source>
             <translation>Buscas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="491" />
+            <location filename="../../app/gui/study_panel.py" line="494" />
             <source>Open in the reader</source>
             <translation>Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="493" />
+            <location filename="../../app/gui/study_panel.py" line="496" />
             <source>Edit note…</source>
             <translation>Editar anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="495" />
+            <location filename="../../app/gui/study_panel.py" line="498" />
             <source>Delete note…</source>
             <translation>Apagar anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="497" />
+            <location filename="../../app/gui/study_panel.py" line="500" />
             <source>Continue writing…</source>
             <translation>Continuar escrevendo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="499" />
+            <location filename="../../app/gui/study_panel.py" line="502" />
             <source>Discard draft…</source>
             <translation>Descartar rascunho…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="501" />
+            <location filename="../../app/gui/study_panel.py" line="504" />
             <source>Rename…</source>
             <translation>Renomear…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="502" />
+            <location filename="../../app/gui/study_panel.py" line="505" />
             <source>Move to folder</source>
             <translation>Mover para a pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="512" />
+            <location filename="../../app/gui/study_panel.py" line="515" />
             <source>New folder…</source>
             <translation>Nova pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="513" />
+            <location filename="../../app/gui/study_panel.py" line="516" />
             <source>Labels</source>
             <translation>Etiquetas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="522" />
+            <location filename="../../app/gui/study_panel.py" line="525" />
             <source>New label…</source>
             <translation>Nova etiqueta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="524" />
+            <location filename="../../app/gui/study_panel.py" line="527" />
             <source>Remove bookmark</source>
             <translation>Tirar o marcador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="526" />
+            <location filename="../../app/gui/study_panel.py" line="529" />
             <source>Rename folder…</source>
             <translation>Renomear pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="527" />
+            <location filename="../../app/gui/study_panel.py" line="530" />
             <source>Delete folder…</source>
             <translation>Apagar pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="529" />
+            <location filename="../../app/gui/study_panel.py" line="532" />
             <source>Remove highlight</source>
             <translation>Tirar o destaque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="531" />
+            <location filename="../../app/gui/study_panel.py" line="534" />
             <source>Search again</source>
             <translation>Buscar de novo</translation>
         </message>
