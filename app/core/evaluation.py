@@ -445,10 +445,12 @@ def collect(
 
 def _positions(library: Library, translation_id: str) -> dict[int, tuple[tuple[str, int], int]]:
     """verse id -> `search.passage_position` for one translation, built once (passage merging)."""
+    from app.core.search import passage_position
+
     rows = library.conn.execute(
         "SELECT id, book, chapter, ord FROM verses WHERE translation = ?", (translation_id,)
     ).fetchall()
-    return {int(r[0]): ((r[1], int(r[2])), int(r[3])) for r in rows}
+    return {int(r[0]): passage_position(r[1], int(r[2]), int(r[3])) for r in rows}
 
 
 def ranking(run: QueryRun, strategy: Strategy, depth: int = TOP_K) -> list[int]:

@@ -1,11 +1,11 @@
 """The retriever: one search box for references, phrases and questions.
 
-Routing: a typed reference ("Jo 3:16", "salmo 23", "john 3 16") opens that passage and wins over search; a quoted
-phrase or a `prefix*` is an exact keyword search; everything else is hybrid — keyword (BM25 over the isolated
-verse) and vector (cosine over the verse and context-window embeddings) fused by rank with a quota on keyword-only
-hits. Both arms apply the filters before their top-k and fetch at least offset + limit candidates. Adjacent hits
-(inside a chapter) are merged into one passage result (Mt 5:43-44) ranked by its best verse; offset and limit
-count results.
+Routing: a typed reference ("Jo 3:16", "salmo 23", "john 3 16") opens that passage and wins over search; a
+quoted phrase or a `prefix*` is an exact keyword search; everything else is hybrid — keyword (BM25 over the
+isolated verse) and vector (cosine over the verse and context-window embeddings) fused by rank with a quota on
+keyword-only hits. Both arms apply the filters before their top-k and fetch at least offset + limit
+candidates. Adjacent hits (inside a chapter) are merged into one passage result (Mt 5:43-44) ranked by its best
+verse; offset and limit count results.
 """
 
 from __future__ import annotations
@@ -31,9 +31,9 @@ DEFAULT_CONTEXT = 1
 MODES = ("hybrid", "keyword", "vector")
 
 
-def passage_position(verse: Verse) -> tuple[tuple[str, int], int]:
+def passage_position(book: str, chapter: int, ord_: int) -> tuple[tuple[str, int], int]:
     """Where a verse sits for passage merging: hits merge when they are next to each other in one chapter."""
-    return (verse.book, verse.chapter), verse.ord
+    return (book, chapter), ord_
 
 
 def candidates_for(offset: int, limit: int) -> int:
@@ -84,7 +84,7 @@ class Hit:
 
     @property
     def why(self) -> str:
-        """"palavra" (keyword), "sentido" (meaning) or "ambos" — the badge people see (over the whole passage)."""
+        """"palavra" (keyword), "sentido" (meaning) or "ambos": the passage's badge."""
         found = frozenset(arm for h in self.parts for arm in h.arms)
         return {frozenset({"keyword"}): "keyword", frozenset({"vector"}): "vector"}.get(found, "both")
 
@@ -255,9 +255,12 @@ class Retriever:
         verses = {v.id: v for v in self.library.verses_by_ids([f.key for f in fused])}
         by_key = {f.key: f for f in fused if f.key in verses}
         if passages:
-            groups = fusion.merge_adjacent(
-                list(by_key), lambda key: passage_position(verses[key]), groups=offset + limit
-            )
+
+            def position(key: int) -> tuple[tuple[str, int], int]:
+                v = verses[key]
+                return passage_position(v.book, v.chapter, v.ord)
+
+            groups = fusion.merge_adjacent(list(by_key), position, groups=offset + limit)
         else:
             groups = [[key] for key in by_key]
         analyzer = get_analyzer(translation.language)
