@@ -88,25 +88,50 @@ def cmd_setup(args: argparse.Namespace) -> int:
         if not args.no_model:
             # The first run indexes the translations people start with (their language's and the WEB); the
             # desktop app builds the others in the background, and `lampada index` builds them all.
+            # Only their first pass (the isolated verses, a quarter of the work) runs here: it is searchable,
+            # and the app embeds the context in the background.
             primary = [default_translation(library, ui_language()), "web"]
-            _setup_meaning(library, args, only=[t for t in dict.fromkeys(primary) if library.has_translation(t)])
+            _setup_meaning(
+                library,
+                args,
+                only=[t for t in dict.fromkeys(primary) if library.has_translation(t)],
+                refine=False,
+            )
         print(_("Library ready: {path}").format(path=paths.library_path()))
     return 0
 
 
-def _setup_meaning(library: Library, args: argparse.Namespace, only: list[str] | None = None) -> None:
+def _setup_meaning(
+    library: Library, args: argparse.Namespace, only: list[str] | None = None, refine: bool = True
+) -> None:
+    """Build the model, then each translation's meaning index, one bar per pass (the verses, then their
+    context). `refine=False` stops after the first pass, already searchable: the app or `lampada index`
+    finish it."""
     from app.core.model import convert, embedder as emb
-    from app.core.vectors import build_index
+    from app.core.vectors import STAGE_VERSES, build_index
 
     bar = ProgressBar("Building the e5 model")
     model_dir = convert.ensure_model(progress=bar)
     bar.finish()
     embedder = emb.load_embedder(model_dir)
     ids = only if only is not None else [t.id for t in library.translations()]
+    labels = {STAGE_VERSES: "verses"}
     for tid in ids:
-        bar = ProgressBar(f"Meaning index {tid}")
-        report = build_index(library, tid, embedder, paths.indexes_dir(), progress=bar)
-        bar.finish("up to date" if report.skipped else f"{report.rows} verses")
+        bars: dict[str, ProgressBar] = {}
+
+        def progress(done: int, total: int, stage: str = "", tid: str = tid, bars: dict = bars) -> None:
+            if stage not in bars:
+                if bars:
+                    list(bars.values())[-1].finish("searchable")
+                bars[stage] = ProgressBar(f"Meaning index {tid} ({labels.get(stage, 'context')})")
+            bars[stage](done, total, "")
+
+        report = build_index(library, tid, embedder, paths.indexes_dir(), refine=refine, progress=progress)
+        if report.skipped:
+            later = "" if report.window else " (verses; context to come)"
+            print(f"Meaning index {tid}: up to date{later}")
+        elif bars:
+            list(bars.values())[-1].finish(f"{report.rows} verses")
 
 
 def cmd_index(args: argparse.Namespace) -> int:

@@ -183,3 +183,29 @@ def test_a_closed_pipe_ends_quietly(populated):
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=60) in (0, 141)
     assert "Traceback" not in err and "Errno 32" not in err
+
+
+def test_setup_stops_after_the_searchable_first_pass_and_index_finishes(capsys, populated, monkeypatch):
+    from app.core import setup, vectors
+    from app.core.model import convert
+    from app.core.model import embedder as emb
+    from app.core.model.fake import FakeEmbedder
+
+    fake = FakeEmbedder()
+    monkeypatch.setattr(convert, "ensure_model", lambda progress=None: Path("fake-model"))
+    monkeypatch.setattr(emb, "load_embedder", lambda model_dir: fake)
+    monkeypatch.setattr(setup, "library_steps", lambda library: [])  # the tiny library is all there is
+
+    def statuses():
+        with Library(paths.library_path()) as lib:
+            return {t: vectors.index_status(paths.indexes_dir(), lib, t, fake) for t in ("tpt", "ten")}
+
+    code, _, err = run(capsys, "setup")
+    assert code == 0, err
+    assert "usable" in statuses().values() and "ready" not in statuses().values()
+    code, _, err = run(capsys, "index")
+    assert code == 0, err
+    assert statuses() == {"tpt": "ready", "ten": "ready"}
+    assert "Meaning index tpt (verses) searchable" in err and "Meaning index tpt (context)" in err
+    code, out, _ = run(capsys, "index", "--translation", "tpt")
+    assert code == 0 and "Meaning index tpt: up to date" in out

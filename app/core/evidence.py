@@ -16,8 +16,10 @@ index knows the query's words. The features:
 
 One logistic model per language (`resources/evidence_model.json`, fitted by `benchmarks/fit_evidence.py` on
 `benchmarks/evidence_train.jsonl` and OpenBible topics, never on the dev set) decides; it records the embedder
-and index layout it was fitted for and gives no verdict on others. Measurements: docs/retrieval.md. The
-features cost under a millisecond per search once the background is computed.
+and index layout it was fitted for and gives no verdict on others. `resources/evidence_model.v2-w0.json` is
+the same fit for the first pass of an index build (isolated verses only), searched while the context is
+embedded. Measurements: docs/retrieval.md. The features cost under a millisecond per search once the
+background is computed.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import numpy as np
 log = logging.getLogger(__name__)
 
 MODEL_FILE = "evidence_model.json"
+MODEL_FILES = "evidence_model*.json"  # the bundled detectors: one per index layout
 MODEL_FORMAT = 2  # 2: keyed by the index layout (vectors.IndexManifest.layout)
 AGREE_TOP_KEYWORD = 10
 AGREE_TOP_VECTOR = 50
@@ -246,14 +249,31 @@ def fit_logistic(
     return w[:-1], float(w[-1])
 
 
+@dataclass(frozen=True)
+class Detectors:
+    """Detectors fitted for one embedder and index layout each: the one made for that index answers."""
+
+    detectors: tuple[EvidenceDetector, ...]
+
+    def model_for(self, language: str, model_id: str, index_layout: str) -> EvidenceModel | None:
+        for detector in self.detectors:
+            model = detector.model_for(language, model_id, index_layout)
+            if model is not None:
+                return model
+        return None
+
+
 @lru_cache(maxsize=4)
-def load_detector(path: str | None = None) -> EvidenceDetector | None:
-    """The bundled detector; None when missing or unreadable (then no search ever claims "no evidence")."""
+def load_detector(path: str | None = None) -> Detectors | None:
+    """The bundled detectors (or the one in `path`); None when none is readable (then no search ever claims
+    "no evidence")."""
     from app.core import paths
 
-    file = Path(path) if path else paths.resources_dir() / MODEL_FILE
-    try:
-        return EvidenceDetector.from_json(json.loads(file.read_text(encoding="utf-8")))
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        log.warning("no-evidence detector unavailable (%s): %s", file, exc)
-        return None
+    files = [Path(path)] if path else sorted(paths.resources_dir().glob(MODEL_FILES))
+    loaded = []
+    for file in files:
+        try:
+            loaded.append(EvidenceDetector.from_json(json.loads(file.read_text(encoding="utf-8"))))
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            log.warning("no-evidence detector unavailable (%s): %s", file, exc)
+    return Detectors(tuple(loaded)) if loaded else None

@@ -10,8 +10,11 @@ On disk, per translation: `<id>.npy` (float16, row-aligned with the verse table)
 version, model id, translation text hash, window, rows, dim, dtype, sha256 of the .npy). A manifest that does not
 match the current model or text means the index is outdated: it is rebuilt, never used to return wrong verses.
 
-A build embeds in chunks saved under `<id>.partial/`, so an interrupted build resumes where it stopped; the final
-file is written to a temporary name and renamed, so a reader never sees half an index.
+A build embeds in two passes, the isolated verses first: that pass alone is about a quarter of the work and
+is published as a complete index of its own (window 0, layout `v2-w0`), so meaning search works while the
+context windows are embedded; `index_status` calls it "usable". Each pass embeds in chunks saved under
+`<id>.partial/`, so an interrupted build resumes where it stopped; every file is written to a temporary name
+and renamed, so a reader never sees half an index.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import os
 import shutil
 import time
 from dataclasses import asdict, dataclass
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -38,6 +42,8 @@ FORMAT_VERSION = 2  # 2: rows are the mean of the verse view and the window view
 CONTEXT_WINDOW = 1
 STORE_DTYPE = np.float16
 CHUNK_ROWS = 1024
+STAGE_VERSES = "verses"  # a build's first pass (progress message): the isolated verses
+STAGE_CONTEXT = "context"  # its second: the context windows
 
 
 class EmbedderLike(Protocol):
@@ -75,8 +81,9 @@ class BuildReport:
     translation: str
     rows: int
     seconds: float
-    resumed_rows: int
+    resumed_rows: int  # verses whose embedding an interrupted build had kept, over both passes
     skipped: bool  # already up to date
+    window: int = CONTEXT_WINDOW  # what the index on disk now holds: 0 after a first pass only
 
 
 def _paths(directory: Path, translation_id: str) -> tuple[Path, Path, Path]:
@@ -131,12 +138,21 @@ def _write_json_atomic(path: Path, data: dict) -> None:
 
 
 def index_status(directory: Path, library: Library, translation_id: str, embedder: EmbedderLike) -> str:
-    """"ready", "missing" or "outdated" — cheap (reads the manifest only)."""
+    """"ready", "usable" (a build's first pass: isolated verses only, searchable, the context still to come),
+    "missing" or "outdated" — cheap (reads the manifest only)."""
     npy, man, _ = _paths(directory, translation_id)
     found = read_manifest(man)
     if found is None or not npy.exists():
         return "missing"
-    return "ready" if _same_source(found, expected_manifest(library, translation_id, embedder)) else "outdated"
+    return _status(found, library, translation_id, embedder)
+
+
+def _status(found: IndexManifest, library: Library, translation_id: str, embedder: EmbedderLike) -> str:
+    if _same_source(found, expected_manifest(library, translation_id, embedder)):
+        return "ready"
+    if CONTEXT_WINDOW > 0 and _same_source(found, expected_manifest(library, translation_id, embedder, 0)):
+        return "usable"
+    return "outdated"
 
 
 def build_index(
@@ -147,17 +163,28 @@ def build_index(
     *,
     window: int = CONTEXT_WINDOW,
     batch_size: int = 32,
+    refine: bool = True,
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
 ) -> BuildReport:
-    """Embed every verse's context window. Resumable, cancellable, atomic."""
+    """Embed every verse in two passes: the isolated verses (`STAGE_VERSES`), then the context windows
+    (`STAGE_CONTEXT`). Resumable, cancellable, atomic.
+
+    The first pass is about a quarter of the work (verses are a third as long as their windows) and is
+    published at once as a complete index of layout `v2-w0`, which `VectorIndex.load` accepts: meaning search
+    works while the second pass runs, and it is what a build stopped by `refine=False` leaves. The second pass
+    replaces it with the two-view rows. `progress(done, total, stage)` counts verses within each pass.
+    """
     started = time.monotonic()
     directory.mkdir(parents=True, exist_ok=True)
     npy, man, partial = _paths(directory, translation_id)
     want = expected_manifest(library, translation_id, embedder, window)
-    found = read_manifest(man)
-    if found is not None and npy.exists() and _same_source(found, want):
-        return BuildReport(translation_id, want.rows, 0.0, 0, True)
+    first = expected_manifest(library, translation_id, embedder, 0)
+    found = read_manifest(man) if npy.exists() else None
+    if found is not None and _same_source(found, want):
+        return BuildReport(translation_id, want.rows, 0.0, 0, True, window)
+    if found is not None and not refine and _same_source(found, first):
+        return BuildReport(translation_id, want.rows, 0.0, 0, True, 0)
 
     # Resume only chunks built for exactly this source; anything else in .partial is stale.
     partial_manifest = partial / "manifest.json"
@@ -167,64 +194,100 @@ def build_index(
             shutil.rmtree(partial)
     partial.mkdir(parents=True, exist_ok=True)
     _write_json_atomic(partial_manifest, asdict(want))
-
-    texts = [t for _, t in library.iter_context_texts(translation_id, window)]
-    verse_texts = [t for _, t in library.iter_context_texts(translation_id, 0)] if window > 0 else None
-    n = len(texts)
-    if n != want.rows:
-        raise IndexOutdated(f"{translation_id}: {n} verses in the library, {want.rows} expected")
-    chunks = range(0, n, CHUNK_ROWS)
-    # Chunks of an interrupted build are kept: report them at once, so a time-left estimate measures only work
-    # done now; the build's seconds add up over its sessions.
-    resumed = sum(min(n, s + CHUNK_ROWS) - s for s in chunks if (partial / f"{s:07d}.npy").exists())
     elapsed_file = partial / "seconds"
-    try:
-        earlier = float(elapsed_file.read_text()) if resumed else 0.0
+    try:  # a build's seconds add up over its sessions
+        earlier = float(elapsed_file.read_text()) if any(partial.glob("*.npy")) else 0.0
     except (OSError, ValueError):
         earlier = 0.0
-    if resumed:
-        progress(resumed, n, "embedding")
-    views = 1 if verse_texts is None else 2
+
+    def seconds() -> float:
+        return earlier + time.monotonic() - started
+
+    def saved() -> None:
+        elapsed_file.write_text(f"{seconds():.1f}")
+
+    passes = [(STAGE_VERSES, 0)] + ([(STAGE_CONTEXT, window)] if window > 0 else [])
+    views: list[np.ndarray] = []
+    resumed = 0
+    for stage, w in passes:
+        texts = [t for _, t in library.iter_context_texts(translation_id, w)]
+        if len(texts) != want.rows:
+            raise IndexOutdated(f"{translation_id}: {len(texts)} verses in the library, {want.rows} expected")
+        resumed += _embed_pass(partial, stage, texts, embedder, batch_size, progress, cancelled, saved)
+        views.append(_load_pass(partial, stage, want.rows, want.dim))
+        if stage == STAGE_VERSES and window > 0:
+            if found is None or not _same_source(found, first):
+                _publish(directory, translation_id, views[0].astype(STORE_DTYPE), first, seconds())
+                found = first
+            if not refine:
+                return BuildReport(translation_id, want.rows, seconds(), resumed, False, 0)
+    rows = views[0] if len(views) == 1 else (views[1] + views[0]) / 2  # not renormalised: see the module doc
+    total = seconds()
+    _publish(directory, translation_id, rows.astype(STORE_DTYPE), want, total)
+    shutil.rmtree(partial, ignore_errors=True)
+    return BuildReport(translation_id, want.rows, total, resumed, False, window)
+
+
+def _chunk_path(partial: Path, stage: str, start: int) -> Path:
+    return partial / f"{stage}-{start:07d}.npy"
+
+
+def _embed_pass(
+    partial: Path,
+    stage: str,
+    texts: list[str],
+    embedder: EmbedderLike,
+    batch_size: int,
+    progress: ProgressFn,
+    cancelled: CancelFn,
+    saved: Callable[[], None],
+) -> int:
+    """Embed `texts` chunk by chunk into float32 files under `partial`, keeping chunks an interrupted build
+    saved; returns the rows kept. Kept chunks are reported at once, so a time-left estimate measures only the
+    work done now."""
+    n = len(texts)
+    chunks = range(0, n, CHUNK_ROWS)
+    kept = sum(min(n, s + CHUNK_ROWS) - s for s in chunks if _chunk_path(partial, stage, s).exists())
+    progress(kept, n, stage)
     for start in chunks:
-        chunk_path = partial / f"{start:07d}.npy"
-        end = min(n, start + CHUNK_ROWS)
-        if chunk_path.exists():
+        path = _chunk_path(partial, stage, start)
+        if path.exists():
             continue
         if cancelled():
             raise Cancelled()
-
-        def chunk_progress(done: int, total: int, message: str = "", start: int = start, base: int = 0) -> None:
-            progress(start + (base + done) // views, n, "embedding")
-
+        end = min(n, start + CHUNK_ROWS)
         vectors = embedder.embed_passages(
-            texts[start:end], batch_size=batch_size, progress=chunk_progress, cancelled=cancelled
+            texts[start:end],
+            batch_size=batch_size,
+            progress=lambda done, total, message="", start=start: progress(start + done, n, stage),
+            cancelled=cancelled,
         )
-        if verse_texts is not None:
-            verse_vectors = embedder.embed_passages(
-                verse_texts[start:end],
-                batch_size=batch_size,
-                progress=lambda d, t, m="", s=start: chunk_progress(d, t, m, s, end - s),
-                cancelled=cancelled,
-            )
-            vectors = (np.asarray(vectors, dtype=np.float32) + verse_vectors) / 2
-        tmp = partial / f"{start:07d}.tmp.npy"
-        np.save(tmp, np.asarray(vectors, dtype=STORE_DTYPE), allow_pickle=False)
-        os.replace(tmp, chunk_path)
-        elapsed_file.write_text(f"{earlier + time.monotonic() - started:.1f}")
-        progress(end, n, "embedding")
+        tmp = path.with_suffix(".tmp.npy")
+        np.save(tmp, np.asarray(vectors, dtype=np.float32), allow_pickle=False)
+        os.replace(tmp, path)
+        saved()
+    progress(n, n, stage)
+    return kept
 
-    matrix = np.concatenate(
-        [np.load(partial / f"{s:07d}.npy", allow_pickle=False) for s in chunks]
-    ) if n else np.zeros((0, want.dim), dtype=STORE_DTYPE)
-    tmp_npy = directory / f"{translation_id}.tmp.npy"
-    np.save(tmp_npy, matrix, allow_pickle=False)
-    seconds = earlier + time.monotonic() - started
-    final = IndexManifest(**{**asdict(want), "sha256": _sha256(tmp_npy), "seconds": round(seconds, 1)})
-    # Order matters for readers: the manifest is replaced last, and a reader checks the checksum.
-    os.replace(tmp_npy, npy)
+
+def _load_pass(partial: Path, stage: str, rows: int, dim: int) -> np.ndarray:
+    chunks = range(0, rows, CHUNK_ROWS)
+    if not rows:
+        return np.zeros((0, dim), dtype=np.float32)
+    return np.concatenate([np.load(_chunk_path(partial, stage, s), allow_pickle=False) for s in chunks])
+
+
+def _publish(
+    directory: Path, translation_id: str, matrix: np.ndarray, manifest: IndexManifest, seconds: float
+) -> None:
+    """Write an index under its final name so that no reader ever sees half of one: the matrix to a temporary
+    name, renamed, then the manifest (a reader checks the matrix against the manifest's checksum)."""
+    npy, man, _ = _paths(directory, translation_id)
+    tmp = directory / f"{translation_id}.tmp.npy"
+    np.save(tmp, matrix, allow_pickle=False)
+    final = IndexManifest(**{**asdict(manifest), "sha256": _sha256(tmp), "seconds": round(seconds, 1)})
+    os.replace(tmp, npy)
     _write_json_atomic(man, asdict(final))
-    shutil.rmtree(partial, ignore_errors=True)
-    return BuildReport(translation_id, n, seconds, resumed, False)
 
 
 class VectorIndex:
@@ -244,7 +307,7 @@ class VectorIndex:
         found = read_manifest(man)
         if found is None or not npy.exists():
             raise IndexMissing(f"no embedding index for {translation_id!r}")
-        if not _same_source(found, expected_manifest(library, translation_id, embedder)):
+        if _status(found, library, translation_id, embedder) == "outdated":
             raise IndexOutdated(f"the embedding index for {translation_id!r} was built from another model or text")
         if _sha256(npy) != found.sha256:
             raise IndexOutdated(f"the embedding index for {translation_id!r} fails its checksum")

@@ -2,8 +2,9 @@
 every translation whose index is already built ready at once, then build the missing indexes, the translation
 you are reading first. Keyword search works the whole time.
 
-States per translation: "waiting" (model not loaded yet), "building", "ready", "unavailable" (no model, or
-its index failed). The window words these as a banner; nothing here touches a widget.
+States per translation: "waiting" (model not loaded yet), "building", "usable" (the index's first pass, the
+isolated verses, is searchable; its context is still being embedded), "ready", "unavailable" (no model, or its
+index failed). The window words these as a banner; nothing here touches a widget.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ class MeaningStatus:
     done: int = 0
     total: int = 0
     error: BaseException | None = None
-    remaining: float | None = None  # seconds left for this translation's index, once the rate is known
+    remaining: float | None = None  # seconds left for this pass of the index, once the rate is known
+    stage: str = ""  # vectors.STAGE_VERSES, then vectors.STAGE_CONTEXT (meaning search already works)
 
 
 class MeaningManager(QObject):
@@ -130,8 +132,8 @@ class MeaningManager(QObject):
 
     def _on_statuses(self, statuses: dict[str, str]) -> None:
         for tid, status in statuses.items():
-            if status == "ready" and self.states.get(tid) != "ready":
-                self._mark_ready(tid)
+            if status in ("ready", "usable") and self.states.get(tid) != status:
+                self._mark_ready(tid, final=status == "ready")
         self._next()
 
     def _next(self) -> None:
@@ -145,18 +147,25 @@ class MeaningManager(QObject):
             return
         tid = self._queue.pop(0)
         self._building = tid
-        self.states[tid] = "building"
+        if self.states.get(tid) != "usable":
+            self.states[tid] = "building"
         self._set(MeaningStatus("indexing", tid))
-        remaining = Remaining()
+        remaining = Remaining()  # restarts by itself when the second pass counts from 0 again
         self.runner.run(
             lambda state, t=tid: self._build(t, state),
             lambda report, t=tid: self._on_built(t, report),
             lambda exc, t=tid: self._on_build_failed(t, exc),
-            lambda done, total, msg, t=tid: self._set(
-                MeaningStatus("indexing", t, done, total, remaining=remaining.update(done, total))
-            ),
+            lambda done, total, stage, t=tid: self._on_build_progress(t, done, total, stage, remaining),
             name=f"index {tid}",
         )
+
+    def _on_build_progress(self, tid: str, done: int, total: int, stage: str, remaining: Remaining) -> None:
+        from app.core.vectors import STAGE_CONTEXT
+
+        if stage == STAGE_CONTEXT and self.states.get(tid) == "building":
+            self._mark_ready(tid, final=False)  # the first pass was published before the second started
+        left = remaining.update(done, total)
+        self._set(MeaningStatus("indexing", tid, done, total, remaining=left, stage=stage))
 
     def _build(self, tid: str, state: TaskState):
         from app.core import vectors
@@ -184,8 +193,8 @@ class MeaningManager(QObject):
             self.states[tid] = "unavailable"
         self._next()
 
-    def _mark_ready(self, tid: str) -> None:
-        self.states[tid] = "ready"
+    def _mark_ready(self, tid: str, final: bool = True) -> None:
+        self.states[tid] = "ready" if final else "usable"
         # the search lane forgets its earlier "missing" answer and loads the index now
         self.runner.run(
             lambda state, t=tid: (self.engine.forget_index(t), self.engine.meaning_ready(t)),
@@ -196,12 +205,14 @@ class MeaningManager(QObject):
 
     def _on_build_failed(self, tid: str, exc: BaseException) -> None:
         self._building = None
+        usable = self.states.get(tid) == "usable"  # its first pass still searches
         if isinstance(exc, Cancelled):
-            self.states[tid] = "waiting"
+            self.states[tid] = "usable" if usable else "waiting"
             return
         log.error("meaning index for %s failed: %s\n%s", tid, exc, getattr(exc, "__lampada_traceback__", ""))
-        self.states[tid] = "unavailable"
-        self.errors[tid] = exc
+        if not usable:
+            self.states[tid] = "unavailable"
+            self.errors[tid] = exc
         self._next()
 
     def _fail(self, exc: BaseException | None) -> None:

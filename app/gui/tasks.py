@@ -86,12 +86,15 @@ class _Job(QRunnable):
         self._task = task
         self._fn = fn
         self._last_progress = 0.0
+        self._last_message: str | None = None
 
     def _progress(self, done: int, total: int, message: str = "") -> None:
         now = time.monotonic()
-        if done < total and now - self._last_progress < PROGRESS_INTERVAL:
+        # the end of a pass and a new message (the next stage of the work) are never dropped
+        if done < total and now - self._last_progress < PROGRESS_INTERVAL and message == self._last_message:
             return
         self._last_progress = now
+        self._last_message = message
         self._runner._progressed.emit(self._task.id, int(done), int(total), str(message or ""))
 
     def run(

@@ -999,14 +999,20 @@ class MainWindow(QMainWindow):
     # ============================================================== meaning search
     def _on_meaning_status(self, status: MeaningStatus) -> None:
         self._update_meaning_banner()
-        other = status.phase == "indexing" and status.translation != self.current_translation()
+        # the banner speaks of the translation being read until its meaning search works; the status bar of
+        # the rest, and of the second pass that refines a searchable index
+        refining = status.phase == "indexing" and self.meaning.state(status.translation) == "usable"
+        other = status.phase == "indexing" and (refining or status.translation != self.current_translation())
         if other:
             pct = int(100 * status.done / status.total) if status.total else 0
             left = i18n.time_left(status.remaining)
+            text = (
+                self.tr("Refining meaning search for %1: %2%")
+                if refining
+                else self.tr("Preparing meaning search for %1: %2%")
+            )
             self.work_label.setText(
-                self.tr("Preparing meaning search for %1: %2%")
-                .replace("%1", status.translation.upper())
-                .replace("%2", str(pct))
+                text.replace("%1", status.translation.upper()).replace("%2", str(pct))
                 + (" · " + left if left else "")
             )
             self.work_progress.setRange(0, max(1, status.total))
@@ -1031,7 +1037,7 @@ class MainWindow(QMainWindow):
             return
         state = self.meaning.state(tid)
         status = self.meaning.status
-        if state == "ready":
+        if state in ("ready", "usable"):
             self.meaning_banner.hide()
             return
         if state == "unavailable":

@@ -1058,57 +1058,62 @@
             <translation>No recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1007" />
+            <location filename="../../app/gui/window.py" line="1010" />
+            <source>Refining meaning search for %1: %2%</source>
+            <translation>Refining meaning search for %1: %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1012" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparing meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1044" />
+            <location filename="../../app/gui/window.py" line="1050" />
             <source>Meaning search is not available</source>
             <translation>Meaning search is not available</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1045" />
+            <location filename="../../app/gui/window.py" line="1051" />
             <source>Searching by words and references still works.</source>
             <translation>Searching by words and references still works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1049" />
+            <location filename="../../app/gui/window.py" line="1055" />
             <source>Meaning search is still being prepared…</source>
             <translation>Meaning search is still being prepared…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1052" />
+            <location filename="../../app/gui/window.py" line="1058" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1062" />
+            <location filename="../../app/gui/window.py" line="1068" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1066" />
+            <location filename="../../app/gui/window.py" line="1072" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1087" />
+            <location filename="../../app/gui/window.py" line="1093" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1092" />
+            <location filename="../../app/gui/window.py" line="1098" />
             <source>Copied: %1</source>
             <translation>Copied: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1166" />
+            <location filename="../../app/gui/window.py" line="1172" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1167" />
+            <location filename="../../app/gui/window.py" line="1173" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -1836,123 +1841,123 @@
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="286" />
+            <location filename="../../app/gui/study_panel.py" line="287" />
             <source>What can I do?</source>
             <translation>What can I do?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="322" />
+            <location filename="../../app/gui/study_panel.py" line="323" />
             <source>All labels</source>
             <translation>All labels</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="344" />
-            <location filename="../../app/gui/study_panel.py" line="508" />
+            <location filename="../../app/gui/study_panel.py" line="345" />
+            <location filename="../../app/gui/study_panel.py" line="509" />
             <source>No folder</source>
             <translation>No folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="387" />
+            <location filename="../../app/gui/study_panel.py" line="388" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="387" />
+            <location filename="../../app/gui/study_panel.py" line="388" />
             <source>Not saved</source>
             <translation>Not saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="395" />
+            <location filename="../../app/gui/study_panel.py" line="396" />
             <source>A draft kept at %1 and not saved yet</source>
             <translation>A draft kept at %1 and not saved yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="406" />
+            <location filename="../../app/gui/study_panel.py" line="407" />
             <source>(empty)</source>
             <translation>(empty)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="447" />
+            <location filename="../../app/gui/study_panel.py" line="448" />
             <source>Reading</source>
             <translation>Reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="453" />
+            <location filename="../../app/gui/study_panel.py" line="454" />
             <source>Searches</source>
             <translation>Searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="494" />
+            <location filename="../../app/gui/study_panel.py" line="495" />
             <source>Open in the reader</source>
             <translation>Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="496" />
+            <location filename="../../app/gui/study_panel.py" line="497" />
             <source>Edit note…</source>
             <translation>Edit note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="498" />
+            <location filename="../../app/gui/study_panel.py" line="499" />
             <source>Delete note…</source>
             <translation>Delete note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="500" />
+            <location filename="../../app/gui/study_panel.py" line="501" />
             <source>Continue writing…</source>
             <translation>Continue writing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="502" />
+            <location filename="../../app/gui/study_panel.py" line="503" />
             <source>Discard draft…</source>
             <translation>Discard draft…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="504" />
+            <location filename="../../app/gui/study_panel.py" line="505" />
             <source>Rename…</source>
             <translation>Rename…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="505" />
+            <location filename="../../app/gui/study_panel.py" line="506" />
             <source>Move to folder</source>
             <translation>Move to folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="515" />
+            <location filename="../../app/gui/study_panel.py" line="516" />
             <source>New folder…</source>
             <translation>New folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="516" />
+            <location filename="../../app/gui/study_panel.py" line="517" />
             <source>Labels</source>
             <translation>Labels</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="525" />
+            <location filename="../../app/gui/study_panel.py" line="526" />
             <source>New label…</source>
             <translation>New label…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="527" />
+            <location filename="../../app/gui/study_panel.py" line="528" />
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="529" />
+            <location filename="../../app/gui/study_panel.py" line="530" />
             <source>Rename folder…</source>
             <translation>Rename folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="530" />
+            <location filename="../../app/gui/study_panel.py" line="531" />
             <source>Delete folder…</source>
             <translation>Delete folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="532" />
+            <location filename="../../app/gui/study_panel.py" line="533" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="534" />
+            <location filename="../../app/gui/study_panel.py" line="535" />
             <source>Search again</source>
             <translation>Search again</translation>
         </message>

@@ -1058,57 +1058,62 @@
             <translation>Nenhuma busca recente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1007" />
+            <location filename="../../app/gui/window.py" line="1010" />
+            <source>Refining meaning search for %1: %2%</source>
+            <translation>Aprimorando a busca por sentido em %1: %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1012" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1044" />
+            <location filename="../../app/gui/window.py" line="1050" />
             <source>Meaning search is not available</source>
             <translation>A busca por sentido não está disponível</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1045" />
+            <location filename="../../app/gui/window.py" line="1051" />
             <source>Searching by words and references still works.</source>
             <translation>A busca por palavras e referências continua funcionando.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1049" />
+            <location filename="../../app/gui/window.py" line="1055" />
             <source>Meaning search is still being prepared…</source>
             <translation>A busca por sentido ainda está sendo preparada…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1052" />
+            <location filename="../../app/gui/window.py" line="1058" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1062" />
+            <location filename="../../app/gui/window.py" line="1068" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1066" />
+            <location filename="../../app/gui/window.py" line="1072" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1087" />
+            <location filename="../../app/gui/window.py" line="1093" />
             <source>Select a verse first.</source>
             <translation>Selecione um versículo primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1092" />
+            <location filename="../../app/gui/window.py" line="1098" />
             <source>Copied: %1</source>
             <translation>Copiado: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1166" />
+            <location filename="../../app/gui/window.py" line="1172" />
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1167" />
+            <location filename="../../app/gui/window.py" line="1173" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -1836,123 +1841,123 @@
             <translation>Histórico</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="286" />
+            <location filename="../../app/gui/study_panel.py" line="287" />
             <source>What can I do?</source>
             <translation>O que posso fazer?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="322" />
+            <location filename="../../app/gui/study_panel.py" line="323" />
             <source>All labels</source>
             <translation>Todas as etiquetas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="344" />
-            <location filename="../../app/gui/study_panel.py" line="508" />
+            <location filename="../../app/gui/study_panel.py" line="345" />
+            <location filename="../../app/gui/study_panel.py" line="509" />
             <source>No folder</source>
             <translation>Sem pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="387" />
+            <location filename="../../app/gui/study_panel.py" line="388" />
             <source>Not saved: %1</source>
             <translation>Não salva: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="387" />
+            <location filename="../../app/gui/study_panel.py" line="388" />
             <source>Not saved</source>
             <translation>Não salva</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="395" />
+            <location filename="../../app/gui/study_panel.py" line="396" />
             <source>A draft kept at %1 and not saved yet</source>
             <translation>Rascunho guardado em %1, ainda não salvo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="406" />
+            <location filename="../../app/gui/study_panel.py" line="407" />
             <source>(empty)</source>
             <translation>(vazia)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="447" />
+            <location filename="../../app/gui/study_panel.py" line="448" />
             <source>Reading</source>
             <translation>Leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="453" />
+            <location filename="../../app/gui/study_panel.py" line="454" />
             <source>Searches</source>
             <translation>Buscas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="494" />
+            <location filename="../../app/gui/study_panel.py" line="495" />
             <source>Open in the reader</source>
             <translation>Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="496" />
+            <location filename="../../app/gui/study_panel.py" line="497" />
             <source>Edit note…</source>
             <translation>Editar anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="498" />
+            <location filename="../../app/gui/study_panel.py" line="499" />
             <source>Delete note…</source>
             <translation>Apagar anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="500" />
+            <location filename="../../app/gui/study_panel.py" line="501" />
             <source>Continue writing…</source>
             <translation>Continuar escrevendo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="502" />
+            <location filename="../../app/gui/study_panel.py" line="503" />
             <source>Discard draft…</source>
             <translation>Descartar rascunho…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="504" />
+            <location filename="../../app/gui/study_panel.py" line="505" />
             <source>Rename…</source>
             <translation>Renomear…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="505" />
+            <location filename="../../app/gui/study_panel.py" line="506" />
             <source>Move to folder</source>
             <translation>Mover para a pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="515" />
+            <location filename="../../app/gui/study_panel.py" line="516" />
             <source>New folder…</source>
             <translation>Nova pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="516" />
+            <location filename="../../app/gui/study_panel.py" line="517" />
             <source>Labels</source>
             <translation>Etiquetas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="525" />
+            <location filename="../../app/gui/study_panel.py" line="526" />
             <source>New label…</source>
             <translation>Nova etiqueta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="527" />
+            <location filename="../../app/gui/study_panel.py" line="528" />
             <source>Remove bookmark</source>
             <translation>Tirar o marcador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="529" />
+            <location filename="../../app/gui/study_panel.py" line="530" />
             <source>Rename folder…</source>
             <translation>Renomear pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="530" />
+            <location filename="../../app/gui/study_panel.py" line="531" />
             <source>Delete folder…</source>
             <translation>Apagar pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="532" />
+            <location filename="../../app/gui/study_panel.py" line="533" />
             <source>Remove highlight</source>
             <translation>Tirar o destaque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="534" />
+            <location filename="../../app/gui/study_panel.py" line="535" />
             <source>Search again</source>
             <translation>Buscar de novo</translation>
         </message>

@@ -120,11 +120,15 @@ def test_detector_json_round_trip_and_format_check(tmp_path):
     assert evidence.load_detector(str(bad)) is None
 
 
-def test_bundled_detector_loads_and_decides_clear_cases():
-    detector = evidence.load_detector()
-    assert detector is not None and detector.version and detector.model_id
+@pytest.mark.parametrize("layout", ["v2-w1", "v2-w0"])  # a finished index; a build's first pass
+def test_bundled_detector_loads_and_decides_clear_cases(layout):
+    detectors = evidence.load_detector()
+    assert detectors is not None
+    (detector,) = [d for d in detectors.detectors if d.index_layout == layout]
+    assert detector.version and detector.model_id
     for lang in ("pt", "en"):
-        model = detector.models[lang]
+        model = detectors.model_for(lang, detector.model_id, layout)
+        assert model is detector.models[lang]
         assert set(model.features) <= set(Features().as_dict())
         clear_on = Features(top1=0.92, z_top1=8.0, z_top10=7.0, known=1.0, known_plain=1.0, agree=0.8,
                             mu=0.83, sigma=0.012, terms=3, keyword_hits=50)  # fmt: skip

@@ -95,25 +95,38 @@ def test_corrupted_matrix_fails_checksum(library, embedder, index_dir):
         vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
 
 
-def test_cancel_then_resume(library, embedder, index_dir, monkeypatch):
+class CountingEmbedder(FakeEmbedder):
+    """Counts the texts it embeds, to tell which pass a build ran."""
+
+    def __init__(self):
+        super().__init__()
+        self.embedded: list[str] = []
+
+    def embed_passages(self, texts, *args, **kwargs):
+        self.embedded.extend(texts)
+        return super().embed_passages(texts, *args, **kwargs)
+
+
+def test_cancel_in_the_first_pass_then_resume(library, embedder, index_dir, monkeypatch):
     monkeypatch.setattr(vectors, "CHUNK_ROWS", 5)
     calls = {"n": 0}
 
-    def cancel_after_two_chunks():  # polled once per chunk and once per embedding pass (two views)
+    def cancel_after_two_chunks():  # polled once per chunk and once per embedding call
         calls["n"] += 1
         return calls["n"] > 4
 
     with pytest.raises(Cancelled):
         vectors.build_index(library, "tpt", embedder, index_dir, cancelled=cancel_after_two_chunks)
     assert not (index_dir / "tpt.npy").exists()  # nothing half-built is visible
-    assert len(list((index_dir / "tpt.partial").glob("0*.npy"))) >= 1
+    assert len(list((index_dir / "tpt.partial").glob("verses-*.npy"))) >= 1
     (index_dir / "tpt.partial" / "seconds").write_text("600.0")  # as if the first session had taken 10 minutes
     reports = []
     report = vectors.build_index(
-        library, "tpt", embedder, index_dir, progress=lambda done, total, msg="": reports.append(done)
+        library, "tpt", embedder, index_dir, progress=lambda done, total, msg="": reports.append((done, msg))
     )
-    assert report.resumed_rows >= 5 and report.rows == len(PT)
-    assert reports[0] == report.resumed_rows  # kept chunks are reported at once, then the work done now
+    assert report.resumed_rows >= 5 and report.rows == len(PT) and report.window == vectors.CONTEXT_WINDOW
+    # kept chunks are reported at once, then the work done now
+    assert reports[0] == (report.resumed_rows, vectors.STAGE_VERSES)
     assert report.seconds >= 600 and vectors.read_manifest(index_dir / "tpt.json").seconds >= 600
     assert not (index_dir / "tpt.partial").exists()
     # The resumed index equals a clean build.
@@ -121,6 +134,64 @@ def test_cancel_then_resume(library, embedder, index_dir, monkeypatch):
     clean_dir = index_dir.parent / "clean"
     vectors.build_index(library, "tpt", embedder, clean_dir)
     assert np.array_equal(resumed, np.load(clean_dir / "tpt.npy"))
+
+
+def test_the_first_pass_is_searchable_before_the_second_starts(library, embedder, index_dir):
+    seen = []
+
+    def progress(done, total, stage=""):
+        if stage == vectors.STAGE_CONTEXT and not seen:
+            seen.append(vectors.index_status(index_dir, library, "tpt", embedder))
+            index = vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+            seen.append(index.manifest.layout)
+            verse = library.verse("tpt", "Matt", 5, 44)
+            (own,) = embedder.embed_passages([verse.text])
+            seen.append(np.allclose(index.matrix[verse.ord], own, atol=2e-3))  # the isolated verse alone
+
+    vectors.build_index(library, "tpt", embedder, index_dir, progress=progress)
+    assert seen == ["usable", f"v{vectors.FORMAT_VERSION}-w0", True]
+    assert vectors.index_status(index_dir, library, "tpt", embedder) == "ready"
+    assert vectors.VectorIndex.load(index_dir, library, "tpt", embedder).manifest.layout == (
+        f"v{vectors.FORMAT_VERSION}-w{vectors.CONTEXT_WINDOW}"
+    )
+
+
+def test_a_first_pass_only_build_is_refined_later_without_embedding_the_verses_again(library, index_dir):
+    embedder = CountingEmbedder()
+    first = vectors.build_index(library, "tpt", embedder, index_dir, refine=False)
+    assert first.window == 0 and not first.skipped
+    assert vectors.index_status(index_dir, library, "tpt", embedder) == "usable"
+    assert len(embedder.embedded) == len(PT)
+    assert vectors.build_index(library, "tpt", embedder, index_dir, refine=False).skipped
+    embedder.embedded.clear()
+    report = vectors.build_index(library, "tpt", embedder, index_dir)
+    assert report.window == vectors.CONTEXT_WINDOW and report.resumed_rows == len(PT)
+    windows = [t for _, t in library.iter_context_texts("tpt", vectors.CONTEXT_WINDOW)]
+    assert embedder.embedded == windows  # only the context pass ran
+    clean_dir = index_dir.parent / "clean"
+    vectors.build_index(library, "tpt", FakeEmbedder(), clean_dir)
+    assert np.array_equal(np.load(index_dir / "tpt.npy"), np.load(clean_dir / "tpt.npy"))
+
+
+def test_cancel_in_the_second_pass_leaves_the_first_usable(library, embedder, index_dir, monkeypatch):
+    monkeypatch.setattr(vectors, "CHUNK_ROWS", 5)
+    stage = {"now": ""}
+
+    def cancel_in_context_pass():
+        return stage["now"] == vectors.STAGE_CONTEXT
+
+    def progress(done, total, message=""):
+        stage["now"] = message
+
+    with pytest.raises(Cancelled):
+        vectors.build_index(
+            library, "tpt", embedder, index_dir, progress=progress, cancelled=cancel_in_context_pass
+        )
+    assert vectors.index_status(index_dir, library, "tpt", embedder) == "usable"
+    vectors.VectorIndex.load(index_dir, library, "tpt", embedder)  # searchable meanwhile
+    report = vectors.build_index(library, "tpt", embedder, index_dir)
+    assert report.resumed_rows == len(PT)
+    assert vectors.index_status(index_dir, library, "tpt", embedder) == "ready"
 
 
 def test_stale_partial_chunks_are_discarded(library, embedder, index_dir, monkeypatch):

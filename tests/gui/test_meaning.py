@@ -29,3 +29,47 @@ def test_built_indexes_are_ready_before_missing_ones_are_built(
     release.set()
     qtbot.waitUntil(lambda: window.meaning.state("tpt") == "ready", timeout=10000)
     assert window.meaning.status.phase == "done"
+
+
+def test_meaning_search_works_after_the_first_pass_while_the_context_is_embedded(
+    qtbot, make_services, open_window, embedder, monkeypatch
+):
+    from tests.gui.test_search import search
+
+    release, held = threading.Event(), []
+    real_build = vectors.build_index
+
+    def build_held_in_second_pass(library, tid, *args, progress, **kwargs):
+        def hold(done, total, stage=""):
+            progress(done, total, stage)
+            if stage == vectors.STAGE_CONTEXT and tid not in held:
+                held.append(tid)
+                assert release.wait(10)
+
+        return real_build(library, tid, *args, progress=hold, **kwargs)
+
+    monkeypatch.setattr(vectors, "build_index", build_held_in_second_pass)
+    window = open_window(make_services(), wait_meaning=False)
+    qtbot.waitUntil(lambda: window.meaning.state("tpt") == "usable", timeout=5000)
+    assert held == ["tpt"] and not window.meaning_banner.isVisible()
+    qtbot.waitUntil(lambda: window.work_label.isVisible(), timeout=5000)
+    assert "Refining meaning search for TPT" in window.work_label.text()
+    result = search(qtbot, window, "perdoar quem me feriu")
+    assert result.meaning_ready and "meaning_search_unavailable" not in result.response.notices
+    release.set()
+    qtbot.waitUntil(lambda: window.meaning.status.phase == "done", timeout=10000)
+    assert window.meaning.state("tpt") == window.meaning.state("ten") == "ready"
+    assert not window.work_label.isVisible()
+
+
+def test_a_first_pass_index_found_at_start_is_searchable_and_then_refined(
+    qtbot, make_services, open_window, library_path, embedder
+):
+    with Library(library_path) as library:
+        for tid in ("tpt", "ten"):
+            vectors.build_index(library, tid, embedder, paths.indexes_dir(), refine=False)
+            assert vectors.index_status(paths.indexes_dir(), library, tid, embedder) == "usable"
+    window = open_window(make_services())
+    assert window.meaning.state("tpt") == "ready"
+    with Library(library_path) as library:
+        assert vectors.index_status(paths.indexes_dir(), library, "tpt", embedder) == "ready"

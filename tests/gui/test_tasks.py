@@ -87,6 +87,23 @@ def test_errors_and_throttled_progress(qtbot):
     runner.shutdown()
 
 
+def test_a_new_stage_of_progress_is_never_dropped(qtbot):
+    runner = TaskRunner()
+    seen = []
+
+    def two_passes(state):
+        for stage in ("verses", "context"):
+            for i in range(300):
+                state.progress(i, 300, stage)
+        return "done"
+
+    runner.run(two_passes, on_done=seen.append, on_progress=lambda d, t, m: seen.append((d, m)))
+    qtbot.waitUntil(lambda: "done" in seen, timeout=3000)
+    assert (0, "verses") in seen and (0, "context") in seen  # throttled within a stage, not across
+    assert len(seen) < 100
+    runner.shutdown()
+
+
 def test_shutdown_cancels_and_later_runs_are_ignored(qtbot):
     runner = TaskRunner()
     seen = []
