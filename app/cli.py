@@ -107,7 +107,8 @@ def _setup_meaning(
     """Build the model, then each translation's meaning index, one bar per pass (the verses, then their
     context). `refine=False` stops after the first pass, already searchable: the app or `lampada index`
     finish it."""
-    from app.core.model import convert, embedder as emb
+    from app.core.model import convert
+    from app.core.model import embedder as emb
     from app.core.vectors import STAGE_VERSES, build_index
 
     bar = ProgressBar("Building the e5 model")
@@ -331,7 +332,8 @@ def _arms_json(hit: Any) -> dict[str, dict[str, float]]:
 
 def _try_embedder():
     try:
-        from app.core.model import convert, embedder as emb
+        from app.core.model import convert
+        from app.core.model import embedder as emb
 
         return emb.load_embedder(paths.models_dir() / convert.DEFAULT_MODEL)
     except (ModelUnavailable, ImportError) as exc:

@@ -5,7 +5,7 @@
 SOURCE_DATA_DIR is a Lâmpada data folder (`lampada setup` with LAMPADA_DATA_DIR pointing at it). The library
 is copied with SQLite's backup API (a snapshot even while another process writes, journal folded in) and
 switched to a single-file journal; an index is staged only when its `.npy` matches the sha256 of its manifest,
-its format is the current one and it was built from the library's text with the model the installer carries
+its format is the current one, both of its passes are done and it was built from the library's text with the model the installer carries
 (the same model id), so an outdated or half-rebuilt index is left out rather than shipped.
 DEST_DIR gets `library.sqlite3`, `indexes/<id>.npy|json` and `seed.json` (what is inside, with checksums);
 it is replaced whole, never merged. The bundle carries it read-only as `data/`, and the app's first start
@@ -61,7 +61,7 @@ def stage_library(source: Path, dest: Path) -> list[dict]:
 
 
 def stage_indexes(source: Path, dest: Path, model_id: str, translations: dict[str, dict]) -> list[dict]:
-    from app.core.vectors import FORMAT_VERSION
+    from app.core.vectors import CONTEXT_WINDOW, FORMAT_VERSION
 
     staged = []
     for manifest_path in sorted(source.glob("*.json")):
@@ -79,6 +79,8 @@ def stage_indexes(source: Path, dest: Path, model_id: str, translations: dict[st
             reason = f"translation {tid!r} is not in the library"
         elif manifest.get("format_version") != FORMAT_VERSION:
             reason = f"index format {manifest.get('format_version')}, this version reads {FORMAT_VERSION}"
+        elif manifest.get("window") != CONTEXT_WINDOW:
+            reason = f"only its first pass is built (window {manifest.get('window')}): run `lampada index`"
         elif manifest.get("text_hash") != translations[tid]["text_hash"]:
             reason = "built from another text of the translation"
         elif manifest.get("model_id") != model_id:

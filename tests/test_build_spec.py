@@ -14,7 +14,7 @@ import pytest
 
 from app.core.library import Library
 from app.core.model.manifest import Manifest
-from app.core.vectors import FORMAT_VERSION
+from app.core.vectors import CONTEXT_WINDOW, FORMAT_VERSION
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,11 +45,12 @@ def data_folder(tmp_path):
                          "tokenizer.json": {"sha256": "b" * 64, "size": 1}})  # fmt: skip
     (model / "manifest.json").write_text(manifest.to_json(), encoding="utf-8")
 
-    def index(tid, *, model_id=manifest.model_id, version=FORMAT_VERSION, text_hash=None, damaged=False):
+    def index(tid, *, model_id=manifest.model_id, version=FORMAT_VERSION, text_hash=None, damaged=False,
+              window=CONTEXT_WINDOW):  # fmt: skip
         data = f"matrix of {tid}".encode()
         (folder / "indexes" / f"{tid}.npy").write_bytes(data + (b"!" if damaged else b""))
         (folder / "indexes" / f"{tid}.json").write_text(json.dumps({
-            "format_version": version, "translation": tid, "model_id": model_id,
+            "format_version": version, "translation": tid, "model_id": model_id, "window": window,
             "text_hash": text_hash or hashes[tid], "rows": 3, "sha256": hashlib.sha256(data).hexdigest(),
         }), encoding="utf-8")  # fmt: skip
 
@@ -82,6 +83,7 @@ def test_stage_data_ships_only_current_verified_indexes(data_folder, tmp_path, c
         ({"model_id": "e5-small-enpt-int8@000000000000"}, "built with"),
         ({"text_hash": "another text"}, "another text of the translation"),
         ({"damaged": True}, "does not match its manifest"),
+        ({"window": 0}, "only its first pass is built"),
     ],
 )
 def test_stage_data_leaves_out_a_mismatched_index(data_folder, tmp_path, capsys, problem, expected):

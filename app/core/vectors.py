@@ -25,8 +25,8 @@ import logging
 import os
 import shutil
 import time
-from dataclasses import asdict, dataclass
 from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Protocol
 
