@@ -40,7 +40,7 @@ bench-model: $(STAMP)
 # --- installers (docs/installers.md) ---------------------------------------------------------------------------
 # `make dist` builds the Linux .deb and tarball in dist/. The installer carries a built library and meaning
 # indexes: from scratch `lampada setup` and `lampada index` build them in build/dist-data (the embedding of
-# the three translations takes about an hour on 2 cores, resumable);
+# the three translations takes about 80 minutes on 2 cores, resumable);
 # `make dist DIST_DATA=/path/to/data-folder` takes an already-built data folder instead.
 DIST_DATA  ?=
 DIST_STAMP := $(VENV)/.dist-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
