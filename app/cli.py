@@ -21,7 +21,7 @@ import sys
 from typing import Any
 
 from app import __version__
-from app.cli_progress import ProgressBar
+from app.cli_progress import ProgressBar, StageBars
 from app.core import canon, paths, refs
 from app.core.errors import (
     BadReference,
@@ -109,30 +109,21 @@ def _setup_meaning(
     finish it."""
     from app.core.model import convert
     from app.core.model import embedder as emb
-    from app.core.vectors import STAGE_VERSES, build_index
+    from app.core.vectors import build_index
 
     bar = ProgressBar("Building the e5 model")
     model_dir = convert.ensure_model(progress=bar)
     bar.finish()
     embedder = emb.load_embedder(model_dir)
     ids = only if only is not None else [t.id for t in library.translations()]
-    labels = {STAGE_VERSES: "verses"}
     for tid in ids:
-        bars: dict[str, ProgressBar] = {}
-
-        def progress(done: int, total: int, stage: str = "", tid: str = tid, bars: dict = bars) -> None:
-            if stage not in bars:
-                if bars:
-                    list(bars.values())[-1].finish("searchable")
-                bars[stage] = ProgressBar(f"Meaning index {tid} ({labels.get(stage, 'context')})")
-            bars[stage](done, total, "")
-
-        report = build_index(library, tid, embedder, paths.indexes_dir(), refine=refine, progress=progress)
+        bars = StageBars(f"Meaning index {tid}", between="searchable")
+        report = build_index(library, tid, embedder, paths.indexes_dir(), refine=refine, progress=bars)
         if report.skipped:
             later = "" if report.window else " (verses; context to come)"
             print(f"Meaning index {tid}: up to date{later}")
-        elif bars:
-            list(bars.values())[-1].finish(f"{report.rows} verses")
+        else:
+            bars.finish(f"{report.rows} verses")
 
 
 def cmd_index(args: argparse.Namespace) -> int:

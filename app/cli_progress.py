@@ -50,3 +50,31 @@ class ProgressBar:
             self.stream.write("\r" + " " * 100 + "\r")
         self.stream.write(f"{self.label} {message} ({elapsed})\n")
         self.stream.flush()
+
+
+class StageBars:
+    """One ProgressBar per stage of a job that reports `progress(done, total, stage)` stage after stage (a
+    meaning index: the verses, then their context); a bar is closed with `between` when the next starts."""
+
+    def __init__(self, label: str, between: str = "done", stream: TextIO | None = None):
+        self.label = label
+        self.between = between
+        self.stream = stream
+        self._stage: str | None = None
+        self._bar: ProgressBar | None = None
+
+    def __call__(self, done: int, total: int, stage: str = "") -> None:
+        if self._bar is None or stage != self._stage:
+            if self._bar is not None:
+                self._bar.finish(self.between)
+            self._stage = stage
+            self._bar = ProgressBar(f"{self.label} ({stage})" if stage else self.label, self.stream)
+        self._bar(done, total, "")
+
+    @property
+    def started(self) -> bool:
+        return self._bar is not None
+
+    def finish(self, message: str = "done") -> None:
+        if self._bar is not None:
+            self._bar.finish(message)

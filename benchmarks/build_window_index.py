@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.cli_progress import ProgressBar  # noqa: E402
+from app.cli_progress import StageBars  # noqa: E402
 from app.core import paths  # noqa: E402
 from app.core.library import Library  # noqa: E402
 from app.core.model import DEFAULT_MODEL  # noqa: E402
@@ -38,7 +38,7 @@ def main() -> int:
     with Library(paths.library_path(), create=False) as library:
         for tid in args.translation:
             started = time.monotonic()
-            bar = ProgressBar(f"{tid} window {args.window}")
+            bar = StageBars(f"{tid} window {args.window}")
             report = build_index(library, tid, embedder, out, window=args.window, progress=bar)
             bar.finish(f"{report.rows} verses")
             print(
