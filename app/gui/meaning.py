@@ -31,7 +31,6 @@ class MeaningStatus:
     total: int = 0
     error: BaseException | None = None
     remaining: float | None = None  # seconds left for this pass of the index, once the rate is known
-    stage: str = ""  # vectors.STAGE_VERSES, then vectors.STAGE_CONTEXT (meaning search already works)
 
 
 class MeaningManager(QObject):
@@ -164,8 +163,7 @@ class MeaningManager(QObject):
 
         if stage == STAGE_CONTEXT and self.states.get(tid) == "building":
             self._mark_ready(tid, final=False)  # the first pass was published before the second started
-        left = remaining.update(done, total)
-        self._set(MeaningStatus("indexing", tid, done, total, remaining=left, stage=stage))
+        self._set(MeaningStatus("indexing", tid, done, total, remaining=remaining.update(done, total)))
 
     def _build(self, tid: str, state: TaskState):
         from app.core import vectors
