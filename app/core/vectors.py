@@ -26,7 +26,7 @@ import os
 import shutil
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -148,9 +148,10 @@ def index_status(directory: Path, library: Library, translation_id: str, embedde
 
 
 def _status(found: IndexManifest, library: Library, translation_id: str, embedder: EmbedderLike) -> str:
-    if _same_source(found, expected_manifest(library, translation_id, embedder)):
+    want = expected_manifest(library, translation_id, embedder)
+    if _same_source(found, want):
         return "ready"
-    if CONTEXT_WINDOW > 0 and _same_source(found, expected_manifest(library, translation_id, embedder, 0)):
+    if want.window > 0 and _same_source(found, replace(want, window=0)):
         return "usable"
     return "outdated"
 
@@ -179,7 +180,7 @@ def build_index(
     directory.mkdir(parents=True, exist_ok=True)
     npy, man, partial = _paths(directory, translation_id)
     want = expected_manifest(library, translation_id, embedder, window)
-    first = expected_manifest(library, translation_id, embedder, 0)
+    first = replace(want, window=0)  # what the first pass publishes
     found = read_manifest(man) if npy.exists() else None
     if found is not None and _same_source(found, want):
         return BuildReport(translation_id, want.rows, 0.0, 0, True, window)
