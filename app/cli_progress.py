@@ -71,10 +71,6 @@ class StageBars:
             self._bar = ProgressBar(f"{self.label} ({stage})" if stage else self.label, self.stream)
         self._bar(done, total, "")
 
-    @property
-    def started(self) -> bool:
-        return self._bar is not None
-
     def finish(self, message: str = "done") -> None:
         if self._bar is not None:
             self._bar.finish(message)

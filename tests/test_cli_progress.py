@@ -31,7 +31,6 @@ def test_a_piped_bar_writes_one_line_per_tenth():
 def test_stage_bars_give_each_pass_its_own_bar():
     out = io.StringIO()
     bars = StageBars("Meaning index web", between="searchable", stream=out)
-    assert not bars.started
     for stage in ("verses", "context"):
         for done in range(0, 1001, 10):
             bars(done, 1000, stage)

@@ -37,7 +37,6 @@ import numpy as np
 
 log = logging.getLogger(__name__)
 
-MODEL_FILE = "evidence_model.json"
 MODEL_FILES = "evidence_model*.json"  # the bundled detectors: one per index layout
 MODEL_FORMAT = 2  # 2: keyed by the index layout (vectors.IndexManifest.layout)
 AGREE_TOP_KEYWORD = 10
