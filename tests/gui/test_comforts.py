@@ -10,7 +10,7 @@ from app.core import paths
 from app.gui import i18n, theme
 from app.gui import settings as S
 from app.gui.navigation import Location
-from tests.gui.test_search import search
+from tests.gui.search_helpers import search
 
 
 def test_font_scaling_reaches_every_text(qtbot, window):

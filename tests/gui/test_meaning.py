@@ -6,6 +6,7 @@ import threading
 
 from app.core import paths, vectors
 from app.core.library import Library
+from tests.gui.search_helpers import search
 
 
 def test_built_indexes_are_ready_before_missing_ones_are_built(
@@ -34,8 +35,6 @@ def test_built_indexes_are_ready_before_missing_ones_are_built(
 def test_meaning_search_works_after_the_first_pass_while_the_context_is_embedded(
     qtbot, make_services, open_window, embedder, monkeypatch
 ):
-    from tests.gui.test_search import search
-
     release, held = threading.Event(), []
     real_build = vectors.build_index
 

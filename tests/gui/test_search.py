@@ -8,31 +8,7 @@ from PySide6.QtCore import Qt
 
 from app.core.errors import ModelUnavailable
 from app.gui.results import ItemRole, why_label
-
-
-def wait_results(qtbot, window, query: str, timeout: int = 5000):
-    """Block until the window shows the answer to `query`; returns the SearchResult."""
-    seen = {}
-
-    def check(result) -> bool:
-        if result is not None and result.request.query == query:
-            seen["r"] = result
-            return True
-        return False
-
-    with qtbot.waitSignal(window.results_shown, timeout=timeout, check_params_cb=check):
-        pass
-    return seen["r"]
-
-
-def search(qtbot, window, query: str):
-    with qtbot.waitSignal(
-        window.results_shown,
-        timeout=5000,
-        check_params_cb=lambda r: r is not None and r.request.query == query,
-    ):
-        window.search(query)
-    return window._shown_result
+from tests.gui.search_helpers import search
 
 
 def test_typing_a_reference_navigates_the_reader(qtbot, window):

@@ -1,0 +1,14 @@
+"""Helpers shared by the GUI tests that search from the window."""
+
+from __future__ import annotations
+
+
+def search(qtbot, window, query: str):
+    """Search `query` from the window and return the result it shows, once it shows that query's answer."""
+    with qtbot.waitSignal(
+        window.results_shown,
+        timeout=5000,
+        check_params_cb=lambda r: r is not None and r.request.query == query,
+    ):
+        window.search(query)
+    return window._shown_result
