@@ -1,12 +1,17 @@
 """The Linux installers, installed and run the way a user would, with no Python from this checkout.
 
 Opt-in (`make dist`, then `make test-dist` or `pytest -m dist tests/test_dist.py`): each test skips with the
-reason when the artifacts in dist/ are not built. Every run of the bundled app gets a clean environment: PATH
-without the project's virtual environment (only the system's folders), no PYTHONPATH, a fresh HOME and
-LAMPADA_DATA_DIR. The checks:
+reason when the artifacts in dist/ are not built. Every run of the bundled app gets a clean environment: only
+the system's PATH (no virtual environment), no PYTHONPATH or other Python variables, a fresh HOME (also the
+working folder) and LAMPADA_DATA_DIR. The search, desktop-app and install-folder checks are those of
+build_spec/dist_checks.py, shared with the Windows smoke test (build_spec/windows/smoke_test.py). The checks:
 
-- the tarball, unpacked into a temporary folder: a search through the bundled command line (words and meaning,
-  JSON), the desktop app started offscreen until its library is open, and nothing written inside the folder;
+- the tarball, unpacked into a temporary folder: a first search through the bundled command line (`search
+  "amor ao próximo" --json`: the hybrid route, results from words and meaning, no "meaning search unavailable"
+  notice, the installer's library and meaning indexes copied into the data folder), the desktop app started
+  offscreen until its library is open (its start-up marks printed, its log clean), and nothing written inside
+  the folder (sizes and modification times, folders included); the menu-entry script adds and removes its
+  entry;
 - the .deb unpacked with `dpkg-deb -x` into a temporary root: its layout, menu entry, icons, and a search;
 - the .deb installed for real with `dpkg -i` (root only; skipped if a `lampada` package is already installed):
   `/usr/bin/lampada` searches and starts, `dpkg --verify` finds the install untouched, and `dpkg -r` leaves no
@@ -15,7 +20,6 @@ LAMPADA_DATA_DIR. The checks:
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -26,6 +30,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
+from build_spec import dist_checks
 
 pytestmark = [
     pytest.mark.dist,
@@ -46,57 +51,23 @@ def need(path: Path) -> Path:
     return path
 
 
-def clean_env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    """What a user's session gives the app: no virtual environment, no Python paths, a new data folder."""
-    venv = str(ROOT / ".venv")
-    path = ":".join(p for p in SYSTEM_PATH.split(":") if not p.startswith(venv))
+def clean_env(tmp_path: Path) -> dict[str, str]:
+    """What a user's session gives the app: only the system's PATH, no Python variables, a fresh HOME and
+    LAMPADA_DATA_DIR."""
     home = tmp_path / "home"
     home.mkdir(parents=True, exist_ok=True)
-    env = {
-        "PATH": path,
-        "HOME": str(home),
-        "LANG": "C.UTF-8",
-        "LAMPADA_DATA_DIR": str(tmp_path / "user-data"),
-        "QT_QPA_PLATFORM": "offscreen",
-    }
-    env.update(extra)
-    return env
-
-
-def run_app(exe: Path | str, args: list[str], env: dict[str, str], timeout: float = 180):
-    proc = subprocess.run(
-        [str(exe), *args], env=env, capture_output=True, text=True, timeout=timeout, cwd=env["HOME"]
-    )
-    assert proc.returncode == 0, f"{exe} {' '.join(args)} exited {proc.returncode}:\n{proc.stderr[-3000:]}"
-    return proc
+    base = {"PATH": SYSTEM_PATH, "HOME": str(home), "LANG": "C.UTF-8"}
+    return dist_checks.clean_env(tmp_path / "user-data", base)
 
 
 def check_search(exe: Path | str, tmp_path: Path) -> dict:
     env = clean_env(tmp_path)
-    proc = run_app(exe, ["search", QUERY, "--json", "--limit", "5"], env)
-    data = json.loads(proc.stdout)
-    assert data["query"] == QUERY and data["route"] == "hybrid"
-    assert data["results"], "the bundled app found nothing"
-    assert "meaning_search_unavailable" not in data["notices"], "meaning search must work at once"
-    assert any("vector" in hit["arms"] for hit in data["results"]), "no result came from meaning search"
-    assert "Preparing the library" in proc.stderr  # the first run copied the installer's library
-    user_data = Path(env["LAMPADA_DATA_DIR"])
-    assert (user_data / "library.sqlite3").is_file() and list((user_data / "indexes").glob("*.npy"))
-    return data
+    return dist_checks.check_search(exe, env, QUERY, cwd=env["HOME"])
 
 
 def check_gui(exe: Path | str, tmp_path: Path) -> list[str]:
-    env = clean_env(tmp_path, LAMPADA_EXIT_AFTER="library")
-    proc = run_app(exe, [], env, timeout=120)
-    events = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("lampada-startup ")]
-    assert events == ["start", "paint", "library"], proc.stdout + proc.stderr[-2000:]
-    log = (Path(env["LAMPADA_DATA_DIR"]) / "logs" / "lampada.log").read_text(encoding="utf-8")
-    assert "uncaught exception" not in log and "could not start" not in log
-    return events
-
-
-def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
-    return {str(p.relative_to(folder)): (p.lstat().st_size, p.lstat().st_mtime_ns) for p in folder.rglob("*")}
+    env = clean_env(tmp_path)
+    return dist_checks.check_gui(exe, env, cwd=env["HOME"])
 
 
 # ------------------------------------------------------------------------------------------------ tarball
@@ -111,23 +82,23 @@ def unpacked(tmp_path_factory) -> Path:
 
 
 def test_tarball_searches_by_words_and_meaning(unpacked, tmp_path):
-    before = snapshot(unpacked)
+    before = dist_checks.snapshot(unpacked)
     check_search(unpacked / "lampada", tmp_path)
-    assert snapshot(unpacked) == before, "the app wrote inside its install folder"
+    assert dist_checks.snapshot(unpacked) == before, "the app wrote inside its install folder"
 
 
 def test_tarball_desktop_app_starts_offscreen(unpacked, tmp_path):
-    before = snapshot(unpacked)
+    before = dist_checks.snapshot(unpacked)
     check_gui(unpacked / "lampada", tmp_path)
-    assert snapshot(unpacked) == before, "the app wrote inside its install folder"
+    assert dist_checks.snapshot(unpacked) == before, "the app wrote inside its install folder"
 
 
 def test_tarball_adds_and_removes_its_menu_entry(unpacked, tmp_path):
     env = clean_env(tmp_path)
-    run_app(unpacked / "install-desktop-entry.sh", [], env)
+    dist_checks.run(unpacked / "install-desktop-entry.sh", [], env, cwd=env["HOME"], timeout=180)
     entry = Path(env["HOME"]) / ".local" / "share" / "applications" / "lampada.desktop"
     assert f"Exec={unpacked}/lampada" in entry.read_text(encoding="utf-8")
-    run_app(unpacked / "install-desktop-entry.sh", ["--remove"], env)
+    dist_checks.run(unpacked / "install-desktop-entry.sh", ["--remove"], env, cwd=env["HOME"], timeout=180)
     assert not entry.exists()
 
 
