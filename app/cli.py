@@ -48,7 +48,13 @@ def ui_language() -> str:
 
 
 def _open_library() -> Library:
-    return Library(paths.library_path())
+    """The library, its keyword indexes brought up to date first (after an update of the app's analyzers)."""
+    library = Library(paths.library_path())
+    for tid in library.stale_analysis():
+        bar = ProgressBar(f"Updating the word index of {tid}")
+        library.reanalyze(tid, progress=bar)
+        bar.finish()
+    return library
 
 
 def default_translation(library: Library, lang: str) -> str:

@@ -209,3 +209,20 @@ def test_setup_stops_after_the_searchable_first_pass_and_index_finishes(capsys, 
     assert "Meaning index tpt (verses) searchable" in err and "Meaning index tpt (context)" in err
     code, out, _ = run(capsys, "index", "--translation", "tpt")
     assert code == 0 and "Meaning index tpt: up to date" in out
+
+
+def test_a_library_indexed_by_an_older_analyzer_is_brought_up_to_date(capsys, populated):
+    from app.core import setup
+
+    with Library(populated) as lib:
+        lib.conn.execute("DELETE FROM meta WHERE key = 'analysis:ten'")  # as an older app left it
+        steps = setup.library_steps(lib)
+        assert "reindex:ten" in [s.key for s in steps] and lib.stale_analysis() == ["ten"]
+    code, out, err = run(capsys, "search", "loving enemies", "-t", "ten", "--mode", "keyword", "--json")
+    assert code == 0, err
+    assert "Updating the word index of ten" in err and json.loads(out)["results"]
+    with Library(populated) as lib:
+        assert lib.stale_analysis() == []
+        assert not [s for s in setup.library_steps(lib) if s.key.startswith("reindex:")]
+    code, out, err = run(capsys, "search", "loving enemies", "-t", "ten", "--mode", "keyword", "--json")
+    assert "Updating the word index" not in err  # once

@@ -6,8 +6,10 @@ Layout (schema version in `meta`):
 - `verses`: one row per verse; `ord` numbers a translation's verses 0..n-1 in canonical order, so that the
   embedding matrix of a translation is row-aligned with it and a context window is an `ord` range inside a book;
 - per translation two contentless FTS5 tables over the **isolated verse**: `fts_<id>_stem` (the analyzer's
-  stemmed terms: Portuguese stemmed in Python, English by FTS5's porter) and `fts_<id>_exact` (folded, unstemmed
-  words: quoted phrases and prefixes). Their rowid is `verses.id`.
+  stemmed terms, computed in Python) and `fts_<id>_exact` (folded, unstemmed words: quoted phrases and
+  prefixes). Their rowid is `verses.id`. `meta` row `analysis:<id>` names the analyzer version that filled the
+  stem table; when the app's analyzer is another, the table is rebuilt from the verses (`reanalyze`) — no
+  re-import, and the meaning index (built from the text, not the stems) stays valid.
 
 An import is one transaction: either the whole translation is there, or nothing changed.
 """
@@ -139,6 +141,10 @@ class Filters:
 
 def _fts_name(translation_id: str, kind: str) -> str:
     return f"fts_{translation_id}_{kind}"
+
+
+def _analysis_key(translation_id: str) -> str:
+    return f"analysis:{translation_id}"
 
 
 def _text_hash(verses: Iterable[tuple[str, int, int, str]]) -> str:
@@ -373,6 +379,7 @@ class Library:
                 [(meta.id, osis, canon.book(osis).index, parsed.book_titles.get(osis) or "", n)
                  for osis, n in chapters.items()],
             )
+            self._set_analysis(meta.id, analyzer.version)
         self._cache.clear()
         seconds = (datetime.now(UTC) - started).total_seconds()
         return ImportReport(self.translation(meta.id), total, len(chapters), seconds)
@@ -411,6 +418,57 @@ class Library:
         self.conn.execute("DELETE FROM verses WHERE translation = ?", (translation_id,))
         self.conn.execute("DELETE FROM books WHERE translation = ?", (translation_id,))
         self.conn.execute("DELETE FROM translations WHERE id = ?", (translation_id,))
+        self.conn.execute("DELETE FROM meta WHERE key = ?", (_analysis_key(translation_id),))
+
+    # ------------------------------------------------------------------ analysis
+    def analysis_version(self, translation_id: str) -> str | None:
+        """The analyzer version that filled the translation's stem table (None: a library older than that)."""
+        key = _analysis_key(translation_id)
+        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def stale_analysis(self) -> list[str]:
+        """Translations whose keyword index an older analyzer built: `reanalyze` them before searching."""
+        return [
+            t.id
+            for t in self.translations()
+            if self.analysis_version(t.id) != get_analyzer(t.language).version
+        ]
+
+    def reanalyze(
+        self, translation_id: str, *, progress: ProgressFn = no_progress, cancelled: CancelFn = never
+    ) -> None:
+        """Rebuild the translation's stem table with today's analyzer, in one transaction (a cancel or an
+        error leaves the old table as it was). About two seconds for a Bible."""
+        t = self.translation(translation_id)
+        analyzer = get_analyzer(t.language)
+        table = _fts_name(translation_id, "stem")
+        step = 2000
+        with self.transaction():
+            self.conn.execute(f'DROP TABLE IF EXISTS "{table}"')
+            self.conn.execute(
+                f"CREATE VIRTUAL TABLE \"{table}\" USING fts5(body, content='', "
+                f"tokenize='{analyzer.fts_tokenizer}')"
+            )
+            cursor = self.conn.execute(
+                "SELECT id, text FROM verses WHERE translation = ? ORDER BY ord", (translation_id,)
+            )
+            done = 0
+            while rows := cursor.fetchmany(step):
+                if cancelled():
+                    raise Cancelled()
+                self.conn.executemany(
+                    f'INSERT INTO "{table}" (rowid, body) VALUES (?, ?)',
+                    [(verse_id, analyzer.index_text(text)) for verse_id, text in rows],
+                )
+                done += len(rows)
+                progress(done, t.verse_count, "indexing")
+            self._set_analysis(translation_id, analyzer.version)
+
+    def _set_analysis(self, translation_id: str, version: str) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (_analysis_key(translation_id), version)
+        )
 
     # ------------------------------------------------------------------ verses
     def books(self, translation_id: str) -> list[BookInfo]:

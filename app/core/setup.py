@@ -52,7 +52,8 @@ def blivre_source() -> Path | None:
 
 
 def library_steps(library: Library) -> list[Step]:
-    """Import the built-in texts (and, on a development machine, the Bíblia Livre) that are not there yet."""
+    """Import the built-in texts (and, on a development machine, the Bíblia Livre) that are not there yet, and
+    re-analyse the keyword index of translations indexed by an older analyzer (after an update of the app)."""
     from app.core import builtin
     from app.core.formats.detect import read_translation
 
@@ -74,6 +75,12 @@ def library_steps(library: Library) -> list[Step]:
             return library.add_translation(parsed, overrides=meta, progress=progress, cancelled=cancelled)
 
         steps.append(Step("import:blivre", "Importing Bíblia Livre", run_blivre))
+    for tid in library.stale_analysis():
+
+        def run_reanalyze(progress: ProgressFn, cancelled: CancelFn, tid: str = tid) -> object:
+            return library.reanalyze(tid, progress=progress, cancelled=cancelled)
+
+        steps.append(Step(f"reindex:{tid}", f"Updating the word index of {tid.upper()}", run_reanalyze))
     return steps
 
 

@@ -159,6 +159,9 @@ def step_label(key: str) -> str:
         return QCoreApplication.translate("Lampada", "importing %1").replace(
             "%1", names.get(what, what.upper())
         )
+    if kind == "reindex":
+        text = QCoreApplication.translate("Lampada", "updating the word index of %1")
+        return text.replace("%1", what.upper())
     return key
 
 

@@ -4,62 +4,62 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="452" />
+            <location filename="../../app/gui/dialogs.py" line="454" />
             <source>About Lâmpada</source>
             <translation>About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="468" />
+            <location filename="../../app/gui/dialogs.py" line="470" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="469" />
+            <location filename="../../app/gui/dialogs.py" line="471" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="470" />
+            <location filename="../../app/gui/dialogs.py" line="472" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>An offline Bible study app. Nothing you type leaves this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="471" />
+            <location filename="../../app/gui/dialogs.py" line="473" />
             <source>Bible texts</source>
             <translation>Bible texts</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="472" />
+            <location filename="../../app/gui/dialogs.py" line="474" />
             <source>No translation is installed yet.</source>
             <translation>No translation is installed yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="473" />
+            <location filename="../../app/gui/dialogs.py" line="475" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="474" />
+            <location filename="../../app/gui/dialogs.py" line="476" />
             <source>not stated</source>
             <translation>not stated</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="475" />
+            <location filename="../../app/gui/dialogs.py" line="477" />
             <source>Meaning search model</source>
             <translation>Meaning search model</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="476" />
+            <location filename="../../app/gui/dialogs.py" line="478" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>Meaning search uses the multilingual-e5-small model, running on this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="477" />
+            <location filename="../../app/gui/dialogs.py" line="479" />
             <source>Software</source>
             <translation>Software</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="479" />
+            <location filename="../../app/gui/dialogs.py" line="481" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
         </message>
@@ -249,127 +249,127 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="177" />
+            <location filename="../../app/gui/dialogs.py" line="179" />
             <source>Import a translation</source>
             <translation>Import a translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="188" />
+            <location filename="../../app/gui/dialogs.py" line="190" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="196" />
+            <location filename="../../app/gui/dialogs.py" line="198" />
             <source>Choose a file or a folder…</source>
             <translation>Choose a file or a folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="198" />
+            <location filename="../../app/gui/dialogs.py" line="200" />
             <source>File…</source>
             <translation>File…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="200" />
+            <location filename="../../app/gui/dialogs.py" line="202" />
             <source>Folder…</source>
             <translation>Folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="211" />
+            <location filename="../../app/gui/dialogs.py" line="213" />
             <source>short, lowercase: blivre</source>
             <translation>short, lowercase: blivre</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="218" />
+            <location filename="../../app/gui/dialogs.py" line="220" />
             <source>for example: CC BY 4.0, public domain</source>
             <translation>for example: CC BY 4.0, public domain</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="220" />
+            <location filename="../../app/gui/dialogs.py" line="222" />
             <source>The attribution the licence asks for</source>
             <translation>The attribution the licence asks for</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="223" />
+            <location filename="../../app/gui/dialogs.py" line="225" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="224" />
+            <location filename="../../app/gui/dialogs.py" line="226" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="225" />
+            <location filename="../../app/gui/dialogs.py" line="227" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="226" />
+            <location filename="../../app/gui/dialogs.py" line="228" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="227" />
+            <location filename="../../app/gui/dialogs.py" line="229" />
             <source>Attribution</source>
             <translation>Attribution</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="234" />
+            <location filename="../../app/gui/dialogs.py" line="236" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="258" />
+            <location filename="../../app/gui/dialogs.py" line="260" />
             <source>Choose a Bible file</source>
             <translation>Choose a Bible file</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="260" />
+            <location filename="../../app/gui/dialogs.py" line="262" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="267" />
+            <location filename="../../app/gui/dialogs.py" line="269" />
             <source>Choose a folder of USFM books</source>
             <translation>Choose a folder of USFM books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="281" />
+            <location filename="../../app/gui/dialogs.py" line="283" />
             <source>Reading…</source>
             <translation>Reading…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="310" />
+            <location filename="../../app/gui/dialogs.py" line="312" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 verses in %2 books (%3). Check the details below, then import.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="339" />
+            <location filename="../../app/gui/dialogs.py" line="341" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="344" />
+            <location filename="../../app/gui/dialogs.py" line="346" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Say which language the translation is in (for example: pt-BR or en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="350" />
+            <location filename="../../app/gui/dialogs.py" line="352" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="377" />
+            <location filename="../../app/gui/dialogs.py" line="379" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="386" />
+            <location filename="../../app/gui/dialogs.py" line="388" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="387" />
+            <location filename="../../app/gui/dialogs.py" line="389" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
         </message>
@@ -380,6 +380,11 @@
             <location filename="../../app/gui/dialogs.py" line="159" />
             <source>importing %1</source>
             <translation>importing %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="163" />
+            <source>updating the word index of %1</source>
+            <translation>updating the word index of %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/i18n.py" line="107" />

@@ -4,62 +4,62 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="452" />
+            <location filename="../../app/gui/dialogs.py" line="454" />
             <source>About Lâmpada</source>
             <translation>Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="468" />
+            <location filename="../../app/gui/dialogs.py" line="470" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="469" />
+            <location filename="../../app/gui/dialogs.py" line="471" />
             <source>Psalm 119:105</source>
             <translation>Salmo 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="470" />
+            <location filename="../../app/gui/dialogs.py" line="472" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>Um aplicativo de estudo bíblico que funciona sem internet. Nada do que você digita sai deste computador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="471" />
+            <location filename="../../app/gui/dialogs.py" line="473" />
             <source>Bible texts</source>
             <translation>Textos bíblicos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="472" />
+            <location filename="../../app/gui/dialogs.py" line="474" />
             <source>No translation is installed yet.</source>
             <translation>Ainda não há nenhuma tradução instalada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="473" />
+            <location filename="../../app/gui/dialogs.py" line="475" />
             <source>Licence</source>
             <translation>Licença</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="474" />
+            <location filename="../../app/gui/dialogs.py" line="476" />
             <source>not stated</source>
             <translation>não informada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="475" />
+            <location filename="../../app/gui/dialogs.py" line="477" />
             <source>Meaning search model</source>
             <translation>Modelo da busca por sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="476" />
+            <location filename="../../app/gui/dialogs.py" line="478" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>A busca por sentido usa o modelo multilingual-e5-small, rodando neste computador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="477" />
+            <location filename="../../app/gui/dialogs.py" line="479" />
             <source>Software</source>
             <translation>Programa</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="479" />
+            <location filename="../../app/gui/dialogs.py" line="481" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>O Lâmpada é software livre (GPL-3.0 ou posterior), feito com Qt for Python (LGPL), SQLite, NumPy e ONNX Runtime.</translation>
         </message>
@@ -249,127 +249,127 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="177" />
+            <location filename="../../app/gui/dialogs.py" line="179" />
             <source>Import a translation</source>
             <translation>Importar uma tradução</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="188" />
+            <location filename="../../app/gui/dialogs.py" line="190" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>O Lâmpada lê USFM (uma pasta ou .zip de livros, ou um só arquivo), OSIS, USFX, Zefania e um versículo por linha com a lista vref.txt ao lado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="196" />
+            <location filename="../../app/gui/dialogs.py" line="198" />
             <source>Choose a file or a folder…</source>
             <translation>Escolha um arquivo ou uma pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="198" />
+            <location filename="../../app/gui/dialogs.py" line="200" />
             <source>File…</source>
             <translation>Arquivo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="200" />
+            <location filename="../../app/gui/dialogs.py" line="202" />
             <source>Folder…</source>
             <translation>Pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="211" />
+            <location filename="../../app/gui/dialogs.py" line="213" />
             <source>short, lowercase: blivre</source>
             <translation>curto, em minúsculas: blivre</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="218" />
+            <location filename="../../app/gui/dialogs.py" line="220" />
             <source>for example: CC BY 4.0, public domain</source>
             <translation>por exemplo: CC BY 4.0, domínio público</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="220" />
+            <location filename="../../app/gui/dialogs.py" line="222" />
             <source>The attribution the licence asks for</source>
             <translation>A atribuição que a licença pede</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="223" />
+            <location filename="../../app/gui/dialogs.py" line="225" />
             <source>Id</source>
             <translation>Identificador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="224" />
+            <location filename="../../app/gui/dialogs.py" line="226" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="225" />
+            <location filename="../../app/gui/dialogs.py" line="227" />
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="226" />
+            <location filename="../../app/gui/dialogs.py" line="228" />
             <source>Licence</source>
             <translation>Licença</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="227" />
+            <location filename="../../app/gui/dialogs.py" line="229" />
             <source>Attribution</source>
             <translation>Atribuição</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="234" />
+            <location filename="../../app/gui/dialogs.py" line="236" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="258" />
+            <location filename="../../app/gui/dialogs.py" line="260" />
             <source>Choose a Bible file</source>
             <translation>Escolha um arquivo da Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="260" />
+            <location filename="../../app/gui/dialogs.py" line="262" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Arquivos da Bíblia (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="267" />
+            <location filename="../../app/gui/dialogs.py" line="269" />
             <source>Choose a folder of USFM books</source>
             <translation>Escolha uma pasta de livros USFM</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="281" />
+            <location filename="../../app/gui/dialogs.py" line="283" />
             <source>Reading…</source>
             <translation>Lendo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="310" />
+            <location filename="../../app/gui/dialogs.py" line="312" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 versículos em %2 livros (%3). Confira os dados abaixo e importe.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="339" />
+            <location filename="../../app/gui/dialogs.py" line="341" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>O identificador deve ter de 1 a 32 letras minúsculas, algarismos ou “_” (por exemplo: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="344" />
+            <location filename="../../app/gui/dialogs.py" line="346" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Diga em que idioma está a tradução (por exemplo: pt-BR ou en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="350" />
+            <location filename="../../app/gui/dialogs.py" line="352" />
             <source>Importing…</source>
             <translation>Importando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="377" />
+            <location filename="../../app/gui/dialogs.py" line="379" />
             <source>Stopped. The library was not changed.</source>
             <translation>Interrompido. A biblioteca não foi alterada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="386" />
+            <location filename="../../app/gui/dialogs.py" line="388" />
             <source>Nothing was imported</source>
             <translation>Nada foi importado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="387" />
+            <location filename="../../app/gui/dialogs.py" line="389" />
             <source>The library was not changed.</source>
             <translation>A biblioteca não foi alterada.</translation>
         </message>
@@ -380,6 +380,11 @@
             <location filename="../../app/gui/dialogs.py" line="159" />
             <source>importing %1</source>
             <translation>importando %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="163" />
+            <source>updating the word index of %1</source>
+            <translation>atualizando o índice de palavras de %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/i18n.py" line="107" />

@@ -215,3 +215,66 @@ def test_context_of_a_passage_reaches_from_its_first_to_its_last_verse(library):
     around = library.context(first, 1, through=last)
     assert [(v.chapter, v.verse) for v in around] == [(5, 43), (5, 44), (5, 45), (6, 14)]
     assert library.context(first, 1, through=first) == library.context(first, 1)
+
+
+# ------------------------------------------------------------------------ analysis version (keyword index)
+def make_stale(lib: Library, tid: str, version: str | None) -> None:
+    """What a library indexed by an older app looks like: another (or no) analyzer version recorded."""
+    if version is None:
+        lib.conn.execute("DELETE FROM meta WHERE key = ?", (f"analysis:{tid}",))
+    else:
+        lib.conn.execute("UPDATE meta SET value = ? WHERE key = ?", (version, f"analysis:{tid}"))
+
+
+def stem_terms(lib: Library, tid: str) -> set[str]:
+    lib.conn.execute(f"CREATE VIRTUAL TABLE temp.vocab_{tid} USING fts5vocab(main, fts_{tid}_stem, 'row')")
+    try:
+        return {r[0] for r in lib.conn.execute(f"SELECT term FROM temp.vocab_{tid}")}
+    finally:
+        lib.conn.execute(f"DROP TABLE temp.vocab_{tid}")
+
+
+def test_a_new_translation_records_its_analyzer_version(library):
+    from app.core.analysis import get_analyzer
+
+    assert library.analysis_version("ten") == get_analyzer("en").version
+    assert library.analysis_version("tpt") == get_analyzer("pt-BR").version
+    assert library.stale_analysis() == []
+    library.remove_translation("ten")
+    assert library.analysis_version("ten") is None
+
+
+def test_reanalyze_rebuilds_a_stale_keyword_index(library):
+    from app.core import keyword
+
+    # an English index as the app's first versions built it: FTS5's porter over the raw verse
+    table = library.fts_table("ten", "stem")
+    library.conn.execute(f'DROP TABLE "{table}"')
+    library.conn.execute(
+        f"CREATE VIRTUAL TABLE \"{table}\" USING fts5(body, content='', "
+        "tokenize='porter unicode61 remove_diacritics 2')"
+    )
+    library.conn.execute(
+        f'INSERT INTO "{table}" (rowid, body) SELECT id, text FROM verses WHERE translation = ?', ("ten",)
+    )
+    make_stale(library, "ten", None)
+    assert library.stale_analysis() == ["ten"]
+    assert "wa" in stem_terms(library, "ten")  # porter stemmed the stopword "was"
+    seen = []
+    library.reanalyze("ten", progress=lambda done, total, msg="": seen.append((done, total)))
+    assert library.stale_analysis() == []
+    assert seen and seen[-1] == (library.translation("ten").verse_count,) * 2
+    assert "wa" not in stem_terms(library, "ten") and "was" in stem_terms(library, "ten")
+    ids, _ = keyword.search(library, "ten", "loving enemies")
+    assert ids.size  # the rebuilt index answers
+
+
+def test_a_cancelled_reanalysis_changes_nothing(library):
+    from app.core import keyword
+
+    make_stale(library, "tpt", "pt-0")
+    before = stem_terms(library, "tpt"), keyword.search(library, "tpt", "amor")[0].tolist()
+    with pytest.raises(Cancelled):
+        library.reanalyze("tpt", cancelled=lambda: True)
+    assert library.analysis_version("tpt") == "pt-0" and library.stale_analysis() == ["tpt"]
+    assert (stem_terms(library, "tpt"), keyword.search(library, "tpt", "amor")[0].tolist()) == before

@@ -146,3 +146,25 @@ def test_exit_after_library_quits_with_marks(library_path, tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert events == ["start", "paint", "library"]
     assert "library ready after" in (paths.data_dir() / "logs" / "lampada.log").read_text(encoding="utf-8")
+
+
+def test_a_keyword_index_built_by_an_older_analyzer_is_updated_at_start(
+    qtbot, make_services, open_window, library_path
+):
+    from app.core.setup import library_steps
+    from app.gui.dialogs import step_label
+
+    with Library(library_path) as lib:
+        lib.conn.execute("UPDATE meta SET value = 'en-1' WHERE key = 'analysis:ten'")  # an older app's index
+    labels = []
+
+    def reindex_steps(library):  # the real steps, without importing the real built-in Bibles
+        steps = [s for s in library_steps(library) if s.key.startswith("reindex:")]
+        labels.extend(step_label(s.key) for s in steps)
+        return steps
+
+    window = open_window(make_services(steps=reindex_steps), wait_meaning=False)
+    qtbot.waitUntil(lambda: window._ready, timeout=5000)
+    assert set(labels) == {"updating the word index of TEN"}  # listed, then run by the set-up dialog
+    with Library(library_path) as lib:
+        assert lib.stale_analysis() == []

@@ -2,8 +2,9 @@
 
 One analyzer per language decides, for a verse, what the stemmed FTS column stores (`index_text`) and, for a
 query, which tokens go (quoted) into `MATCH` (`query_tokens`); `spans`/`keys` give the same stems with their
-positions so the GUI can highlight what matched. Portuguese is stemmed in Python (FTS5 has no Portuguese
-stemmer); English is stemmed by FTS5's `porter` tokenizer and mirrored in Python for highlighting.
+positions so the GUI can highlight what matched. Both languages are stemmed in Python (FTS5 has no Portuguese
+stemmer, and its English `porter` cannot join irregular forms); `version` names what the index holds, so a
+library indexed by another version is re-analysed (`Library.stale_analysis`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class Analyzer(Protocol):
     language: str  # "pt", "en", or the primary subtag of another language (generic analyzer)
     fts_tokenizer: str  # the FTS5 tokenize= argument of the stemmed index table
     stopwords: frozenset[str]  # folded
+    version: str  # changes whenever `index_text` does: a library indexed by another version is re-analysed
 
     def stem(self, folded_word: str) -> str: ...
 

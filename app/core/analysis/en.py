@@ -1,19 +1,25 @@
-"""English analysis: SQLite's own `porter` tokenizer stems the index; Python mirrors it for highlighting.
+"""English analysis: irregular forms to their base word, then the Porter stemmer — all in Python.
 
 `porter_stem` is the classic Porter (1980) algorithm as in Martin Porter's reference C implementation, which
 SQLite's FTS5 `porter` tokenizer follows ("bli"→"ble" and "logi"→"log" in step 2; words under 3 or over 64
 bytes are left alone). A test checks agreement with FTS5 through an `fts5vocab` table; on the 15,723 distinct
 words of the KJV and the WEB the two agree on every one.
+
+Porter alone cannot join "rose", "risen" and "rise", "forgiven" and "forgive", "men" and "man", or the KJV's
+"believeth" and "believes": `en_forms.base_form` maps such words first (docs/retrieval.md, "English analysis",
+has the measurement). The stemmed FTS column therefore holds Python's stems, like the Portuguese one;
+stopwords stay in it (unstemmed, never queried) so that BM25's verse lengths are those of the text — without
+the irregular forms, the index ranks exactly as FTS5's own porter tokenizer did over the raw verse.
 """
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
-from app.core.analysis.fold import FoldingAnalyzer
+from app.core.analysis.en_forms import base_form
+from app.core.analysis.fold import FoldingAnalyzer, pieces, raw_words
 
-__all__ = ["ENGLISH_STOPWORDS", "EnglishAnalyzer", "porter_stem"]
+__all__ = ["ENGLISH_STOPWORDS", "EnglishAnalyzer", "porter_stem", "stem_en"]
 
 # Function words, with the King James ones (thee, thou, thy, ye, unto, hath, shalt...) and the pieces SQLite
 # splits off at an apostrophe (s, t, ll...). Deliberately NOT here: god, lord, not, no, nor, never, none, will
@@ -244,32 +250,35 @@ def porter_stem(word: str) -> str:
     return _Porter(word).stem()
 
 
-_SURROGATE_RE = re.compile("[\ud800-\udfff]")
-_INVISIBLE_DROP = {0x00AD: None, 0x200C: None, 0x200D: None, 0x2060: None}
-
-
-def _clean(text: str) -> str:
-    """Text SQLite can store and split as `words` does: lone surrogates → U+FFFD; soft hyphens, joiners go."""
-    if text.isascii():
-        return text
-    return _SURROGATE_RE.sub("\ufffd", text).translate(_INVISIBLE_DROP)
+@lru_cache(maxsize=100_000)
+def stem_en(word: str) -> str:
+    """Stem of a folded English word: its base form if it is irregular (`en_forms`), Porter-stemmed."""
+    return porter_stem(base_form(word) or word)
 
 
 class EnglishAnalyzer(FoldingAnalyzer):
-    """FTS5 stems the raw text itself; Python only decides query words and highlight keys."""
+    """Python folds, maps irregular forms and stems; the FTS column gets the words separated by spaces."""
 
-    fts_tokenizer = "porter unicode61 remove_diacritics 2"
+    fts_tokenizer = "unicode61 remove_diacritics 2"
     stopwords = ENGLISH_STOPWORDS
+    version = "en-2"  # 1: FTS5's porter tokenizer over the raw verse
 
     def __init__(self) -> None:
         super().__init__("en")
+        self._indexed: dict[str, str] = {}
 
     def stem(self, folded_word: str) -> str:
-        return porter_stem(folded_word)
+        return stem_en(folded_word)
+
+    def _index_token(self, token: str) -> str:
+        found = self._indexed.get(token)
+        if found is None:
+            found = " ".join(w if w in self.stopwords else stem_en(w) for _, _, w in pieces(token))
+            if len(self._indexed) >= 300_000:
+                self._indexed.clear()
+            self._indexed[token] = found
+        return found
 
     def index_text(self, text: str) -> str:
-        return _clean(text)
-
-    def query_tokens(self, text: str) -> list[str]:
-        """Folded words, not stems: SQLite's porter stems them at query time, as it did the indexed text."""
-        return list(dict.fromkeys(word for _, _, word, _ in self._analyzed(text)))
+        """Every word of the verse, stopwords included (as they are), so BM25 sees the verse's real length."""
+        return " ".join(filter(None, map(self._index_token, raw_words(text))))

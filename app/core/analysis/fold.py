@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 
-__all__ = ["APOSTROPHES", "MAX_WORD_LEN", "FoldingAnalyzer", "fold", "pieces", "words"]
+__all__ = ["APOSTROPHES", "MAX_WORD_LEN", "FoldingAnalyzer", "fold", "pieces", "raw_words", "words"]
 
 # Longer "words" are garbage (URLs, base64, runs of digits); the index gains nothing from them.
 MAX_WORD_LEN = 40
@@ -54,6 +54,11 @@ def _fold_word(word: str) -> str:
     if folded.isascii() and folded.isalnum():
         return folded
     return _DROP_RE.sub("", folded)
+
+
+def raw_words(text: str) -> list[str]:
+    """The words of `text` as written (not folded, apostrophes kept): what `pieces` then splits and folds."""
+    return _WORD_RE.findall(text)
 
 
 def _spans(text: str) -> Iterator[tuple[int, int]]:
@@ -107,8 +112,8 @@ class FoldingAnalyzer:
     """The generic analyzer (no stemming, no stopwords) and the base of the language ones.
 
     Python decides the tokens: the stemmed FTS column holds `index_text`, already folded and stemmed, so
-    SQLite's unicode61 only splits it on spaces. Subclasses override `stem`, `stopwords` and, where SQLite
-    stems by itself (English), `index_text`/`query_tokens`.
+    SQLite's unicode61 only splits it on spaces. Subclasses override `stem`, `stopwords`, `version` and, where
+    the index keeps more than the query's words (English keeps its stopwords), `index_text`.
 
     Each distinct raw word is analyzed once and remembered (a Bible has ~30k of them): that is what makes a
     whole-Bible index build take about a second. The memo only ever gains identical entries, so sharing one
@@ -117,6 +122,7 @@ class FoldingAnalyzer:
 
     fts_tokenizer: str = "unicode61 remove_diacritics 2"
     stopwords: frozenset[str] = frozenset()
+    version: str = "fold-1"  # what the stemmed index holds; a change means re-analysing the library's verses
 
     def __init__(self, language: str = "und") -> None:
         self.language = language
@@ -158,7 +164,7 @@ class FoldingAnalyzer:
 
     def index_text(self, text: str) -> str:
         analyze = self._analyze
-        return " ".join([key for token in _WORD_RE.findall(text) for _, _, _, key in analyze(token)])
+        return " ".join([key for token in raw_words(text) for _, _, _, key in analyze(token)])
 
     def query_tokens(self, text: str) -> list[str]:
         return list(dict.fromkeys(key for _, _, _, key in self._analyzed(text)))

@@ -336,6 +336,7 @@ class PortugueseAnalyzer(FoldingAnalyzer):
 
     fts_tokenizer = "unicode61 remove_diacritics 2"
     stopwords = PORTUGUESE_STOPWORDS
+    version = "pt-1"
 
     def __init__(self) -> None:
         super().__init__("pt")
