@@ -4,7 +4,7 @@
 
 SOURCE_DATA_DIR is a Lâmpada data folder (`lampada setup` with LAMPADA_DATA_DIR pointing at it). The library
 is copied with SQLite's backup API (a snapshot even while another process writes, journal folded in) and
-switched to a single-file journal; an index is staged only when its `.npy` matches the sha256 of its manifest,
+switched to a single-file journal (a keyword index built by an older analyzer is rebuilt in the copy); an index is staged only when its `.npy` matches the sha256 of its manifest,
 its format is the current one, both of its passes are done and it was built from the library's text with the model the installer carries
 (the same model id), so an outdated or half-rebuilt index is left out rather than shipped.
 DEST_DIR gets `library.sqlite3`, `indexes/<id>.npy|json` and `seed.json` (what is inside, with checksums);
@@ -36,11 +36,24 @@ def sha256(path: Path) -> str:
 
 
 def stage_library(source: Path, dest: Path) -> list[dict]:
+    from app.core.library import Library
+
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     out = sqlite3.connect(dest)
     try:
         src.backup(out)
-        out.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        out.close()
+        src.close()
+    with Library(dest) as lib:  # a keyword index built by an older analyzer is rebuilt in the copy
+        for tid in lib.stale_analysis():
+            print(f"stage_data: updating the keyword index of {tid}", file=sys.stderr)
+            lib.reanalyze(tid)
+    out = sqlite3.connect(dest)
+    try:
+        mode = out.execute("PRAGMA journal_mode = DELETE").fetchone()[0]  # fetched: the switch is done
+        if mode != "delete":
+            raise SystemExit(f"stage_data: cannot give {dest} a single-file journal ({mode})")
         # an imported text records the folder it came from: keep its name, not the build machine's path
         for tid, source in out.execute("SELECT id, source FROM translations").fetchall():
             if source and ("/" in source or "\\" in source):
@@ -55,7 +68,6 @@ def stage_library(source: Path, dest: Path) -> list[dict]:
         ).fetchall()
     finally:
         out.close()
-        src.close()
     keys = ("id", "name", "language", "licence", "verses", "text_hash")
     return [dict(zip(keys, row, strict=True)) for row in rows]
 

@@ -29,7 +29,8 @@ def load(relative: str):
 
 @pytest.fixture
 def data_folder(tmp_path):
-    """A data folder as `lampada setup` leaves it, with one good index and three that must not ship."""
+    """A data folder as `lampada setup` leaves it (its English keyword index an older analyzer's), with one good
+    index and three that must not ship."""
     folder = tmp_path / "data"
     (folder / "indexes").mkdir(parents=True)
     with Library(folder / "library.sqlite3") as lib:
@@ -37,6 +38,7 @@ def data_folder(tmp_path):
         lib.add_translation(tiny_en())
         hashes = dict(lib.conn.execute("SELECT id, text_hash FROM translations").fetchall())
         lib.conn.execute("UPDATE translations SET source = '/home/me/corpora/tpt-usfm/' WHERE id = 'tpt'")
+        lib.conn.execute("UPDATE meta SET value = 'en-1' WHERE key = 'analysis:ten'")
         lib.conn.commit()
     model = tmp_path / "model"
     model.mkdir()
@@ -74,6 +76,8 @@ def test_stage_data_ships_only_current_verified_indexes(data_folder, tmp_path, c
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # one file, no -wal beside it
     assert conn.execute("SELECT source FROM translations WHERE id = 'tpt'").fetchone()[0] == "tpt-usfm"
     conn.close()
+    with Library(dest / "library.sqlite3") as staged:  # (opening it switches the copy to WAL: last)
+        assert staged.stale_analysis() == []  # the source's English index was an older analyzer's
     assert not dest.with_name("seed.tmp").exists()
 
 
