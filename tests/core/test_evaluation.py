@@ -308,13 +308,15 @@ def test_full_dev_set_floors_and_no_evidence_requirement():
     if not ((data / "library.sqlite3").exists() and dev.exists() and model_dir.is_dir()):
         pytest.skip("needs LAMPADA_FULL_DATA_DIR (library + indexes), ../shared/eval/dev.jsonl and the model")
     with Library(data / "library.sqlite3", create=False) as library:
+        for tid in library.stale_analysis():  # as the app does first: keyword indexes of an older analyzer
+            library.reanalyze(tid)
         retriever = Retriever(library, load_embedder(model_dir), data / "indexes")
         result = ev.run_evaluation(retriever, ev.EvalConfig(dev, levers=False))
     assert result.mismatches == []
     product = ev.product_strategy()
-    for lang, floor in (("pt", 0.85), ("en", 0.80)):  # measured 0.900 and 0.833
+    for lang in ("pt", "en"):  # measured 0.900 / 0.728 and 0.867 / 0.641: the targets as floors
         scores = ev.score(result.dev[lang], product, recall_depth=0)
-        assert scores.hit[10] >= floor, (lang, scores)
+        assert scores.hit[10] >= 0.85 and scores.mrr >= 0.62, (lang, scores)
         report = ev.evidence_report(result.dev[lang])
         assert report.offtopic_flagged >= 5, (lang, report)
         assert report.ontopic_flagged * 20 <= report.ontopic, (lang, report)
