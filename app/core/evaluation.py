@@ -300,15 +300,25 @@ def product_candidates() -> int:
     return candidates_for(0, TOP_K)
 
 
+def rank_product(k: int, max_keyword_only: int | None, head: int) -> RankFn:
+    """What `Retriever.search` ranks: lists fetched to the depth a page of `depth` needs, fused in layers."""
+
+    def rank(kw_ids, kw_scores, vec_ids, vec_scores, depth):
+        c = fusion.fetch_depth(depth, head)
+        fused = fusion.rrf_layered(
+            _ids(kw_ids, c), _ids(vec_ids, c), head=head, k=k, max_keyword_only=max_keyword_only
+        )
+        return [int(f.key) for f in fused[:depth]]
+
+    return rank
+
+
 def product_strategy(
     rrf_k: int | None = None, max_keyword_only: int | None | str = "default", candidates: int | None = None
 ) -> Strategy:
     quota = fusion.MAX_KEYWORD_ONLY if max_keyword_only == "default" else max_keyword_only
-    return Strategy(
-        "rrf+quota",
-        rank_rrf(rrf_k or fusion.RRF_K, quota, candidates or product_candidates()),  # type: ignore[arg-type]
-        product=True,
-    )
+    head = candidates or product_candidates()
+    return Strategy("rrf+quota", rank_product(rrf_k or fusion.RRF_K, quota, head), product=True)
 
 
 def default_strategies(minmax_weight: float | None = None) -> list[Strategy]:

@@ -7,6 +7,10 @@ Rules (measured, see docs/retrieval.md):
 - identity is whatever hashable key the caller passes (the retriever passes (translation, book, chapter, verse));
 - ties break by the better best-rank, then the vector arm's rank, then the key, so results are deterministic.
 The quota is applied over the whole ranked list before slicing, so page 2 continues page 1 exactly.
+
+How deep each arm was fetched changes RRF's answer (a verse deep in both lists becomes "both" and rises), so
+a search must not rank its first page differently because the page is bigger: `rrf_layered` fuses the lists
+cut to a fixed head depth first, and only ranks what deeper fetches add after it (`fetch_depth`: the depths).
 """
 
 from __future__ import annotations
@@ -64,6 +68,49 @@ def rrf(
         fused = kept
     end = None if limit is None else offset + limit
     return fused[offset:end]
+
+
+def fetch_depth(needed: int, head: int) -> int:
+    """Candidates each arm fetches so that `needed` fused items can be ranked: head, 2·head, 4·head…"""
+    depth = max(head, 1)
+    while depth < needed:
+        depth *= 2
+    return depth
+
+
+def rrf_layered(
+    keyword: Sequence[Hashable],
+    vector: Sequence[Hashable],
+    *,
+    head: int,
+    k: int = RRF_K,
+    max_keyword_only: int | None = MAX_KEYWORD_ONLY,
+) -> list[Fused]:
+    """RRF in layers, so that a deeper fetch only adds to the end of what a shallower one ranked.
+
+    Layer 1 is the fusion of both lists cut to `head`; layer 2 the items the lists cut to 2·head add, in that
+    fusion's order; and so on to the lists' length (fetched by `fetch_depth`). Each item keeps the ranks of
+    the layer that placed it. The quota counts across layers: an item skipped as keyword-only may come back
+    later only if the vector arm found it too by then. With lists no longer than `head` this is `rrf`.
+    """
+    quota = max_keyword_only if len(vector) > 0 else None
+    out: list[Fused] = []
+    placed: set[Hashable] = set()
+    keyword_only = 0
+    depth = max(head, 1)
+    while True:
+        for f in rrf(keyword[:depth], vector[:depth], k=k, max_keyword_only=None):
+            if f.key in placed:
+                continue
+            if quota is not None and f.keyword_only:
+                if keyword_only >= quota:
+                    continue
+                keyword_only += 1
+            placed.add(f.key)
+            out.append(f)
+        if depth >= max(len(keyword), len(vector)):
+            return out
+        depth *= 2
 
 
 # ---------------------------------------------------------------------------- passages of adjacent hits

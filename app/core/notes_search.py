@@ -469,7 +469,7 @@ class NotesIndex:
         if kq.exact:
             response.route = "phrase"
             mode = "keyword"
-        want = max(offset + limit, MIN_CANDIDATES, limit * 5)
+        want = fusion.fetch_depth(offset + limit, MIN_CANDIDATES)  # page 1 the same whatever the page size
         kw: list[tuple[str, float]] = []
         vec: list[tuple[str, float]] = []
         if mode in ("hybrid", "keyword"):
@@ -487,8 +487,12 @@ class NotesIndex:
                     response.notices.append("notes_being_prepared")
         kw_rank = {i: NoteArm(r, s) for r, (i, s) in enumerate(kw, 1)}
         vec_rank = {i: NoteArm(r, s) for r, (i, s) in enumerate(vec, 1)}
-        fused = fusion.rrf(
-            [i for i, _ in kw], [i for i, _ in vec], k=rrf_k, max_keyword_only=max_keyword_only
+        fused = fusion.rrf_layered(
+            [i for i, _ in kw],
+            [i for i, _ in vec],
+            head=MIN_CANDIDATES,
+            k=rrf_k,
+            max_keyword_only=max_keyword_only,
         )
         response.total = len(fused)
         for f in fused[offset : offset + limit]:

@@ -25,8 +25,7 @@ from app.core.vectors import EmbedderLike, VectorIndex
 
 log = logging.getLogger(__name__)
 
-CANDIDATE_MULTIPLIER = 5
-MIN_CANDIDATES = 50
+MIN_CANDIDATES = 50  # each arm's head depth: the first page's candidates, measured (docs/retrieval.md)
 DEFAULT_CONTEXT = 1
 MODES = ("hybrid", "keyword", "vector")
 
@@ -37,8 +36,10 @@ def passage_position(book: str, chapter: int, ord_: int) -> tuple[tuple[str, int
 
 
 def candidates_for(offset: int, limit: int) -> int:
-    """Candidates each arm fetches for a page: at least offset + limit (measured: docs/retrieval.md)."""
-    return max(offset + limit, MIN_CANDIDATES, limit * CANDIDATE_MULTIPLIER)
+    """Candidates each arm fetches for a page: MIN_CANDIDATES, doubled until offset + limit fit. The fusion
+    ranks them in layers of those depths (`fusion.rrf_layered`), so page 1 is the same whatever the page size
+    and every page continues the one before."""
+    return fusion.fetch_depth(offset + limit, MIN_CANDIDATES)
 
 
 @dataclass(frozen=True)
@@ -249,8 +250,12 @@ class Retriever:
 
         kw_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(kw_ids, kw_scores, strict=True), 1)}
         vec_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(vec_ids, vec_scores, strict=True), 1)}
-        fused = fusion.rrf(
-            [int(i) for i in kw_ids], [int(i) for i in vec_ids], k=rrf_k, max_keyword_only=max_keyword_only
+        fused = fusion.rrf_layered(
+            [int(i) for i in kw_ids],
+            [int(i) for i in vec_ids],
+            head=MIN_CANDIDATES,
+            k=rrf_k,
+            max_keyword_only=max_keyword_only,
         )
         verses = {v.id: v for v in self.library.verses_by_ids([f.key for f in fused])}
         by_key = {f.key: f for f in fused if f.key in verses}

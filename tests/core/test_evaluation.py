@@ -281,6 +281,28 @@ def test_golden_adjacent_hits_become_one_passage(retriever):
     assert all(not h.merged for h in verse_by_verse.hits)
 
 
+def test_page_one_does_not_depend_on_the_page_size_and_pages_continue(retriever, monkeypatch):
+    from app.core import search
+
+    monkeypatch.setattr(search, "MIN_CANDIDATES", 4)  # the tiny corpus: layers of 4, 8, 16… candidates
+    query = "o amor de Deus pelo mundo"
+
+    def ids(limit, offset=0, passages=False):
+        hits = retriever.search(query, "tpt", lang="pt", limit=limit, offset=offset, passages=passages).hits
+        return [h.verse.id for h in hits]
+
+    whole = ids(12)
+    assert len(whole) == 12
+    assert ids(3) == whole[:3] and ids(8) == whole[:8]  # the GUI's page of 25 shows the CLI's top 10 first
+    assert ids(4) + ids(4, offset=4) + ids(4, offset=8) == whole
+    # as passages: a bigger page may fold a later verse into an earlier passage, but shows all the smaller did
+    def shown(limit, first):
+        hits = retriever.search(query, "tpt", lang="pt", limit=limit).hits[:first]
+        return {v.id for h in hits for v in h.verses}
+
+    assert shown(5, 5) <= shown(12, 5)
+
+
 def test_golden_typed_reference_is_routed(retriever):
     response = retriever.search("Jo 3:16", "tpt", lang="pt")
     assert response.route == "reference" and [v.osis for v in response.passage] == ["John.3.16"]

@@ -125,3 +125,41 @@ def test_groups_limit_stops_before_a_new_passage_but_pages_keep_their_order():
 def test_merging_nothing_and_single_items():
     assert merged([]) == []
     assert merged(["ps1"]) == [["ps1"]]
+
+
+# ------------------------------------------------------------------------- layers: page 1 whatever the depth
+
+
+def test_fetch_depth_doubles_the_head_until_the_page_fits():
+    assert [fusion.fetch_depth(n, 50) for n in (1, 10, 50, 51, 100, 101, 200, 201)] == [
+        50, 50, 50, 100, 100, 200, 200, 400
+    ]  # fmt: skip
+
+
+def test_layered_fusion_is_rrf_when_the_lists_fit_the_head():
+    keyword = ["k1", "b1", "k2", "k3", "b2"]
+    vector = ["b2", "v1", "b1", "v2"]
+    assert keys(fusion.rrf_layered(keyword, vector, head=5)) == keys(rrf(keyword, vector))
+
+
+def test_a_deeper_fetch_only_adds_after_what_the_head_ranked():
+    # "deep" is 5th in both arms: with lists cut to 4 it is not found at all; with 8 it is found by both arms
+    # and plain RRF would rank it above the head's single-arm items. Layered, it comes after them.
+    keyword = ["k1", "k2", "b1", "k3", "deep", "k4", "k5", "k6"]
+    vector = ["v1", "b1", "v2", "v3", "deep", "v4", "v5", "v6"]
+    head = keys(fusion.rrf_layered(keyword[:4], vector[:4], head=4))
+    deep = keys(fusion.rrf_layered(keyword, vector, head=4))
+    assert deep[: len(head)] == head and "deep" not in head
+    assert keys(rrf(keyword, vector)).index("deep") < len(head)  # what plain RRF would have done
+    assert len(deep) == len(set(deep))
+
+
+def test_the_quota_counts_across_layers_and_a_later_layer_can_readmit_a_shared_item():
+    keyword = ["k1", "k2", "k3", "shared", "k4", "k5", "k6", "k7"]
+    vector = ["v1", "v2", "v3", "v4", "v5", "shared", "v6", "v7"]
+    out = fusion.rrf_layered(keyword, vector, head=4, max_keyword_only=2)
+    only = [f.key for f in out if f.keyword_only]
+    assert only == ["k1", "k2"]  # k3…k7 stay out in every layer
+    shared = next(f for f in out if f.key == "shared")  # keyword-only in layer 1 (skipped), both in layer 2
+    assert shared.ranks == {KEYWORD: 4, VECTOR: 6}
+    assert keys(fusion.rrf_layered(keyword, [], head=4)) == keyword  # no vector arm: no quota
