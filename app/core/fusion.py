@@ -123,6 +123,7 @@ def merge_adjacent(
     position: Callable[[Hashable], tuple[Hashable, int]],
     *,
     groups: int | None = None,
+    page: int | None = None,
     max_size: int = MAX_PASSAGE_VERSES,
 ) -> list[list[Hashable]]:
     """Group a ranked list (best first) into passages of adjacent items, each ranked by its best item.
@@ -135,15 +136,22 @@ def merge_adjacent(
 
     With `groups`, it stops before starting passage `groups + 1`, so the passages of a page depend only on items
     ranked before that point and page 1's passages start in the same order whatever the page asked for.
+    With `page` (the page size), passages close a page at a time: once passage k·page + 1 starts — where page k
+    stopped — the passages before it take no more items, so a verse ranked after them starts a passage of its
+    own on a later page instead of joining one already shown (where no one would see it). Pages of one size
+    then continue each other exactly.
     """
     out: list[list[Hashable]] = []
     spans: list[tuple[Hashable, int, int]] = []  # per passage: group, first ord, last ord
     rank: dict[Hashable, int] = {}
+    first_open = 0  # passages before it are closed
     for key in keys:
         rank.setdefault(key, len(rank))
         book, ord_ = position(key)
         touching = [
-            i for i, (b, lo, hi) in enumerate(spans) if b == book and (ord_ == lo - 1 or ord_ == hi + 1)
+            i
+            for i, (b, lo, hi) in enumerate(spans)
+            if i >= first_open and b == book and (ord_ == lo - 1 or ord_ == hi + 1)
         ]
         if len(touching) == 2:
             a, b = touching
@@ -161,6 +169,8 @@ def merge_adjacent(
             continue
         if groups is not None and len(out) >= groups:
             break
+        if page and len(out) % page == 0:
+            first_open = len(out)
         out.append([key])
         spans.append((book, ord_, ord_))
     return out

@@ -265,7 +265,7 @@ class Retriever:
                 v = verses[key]
                 return passage_position(v.book, v.chapter, v.ord)
 
-            groups = fusion.merge_adjacent(list(by_key), position, groups=offset + limit)
+            groups = fusion.merge_adjacent(list(by_key), position, groups=offset + limit, page=limit)
         else:
             groups = [[key] for key in by_key]
         analyzer = get_analyzer(translation.language)

@@ -301,6 +301,10 @@ def test_page_one_does_not_depend_on_the_page_size_and_pages_continue(retriever,
         return {v.id for h in hits for v in h.verses}
 
     assert shown(5, 5) <= shown(12, 5)
+    # pages of passages: nothing shown twice, nothing folded out of sight into a passage already shown
+    pages = [retriever.search(query, "tpt", lang="pt", limit=3, offset=o).hits for o in (0, 3, 6)]
+    verses = [v.id for page in pages for h in page for v in h.verses]
+    assert len(verses) == len(set(verses)) and all(len(page) == 3 for page in pages)
 
 
 def test_golden_typed_reference_is_routed(retriever):

@@ -122,6 +122,23 @@ def test_groups_limit_stops_before_a_new_passage_but_pages_keep_their_order():
     assert deeper == [["jn16", "jn17"], ["mt43", "mt44"], ["ps1"], ["mal4"]]
 
 
+def test_a_later_page_does_not_fold_verses_into_passages_already_shown():
+    keys = ["jn16", "mt43", "ps1", "mt44", "jn17", "mal4"]
+    page1 = merged(keys, groups=2, page=2)
+    page2 = merged(keys, groups=4, page=2)[2:]
+    page3 = merged(keys, groups=6, page=2)[4:]
+    assert page1 == [["jn16"], ["mt43"]]
+    assert page2 == [["ps1"], ["mt44"]]  # mt44 joined mt43 in a one-page list; here it is seen
+    assert page3 == [["jn17"], ["mal4"]]
+    assert sorted(k for page in (page1, page2, page3) for g in page for k in g) == sorted(keys)
+    # within a page, merging goes on as before
+    assert merged(["ps1", "jn16", "mt43", "mt44", "jn17"], groups=4, page=3)[:3] == [
+        ["ps1"],
+        ["jn16", "jn17"],
+        ["mt43", "mt44"],
+    ]
+
+
 def test_merging_nothing_and_single_items():
     assert merged([]) == []
     assert merged(["ps1"]) == [["ps1"]]
