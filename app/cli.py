@@ -17,6 +17,7 @@ import json
 import locale
 import logging
 import os
+import sqlite3
 import sys
 from typing import Any
 
@@ -52,7 +53,12 @@ def _open_library() -> Library:
     library = Library(paths.library_path())
     for tid in library.stale_analysis():
         bar = ProgressBar(f"Updating the word index of {tid}")
-        library.reanalyze(tid, progress=bar)
+        try:
+            library.reanalyze(tid, progress=bar)
+        except sqlite3.OperationalError as exc:  # busy (the app is writing): the old index still answers
+            print(f"\nlampada: the word index of {tid} was not updated now ({exc}); it will be next time",
+                  file=sys.stderr)
+            continue
         bar.finish()
     return library
 

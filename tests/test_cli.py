@@ -226,3 +226,18 @@ def test_a_library_indexed_by_an_older_analyzer_is_brought_up_to_date(capsys, po
         assert not [s for s in setup.library_steps(lib) if s.key.startswith("reindex:")]
     code, out, err = run(capsys, "search", "loving enemies", "-t", "ten", "--mode", "keyword", "--json")
     assert "Updating the word index" not in err  # once
+
+
+def test_a_busy_library_is_searched_with_its_old_word_index(capsys, populated, monkeypatch):
+    import sqlite3
+
+    with Library(populated) as lib:
+        lib.conn.execute("DELETE FROM meta WHERE key = 'analysis:ten'")
+
+    def busy(self, tid, **kwargs):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(Library, "reanalyze", busy)
+    code, out, err = run(capsys, "search", "loving enemies", "-t", "ten", "--mode", "keyword", "--json")
+    assert code == 0 and json.loads(out)["results"]
+    assert "word index of ten was not updated now" in err and "Traceback" not in err
