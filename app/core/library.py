@@ -428,7 +428,8 @@ class Library:
         return row[0] if row else None
 
     def stale_analysis(self) -> list[str]:
-        """Translations whose keyword index an older analyzer built: `reanalyze` them before searching."""
+        """Translations whose keyword index another analyzer version built (an older app's, or a newer one's):
+        `reanalyze` them before searching, so that queries and index are analysed alike."""
         return [
             t.id
             for t in self.translations()
