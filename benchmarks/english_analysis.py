@@ -104,22 +104,10 @@ def library_for(name: str, work: Path) -> Path:
     work.mkdir(parents=True, exist_ok=True)
     copy = work / f"library-{name}.sqlite3"
     shutil.copyfile(paths.library_path(), copy)
-    analyzer = VARIANTS[name]()
-    with Library(copy) as lib, lib.transaction():
+    with Library(copy) as lib:
         for tid in ENGLISH:
-            if not lib.has_translation(tid):
-                continue
-            table = lib.fts_table(tid, "stem")
-            lib.conn.execute(f'DROP TABLE "{table}"')
-            lib.conn.execute(
-                f"CREATE VIRTUAL TABLE \"{table}\" USING fts5(body, content='', "
-                f"tokenize='{analyzer.fts_tokenizer}')"
-            )
-            rows = lib.conn.execute("SELECT id, text FROM verses WHERE translation = ?", (tid,)).fetchall()
-            lib.conn.executemany(
-                f'INSERT INTO "{table}" (rowid, body) VALUES (?, ?)',
-                [(i, analyzer.index_text(t)) for i, t in rows],
-            )
+            if lib.has_translation(tid):
+                lib.reanalyze(tid, analyzer=VARIANTS[name]())
     return copy
 
 

@@ -30,7 +30,7 @@ import numpy as np
 import sqlite_utils
 
 from app.core import canon
-from app.core.analysis import get_analyzer
+from app.core.analysis import Analyzer, get_analyzer
 from app.core.errors import (
     BadReference,
     Cancelled,
@@ -345,10 +345,7 @@ class Library:
                 (meta.id, meta.name or meta.id, meta.language, meta.licence or "", meta.attribution or "",
                  source, int(builtin), total, text_hash, started.isoformat(timespec="seconds")),
             )
-            self.conn.execute(
-                f'CREATE VIRTUAL TABLE "{stem_table}" USING fts5(body, content=\'\', '
-                f"tokenize='{analyzer.fts_tokenizer}')"
-            )
+            self._create_stem_table(stem_table, analyzer)
             self.conn.execute(
                 f'CREATE VIRTUAL TABLE "{exact_table}" USING fts5(body, content=\'\', '
                 f"tokenize='{EXACT_TOKENIZER}', prefix='2 3')"
@@ -437,20 +434,23 @@ class Library:
         ]
 
     def reanalyze(
-        self, translation_id: str, *, progress: ProgressFn = no_progress, cancelled: CancelFn = never
+        self,
+        translation_id: str,
+        *,
+        analyzer: Analyzer | None = None,
+        progress: ProgressFn = no_progress,
+        cancelled: CancelFn = never,
     ) -> None:
-        """Rebuild the translation's stem table with today's analyzer, in one transaction (a cancel or an
-        error leaves the old table as it was). About two seconds for a Bible."""
+        """Rebuild the translation's stem table with today's analyzer (or `analyzer`: benchmarks compare
+        them), in one transaction (a cancel or an error leaves the old table as it was). About two seconds for
+        a Bible."""
         t = self.translation(translation_id)
-        analyzer = get_analyzer(t.language)
+        analyzer = analyzer or get_analyzer(t.language)
         table = _fts_name(translation_id, "stem")
         step = 2000
         with self.transaction():
             self.conn.execute(f'DROP TABLE IF EXISTS "{table}"')
-            self.conn.execute(
-                f"CREATE VIRTUAL TABLE \"{table}\" USING fts5(body, content='', "
-                f"tokenize='{analyzer.fts_tokenizer}')"
-            )
+            self._create_stem_table(table, analyzer)
             cursor = self.conn.execute(
                 "SELECT id, text FROM verses WHERE translation = ? ORDER BY ord", (translation_id,)
             )
@@ -465,6 +465,12 @@ class Library:
                 done += len(rows)
                 progress(done, t.verse_count, "indexing")
             self._set_analysis(translation_id, analyzer.version)
+
+    def _create_stem_table(self, table: str, analyzer: Analyzer) -> None:
+        self.conn.execute(
+            f"CREATE VIRTUAL TABLE \"{table}\" USING fts5(body, content='', "
+            f"tokenize='{analyzer.fts_tokenizer}')"
+        )
 
     def _set_analysis(self, translation_id: str, version: str) -> None:
         self.conn.execute(
