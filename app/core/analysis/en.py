@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from app.core.analysis.en_forms import base_form
-from app.core.analysis.fold import FoldingAnalyzer, pieces, raw_words
+from app.core.analysis.fold import CACHE_LIMIT, FoldingAnalyzer, pieces, raw_words
 
 __all__ = ["ENGLISH_STOPWORDS", "EnglishAnalyzer", "porter_stem", "stem_en"]
 
@@ -274,7 +274,7 @@ class EnglishAnalyzer(FoldingAnalyzer):
         found = self._indexed.get(token)
         if found is None:
             found = " ".join(w if w in self.stopwords else stem_en(w) for _, _, w in pieces(token))
-            if len(self._indexed) >= 300_000:
+            if len(self._indexed) >= CACHE_LIMIT:
                 self._indexed.clear()
             self._indexed[token] = found
         return found

@@ -105,7 +105,7 @@ def pieces(text: str) -> list[tuple[int, int, str]]:
 
 
 _Analyzed = tuple[tuple[int, int, str, str], ...]  # per piece: start, end (relative to the word), folded, key
-_CACHE_LIMIT = 300_000
+CACHE_LIMIT = 300_000  # distinct raw words an analyzer remembers (a Bible has ~30k)
 
 
 class FoldingAnalyzer:
@@ -144,7 +144,7 @@ class FoldingAnalyzer:
             for start, end, word in pieces(token)
             if word not in self.stopwords
         )
-        if len(self._cache) >= _CACHE_LIMIT:
+        if len(self._cache) >= CACHE_LIMIT:
             self._cache.clear()
         self._cache[token] = out
         return out
