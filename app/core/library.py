@@ -528,9 +528,10 @@ class Library:
         if hi < lo:
             raise BadReference(f"{book} {c1}:{v1}-{c2}:{v2}: the range ends before it starts")
         rows = self.conn.execute(
-            "SELECT * FROM verses WHERE translation = ? AND book = ? AND (chapter > ? OR (chapter = ? AND "
-            "coalesce(verse_end, verse) >= ?)) AND (chapter < ? OR (chapter = ? AND verse <= ?)) ORDER BY ord",
-            (translation_id, book, lo[0], lo[0], lo[1], hi[0], hi[0], hi[1]),
+            "SELECT * FROM verses WHERE translation = ? AND book = ? AND chapter BETWEEN ? AND ? "
+            "AND (chapter > ? OR coalesce(verse_end, verse) >= ?) AND (chapter < ? OR verse <= ?) "
+            "ORDER BY ord",
+            (translation_id, book, lo[0], hi[0], lo[0], lo[1], hi[0], hi[1]),
         )
         return [_verse_from_row(r) for r in rows]
 
