@@ -52,9 +52,10 @@ def blivre_source() -> Path | None:
 
 
 def library_steps(library: Library) -> list[Step]:
-    """Import the built-in texts (and, on a development machine, the Bíblia Livre) that are not there yet, and
-    re-analyse the keyword index of translations indexed by an older analyzer (after an update of the app)."""
-    from app.core import builtin
+    """Import the built-in texts (and, on a development machine, the Bíblia Livre) that are not there yet,
+    re-analyse the keyword index of translations indexed by an older analyzer (after an update of the app), and
+    load OpenBible.info's topics and cross-references when the library lacks this app's version of them."""
+    from app.core import builtin, openbible
     from app.core.formats.detect import read_translation
 
     steps: list[Step] = []
@@ -81,6 +82,12 @@ def library_steps(library: Library) -> list[Step]:
             return library.reanalyze(tid, progress=progress, cancelled=cancelled)
 
         steps.append(Step(f"reindex:{tid}", f"Updating the word index of {tid.upper()}", run_reanalyze))
+    if openbible.stale(library):
+
+        def run_openbible(progress: ProgressFn, cancelled: CancelFn) -> object:
+            return openbible.load(library, progress=progress, cancelled=cancelled)
+
+        steps.append(Step("openbible", "Loading OpenBible.info topics and cross-references", run_openbible))
     return steps
 
 

@@ -1,0 +1,333 @@
+"""OpenBible.info's crowd knowledge in the library: voted topics and cross-references (CC-BY).
+
+The two files ship compressed in `resources/openbible/` and are loaded into the library at set-up, keyed by
+OSIS verse — book, chapter, verse in the standard numbering — so they apply to every translation, imported
+ones included: a translation reaches them through its own verse table, and a verse it lacks is simply not
+found. Tables (docs/library.md):
+
+- `topics`: id, name (a lay phrasing: "anxiety", "losing a loved one");
+- `topic_verses`: one row per (topic, verse), ranges expanded with the standard versification; `score` is the
+  passage's share of the topic's votes (%), `pos` the verse's place in its passage (0 = first), `span` the
+  passage's length in verses, `book_idx` the book's canon index (`canon.Book.index`);
+- `cross_references`: from verse → to verse or range, with votes; rows with negative votes are dropped.
+
+`meta` row `knowledge:openbible` records `data_version()` (this loader's format and the files' checksum): a
+library loaded by another version is reloaded by `load`, in one transaction — a cancel or an error leaves the
+previous tables as they were.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import lzma
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.core import canon, paths
+from app.core.booknames import STANDARD
+from app.core.library import Library, Verse
+from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+
+log = logging.getLogger(__name__)
+
+CREDIT = "OpenBible.info, CC-BY"
+WEBSITE = "https://www.openbible.info"
+FORMAT_VERSION = 1
+TOPICS_FILE = "topic-scores.txt.xz"
+XREFS_FILE = "cross_references.txt.xz"
+META_KEY = "knowledge:openbible"
+MAX_LINE = 1000  # a real row is under 100 characters: a longer one is not a row of these files
+MAX_TOPIC_NAME = 200
+MAX_PASSAGE_VERSES = 200  # longer ranges (whole books) say nothing about a single verse: skipped
+_OSIS = re.compile(r"^([1-3]?[A-Za-z]+)\.(\d{1,3})\.(\d{1,3})$")
+
+
+@dataclass(frozen=True)
+class LoadReport:
+    topics: int
+    topic_verses: int
+    cross_references: int
+    skipped: int  # rows that could not be read (malformed, unknown book, absurd range)
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Passage:
+    """A verse or a range in the standard numbering (one book)."""
+
+    book: str
+    chapter: int
+    verse: int
+    end_chapter: int
+    end_verse: int
+
+    @property
+    def single(self) -> bool:
+        return (self.chapter, self.verse) == (self.end_chapter, self.end_verse)
+
+
+def resources() -> Path:
+    return paths.resources_dir() / "openbible"
+
+
+def available(directory: Path | None = None) -> bool:
+    directory = directory or resources()
+    return (directory / TOPICS_FILE).is_file() and (directory / XREFS_FILE).is_file()
+
+
+def data_version(directory: Path | None = None) -> str:
+    """This loader's format and the checksum of both files: what `meta` records after a load."""
+    directory = directory or resources()
+    digest = hashlib.sha256()
+    for name in (TOPICS_FILE, XREFS_FILE):
+        with open(directory / name, "rb") as f:
+            for block in iter(lambda f=f: f.read(1 << 20), b""):
+                digest.update(block)
+    return f"{FORMAT_VERSION}:{digest.hexdigest()[:16]}"
+
+
+def loaded_version(library: Library) -> str | None:
+    row = library.conn.execute("SELECT value FROM meta WHERE key = ?", (META_KEY,)).fetchone()
+    return row[0] if row else None
+
+
+def stale(library: Library, directory: Path | None = None) -> bool:
+    """True when the library lacks this app's OpenBible data, or holds another version of it."""
+    directory = directory or resources()
+    if not available(directory):
+        return False  # nothing to load (a broken install): the app works without it
+    return loaded_version(library) != data_version(directory)
+
+
+def parse_osis(text: str) -> tuple[str, int, int]:
+    m = _OSIS.match(text.strip())
+    if not m or m.group(1) not in canon.BY_OSIS:
+        raise ValueError(f"not an OSIS verse: {text!r}")
+    chapter, verse = int(m.group(2)), int(m.group(3))
+    if chapter < 1 or verse < 1:
+        raise ValueError(f"not an OSIS verse: {text!r}")
+    return m.group(1), chapter, verse
+
+
+def parse_passage(text: str) -> Passage:
+    """ "Gen.1.1" or "Exod.20.1-Exod.20.26"; a range into the next book ("2Chr.36.22-Ezra.1.3") stops at the
+    end of its first book. ValueError for anything else (a range going backwards included)."""
+    start, _, end = text.strip().partition("-")
+    book, chapter, verse = parse_osis(start)
+    if not end:
+        return Passage(book, chapter, verse, chapter, verse)
+    book2, chapter2, verse2 = parse_osis(end)
+    if book2 != book:
+        if canon.book(book2).index < canon.book(book).index:
+            raise ValueError(f"a range going backwards: {text!r}")
+        chapter2 = STANDARD.chapter_count(book) or 0
+        verse2 = STANDARD.verse_count(book, chapter2) or 0
+    if (chapter2, verse2) < (chapter, verse):
+        raise ValueError(f"a range going backwards: {text!r}")
+    return Passage(book, chapter, verse, chapter2, verse2)
+
+
+def expand(passage: Passage, limit: int = MAX_PASSAGE_VERSES) -> list[tuple[int, int]]:
+    """(chapter, verse) of every verse of the passage, crossing chapters with the standard verse counts;
+    empty when it is longer than `limit` or leaves the standard numbering."""
+    out: list[tuple[int, int]] = []
+    chapter, verse = passage.chapter, passage.verse
+    while (chapter, verse) <= (passage.end_chapter, passage.end_verse):
+        out.append((chapter, verse))
+        if len(out) > limit:
+            return []
+        last = STANDARD.verse_count(passage.book, chapter)
+        if last is None:
+            return out if passage.single else []
+        chapter, verse = (chapter + 1, 1) if verse >= last else (chapter, verse + 1)
+    return out
+
+
+def _rows(path: Path, columns: int) -> Iterator[list[str] | None]:
+    """The file's data rows split on tabs (the header skipped); None for a line that is not a row."""
+    with lzma.open(path, "rt", encoding="utf-8", errors="replace", newline="\n") as f:
+        first = True
+        for line in f:
+            if first:
+                first = False
+                if line.split("\t", 1)[0].strip().lower() in ("topic", "from verse"):
+                    continue
+            if len(line) > MAX_LINE:
+                yield None
+                continue
+            parts = line.rstrip("\r\n").split("\t")
+            yield parts[:columns] if len(parts) >= columns else None
+
+
+_SCHEMA = """
+CREATE TABLE topics (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE topic_verses (
+    topic INTEGER NOT NULL REFERENCES topics(id), book TEXT NOT NULL, chapter INTEGER NOT NULL,
+    verse INTEGER NOT NULL, score REAL NOT NULL, pos INTEGER NOT NULL, span INTEGER NOT NULL,
+    book_idx INTEGER NOT NULL, PRIMARY KEY (topic, book, chapter, verse)
+) WITHOUT ROWID;
+CREATE INDEX topic_verses_verse ON topic_verses (book, chapter, verse);
+CREATE TABLE cross_references (
+    book TEXT NOT NULL, chapter INTEGER NOT NULL, verse INTEGER NOT NULL,
+    to_book TEXT NOT NULL, to_chapter INTEGER NOT NULL, to_verse INTEGER NOT NULL,
+    to_end_chapter INTEGER NOT NULL, to_end_verse INTEGER NOT NULL, votes INTEGER NOT NULL
+);
+CREATE INDEX cross_references_from ON cross_references (book, chapter, verse);
+"""
+TABLES = ("topic_verses", "topics", "cross_references")
+
+
+def load(
+    library: Library,
+    directory: Path | None = None,
+    *,
+    progress: ProgressFn = no_progress,
+    cancelled: CancelFn = never,
+) -> LoadReport:
+    """(Re)load both files into the library in one transaction. A few seconds."""
+    import time
+
+    started = time.perf_counter()
+    directory = directory or resources()
+    version = data_version(directory)
+    skipped = 0
+    topic_ids: dict[str, int] = {}
+    # (topic, book, chapter, verse) -> (score, pos, span); a verse listed twice for a topic keeps its best
+    topic_rows: dict[tuple[int, str, int, int], tuple[float, int, int]] = {}
+    for n, row in enumerate(_rows(directory / TOPICS_FILE, 3)):
+        if n % 5000 == 0:
+            check_cancelled(cancelled)
+            progress(n, 0, "topics")
+        try:
+            if row is None:
+                raise ValueError("not a row")
+            name = " ".join(row[0].split()).lower()
+            if not name or len(name) > MAX_TOPIC_NAME:
+                raise ValueError("no topic name")
+            passage = parse_passage(row[1])
+            score = float(row[2])
+            if not 0 < score <= 100:
+                raise ValueError("score out of range")
+            verses = expand(passage)
+            if not verses:
+                raise ValueError("range too long or outside the standard numbering")
+        except ValueError:
+            skipped += 1
+            continue
+        topic = topic_ids.setdefault(name, len(topic_ids) + 1)
+        for pos, (chapter, verse) in enumerate(verses):
+            key = (topic, passage.book, chapter, verse)
+            found = topic_rows.get(key)
+            if found is None or (score, -pos) > (found[0], -found[1]):
+                topic_rows[key] = (score, pos, len(verses))
+
+    xrefs: list[tuple] = []
+    for n, row in enumerate(_rows(directory / XREFS_FILE, 3)):
+        if n % 20000 == 0:
+            check_cancelled(cancelled)
+            progress(n, 0, "cross-references")
+        try:
+            if row is None:
+                raise ValueError("not a row")
+            book, chapter, verse = parse_osis(row[0])
+            target = parse_passage(row[1])
+            votes = int(row[2])
+        except ValueError:
+            skipped += 1
+            continue
+        if votes < 0:  # voted down by readers: not shown
+            continue
+        xrefs.append((book, chapter, verse, target.book, target.chapter, target.verse, target.end_chapter,
+                      target.end_verse, votes))  # fmt: skip
+
+    check_cancelled(cancelled)
+    with library.transaction() as conn:
+        for table in TABLES:
+            conn.execute(f'DROP TABLE IF EXISTS "{table}"')
+        for statement in _SCHEMA.strip().split(";"):
+            if statement.strip():
+                conn.execute(statement)
+        conn.executemany(
+            "INSERT INTO topics (id, name) VALUES (?, ?)", [(i, t) for t, i in topic_ids.items()]
+        )
+        conn.executemany(
+            "INSERT INTO topic_verses VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (key + value + (canon.book(key[1]).index,) for key, value in topic_rows.items()),
+        )
+        check_cancelled(cancelled)
+        conn.executemany("INSERT INTO cross_references VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", xrefs)
+        check_cancelled(cancelled)
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, version))
+    if skipped:
+        log.warning("OpenBible.info data: %d unreadable rows skipped", skipped)
+    return LoadReport(len(topic_ids), len(topic_rows), len(xrefs), skipped, time.perf_counter() - started)
+
+
+def is_loaded(library: Library) -> bool:
+    return loaded_version(library) is not None and {"topics", "topic_verses", "cross_references"} <= set(
+        library.db.table_names()
+    )
+
+
+# --------------------------------------------------------------------------------------------- look-ups
+
+
+@dataclass(frozen=True)
+class CrossReference:
+    """A passage that readers linked to a verse, in one translation."""
+
+    target: Passage  # standard numbering
+    votes: int
+    verses: tuple[Verse, ...]  # the passage in the reading translation (never empty)
+
+
+def verse_numbers(verse: Verse) -> list[tuple[str, int, int]]:
+    """The standard (book, chapter, verse) keys a translation's verse stands for (\\v 3-4 stands for two)."""
+    return [(verse.book, verse.chapter, n) for n in range(verse.verse, (verse.verse_end or verse.verse) + 1)]
+
+
+def cross_references(library: Library, verse: Verse, limit: int | None = None) -> list[CrossReference]:
+    """The verse's cross-references, most voted first, each with its text in the verse's translation; a target
+    the translation lacks is left out."""
+    if not is_loaded(library):
+        return []
+    found: dict[Passage, int] = {}
+    for book, chapter, number in verse_numbers(verse):
+        rows = library.conn.execute(
+            "SELECT to_book, to_chapter, to_verse, to_end_chapter, to_end_verse, votes FROM cross_references "
+            "WHERE book = ? AND chapter = ? AND verse = ?",
+            (book, chapter, number),
+        )
+        for b, c, v, ec, ev, votes in rows:
+            target = Passage(b, c, v, ec, ev)
+            found[target] = max(votes, found.get(target, votes))
+    order = sorted(
+        found.items(), key=lambda kv: (-kv[1], canon.book(kv[0].book).index, kv[0].chapter, kv[0].verse)
+    )
+    out: list[CrossReference] = []
+    seen: set[tuple[int, ...]] = set()
+    own = {verse.id}
+    for target, votes in order:
+        start, end = (target.chapter, target.verse), (target.end_chapter, target.end_verse)
+        verses = library.span(verse.translation, target.book, start, end)
+        ids = tuple(v.id for v in verses)
+        if not verses or ids in seen or set(ids) <= own:
+            continue
+        seen.add(ids)
+        out.append(CrossReference(target, votes, tuple(verses)))
+        if limit is not None and len(out) >= limit:
+            break
+    return out
+
+
+def topic_names(library: Library) -> list[str]:
+    """Topic names by id (index i holds topic i + 1): the rows of the topic-name embedding matrix."""
+    if not is_loaded(library):
+        return []
+    rows = library.conn.execute("SELECT id, name FROM topics ORDER BY id").fetchall()
+    if rows and rows[-1][0] != len(rows):
+        raise ValueError("topic ids are not 1..n")
+    return [r[1] for r in rows]
