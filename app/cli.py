@@ -119,6 +119,7 @@ def _setup_meaning(
     """Build the model, then each translation's meaning index, one bar per pass (the verses, then their
     context). `refine=False` stops after the first pass, already searchable: the app or `lampada index`
     finish it."""
+    from app.core import openbible, topics
     from app.core.model import convert
     from app.core.model import embedder as emb
     from app.core.vectors import build_index
@@ -127,6 +128,12 @@ def _setup_meaning(
     model_dir = convert.ensure_model(progress=bar)
     bar.finish()
     embedder = emb.load_embedder(model_dir)
+    if not openbible.is_loaded(library):  # an install without its data files: the app works without them
+        print("(no OpenBible.info topics in the library: search runs without the topical arm)")
+    elif topics.topic_index_status(paths.indexes_dir(), library, embedder) != "ready":
+        bar = ProgressBar("Embedding the OpenBible.info topic names")
+        report = topics.build_topic_index(library, embedder, paths.indexes_dir(), progress=bar)
+        bar.finish(f"{report.rows} topics")
     ids = only if only is not None else [t.id for t in library.translations()]
     for tid in ids:
         bars = StageBars(f"Meaning index {tid}", between="searchable")

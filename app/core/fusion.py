@@ -2,8 +2,9 @@
 
 Rules (measured, see docs/retrieval.md):
 - fuse by rank, never by raw score: score(d) = Σ_arm 1 / (k + rank_arm(d)), ranks 1-based, k = 60;
-- at most `max_keyword_only` result slots may hold items only the keyword arm found; items both arms found never
-  count against the quota; a keyword-only item over the quota is skipped, not demoted;
+- at most `max_keyword_only` result slots may hold items only the keyword arm found; items another arm
+  (vector, topical) also found never count against the quota; a keyword-only item over the quota is skipped,
+  not demoted;
 - identity is whatever hashable key the caller passes (the retriever passes (translation, book, chapter, verse));
 - ties break by the better best-rank, then the vector arm's rank, then the key, so results are deterministic.
 The quota is applied over the whole ranked list before slicing, so page 2 continues page 1 exactly.
@@ -15,7 +16,7 @@ cut to a fixed head depth first, and only ranks what deeper fetches add after it
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 RRF_K = 60
@@ -23,6 +24,7 @@ MAX_KEYWORD_ONLY = 2
 
 KEYWORD = "keyword"
 VECTOR = "vector"
+TOPIC = "topic"
 
 
 @dataclass(frozen=True)
@@ -40,23 +42,26 @@ def rrf(
     keyword: Sequence[Hashable],
     vector: Sequence[Hashable],
     *,
+    extra: Mapping[str, Sequence[Hashable]] | None = None,
     k: int = RRF_K,
     max_keyword_only: int | None = MAX_KEYWORD_ONLY,
     offset: int = 0,
     limit: int | None = None,
 ) -> list[Fused]:
-    """Fuse two ranked lists (best first). `max_keyword_only=None` disables the quota (plain RRF).
+    """Fuse ranked lists (best first): the keyword and vector arms', and `extra` arms by name (the topical
+    arm). `max_keyword_only=None` disables the quota (plain RRF).
 
-    When the vector arm returned nothing (no model, or no index yet) the keyword list is the answer and the quota
-    does not apply: there is nothing to protect the slots for.
+    When only the keyword arm returned anything (no model, or no index yet) its list is the answer and the
+    quota does not apply: there is nothing to protect the slots for.
     """
+    lists = _lists(keyword, vector, extra)
     ranks: dict[Hashable, dict[str, int]] = {}
-    for arm, ids in ((KEYWORD, keyword), (VECTOR, vector)):
+    for arm, ids in lists.items():
         for position, key in enumerate(ids, start=1):
             ranks.setdefault(key, {}).setdefault(arm, position)  # first occurrence wins
     fused = [Fused(key, sum(1.0 / (k + r) for r in rs.values()), rs) for key, rs in ranks.items()]
     fused.sort(key=lambda f: (-f.score, min(f.ranks.values()), f.ranks.get(VECTOR, 1 << 30), repr(f.key)))
-    if max_keyword_only is not None and len(vector) > 0:
+    if max_keyword_only is not None and _others_found(lists):
         kept: list[Fused] = []
         keyword_only = 0
         for f in fused:
@@ -68,6 +73,22 @@ def rrf(
         fused = kept
     end = None if limit is None else offset + limit
     return fused[offset:end]
+
+
+def _lists(
+    keyword: Sequence[Hashable], vector: Sequence[Hashable], extra: Mapping[str, Sequence[Hashable]] | None
+) -> dict[str, Sequence[Hashable]]:
+    lists = {KEYWORD: keyword, VECTOR: vector}
+    for arm, ids in (extra or {}).items():
+        if arm in lists:
+            raise ValueError(f"arm {arm!r} given twice")
+        lists[arm] = ids
+    return lists
+
+
+def _others_found(lists: Mapping[str, Sequence[Hashable]]) -> bool:
+    """Did any arm but the keyword arm return something (so the quota has slots to protect)?"""
+    return any(len(ids) > 0 for arm, ids in lists.items() if arm != KEYWORD)
 
 
 def fetch_depth(needed: int, head: int) -> int:
@@ -82,24 +103,27 @@ def rrf_layered(
     keyword: Sequence[Hashable],
     vector: Sequence[Hashable],
     *,
+    extra: Mapping[str, Sequence[Hashable]] | None = None,
     head: int,
     k: int = RRF_K,
     max_keyword_only: int | None = MAX_KEYWORD_ONLY,
 ) -> list[Fused]:
     """RRF in layers, so that a deeper fetch only adds to the end of what a shallower one ranked.
 
-    Layer 1 is the fusion of both lists cut to `head`; layer 2 the items the lists cut to 2·head add, in that
+    Layer 1 is the fusion of the lists cut to `head`; layer 2 the items the lists cut to 2·head add, in that
     fusion's order; and so on to the lists' length (fetched by `fetch_depth`). Each item keeps the ranks of
     the layer that placed it. The quota counts across layers: an item skipped as keyword-only may come back
-    later only if the vector arm found it too by then. With lists no longer than `head` this is `rrf`.
+    later only if another arm found it too by then. With lists no longer than `head` this is `rrf`.
     """
-    quota = max_keyword_only if len(vector) > 0 else None
+    lists = _lists(keyword, vector, extra)
+    quota = max_keyword_only if _others_found(lists) else None
     out: list[Fused] = []
     placed: set[Hashable] = set()
     keyword_only = 0
     depth = max(head, 1)
     while True:
-        for f in rrf(keyword[:depth], vector[:depth], k=k, max_keyword_only=None):
+        cut = {arm: ids[:depth] for arm, ids in lists.items() if arm not in (KEYWORD, VECTOR)}
+        for f in rrf(keyword[:depth], vector[:depth], extra=cut, k=k, max_keyword_only=None):
             if f.key in placed:
                 continue
             if quota is not None and f.keyword_only:
@@ -108,7 +132,7 @@ def rrf_layered(
                 keyword_only += 1
             placed.add(f.key)
             out.append(f)
-        if depth >= max(len(keyword), len(vector)):
+        if depth >= max(len(ids) for ids in lists.values()):
             return out
         depth *= 2
 

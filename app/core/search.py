@@ -2,22 +2,25 @@
 
 Routing: a typed reference ("Jo 3:16", "salmo 23", "john 3 16") opens that passage and wins over search; a
 quoted phrase or a `prefix*` is an exact keyword search; everything else is hybrid — keyword (BM25 over the
-isolated verse) and vector (cosine over the verse and context-window embeddings) fused by rank with a quota on
-keyword-only hits. Both arms apply the filters before their top-k and fetch at least offset + limit
-candidates. Adjacent hits (inside a chapter) are merged into one passage result (Mt 5:43-44) ranked by its best
-verse; offset and limit count results.
+isolated verse), vector (cosine over the verse and context-window embeddings) and topical (the verses readers
+voted for the OpenBible.info topics nearest the query, `app/core/topics.py`) fused by rank with a quota on
+keyword-only hits. Every arm applies the filters before its top-k; the keyword and vector arms fetch at least
+offset + limit candidates. Adjacent hits (inside a chapter) are merged into one passage result (Mt 5:43-44)
+ranked by its best verse; offset and limit count results.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from app.core import evidence, fusion, keyword, refs
+from app.core import topics as topical
 from app.core.analysis import get_analyzer
 from app.core.errors import BadReference, IndexMissing, IndexOutdated, LampadaError
 from app.core.library import Filters, Library, Verse
@@ -28,6 +31,7 @@ log = logging.getLogger(__name__)
 MIN_CANDIDATES = 50  # each arm's head depth: the first page's candidates, measured (docs/retrieval.md)
 DEFAULT_CONTEXT = 1
 MODES = ("hybrid", "keyword", "vector")
+MAX_TOPICS_SHOWN = 3  # topics named on a result ("tema: anxiety")
 
 
 def passage_position(book: str, chapter: int, ord_: int) -> tuple[tuple[str, int], int]:
@@ -40,6 +44,31 @@ def candidates_for(offset: int, limit: int) -> int:
     ranks them in layers of those depths (`fusion.rrf_layered`), so page 1 is the same whatever the page size
     and every page continues the one before."""
     return fusion.fetch_depth(offset + limit, MIN_CANDIDATES)
+
+
+def _ranks(ids: np.ndarray, scores: np.ndarray) -> dict[int, tuple[int, float]]:
+    """verse id -> (1-based rank, score) of one arm's list."""
+    return {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(ids, scores, strict=True), 1)}
+
+
+def fuse(
+    kw_ids: Sequence[int],
+    vec_ids: Sequence[int],
+    topic_ids: Sequence[int] = (),
+    *,
+    k: int = fusion.RRF_K,
+    max_keyword_only: int | None = fusion.MAX_KEYWORD_ONLY,
+) -> list[fusion.Fused]:
+    """The product's ranking of the arms' lists (best first): RRF in layers of MIN_CANDIDATES with the
+    keyword-only quota. `Retriever.search` and the evaluation both rank with it."""
+    return fusion.rrf_layered(
+        [int(i) for i in kw_ids],
+        [int(i) for i in vec_ids],
+        extra={fusion.TOPIC: [int(i) for i in topic_ids]},
+        head=MIN_CANDIDATES,
+        k=k,
+        max_keyword_only=max_keyword_only,
+    )
 
 
 @dataclass(frozen=True)
@@ -59,6 +88,7 @@ class Hit:
     matched: list[tuple[int, int]] = field(default_factory=list)  # spans in verse.text to highlight
     similarity: float | None = None  # cosine from the vector arm, for display
     merged: list[Hit] = field(default_factory=list)  # adjacent hits folded into this result, best first
+    topics: tuple[str, ...] = ()  # OpenBible.info topics whose votes brought `verse`, best first
 
     @property
     def parts(self) -> list[Hit]:
@@ -85,9 +115,19 @@ class Hit:
 
     @property
     def why(self) -> str:
-        """"palavra" (keyword), "sentido" (meaning) or "ambos": the passage's badge."""
-        found = frozenset(arm for h in self.parts for arm in h.arms)
+        """What in the text matched, the passage's badge: "keyword" (palavra), "vector" (sentido), "both"
+        (ambos), or "topic" when only readers' votes brought it (`topic_names` says which topics)."""
+        found = frozenset(arm for h in self.parts for arm in h.arms) & {fusion.KEYWORD, fusion.VECTOR}
+        if not found:
+            return "topic"
         return {frozenset({"keyword"}): "keyword", frozenset({"vector"}): "vector"}.get(found, "both")
+
+    @property
+    def topic_names(self) -> tuple[str, ...]:
+        """The topics that brought the passage's verses, the best verse's first, without repeats."""
+        ordered = [self, *sorted(self.merged, key=lambda h: h.score, reverse=True)]
+        names = dict.fromkeys(name for h in ordered for name in h.topics)
+        return tuple(names)[:MAX_TOPICS_SHOWN]
 
 
 @dataclass
@@ -99,6 +139,7 @@ class SearchResponse:
     reference: refs.Reference | None = None
     passage: list[Verse] = field(default_factory=list)  # for route == "reference"
     no_evidence: bool = False
+    topic_similarity: float | None = None  # cosine of the nearest topic name (None: no topical arm)
     notices: list[str] = field(default_factory=list)  # machine-readable notice keys, worded by the UI
     error: str | None = None
     seconds: float = 0.0
@@ -115,6 +156,36 @@ class Retriever:
         self._backgrounds: dict[str, evidence.Background] = {}
         self._term_df: dict[tuple[str, str], int] = {}
         self.evidence = evidence.load_detector()
+        self._topic_index: topical.TopicIndex | LampadaError | None = None
+        self._topic_arms: dict[str, topical.TopicalArm] = {}
+        self.topic_params = topical.DEFAULT_PARAMS
+        self.topic_mask: np.ndarray | None = None  # topics the topical arm may use (the evaluation's split)
+
+    def topical_arm(self, translation_id: str) -> topical.TopicalArm | None:
+        """The topical arm over a translation, or None (no model, or the topic names are not embedded yet)."""
+        if self.embedder is None or self.index_dir is None:
+            return None
+        if self._topic_index is None:
+            try:
+                self._topic_index = topical.TopicIndex.load(self.index_dir, self.library, self.embedder)
+            except (IndexMissing, IndexOutdated) as exc:
+                log.info("topical arm unavailable: %s", exc)
+                self._topic_index = exc
+        index = self._topic_index
+        if not isinstance(index, topical.TopicIndex):
+            return None
+        arm = self._topic_arms.get(translation_id)
+        if arm is None:
+            started = time.perf_counter()
+            verses = topical.TopicVerses.load(self.library, translation_id, index)
+            arm = self._topic_arms[translation_id] = topical.TopicalArm(index, verses)
+            log.info("topical arm for %s in %.2f s", translation_id, time.perf_counter() - started)
+        return arm if self.topic_mask is None else arm.restricted(self.topic_mask)
+
+    def forget_topics(self) -> None:
+        """Load the topic names again at the next search (they were just built or rebuilt)."""
+        self._topic_index = None
+        self._topic_arms.clear()
 
     def vector_index(self, translation_id: str) -> VectorIndex | None:
         """The loaded index, or None (no model, missing or outdated index: meaning search is unavailable)."""
@@ -132,6 +203,7 @@ class Retriever:
 
     def forget_index(self, translation_id: str) -> None:
         self._indexes.pop(translation_id, None)
+        self._topic_arms.pop(translation_id, None)
         self._backgrounds.pop(translation_id, None)
         self._term_df = {k: v for k, v in self._term_df.items() if k[0] != translation_id}
 
@@ -234,6 +306,8 @@ class Retriever:
             response.route = "phrase"
             mode = "keyword"
         kw_ids = kw_scores = vec_ids = vec_scores = np.empty(0)
+        topic_hits = topical.TopicHits.empty()
+        arm: topical.TopicalArm | None = None
         if mode in ("hybrid", "keyword"):
             kw_ids, kw_scores = keyword.search(self.library, translation_id, kq, limit=want, filters=filters)
         if mode in ("hybrid", "vector"):
@@ -243,20 +317,20 @@ class Retriever:
             else:
                 qvec = self.embedder.embed_queries([text[:2000]])[0]  # type: ignore[union-attr]
                 vec_ids, vec_scores = index.search(qvec, want, filters)
+                arm = self.topical_arm(translation_id) if mode == "hybrid" else None
+                if arm is not None:
+                    topic_hits = arm.search(qvec, want, filters, self.topic_params)
+                    response.topic_similarity = topic_hits.nearest
                 model = self.evidence_model(translation_id)
                 if mode == "hybrid" and model is not None and len(vec_ids):
                     features = self.evidence_features(translation_id, kq, qvec, vec_ids, vec_scores, kw_ids)
                     response.no_evidence = model.no_evidence(features)
 
-        kw_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(kw_ids, kw_scores, strict=True), 1)}
-        vec_rank = {int(i): (r, float(s)) for r, (i, s) in enumerate(zip(vec_ids, vec_scores, strict=True), 1)}
-        fused = fusion.rrf_layered(
-            [int(i) for i in kw_ids],
-            [int(i) for i in vec_ids],
-            head=MIN_CANDIDATES,
-            k=rrf_k,
-            max_keyword_only=max_keyword_only,
-        )
+        kw_rank = _ranks(kw_ids, kw_scores)
+        vec_rank = _ranks(vec_ids, vec_scores)
+        topic_rank = _ranks(topic_hits.ids, topic_hits.scores)
+        topic_rows = dict(zip((int(i) for i in topic_hits.ids), topic_hits.topics, strict=True))
+        fused = fuse(kw_ids, vec_ids, topic_hits.ids, k=rrf_k, max_keyword_only=max_keyword_only)
         verses = {v.id: v for v in self.library.verses_by_ids([f.key for f in fused])}
         by_key = {f.key: f for f in fused if f.key in verses}
         if passages:
@@ -278,12 +352,17 @@ class Retriever:
                 arms["keyword"] = ArmHit(*kw_rank[key])
             if key in vec_rank:
                 arms["vector"] = ArmHit(*vec_rank[key])
+            topics: tuple[str, ...] = ()
+            if key in topic_rank and arm is not None:
+                arms["topic"] = ArmHit(*topic_rank[key])
+                topics = tuple(arm.topic_name(t) for t in topic_rows[key][:MAX_TOPICS_SHOWN])
             return Hit(
                 verse=verse,
                 score=f.score,
                 arms=arms,
                 similarity=arms["vector"].score if "vector" in arms else None,
                 matched=[(s, e) for s, e, k in analyzer.spans(verse.text) if k in keys],
+                topics=topics,
             )
 
         for group in groups[offset : offset + limit]:

@@ -99,6 +99,11 @@ class SearchEngine:
         if self._retriever is not None:
             self._retriever.forget_index(translation_id)
 
+    def forget_topics(self) -> None:
+        """The topic index was just built: load it at the next search."""
+        if self._retriever is not None:
+            self._retriever.forget_topics()
+
     def meaning_ready(self, translation_id: str) -> bool:
         """Load the translation's vector index now (so the first meaning search is not the slow one)."""
         if self._embedder is None:

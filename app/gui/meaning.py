@@ -1,6 +1,7 @@
-"""Getting meaning search ready in the background, after the window is up: load (or build) the model, make
-every translation whose index is already built ready at once, then build the missing indexes, the translation
-you are reading first. Keyword search works the whole time.
+"""Getting meaning search ready in the background, after the window is up: load (or build) the model, embed
+the OpenBible.info topic names if they are not yet (half a minute: the topical arm), make every translation
+whose index is already built ready at once, then build the missing indexes, the translation you are reading
+first. Keyword search works the whole time.
 
 States per translation: "waiting" (model not loaded yet), "building", "usable" (the index's first pass, the
 isolated verses, is searchable; its context is still being embedded), "ready", "unavailable" (no model, or its
@@ -112,7 +113,7 @@ class MeaningManager(QObject):
         self.runner.run(
             lambda state: self._statuses(queued, state),
             self._on_statuses,
-            lambda exc: self._next(),
+            lambda exc: self._build_topics(),
             name="check indexes",
         )
 
@@ -133,6 +134,38 @@ class MeaningManager(QObject):
         for tid, status in statuses.items():
             if status in ("ready", "usable") and self.states.get(tid) != status:
                 self._mark_ready(tid, final=status == "ready")
+        self._build_topics()
+
+    def _build_topics(self) -> None:
+        """The topical arm's index (the topic names' embeddings, half a minute) before the translations'
+        indexes (minutes each); then those."""
+        self.runner.run(
+            self._topics,
+            lambda built: self._on_topics(built),
+            lambda exc: self._on_topics(False, exc),
+            name="topic index",
+        )
+
+    def _topics(self, state: TaskState) -> bool:
+        """Build the topic index when it is missing or outdated; True when it was built now."""
+        from app.core import openbible, topics
+        from app.core.library import Library
+
+        with Library(self.library_path) as library:
+            if not openbible.is_loaded(library):
+                return False
+            if topics.topic_index_status(self.index_dir, library, self.embedder) == "ready":
+                return False
+            topics.build_topic_index(library, self.embedder, self.index_dir, cancelled=state.cancelled)
+            return True
+
+    def _on_topics(self, built: bool, exc: BaseException | None = None) -> None:
+        if isinstance(exc, Cancelled):
+            return
+        if exc is not None:  # search works without the topical arm; the next start tries again
+            log.warning("topic index not built: %s\n%s", exc, getattr(exc, "__lampada_traceback__", ""))
+        if built:  # the search lane loads it at the next search
+            self.runner.run(lambda state: self.engine.forget_topics(), lane="search", name="load topics")
         self._next()
 
     def _next(self) -> None:

@@ -1,0 +1,385 @@
+"""The topical arm: the verses readers voted for the topics whose names are nearest the query.
+
+OpenBible.info's topics (`app/core/openbible.py`) are lay phrasings — "anxiety", "sleeplessness", "forgiving
+those who hurt you" — each with the passages its visitors voted for. Lay questions rarely share words with the
+verses that answer them, and little of their embedding space, but they are close to the names of topics:
+"estou com medo do futuro" lands near "fear of the future", "worry", "anxiety" (e5 is multilingual, so a
+Portuguese query finds the English names). The arm:
+
+1. embeds the query once (the vector arm's query vector) and takes the `topics` nearest topic names;
+   with `min_similarity`, a query whose nearest name is farther than that gets no topical list at all;
+2. weighs each topic by its closeness relative to the nearest one, `exp((s_t − s_best) / temperature)`;
+3. scores each verse by Σ over those topics of weight × the verse's vote share in the topic (relative to the
+   topic's most voted passage), counting only the first `max_position` verses of a voted passage;
+4. returns the best `depth` verses (filters applied before the top-k), each with the topics that brought it.
+
+The list is fused with the keyword and vector lists by rank (RRF); a verse it found is not keyword-only.
+Every constant was chosen on OpenBible topics the arm did not see (docs/retrieval.md, "Topical arm").
+
+The topic index is built once per model and OpenBible data version, beside the meaning indexes:
+`topic-names.npy` (the names' embeddings, float16, row i = topic id i + 1), `topic-votes.npy` (every topic's
+voted verses in the standard numbering, sorted by topic: loading them from the library took 1.3 s, the file
+takes milliseconds) and `topic-names.json` (manifest: format, model id, OpenBible data version, sizes,
+sha256 of both files). A manifest that does not match means the index is rebuilt, never used with the wrong
+names; each translation maps the votes onto its own verses when it is first searched (≈ 0.2 s).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import time
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+import numpy as np
+
+from app.core import openbible
+from app.core.errors import Cancelled, IndexMissing, IndexOutdated
+from app.core.library import Filters, Library
+from app.core.progress import CancelFn, ProgressFn, never, no_progress
+from app.core.vectors import EmbedderLike
+
+log = logging.getLogger(__name__)
+
+FORMAT_VERSION = 1
+FILE_STEM = "topic-names"  # translation ids cannot contain "-": never a translation's index
+STORE_DTYPE = np.float16
+EMBED_BATCH = 256
+
+
+@dataclass(frozen=True)
+class TopicParams:
+    """The arm's constants (docs/retrieval.md, "Topical arm": chosen on OpenBible's evaluation topics)."""
+
+    topics: int = 8  # nearest topic names that vote
+    temperature: float = 0.02  # how fast a topic's weight falls with its distance from the nearest name
+    depth: int = 30  # verses the arm contributes to the fusion
+    min_similarity: float | None = None  # no topical list when the nearest name is farther than this
+    max_position: int = 5  # verses of a voted passage that count (a chapter-long passage: its first ones)
+    relative_votes: bool = True  # a verse's votes relative to its topic's most voted passage, else the share
+
+
+DEFAULT_PARAMS = TopicParams()
+
+
+# ----------------------------------------------------------------------------------------- the topic index
+
+
+VOTES_DTYPE = np.dtype([("topic", "<i4"), ("key", "<i8"), ("votes", "<f4"), ("pos", "<i2")])
+
+
+@dataclass(frozen=True)
+class TopicManifest:
+    format_version: int
+    model_id: str
+    knowledge: str  # openbible.data_version() of the library's topics
+    rows: int  # topics
+    votes: int  # (topic, verse) rows
+    dim: int
+    dtype: str
+    sha256: str = ""  # of topic-names.npy
+    votes_sha256: str = ""  # of topic-votes.npy
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class TopicIndexReport:
+    rows: int
+    seconds: float
+    skipped: bool  # already up to date
+
+
+def _files(directory: Path) -> tuple[Path, Path, Path]:
+    return directory / f"{FILE_STEM}.npy", directory / "topic-votes.npy", directory / f"{FILE_STEM}.json"
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def read_manifest(path: Path) -> TopicManifest | None:
+    try:
+        return TopicManifest(**json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        return None
+
+
+def _expected(library: Library, embedder: EmbedderLike) -> TopicManifest | None:
+    version = openbible.loaded_version(library)
+    if version is None or not openbible.is_loaded(library):
+        return None
+    rows = library.conn.execute("SELECT count(*) FROM topics").fetchone()[0]
+    votes = library.conn.execute("SELECT count(*) FROM topic_verses").fetchone()[0]
+    dtype = np.dtype(STORE_DTYPE).name
+    return TopicManifest(FORMAT_VERSION, embedder.model_id, version, rows, votes, embedder.dim, dtype)
+
+
+def _same(a: TopicManifest, b: TopicManifest) -> bool:
+    unset = {"sha256": "", "votes_sha256": "", "seconds": 0.0}
+    return replace(a, **unset) == replace(b, **unset)
+
+
+def topic_index_status(directory: Path, library: Library, embedder: EmbedderLike) -> str:
+    """ "ready", "missing" (not built, or no topics in the library yet) or "outdated" (reads the manifest)."""
+    names, votes, man = _files(directory)
+    want = _expected(library, embedder)
+    found = read_manifest(man)
+    if want is None or found is None or not names.exists() or not votes.exists():
+        return "missing"
+    return "ready" if _same(found, want) else "outdated"
+
+
+def verse_key(book_idx: np.ndarray, chapter: np.ndarray, verse: np.ndarray) -> np.ndarray:
+    """One int64 per (book, chapter, verse) in the standard numbering, ordered like the canon."""
+    return book_idx.astype(np.int64) * 1_000_000 + chapter.astype(np.int64) * 1_000 + verse.astype(np.int64)
+
+
+def _vote_table(library: Library) -> np.ndarray:
+    rows = library.conn.execute(
+        "SELECT topic - 1, book_idx, chapter, verse, score, pos FROM topic_verses "
+        "ORDER BY topic, book_idx, chapter, verse"
+    ).fetchall()
+    raw = np.array(rows, dtype=np.float64).reshape(-1, 6)
+    table = np.empty(len(raw), VOTES_DTYPE)
+    table["topic"] = raw[:, 0]
+    table["key"] = verse_key(raw[:, 1], raw[:, 2], raw[:, 3])
+    table["votes"] = raw[:, 4]
+    table["pos"] = raw[:, 5]
+    return table
+
+
+def build_topic_index(
+    library: Library,
+    embedder: EmbedderLike,
+    directory: Path,
+    *,
+    progress: ProgressFn = no_progress,
+    cancelled: CancelFn = never,
+) -> TopicIndexReport:
+    """Embed every topic name (as a query: names and questions are the same kind of text), keep the votes
+    as arrays beside them and publish both atomically, the manifest last. Cancellable: nothing is written
+    then."""
+    started = time.perf_counter()
+    want = _expected(library, embedder)
+    if want is None:
+        raise IndexMissing("the library has no OpenBible.info topics yet (run `lampada setup`)")
+    if topic_index_status(directory, library, embedder) == "ready":
+        return TopicIndexReport(want.rows, 0.0, True)
+    names = openbible.topic_names(library)
+    parts = []
+    for start in range(0, len(names), EMBED_BATCH):
+        if cancelled():
+            raise Cancelled()
+        parts.append(np.asarray(embedder.embed_queries(names[start : start + EMBED_BATCH]), dtype=np.float32))
+        progress(min(len(names), start + EMBED_BATCH), len(names), "topics")
+    matrix = np.concatenate(parts) if parts else np.zeros((0, embedder.dim), np.float32)
+    directory.mkdir(parents=True, exist_ok=True)
+    names_npy, votes_npy, man = _files(directory)
+    hashes = []
+    for final, array in ((names_npy, matrix.astype(STORE_DTYPE)), (votes_npy, _vote_table(library))):
+        tmp = final.with_name(final.stem + ".tmp.npy")
+        np.save(tmp, array, allow_pickle=False)
+        hashes.append(_sha256(tmp))
+        os.replace(tmp, final)
+    seconds = time.perf_counter() - started
+    manifest = replace(want, sha256=hashes[0], votes_sha256=hashes[1], seconds=round(seconds, 1))
+    tmp_json = man.with_suffix(".json.tmp")
+    tmp_json.write_text(json.dumps(asdict(manifest), indent=1), encoding="utf-8")
+    os.replace(tmp_json, man)
+    return TopicIndexReport(want.rows, seconds, False)
+
+
+class TopicIndex:
+    """The topic names, their embeddings (row i = topic id i + 1) and every topic's voted verses in the
+    standard numbering (`votes`, sorted by topic): loaded and checked once, shared by every translation."""
+
+    def __init__(self, names: list[str], matrix: np.ndarray, votes: np.ndarray):
+        if len(names) != matrix.shape[0]:
+            raise ValueError("one embedding row per topic name")
+        self.names = names
+        self.matrix = matrix
+        self.votes = votes
+
+    @classmethod
+    def load(cls, directory: Path, library: Library, embedder: EmbedderLike) -> TopicIndex:
+        names_npy, votes_npy, man = _files(directory)
+        status = topic_index_status(directory, library, embedder)
+        if status == "missing":
+            raise IndexMissing("the topic names are not embedded yet")
+        if status == "outdated":
+            raise IndexOutdated("the topic names were embedded with another model or OpenBible version")
+        found = read_manifest(man)
+        assert found is not None
+        if _sha256(names_npy) != found.sha256 or _sha256(votes_npy) != found.votes_sha256:
+            raise IndexOutdated("the topic index fails its checksum")
+        try:
+            matrix = np.load(names_npy, allow_pickle=False)
+            votes = np.load(votes_npy, allow_pickle=False)
+        except (OSError, ValueError) as exc:
+            raise IndexOutdated(f"the topic index cannot be read: {exc}") from exc
+        if matrix.shape != (found.rows, found.dim) or votes.dtype != VOTES_DTYPE or len(votes) != found.votes:
+            raise IndexOutdated("the topic index has the wrong shape")
+        return cls(openbible.topic_names(library), np.ascontiguousarray(matrix, dtype=np.float32), votes)
+
+    def nearest(
+        self, query_vector: np.ndarray, n: int, mask: np.ndarray | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The `n` nearest topic rows and their cosines, best first (ties by row); `mask` keeps some."""
+        sims = self.matrix @ np.asarray(query_vector, dtype=np.float32)
+        if mask is not None:
+            sims = np.where(mask, sims, -np.inf)
+        n = min(n, int(np.count_nonzero(np.isfinite(sims))))
+        if n <= 0:
+            return np.empty(0, np.int64), np.empty(0, np.float32)
+        top = np.argpartition(-sims, n - 1)[:n] if n < sims.shape[0] else np.arange(sims.shape[0])
+        top = top[np.lexsort((top, -sims[top]))]
+        return top.astype(np.int64), sims[top].astype(np.float32)
+
+
+# ------------------------------------------------------------------------------ a translation's verses
+
+
+class TopicVerses:
+    """Each topic's voted verses in one translation (CSR by topic row): verse id, book index, vote share,
+    place in its passage. Verses the translation lacks are absent (its versification differs)."""
+
+    def __init__(
+        self, ptr: np.ndarray, ids: np.ndarray, books: np.ndarray, votes: np.ndarray, pos: np.ndarray
+    ):
+        self.ptr, self.ids, self.books, self.votes, self.pos = ptr, ids, books, votes, pos
+
+    @classmethod
+    def load(cls, library: Library, translation_id: str, index: TopicIndex) -> TopicVerses:
+        """Map the standard-numbered votes onto the translation's verse ids; a verse merged into its
+        predecessor (\\v 3-4) answers for both numbers, keeping the better vote of the two."""
+        rows = library.conn.execute(
+            "SELECT id, book_idx, chapter, verse, coalesce(verse_end, verse) FROM verses "
+            "WHERE translation = ?",
+            (translation_id,),
+        ).fetchall()
+        verses = np.array(rows, dtype=np.int64).reshape(-1, 5)
+        ids, books, chapters = verses[:, 0], verses[:, 1], verses[:, 2]
+        repeat = np.maximum(verses[:, 4] - verses[:, 3], 0) + 1  # the numbers each verse stands for
+        starts = np.cumsum(repeat) - repeat
+        numbers = np.repeat(verses[:, 3], repeat) + (np.arange(int(repeat.sum())) - np.repeat(starts, repeat))
+        keys = verse_key(np.repeat(books, repeat), np.repeat(chapters, repeat), numbers)
+        owner = np.repeat(np.arange(len(ids)), repeat)
+        order = np.argsort(keys, kind="stable")
+        keys, owner = keys[order], owner[order]
+        table = index.votes
+        at = np.minimum(np.searchsorted(keys, table["key"]), max(len(keys) - 1, 0))
+        found = (keys[at] == table["key"]) if len(keys) else np.zeros(len(table), bool)
+        hit = np.flatnonzero(found)
+        verse_ids = ids[owner[at[hit]]]
+        verse_books = books[owner[at[hit]]]
+        topic = table["topic"][hit].astype(np.int64)
+        votes, pos = table["votes"][hit], table["pos"][hit]
+        # one row per (topic, verse): the better vote, then the earlier place in its passage
+        order = np.lexsort((pos, -votes, verse_ids, topic))
+        pair = topic[order] * (1 << 32) + verse_ids[order]
+        first = np.ones(len(order), bool)
+        first[1:] = pair[1:] != pair[:-1]
+        keep = order[first]
+        ptr = np.searchsorted(topic[keep], np.arange(len(index.names) + 1)).astype(np.int64)
+        return cls(
+            ptr,
+            verse_ids[keep].astype(np.int64),
+            verse_books[keep].astype(np.int16),
+            votes[keep].astype(np.float32),
+            pos[keep].astype(np.int16),
+        )
+
+    def relative(self) -> np.ndarray:
+        """Each row's votes over its topic's most voted row."""
+        out = np.zeros_like(self.votes)
+        for t in np.flatnonzero(np.diff(self.ptr)):
+            lo, hi = self.ptr[t], self.ptr[t + 1]
+            out[lo:hi] = self.votes[lo:hi] / self.votes[lo:hi].max()
+        return out
+
+
+@dataclass(frozen=True)
+class TopicHits:
+    ids: np.ndarray  # verse ids, best first
+    scores: np.ndarray
+    topics: tuple[tuple[int, ...], ...]  # per verse: the topic rows that brought it, biggest share first
+    nearest: float | None  # cosine of the nearest topic name (None: no topic)
+
+    @classmethod
+    def empty(cls, nearest: float | None = None) -> TopicHits:
+        return cls(np.empty(0, np.int64), np.empty(0, np.float32), (), nearest)
+
+
+class TopicalArm:
+    """The arm over one translation: the topic index (shared by all translations) and the translation's
+    verses."""
+
+    def __init__(self, index: TopicIndex, verses: TopicVerses, mask: np.ndarray | None = None):
+        self.index = index
+        self.verses = verses
+        self.mask = mask  # topics the arm may use (the evaluation holds some out); None: all
+        self._relative = verses.relative()
+
+    def restricted(self, mask: np.ndarray | None) -> TopicalArm:
+        arm = TopicalArm.__new__(TopicalArm)
+        arm.index, arm.verses, arm.mask, arm._relative = self.index, self.verses, mask, self._relative
+        return arm
+
+    def search(
+        self,
+        query_vector: np.ndarray,
+        limit: int,
+        filters: Filters | None = None,
+        params: TopicParams = DEFAULT_PARAMS,
+    ) -> TopicHits:
+        rows, sims = self.index.nearest(query_vector, params.topics, self.mask)
+        if not len(rows):
+            return TopicHits.empty()
+        nearest = float(sims[0])
+        if params.min_similarity is not None and nearest < params.min_similarity:
+            return TopicHits.empty(nearest)
+        weights = np.exp((sims.astype(np.float64) - nearest) / max(params.temperature, 1e-6))
+        v = self.verses
+        parts = []
+        for t, w in zip(rows, weights, strict=True):
+            lo, hi = int(v.ptr[t]), int(v.ptr[t + 1])
+            if hi > lo:
+                parts.append((np.arange(lo, hi), w, t))
+        if not parts:
+            return TopicHits.empty(nearest)
+        idx = np.concatenate([p[0] for p in parts])
+        topic_of = np.concatenate([np.full(len(p[0]), p[2], np.int64) for p in parts])
+        share = self._relative[idx] if params.relative_votes else v.votes[idx] / 100.0
+        contrib = np.concatenate([np.full(len(p[0]), p[1]) for p in parts]) * share
+        keep = v.pos[idx] < params.max_position
+        if filters is not None and filters.active:
+            lo_book, hi_book = filters.bounds()
+            keep &= (v.books[idx] >= lo_book) & (v.books[idx] <= hi_book)
+        idx, topic_of, contrib = idx[keep], topic_of[keep], contrib[keep]
+        if not len(idx):
+            return TopicHits.empty(nearest)
+        ids = v.ids[idx]
+        unique, inverse = np.unique(ids, return_inverse=True)
+        totals = np.zeros(len(unique))
+        np.add.at(totals, inverse, contrib)
+        k = min(limit, params.depth, len(unique))
+        if k <= 0:
+            return TopicHits.empty(nearest)
+        order = np.lexsort((unique, -totals))[:k]  # by score, ties by verse id: deterministic
+        picked = set(order.tolist())
+        brought: dict[int, list[tuple[float, int]]] = {}
+        for u, t, c in zip(inverse.tolist(), topic_of.tolist(), contrib.tolist(), strict=True):
+            if u in picked:
+                brought.setdefault(u, []).append((-c, t))
+        topics = tuple(tuple(t for _, t in sorted(brought[u])) for u in order.tolist())
+        return TopicHits(unique[order].astype(np.int64), totals[order].astype(np.float32), topics, nearest)
+
+    def topic_name(self, row: int) -> str:
+        return self.index.names[row]
