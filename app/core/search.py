@@ -375,6 +375,16 @@ class Retriever:
         response.seconds = time.perf_counter() - started
         return response
 
+    def similar(self, verse: Verse, limit: int = 10) -> list[tuple[Verse, float]]:
+        """"More like this": the verses of the same translation whose embedding rows are nearest the verse's
+        own row (no query to encode), with their cosines; empty when meaning search is not ready."""
+        index = self.vector_index(verse.translation)
+        if index is None:
+            return []
+        ids, scores = index.similar(verse.ord, limit)
+        found = {v.id: v for v in self.library.verses_by_ids(ids)}
+        return [(found[int(i)], float(s)) for i, s in zip(ids, scores, strict=True) if int(i) in found]
+
     def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
         """The verses of a reference; empty when this translation lacks them (versification differs)."""
         end_chapter = ref.end_chapter or ref.chapter

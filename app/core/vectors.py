@@ -338,3 +338,23 @@ class VectorIndex:
         top = top[np.lexsort((top, -scores[top]))]  # by score, ties by row: deterministic
         picked = top if rows is None else rows[top]
         return self.ids[picked], scores[top].astype(np.float32)
+
+    def similar(
+        self, ord_: int, limit: int, *, skip_neighbours: int = CONTEXT_WINDOW
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """"More like this": the verses whose rows are nearest the row of verse `ord_` (no query to encode).
+        The verse itself is left out, and so are its `skip_neighbours` neighbours on each side in the same
+        book: their window view shares its text, so they would always come first and say nothing new."""
+        n = self.matrix.shape[0]
+        if not 0 <= ord_ < n or limit <= 0:
+            return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
+        scores = self.matrix @ self.matrix[ord_]
+        lo, hi = max(0, ord_ - skip_neighbours), min(n, ord_ + skip_neighbours + 1)
+        same_book = self.book_index[lo:hi] == self.book_index[ord_]
+        scores[lo:hi][same_book] = -np.inf
+        k = min(limit, int(np.count_nonzero(np.isfinite(scores))))
+        if k <= 0:
+            return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
+        top = np.argpartition(-scores, k - 1)[:k] if k < n else np.arange(n)
+        top = top[np.lexsort((top, -scores[top]))]
+        return self.ids[top], scores[top].astype(np.float32)

@@ -180,3 +180,26 @@ def test_the_quota_counts_across_layers_and_a_later_layer_can_readmit_a_shared_i
     shared = next(f for f in out if f.key == "shared")  # keyword-only in layer 1 (skipped), both in layer 2
     assert shared.ranks == {KEYWORD: 4, VECTOR: 6}
     assert keys(fusion.rrf_layered(keyword, [], head=4)) == keyword  # no vector arm: no quota
+
+
+def test_a_third_arm_votes_and_a_verse_it_found_is_not_keyword_only():
+    fused = rrf(["a", "b"], ["c"], extra={"topic": ["b", "d"]}, max_keyword_only=None)
+    by_key = {f.key: f for f in fused}
+    assert by_key["b"].ranks == {"keyword": 2, "topic": 1} and not by_key["b"].keyword_only
+    assert keys(fused)[0] == "b"  # two arms' votes beat one
+    # quota 0: keyword-only "a" goes, "b" (keyword + topical) stays
+    assert keys(rrf(["a", "b"], ["c"], extra={"topic": ["b"]}, max_keyword_only=0)) == ["b", "c"]
+
+
+def test_a_topical_list_alone_protects_the_slots_too():
+    # no vector list (meaning search not ready) but a topical one: keyword-only items still have a quota
+    assert keys(rrf(["a", "b", "c"], [], extra={"topic": ["z"]}, max_keyword_only=1)) == ["a", "z"]
+    assert keys(fusion.rrf_layered(["a", "b", "c"], [], extra={"topic": ["z"]}, head=2, max_keyword_only=1)) == [
+        "a",
+        "z",
+    ]
+
+
+def test_an_arm_cannot_be_given_twice():
+    with pytest.raises(ValueError):
+        rrf(["a"], ["b"], extra={"vector": ["c"]})

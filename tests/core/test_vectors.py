@@ -203,3 +203,28 @@ def test_stale_partial_chunks_are_discarded(library, embedder, index_dir, monkey
     assert report.resumed_rows == 0
     manifest = json.loads((index_dir / "tpt.json").read_text())
     assert manifest["model_id"] == other.model_id
+
+
+def test_more_like_this_leaves_out_the_verse_and_its_neighbours(library, embedder, index_dir):
+    vectors.build_index(library, "tpt", embedder, index_dir)
+    index = vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+    heb = library.verse("tpt", "Heb", 7, 1)
+    ids, scores = index.similar(heb.ord, 3)
+    found = [v.osis for v in library.verses_by_ids(list(ids))]
+    assert found[0] == "Gen.14.18"  # the other Melchizedek verse
+    assert "Heb.7.1" not in found and list(scores) == sorted(scores, reverse=True)
+    john = library.verse("tpt", "John", 3, 17)
+    near = [v.osis for v in library.verses_by_ids(list(index.similar(john.ord, 30)[0]))]
+    assert not {"John.3.16", "John.3.17", "John.3.18"} & set(near)  # its window shares their text
+    assert len(near) == len(PT) - 3
+    assert index.similar(-1, 5)[0].size == 0 and index.similar(heb.ord, 0)[0].size == 0
+
+
+def test_retriever_more_like_this_needs_a_meaning_index(library, embedder, index_dir):
+    from app.core.search import Retriever
+
+    heb = library.verse("tpt", "Heb", 7, 1)
+    assert Retriever(library, embedder, index_dir).similar(heb) == []
+    vectors.build_index(library, "tpt", embedder, index_dir)
+    similar = Retriever(library, embedder, index_dir).similar(heb, 2)
+    assert [v.osis for v, _ in similar][0] == "Gen.14.18" and len(similar) == 2
