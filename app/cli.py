@@ -4,8 +4,12 @@
     lampada setup                 build what a new library needs: texts, model, meaning-search indexes
     lampada import PATH           import a translation (USFM folder/zip, OSIS, USFX, Zefania, vref text)
     lampada translations          list the translations
-    lampada show "Jo 3:16"        print a passage, with context
-    lampada search "QUERY"        search (hybrid by default; --mode keyword|vector)
+    lampada sources               every text and data set the app uses, with licences and attributions
+    lampada show "Jo 3:16"        print a passage, with context (--context N)
+        --xrefs                   ...and its cross-references (OpenBible.info), most voted first
+        --similar                 ...and more like this: the verses nearest it by meaning
+    lampada search "QUERY"        search (hybrid by default; --mode keyword|vector); results say what
+                                  brought them: palavra, sentido, ambos, tema (an OpenBible.info topic)
     lampada index                 build or refresh the meaning-search indexes
     lampada eval --dataset FILE   measure the retrieval strategies (docs/retrieval.md)
 """
@@ -23,7 +27,7 @@ from typing import Any
 
 from app import __version__
 from app.cli_progress import ProgressBar, StageBars
-from app.core import canon, paths, refs
+from app.core import canon, openbible, paths, refs
 from app.core.errors import (
     BadReference,
     Cancelled,
@@ -68,7 +72,9 @@ def default_translation(library: Library, lang: str) -> str:
 
     found = default_translation_id(library.translations(), lang)
     if found is None:
-        raise LampadaError("the library has no translations yet: run `lampada setup` or `lampada import PATH`")
+        raise LampadaError(
+            "the library has no translations yet: run `lampada setup` or `lampada import PATH`"
+        )
     return found
 
 
@@ -119,7 +125,7 @@ def _setup_meaning(
     """Build the model, then each translation's meaning index, one bar per pass (the verses, then their
     context). `refine=False` stops after the first pass, already searchable: the app or `lampada index`
     finish it."""
-    from app.core import openbible, topics
+    from app.core import topics
     from app.core.model import convert
     from app.core.model import embedder as emb
     from app.core.vectors import build_index
@@ -187,11 +193,83 @@ def cmd_translations(args: argparse.Namespace) -> int:
             return 0
         if not items:
             print("(no translations: run `lampada setup`)")
-        for t in items:
-            print(f"{t.id:<10} {t.language:<6} {t.verse_count:>6} verses  {t.name} — {t.licence}")
-            if t.attribution:
-                print(f"{'':<10} {t.attribution}")
+        _print_translations(items)
+        if openbible.is_loaded(library):
+            print(f"\nTopics and cross-references: {openbible.CREDIT} ({openbible.WEBSITE})")
     return 0
+
+
+def _print_translations(items: list[Any]) -> None:
+    for t in items:
+        print(f"{t.id:<10} {t.language:<6} {t.verse_count:>6} verses  {t.name} — {t.licence}")
+        if t.attribution:
+            print(f"{'':<10} {t.attribution}")
+
+
+# What the app does with each of OpenBible.info's files (the credits say what the data is for).
+OPENBIBLE_USES = {
+    openbible.TOPICS_FILE: (
+        "OpenBible.info topics",
+        "readers' votes on the verses that speak to a topic (\"anxiety\", \"forgiveness\"): search finds "
+        "verses through the topics nearest the query (the \"tema\" results)",
+    ),
+    openbible.XREFS_FILE: (
+        "OpenBible.info cross-references",
+        "readers' votes on passages that belong together: shown in the reader and by `lampada show --xrefs`",
+    ),
+}
+
+
+def cmd_sources(args: argparse.Namespace) -> int:
+    """Every text and data set the app uses, with its licence and attribution."""
+    with _open_library() as library:
+        items = library.translations()
+        loaded = openbible.is_loaded(library)
+    sources: list[dict[str, Any]] = [{"kind": "translation", **t.__dict__} for t in items]
+    for name, (title, use) in OPENBIBLE_USES.items():
+        sources.append({
+            "kind": "data", "name": title, "licence": "CC-BY", "attribution": openbible.CREDIT,
+            "website": openbible.WEBSITE, "date": openbible.RELEASED[name], "used_for": use, "loaded": loaded,
+        })  # fmt: skip
+    model = _model_credit()
+    sources.append({"kind": "model", **model})
+    if args.json:
+        print(json.dumps({"sources": sources}, ensure_ascii=False, indent=1))
+        return 0
+    print("Bible texts")
+    if not items:
+        print("(no translations: run `lampada setup`)")
+    _print_translations(items)
+    print(f"\nData: {openbible.CREDIT} ({openbible.WEBSITE})")
+    for source in sources:
+        if source["kind"] == "data":
+            print(f"  {source['name']}, {source['date']} — {source['licence']}")
+            print(f"      {source['used_for']}")
+    if not loaded:
+        print("  (not loaded in this library yet: run `lampada setup`)")
+    print(f"\nMeaning-search model: {model['name']} — {model['licence']}")
+    for note in model["notes"].values():
+        print(f"  {note}")
+    return 0
+
+
+def _model_credit() -> dict[str, Any]:
+    """The e5 model's licence and credits: the built model's own notes when it is there (it knows its
+    sources), else those the build would record."""
+    from app.core.model import DEFAULT_MODEL
+    from app.core.model.manifest import Manifest, licence_notes
+
+    notes = licence_notes(DEFAULT_MODEL.split("-")[2])  # e5-small-<variant>-<quantization>
+    try:
+        found = Manifest.from_json((paths.models_dir() / DEFAULT_MODEL / "manifest.json").read_text("utf-8"))
+        notes = found.licence or notes
+    except (OSError, ValueError, KeyError):
+        pass
+    return {
+        "name": "multilingual-e5-small (intfloat)", "model": DEFAULT_MODEL, "licence": "MIT",
+        "attribution": "Copyright (c) 2023 Intfloat contributors", "used_for": "search by meaning",
+        "notes": notes,
+    }  # fmt: skip
 
 
 def cmd_show(args: argparse.Namespace) -> int:
@@ -204,26 +282,115 @@ def cmd_show(args: argparse.Namespace) -> int:
             raise BadReference(f"{args.reference!r} is not a Bible reference")
         from app.core.search import Retriever
 
-        verses = Retriever(library).passage(tid, ref)
+        retriever = Retriever(library)
+        verses = retriever.passage(tid, ref)
         if not verses:
             print(f"{refs.format_reference(ref, lang=lang)}: not in {tid}", file=sys.stderr)
             return 1
+        similar = _similar(library, tid, verses, args.limit) if args.similar else None
+        notices: list[str] = []
+        xrefs = None
+        if args.xrefs:
+            xrefs = _cross_references(library, verses, args.limit)
+            if not openbible.is_loaded(library):
+                notices.append("cross_references_unavailable")
+                print("(this library has no OpenBible.info cross-references: run `lampada setup`)",
+                      file=sys.stderr)
         before = [v for v in library.context(verses[0], args.context) if v.ord < verses[0].ord]
         after = [v for v in library.context(verses[-1], args.context) if v.ord > verses[-1].ord]
         shown = before + verses + after
         cited = {v.id for v in verses}
         if args.json:
-            print(json.dumps({
+            data: dict[str, Any] = {
                 "reference": refs.format_reference(ref, lang=lang),
                 "translation": tid,
                 "verses": [_verse_json(v, lang) | {"cited": v.id in cited} for v in shown],
-            }, ensure_ascii=False, indent=1))
+            }
+            if xrefs is not None:
+                data["cross_references"] = [
+                    {**_passage_json(x.verses, lang), "votes": x.votes,
+                     "verses": [_verse_json(v, lang) for v in x.verses]}
+                    for x in xrefs
+                ]  # fmt: skip
+                if not notices:
+                    data["credit"] = openbible.CREDIT
+            if similar is not None:
+                data["similar"] = [_verse_json(v, lang) | {"similarity": round(s, 4)} for v, s in similar]
+            if notices:
+                data["notices"] = notices
+            print(json.dumps(data, ensure_ascii=False, indent=1))
             return 0
         print(refs.format_reference(ref, lang=lang) + f" ({tid})")
         for v in shown:
             mark = "»" if v.id in cited else " "
             print(f"{mark} {v.chapter}:{v.verse} {v.text}")
+        if xrefs:
+            print("\nCross-references, most voted first:")
+            for x in xrefs:
+                votes = "1 vote" if x.votes == 1 else f"{x.votes} votes"
+                print(f"  {_passage_json(x.verses, lang)['reference']} ({votes})")
+                for v in x.verses:
+                    print(f"      {v.chapter}:{v.verse} {v.text}")
+            print(f"Cross-references: {openbible.CREDIT}")
+        elif xrefs is not None and not notices:
+            print("\n(no cross-references for this passage)")
+        if similar is not None:
+            print("\nMore like this (by meaning):" if similar else "\n(nothing similar found)")
+            for v, score in similar:
+                print(f"  {_fmt_verse_ref(v, lang)} ({score:.2f})")
+                print(f"      {v.chapter}:{v.verse} {v.text}")
     return 0
+
+
+def _cross_references(library: Library, verses: list[Verse], limit: int) -> list[Any]:
+    """The passage's cross-references, most voted first: each verse's, a target named by several verses once
+    (its best votes), targets inside the passage left out."""
+    cited = {v.id for v in verses}
+    found: dict[tuple[int, ...], openbible.CrossReference] = {}
+    for verse in verses:
+        for x in openbible.cross_references(library, verse):
+            key = tuple(v.id for v in x.verses)
+            if set(key) <= cited:
+                continue
+            if key not in found or x.votes > found[key].votes:
+                found[key] = x
+    return sorted(found.values(), key=lambda x: (-x.votes, x.verses[0].ord))[:limit]
+
+
+def _similar(library: Library, tid: str, verses: list[Verse], limit: int) -> list[tuple[Verse, float]]:
+    """"More like this" for a passage: each verse's nearest verses by meaning, the passage's own left out."""
+    from app.core.errors import IndexMissing
+    from app.core.search import Retriever
+
+    embedder = _try_embedder()
+    if embedder is None:
+        raise ModelUnavailable("“more like this” needs the e5 model: run `lampada setup`")
+    retriever = Retriever(library, embedder, paths.indexes_dir())
+    if retriever.vector_index(tid) is None:
+        raise IndexMissing(
+            f"the meaning index of {tid} is not built, or is out of date: "
+            f"run `lampada index --translation {tid}`"
+        )
+    cited = {v.id for v in verses}
+    best: dict[int, tuple[Verse, float]] = {}
+    for verse in verses:
+        for v, score in retriever.similar(verse, limit + len(verses)):
+            if v.id not in cited and (v.id not in best or score > best[v.id][1]):
+                best[v.id] = (v, score)
+    return sorted(best.values(), key=lambda vs: (-vs[1], vs[0].ord))[:limit]
+
+
+def _passage_json(verses: list[Verse] | tuple[Verse, ...], lang: str) -> dict[str, str]:
+    """The reference and OSIS of adjacent verses of one book, as the translation numbers them."""
+    first, last = verses[0], verses[-1]
+    end = last.verse_end or last.verse
+    if (last.chapter, end) == (first.chapter, first.verse):
+        ref = refs.Reference(first.book, first.chapter, first.verse)
+    elif last.chapter == first.chapter:
+        ref = refs.Reference(first.book, first.chapter, first.verse, end_verse=end)
+    else:
+        ref = refs.Reference(first.book, first.chapter, first.verse, end_chapter=last.chapter, end_verse=end)
+    return {"reference": refs.format_reference(ref, lang=lang), "osis": refs.to_osis(ref)}
 
 
 def _verse_json(v: Verse, lang: str) -> dict[str, Any]:
@@ -272,7 +439,8 @@ def cmd_search(args: argparse.Namespace) -> int:
             print(json.dumps(_response_json(response, lang), ensure_ascii=False, indent=1))
             return 0
         if "meaning_search_unavailable" in response.notices and args.mode != "keyword":
-            print("(meaning search is not ready: showing keyword results; run `lampada setup`)", file=sys.stderr)
+            print("(meaning search is not ready: showing keyword results; run `lampada setup`)",
+                  file=sys.stderr)
         if response.route == "reference":
             print(refs.format_reference(response.reference, lang=lang))  # type: ignore[arg-type]
             for v in response.passage:
@@ -281,14 +449,26 @@ def cmd_search(args: argparse.Namespace) -> int:
         if not response.hits:
             print("(no results)")
         for n, hit in enumerate(response.hits, start=args.offset + 1):
-            why = {"keyword": "palavra", "vector": "sentido", "both": "ambos"}[hit.why]
-            print(f"{n:>3}. {refs.format_reference(hit.reference, lang=lang)}  [{why}]")
+            print(f"{n:>3}. {refs.format_reference(hit.reference, lang=lang)}  [{_badge(hit)}]")
             cited = {v.id for v in hit.verses}
             for v in hit.context or hit.verses:
                 text = _highlight_terminal(v.text, hit.matched_in(v.id)) if v.id in cited else v.text
                 prefix = "    »" if v.id in cited else "     "
                 print(f"{prefix} {v.chapter}:{v.verse} {text}")
+        if any(hit.topic_names for hit in response.hits):
+            print(f"Topics (tema): {openbible.CREDIT}")
     return 0
+
+
+def _badge(hit: Any) -> str:
+    """What brought a result, in the app's words: palavra, sentido, ambos; `tema: …` names the OpenBible.info
+    topics whose readers' votes brought it (alone when only they did)."""
+    names = ", ".join(hit.topic_names)
+    tema = f"tema: {names}" if names else "tema"
+    if hit.why == "topic":
+        return tema
+    why = {"keyword": "palavra", "vector": "sentido", "both": "ambos"}[hit.why]
+    return f"{why} · {tema}" if names else why
 
 
 def _highlight_terminal(text: str, spans: list[tuple[int, int]]) -> str:
@@ -315,7 +495,8 @@ def _response_json(response: Any, lang: str) -> dict[str, Any]:
         data["reference"] = refs.format_reference(response.reference, lang=lang)
         data["osis"] = refs.to_osis(response.reference)
         data["results"] = [
-            {**_verse_json(v, lang), "translation": v.translation, "arms": {}} for v in response.passage
+            {**_verse_json(v, lang), "translation": v.translation, "arms": {}, "topics": []}
+            for v in response.passage
         ]
         return data
     for hit in response.hits:
@@ -325,14 +506,17 @@ def _response_json(response: Any, lang: str) -> dict[str, Any]:
             "score": round(hit.score, 6),
             "why": hit.why,
             "arms": _arms_json(hit),
+            "topics": list(hit.topic_names),  # OpenBible.info topics whose votes brought the passage
             "matched": hit.matched,
             "context": [_verse_json(v, lang) for v in hit.context],
             # adjacent hits merged into one result: the passage and each of its verses with its own evidence
             "passage": {"reference": refs.format_reference(hit.reference, lang=lang),
                         "osis": refs.to_osis(hit.reference)},
             "verses": [{**_verse_json(h.verse, lang), "why": h.why, "matched": h.matched,
-                        "arms": _arms_json(h)} for h in hit.parts],
+                        "arms": _arms_json(h), "topics": list(h.topics)} for h in hit.parts],
         })  # fmt: skip
+    if any(hit.topic_names for hit in response.hits):
+        data["credit"] = openbible.CREDIT
     return data
 
 
@@ -418,6 +602,13 @@ def _(text: str) -> str:  # the CLI speaks English; the GUI is translated
     return text
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     from app.core.evaluation import STRATEGY_NAMES
 
@@ -445,10 +636,17 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_translations)
 
+    s = sub.add_parser("sources", help="every text and data set the app uses, with licences and attributions")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_sources)
+
     s = sub.add_parser("show", help="print a passage")
     s.add_argument("reference")
     s.add_argument("--translation", "-t")
     s.add_argument("--context", "-c", type=int, default=0, help="neighbouring verses on each side")
+    s.add_argument("--xrefs", action="store_true", help="its cross-references (OpenBible.info), most voted")
+    s.add_argument("--similar", action="store_true", help="more like this: the verses nearest it by meaning")
+    s.add_argument("--limit", "-n", type=_positive, default=10, help="cross-references/similar verses shown")
     s.add_argument("--lang", choices=["pt", "en"])
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_show)
@@ -489,15 +687,16 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(message)s")
+    level = logging.INFO if args.verbose else logging.WARNING
+    logging.basicConfig(level=level, format="%(levelname)s %(message)s")
     if args.command is None:
         return cmd_gui(args)
     try:
         _seed_from_installer()
         return int(args.func(args) or 0)
     except ImportFormatError as exc:
-        print(f"lampada: cannot import {exc.path}: {exc.problem}" + (f" (line {exc.line})" if exc.line else ""),
-              file=sys.stderr)
+        line = f" (line {exc.line})" if exc.line else ""
+        print(f"lampada: cannot import {exc.path}: {exc.problem}{line}", file=sys.stderr)
         print("lampada: the library was not changed.", file=sys.stderr)
         return 2
     except DuplicateTranslation as exc:
@@ -525,7 +724,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"lampada: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `lampada search ... | head`: the reader has gone, which is not an error
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second failure at interpreter exit
+        # no second failure at interpreter exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
     except OSError as exc:
         print(f"lampada: {exc}", file=sys.stderr)

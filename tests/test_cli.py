@@ -241,3 +241,204 @@ def test_a_busy_library_is_searched_with_its_old_word_index(capsys, populated, m
     code, out, err = run(capsys, "search", "loving enemies", "-t", "ten", "--mode", "keyword", "--json")
     assert code == 0 and json.loads(out)["results"]
     assert "word index of ten was not updated now" in err and "Traceback" not in err
+
+
+# ------------------------------------------------------------------ OpenBible.info, more like this, credits
+@pytest.fixture
+def openbible_loaded(populated, tmp_path):
+    from app.core import openbible
+    from tests.fixtures import openbible as fixture
+
+    with Library(populated) as lib:
+        openbible.load(lib, fixture.write(tmp_path / "openbible"))
+    return populated
+
+
+@pytest.fixture
+def meaning(openbible_loaded, monkeypatch):
+    """The fake embedder stands in for the model; both translations and the topic names are indexed."""
+    from app.core import topics, vectors
+    from app.core.model import embedder as emb
+    from app.core.model.fake import FakeEmbedder
+
+    fake = FakeEmbedder()
+    monkeypatch.setattr(emb, "load_embedder", lambda model_dir: fake)
+    with Library(openbible_loaded) as lib:
+        topics.build_topic_index(lib, fake, paths.indexes_dir())
+        for tid in ("tpt", "ten"):
+            vectors.build_index(lib, tid, fake, paths.indexes_dir())
+    return fake
+
+
+def test_show_xrefs_most_voted_first_in_the_same_translation_with_the_credit(capsys, openbible_loaded):
+    code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs")
+    assert code == 0, err
+    lines = out.splitlines()
+    start = lines.index("Cross-references, most voted first:")
+    heads = [line.strip() for line in lines[start + 1 :] if line.startswith("  ") and line[2] != " "]
+    assert heads == ["João 3:17 (30 votes)", "1 Coríntios 13:4-5 (20 votes)", "Judas 1 (2 votes)"]
+    assert "      13:5 Não se porta com indecência, não busca os seus interesses, não guarda rancor." in lines
+    assert lines[-1] == "Cross-references: OpenBible.info, CC-BY"
+
+    code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs", "--json")
+    data = json.loads(out)
+    assert [(x["osis"], x["votes"]) for x in data["cross_references"]] == [
+        ("John.3.17", 30), ("1Cor.13.4-1Cor.13.5", 20), ("Jude.1.1", 2)]  # fmt: skip
+    assert data["cross_references"][0]["verses"][0]["text"].startswith("Deus não enviou")
+    assert data["credit"] == "OpenBible.info, CC-BY" and "notices" not in data
+    code, out, _ = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs", "--json", "-n", "1")
+    assert [x["osis"] for x in json.loads(out)["cross_references"]] == ["John.3.17"]
+
+
+def test_show_xrefs_of_a_passage_leave_out_its_own_verses(capsys, openbible_loaded):
+    code, out, _ = run(capsys, "show", "Gn 1:1-2", "-t", "tpt", "--xrefs", "--json")
+    assert [x["osis"] for x in json.loads(out)["cross_references"]] == ["John.3.16"]  # not Gen.1.2
+
+
+def test_show_xrefs_without_openbible_data_says_so(capsys, populated):
+    code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs")
+    assert code == 0 and out.startswith("João 3:16")
+    assert "no OpenBible.info cross-references" in err and "lampada setup" in err
+    code, out, _ = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs", "--json")
+    data = json.loads(out)
+    assert data["cross_references"] == [] and data["notices"] == ["cross_references_unavailable"]
+    assert "credit" not in data
+
+
+def test_show_similar_lists_verses_nearest_by_meaning(capsys, meaning):
+    code, out, err = run(capsys, "show", "Mt 5:44", "-t", "tpt", "--similar", "-n", "3", "--json")
+    assert code == 0, err
+    similar = json.loads(out)["similar"]
+    assert len(similar) == 3 and "Matt.5.44" not in [v["osis"] for v in similar]
+    scores = [v["similarity"] for v in similar]
+    assert scores == sorted(scores, reverse=True)
+    code, out, _ = run(capsys, "show", "Mt 5:44", "-t", "tpt", "--similar", "-n", "3")
+    assert "More like this (by meaning):" in out and similar[0]["text"] in out
+    # a passage: the nearest verses of each of its verses, never one of its own
+    code, out, _ = run(capsys, "show", "Sl 23", "-t", "tpt", "--similar", "-n", "20", "--json")
+    similar = json.loads(out)["similar"]
+    osis = [v["osis"] for v in similar]
+    assert osis and not [o for o in osis if o.startswith("Ps.23.")] and len(set(osis)) == len(osis)
+    assert [v["similarity"] for v in similar] == sorted((v["similarity"] for v in similar), reverse=True)
+
+
+def test_show_similar_without_the_model_or_the_index_is_a_message(capsys, populated, monkeypatch):
+    from app.core.model import embedder as emb
+    from app.core.model.fake import FakeEmbedder
+
+    def no_model(model_dir):
+        raise cli.ModelUnavailable("no model in models/")
+
+    monkeypatch.setattr(emb, "load_embedder", no_model)
+    code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--similar")
+    assert code == 3 and "more like this" in err and "lampada setup" in err
+    assert "Traceback" not in err and not out
+    monkeypatch.setattr(emb, "load_embedder", lambda model_dir: FakeEmbedder())
+    code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--similar")
+    assert code == 2 and "lampada index --translation tpt" in err and "Traceback" not in err
+
+
+def test_search_names_the_topics_that_brought_a_result(capsys, meaning):
+    code, out, err = run(capsys, "search", "worry about tomorrow", "-t", "tpt", "-n", "10", "-c", "0")
+    assert code == 0, err
+    assert "Mateus 6:34  [sentido · tema: worry about tomorrow, fear]" in out
+    assert out.splitlines()[-1] == "Topics (tema): OpenBible.info, CC-BY"
+    code, out, err = run(capsys, "search", "worry about tomorrow", "-t", "tpt", "-n", "10", "--json")
+    data = json.loads(out)
+    result = next(r for r in data["results"] if r["osis"] == "Matt.6.34")
+    assert result["topics"] == ["worry about tomorrow", "fear"] and "topic" in result["arms"]
+    assert result["verses"][0]["topics"] == ["worry about tomorrow", "fear"]
+    assert data["credit"] == "OpenBible.info, CC-BY"
+    code, out, _ = run(capsys, "search", "worry about tomorrow", "-t", "tpt", "--mode", "keyword", "--json")
+    data = json.loads(out)  # no topical arm by words alone: no topics, no credit
+    assert all(not r["topics"] for r in data["results"]) and "credit" not in data
+
+
+def test_a_result_only_readers_votes_brought_has_a_tema_badge(capsys, populated, monkeypatch):
+    from app.core.search import ArmHit, Hit, Retriever, SearchResponse
+
+    with Library(populated) as lib:
+        ants, sluggard = lib.span("tpt", "Prov", (6, 6), (6, 9))
+        (psalm,) = lib.span("tpt", "Ps", (23, 4), (23, 4))
+    topic_only = Hit(ants, 0.03, {"topic": ArmHit(1, 0.9)}, topics=("laziness",))
+    topic_only.merged = [Hit(sluggard, 0.02, {"topic": ArmHit(2, 0.5)}, topics=("laziness", "sleep"))]
+    words = Hit(psalm, 0.01, {"keyword": ArmHit(1, 3.0)})
+
+    def search(self, query, translation, **kwargs):
+        return SearchResponse(query, translation, "hybrid", [topic_only, words])
+
+    monkeypatch.setattr(Retriever, "search", search)
+    code, out, err = run(capsys, "search", "preguiça", "-t", "tpt", "-c", "0")
+    assert code == 0, err
+    assert "  1. Provérbios 6:6-9  [tema: laziness, sleep]" in out and "  2. Salmo 23:4  [palavra]" in out
+    code, out, err = run(capsys, "search", "preguiça", "-t", "tpt", "--json")
+    first, second = json.loads(out)["results"]
+    assert first["why"] == "topic" and first["topics"] == ["laziness", "sleep"]
+    assert [v["topics"] for v in first["verses"]] == [["laziness"], ["laziness", "sleep"]]
+    assert second["topics"] == [] and second["verses"][0]["topics"] == []
+
+
+def test_sources_lists_every_text_and_data_set_with_its_licence(capsys, openbible_loaded):
+    code, out, err = run(capsys, "sources")
+    assert code == 0, err
+    assert "Tiny PT — CC0" in out and "Test text written for Lâmpada's tests" in out
+    assert "Data: OpenBible.info, CC-BY (https://www.openbible.info)" in out
+    assert "OpenBible.info topics, 2026-02-09 — CC-BY" in out
+    assert "OpenBible.info cross-references, 2026-02-23 — CC-BY" in out
+    assert "multilingual-e5-small (intfloat) — MIT" in out
+    assert "cnmoro/portuguese-multilingual-e5-small" in out  # the pruned vocabulary's credit
+    code, out, _ = run(capsys, "sources", "--json")
+    sources = json.loads(out)["sources"]
+    assert [s["kind"] for s in sources] == ["translation", "translation", "data", "data", "model"]
+    data = [s for s in sources if s["kind"] == "data"]
+    assert all(s["licence"] == "CC-BY" and s["attribution"] == "OpenBible.info, CC-BY" for s in data)
+    assert all(s["loaded"] and s["used_for"] for s in data)
+    assert sources[-1]["licence"] == "MIT"
+
+
+def test_sources_say_when_openbible_data_is_not_loaded(capsys, populated):
+    code, out, _ = run(capsys, "sources")
+    assert code == 0 and "not loaded in this library yet: run `lampada setup`" in out
+
+
+def test_the_openbible_dates_are_those_of_the_shipped_files():
+    from app.core import openbible
+
+    readme = (openbible.resources() / "README.md").read_text(encoding="utf-8")
+    for name, date in openbible.RELEASED.items():
+        (line,) = [line for line in readme.splitlines() if f"`{name}`" in line]
+        assert date in line, f"{name}: {date} is not the README's date ({line})"
+
+
+def test_translations_end_with_the_openbible_credit(capsys, populated, openbible_loaded):
+    code, out, _ = run(capsys, "translations")
+    assert out.splitlines()[-1] == "Topics and cross-references: OpenBible.info, CC-BY (https://www.openbible.info)"
+    code, out, _ = run(capsys, "translations", "--json")
+    assert [t["id"] for t in json.loads(out)] == ["ten", "tpt"]  # the JSON list keeps its shape
+
+
+def test_translations_without_openbible_data_claim_no_credit(capsys, populated):
+    code, out, _ = run(capsys, "translations")
+    assert code == 0 and "OpenBible" not in out
+
+
+def test_every_command_and_option_is_documented():
+    """A command or option the help lists is in the module docstring and the README (or, for the evaluation's
+    many options, in docs/)."""
+    import argparse
+
+    root = Path(cli.__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    docs = "\n".join(p.read_text(encoding="utf-8") for p in sorted((root / "docs").glob("*.md")))
+    parser = cli.build_parser()
+    (sub,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    missing = []
+    for name, command in sub.choices.items():
+        for where, text in (("the module docstring", cli.__doc__), ("README.md", readme)):
+            if f"lampada {name}" not in text:
+                missing.append(f"`lampada {name}` in {where}")
+        for action in command._actions:  # an option is documented under one of its names (--licence)
+            options = [o for o in action.option_strings if o.startswith("--") and o != "--help"]
+            if options and not any(o in cli.__doc__ + readme + docs for o in options):
+                missing.append(f"`lampada {name} {options[0]}`")
+    assert not missing, "undocumented: " + "; ".join(missing)

@@ -39,6 +39,8 @@ FORMAT_VERSION = 1
 TOPICS_FILE = "topic-scores.txt.xz"
 XREFS_FILE = "cross_references.txt.xz"
 META_KEY = "knowledge:openbible"
+# when OpenBible.info generated each file (resources/openbible/README.md): the credits give the dates
+RELEASED = {TOPICS_FILE: "2026-02-09", XREFS_FILE: "2026-02-23"}
 MAX_LINE = 1000  # a real row is under 100 characters: a longer one is not a row of these files
 MAX_TOPIC_NAME = 200
 MAX_PASSAGE_VERSES = 200  # longer ranges (whole books) say nothing about a single verse: skipped
