@@ -94,8 +94,8 @@ VARIANTS = {
     "forms": EnglishAnalyzer,
 }
 _ORIGINAL = analysis._analyzer_for
-KEYWORD = ev.Strategy("keyword", lambda ki, ks, vi, vs, d: ev._ids(ki, d), ("keyword",))
-VECTOR = ev.Strategy("vector", lambda ki, ks, vi, vs, d: ev._ids(vi, d), ("vector",))
+KEYWORD = ev.Strategy("keyword", lambda run, d: ev._ids(run.kw_ids, d), ("keyword",))
+VECTOR = ev.Strategy("vector", lambda run, d: ev._ids(run.vec_ids, d), ("vector",))
 PRODUCT = ev.product_strategy()
 
 

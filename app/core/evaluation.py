@@ -18,6 +18,7 @@ code (the product fuses by rank — docs/retrieval.md).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import random
@@ -136,6 +137,69 @@ def load_openbible_topics(
     ]
 
 
+# -------------------------------------------------------------- OpenBible's topics: knowledge and evaluation
+
+EVALUATION_PART = 5  # one topic in five, by a hash of its name, is held out of the topical arm and scored on
+NEAR_DUPLICATE_COSINE = 0.94  # topic names this close (e5) say the same thing ("worry" / "worrying")
+
+
+def normalise_topic(name: str) -> str:
+    """A topic's name as the library stores it (`openbible.load`)."""
+    return " ".join(name.split()).lower()
+
+
+def is_evaluation_topic(name: str) -> bool:
+    """Deterministic: the same topics are held out on every machine and in every run."""
+    digest = hashlib.sha256(normalise_topic(name).encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % EVALUATION_PART == 0
+
+
+@dataclass(frozen=True)
+class TopicSplit:
+    """Masks over the topic index's rows: what the topical arm may use while OpenBible scores it."""
+
+    knowledge: np.ndarray  # every topic but the evaluation part
+    no_near_duplicates: np.ndarray  # the knowledge part without near-duplicates of an evaluation topic
+    near_duplicates: tuple[tuple[str, str, float], ...]  # (knowledge topic, evaluation topic, name cosine)
+
+    def masks(self) -> dict[str, np.ndarray | None]:
+        return {PRODUCT_TOPICS: self.knowledge, NO_NEAR_DUPLICATES: self.no_near_duplicates}
+
+
+def split_topics(
+    names: Sequence[str], matrix: np.ndarray, cosine: float = NEAR_DUPLICATE_COSINE
+) -> TopicSplit:
+    """Hold the evaluation part out; a knowledge topic is a near-duplicate of an evaluation topic when the
+    cosine of their names' embeddings is at least `cosine`, or when the English analysis of both names gives
+    the same non-empty set of terms ("babies" / "baby", "drugs and alcohol" / "alcohol and drugs")."""
+    from app.core.analysis import get_analyzer
+
+    held = np.array([is_evaluation_topic(n) for n in names], dtype=bool)
+    knowledge = ~held
+    analyzer = get_analyzer("en")
+    terms = [frozenset(analyzer.keys(n)) for n in names]
+    held_terms = {terms[i]: names[i] for i in np.flatnonzero(held) if terms[i]}
+    near: list[tuple[str, str, float]] = []
+    rows = np.flatnonzero(knowledge)
+    if held.any() and len(rows):
+        sims = np.asarray(matrix[rows], np.float32) @ np.asarray(matrix[held], np.float32).T
+        closest = sims.argmax(axis=1)
+        held_names = [names[i] for i in np.flatnonzero(held)]
+        for k, row in enumerate(rows):
+            best = float(sims[k, closest[k]])
+            if best >= cosine:
+                near.append((names[row], held_names[closest[k]], best))
+            elif terms[row] in held_terms:
+                near.append((names[row], held_terms[terms[row]], best))
+    removed = {n for n, _, _ in near}
+    no_dup = knowledge & np.array([n not in removed for n in names], dtype=bool)
+    return TopicSplit(knowledge, no_dup, tuple(near))
+
+
+def evaluation_topics(queries: Sequence[EvalQuery]) -> list[EvalQuery]:
+    return [q for q in queries if is_evaluation_topic(q.text)]
+
+
 def sample_queries(queries: Sequence[EvalQuery], n: int | None, seed: int = SAMPLE_SEED) -> list[EvalQuery]:
     """A fixed-seed random sample (all of them when n is None or large enough), in the original order."""
     if n is None or n >= len(queries):
@@ -207,13 +271,15 @@ def recall_at(ranked: Sequence[int], relevant: frozenset[int] | set[int], k: int
 
 # ------------------------------------------------------------------------------------------------ strategies
 
-RankFn = Callable[[np.ndarray, np.ndarray, np.ndarray, np.ndarray, int], list[int]]
+RankFn = Callable[["QueryRun", int], list[int]]
+PRODUCT_TOPICS = "product"  # the topical list the product ranks with (QueryRun.topic_lists)
+NO_NEAR_DUPLICATES = "no-near-duplicates"  # OpenBible: the arm without the evaluation topics' near-duplicates
 
 
 @dataclass(frozen=True)
 class Strategy:
     name: str
-    rank: RankFn  # (kw_ids, kw_scores, vec_ids, vec_scores, depth) -> ranked ids, best first
+    rank: RankFn  # (run, depth) -> ranked verse ids, best first; reads only the run's stored lists
     arms: tuple[str, ...] = ("keyword", "vector")
     product: bool = False
 
@@ -222,11 +288,26 @@ def _ids(a: np.ndarray, n: int) -> list[int]:
     return [int(i) for i in a[:n]]
 
 
-def rank_rrf(k: int, max_keyword_only: int | None, candidates: int) -> RankFn:
-    def rank(kw_ids, kw_scores, vec_ids, vec_scores, depth):
+def _topic_ids(run: QueryRun, variant: str | None) -> list[int]:
+    if variant is None:
+        return []
+    ids, _ = run.topic_lists.get(variant, (np.empty(0, np.int64), None))
+    return _ids(ids, len(ids))
+
+
+def rank_rrf(k: int, max_keyword_only: int | None, candidates: int, topics: str | None = None) -> RankFn:
+    """Plain RRF over the lists cut to `candidates` (widened to the depth asked); `topics` adds that
+    topical list as a third."""
+
+    def rank(run: QueryRun, depth: int) -> list[int]:
         c = max(candidates, depth)
         fused = fusion.rrf(
-            _ids(kw_ids, c), _ids(vec_ids, c), k=k, max_keyword_only=max_keyword_only, limit=depth
+            _ids(run.kw_ids, c),
+            _ids(run.vec_ids, c),
+            extra={fusion.TOPIC: _topic_ids(run, topics)},
+            k=k,
+            max_keyword_only=max_keyword_only,
+            limit=depth,
         )
         return [int(f.key) for f in fused]
 
@@ -273,22 +354,22 @@ def fuse_scores(
 
 
 def rank_minmax(weight_keyword: float, candidates: int) -> RankFn:
-    def rank(kw_ids, kw_scores, vec_ids, vec_scores, depth):
+    def rank(run: QueryRun, depth: int) -> list[int]:
         c = max(candidates, depth)
         return fuse_scores(
-            kw_ids[:c], minmax_normalise(kw_scores[:c]), vec_ids[:c], minmax_normalise(vec_scores[:c]),
-            weight_keyword, depth,
+            run.kw_ids[:c], minmax_normalise(run.kw_scores[:c]), run.vec_ids[:c],
+            minmax_normalise(run.vec_scores[:c]), weight_keyword, depth,
         )  # fmt: skip
 
     return rank
 
 
 def rank_dbsf(candidates: int, weight_keyword: float = 0.5) -> RankFn:
-    def rank(kw_ids, kw_scores, vec_ids, vec_scores, depth):
+    def rank(run: QueryRun, depth: int) -> list[int]:
         c = max(candidates, depth)
         return fuse_scores(
-            kw_ids[:c], dbsf_normalise(kw_scores[:c]), vec_ids[:c], dbsf_normalise(vec_scores[:c]),
-            weight_keyword, depth,
+            run.kw_ids[:c], dbsf_normalise(run.kw_scores[:c]), run.vec_ids[:c],
+            dbsf_normalise(run.vec_scores[:c]), weight_keyword, depth,
         )  # fmt: skip
 
     return rank
@@ -300,34 +381,55 @@ def product_candidates() -> int:
     return candidates_for(0, TOP_K)
 
 
-def rank_product(k: int, max_keyword_only: int | None, head: int) -> RankFn:
-    """What `Retriever.search` ranks: lists fetched to the depth a page of `depth` needs, fused in layers."""
+def rank_product(
+    k: int, max_keyword_only: int | None, topics: str | None = PRODUCT_TOPICS, head: int | None = None
+) -> RankFn:
+    """What `Retriever.search` ranks (`search.fuse`, the same function): the keyword and vector lists fetched
+    to the depth a page of `depth` needs, the topical list as the arm returned it, fused in layers.
+    `head` other than the product's (`search.MIN_CANDIDATES`) is a lever of the evaluation only."""
+    from app.core import search
 
-    def rank(kw_ids, kw_scores, vec_ids, vec_scores, depth):
-        c = fusion.fetch_depth(depth, head)
-        fused = fusion.rrf_layered(
-            _ids(kw_ids, c), _ids(vec_ids, c), head=head, k=k, max_keyword_only=max_keyword_only
-        )
+    def rank(run: QueryRun, depth: int) -> list[int]:
+        first = head or search.MIN_CANDIDATES
+        c = fusion.fetch_depth(depth, first)
+        kw, vec, top = _ids(run.kw_ids, c), _ids(run.vec_ids, c), _topic_ids(run, topics)
+        if head is None:
+            fused = search.fuse(kw, vec, top, k=k, max_keyword_only=max_keyword_only)
+        else:
+            extra = {fusion.TOPIC: top}
+            fused = fusion.rrf_layered(kw, vec, extra=extra, head=head, k=k, max_keyword_only=max_keyword_only)
         return [int(f.key) for f in fused[:depth]]
 
     return rank
 
 
-def product_strategy(
-    rrf_k: int | None = None, max_keyword_only: int | None | str = "default", candidates: int | None = None
-) -> Strategy:
+def product_strategy(rrf_k: int | None = None, max_keyword_only: int | None | str = "default") -> Strategy:
+    """The product: keyword, vector and topical arms (RRF k 60, keyword-only quota 2, layers of 50)."""
     quota = fusion.MAX_KEYWORD_ONLY if max_keyword_only == "default" else max_keyword_only
-    head = candidates or product_candidates()
-    return Strategy("rrf+quota", rank_product(rrf_k or fusion.RRF_K, quota, head), product=True)
+    rank = rank_product(rrf_k or fusion.RRF_K, quota)
+    return Strategy("rrf+quota+topics", rank, ("keyword", "vector", "topic"), product=True)
+
+
+def two_arm_strategy() -> Strategy:
+    """The product without its topical arm (the product until the topical arm came)."""
+    rank = rank_product(fusion.RRF_K, fusion.MAX_KEYWORD_ONLY, topics=None)
+    return Strategy("rrf+quota", rank)
 
 
 def default_strategies(minmax_weight: float | None = None) -> list[Strategy]:
     c = product_candidates()
     out = [
-        Strategy("vector", lambda ki, ks, vi, vs, d: _ids(vi, d), ("vector",)),
-        Strategy("keyword", lambda ki, ks, vi, vs, d: _ids(ki, d), ("keyword",)),
+        Strategy("vector", lambda run, d: _ids(run.vec_ids, d), ("vector",)),
+        Strategy("keyword", lambda run, d: _ids(run.kw_ids, d), ("keyword",)),
+        Strategy("topics", lambda run, d: _topic_ids(run, PRODUCT_TOPICS)[:d], ("topic",)),
         Strategy("rrf", rank_rrf(fusion.RRF_K, None, c)),
+        two_arm_strategy(),
         product_strategy(),
+        Strategy(
+            "rrf+quota+topics (no near-duplicates)",
+            rank_product(fusion.RRF_K, fusion.MAX_KEYWORD_ONLY, topics=NO_NEAR_DUPLICATES),
+            ("keyword", "vector", "topic"),
+        ),
         Strategy("minmax-0.5", rank_minmax(0.5, c)),
     ]
     if minmax_weight is not None:
@@ -336,7 +438,18 @@ def default_strategies(minmax_weight: float | None = None) -> list[Strategy]:
     return out
 
 
-STRATEGY_NAMES = ("vector", "keyword", "rrf", "rrf+quota", "minmax-0.5", "minmax-best", "zscore")
+STRATEGY_NAMES = (
+    "vector",
+    "keyword",
+    "topics",
+    "rrf",
+    "rrf+quota",
+    "rrf+quota+topics",
+    "rrf+quota+topics (no near-duplicates)",
+    "minmax-0.5",
+    "minmax-best",
+    "zscore",
+)
 
 
 # ---------------------------------------------------------------------------------------------------- runs
@@ -358,6 +471,7 @@ class QueryRun:
     vec_scores: np.ndarray = field(default_factory=lambda: np.empty(0, np.float32))
     kw_seconds: float = 0.0
     vec_seconds: float = 0.0  # query embedding + index search
+    topic_seconds: float = 0.0  # the product's topical list (from the vector arm's query embedding)
     features: evidence.Features | None = None
     product_ids: tuple[int, ...] | None = None  # the best verse of each result, as displayed
     product_passages: tuple[tuple[int, ...], ...] | None = None  # each result's verses (adjacent hits merged)
@@ -365,6 +479,10 @@ class QueryRun:
     positions: dict[int, tuple[tuple[str, int], int]] = field(default_factory=dict)
     product_seconds: float | None = None
     product_no_evidence: bool | None = None
+    # topical lists by variant (PRODUCT_TOPICS: the product's for this query set); with the nearest topic's cosine
+    topic_lists: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+    topic_nearest: dict[str, float | None] = field(default_factory=dict)
+    query_vector: np.ndarray | None = None  # kept for experiments that rebuild a list (benchmarks)
 
 
 def load_index_any_window(
@@ -395,14 +513,40 @@ def collect(
     candidates: int = ARM_CANDIDATES,
     end_to_end: bool = True,
     query_vectors: dict[str, tuple[np.ndarray, float]] | None = None,
+    topic_masks: dict[str, np.ndarray | None] | None = None,
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
 ) -> list[QueryRun]:
-    """Run both arms once per query (and, with `end_to_end`, the real product search) on one translation.
+    """Run each arm once per query (and, with `end_to_end`, the real product search) on one translation.
 
     `query_vectors` caches embeddings by query text across translations (the same English topic is embedded
-    once for WEB and for the Bíblia Livre).
+    once for WEB and for the Bíblia Livre). `topic_masks` names the topical lists to keep, each built from the
+    topics its mask allows (None: all of them); the real search uses the `PRODUCT_TOPICS` one. By default the
+    product's list is built from every topic.
     """
+    masks = dict(topic_masks) if topic_masks is not None else {PRODUCT_TOPICS: None}
+    arm = retriever.topical_arm(translation_id)
+    saved_mask = retriever.topic_mask
+    retriever.topic_mask = masks.get(PRODUCT_TOPICS)
+    try:
+        return _collect(retriever, queries, translation_id, candidates, end_to_end, query_vectors, masks, arm,
+                        progress, cancelled)  # fmt: skip
+    finally:
+        retriever.topic_mask = saved_mask
+
+
+def _collect(
+    retriever: Retriever,
+    queries: Sequence[EvalQuery],
+    translation_id: str,
+    candidates: int,
+    end_to_end: bool,
+    query_vectors: dict[str, tuple[np.ndarray, float]] | None,
+    masks: dict[str, np.ndarray | None],
+    arm,
+    progress: ProgressFn,
+    cancelled: CancelFn,
+) -> list[QueryRun]:
     library = retriever.library
     translation = library.translation(translation_id)
     verse_map = VerseMap(library, translation_id)
@@ -439,6 +583,15 @@ def collect(
                 started = time.perf_counter()
                 run.vec_ids, run.vec_scores = index.search(qvec, candidates)
                 run.vec_seconds = embed_seconds + time.perf_counter() - started
+                run.query_vector = qvec
+                if arm is not None:
+                    for variant, mask in masks.items():
+                        started = time.perf_counter()
+                        hits = arm.restricted(mask).search(qvec, candidates, params=retriever.topic_params)
+                        if variant == PRODUCT_TOPICS:
+                            run.topic_seconds = time.perf_counter() - started
+                        run.topic_lists[variant] = (hits.ids, hits.scores)
+                        run.topic_nearest[variant] = hits.nearest
                 run.features = retriever.evidence_features(
                     translation_id, kq, qvec, run.vec_ids, run.vec_scores, run.kw_ids
                 )
@@ -470,7 +623,7 @@ def ranking(run: QueryRun, strategy: Strategy, depth: int = TOP_K) -> list[int]:
         if strategy.arms == ("vector",):
             return _ids(run.vec_ids, depth)
         return _ids(run.kw_ids, depth)
-    return strategy.rank(run.kw_ids, run.kw_scores, run.vec_ids, run.vec_scores, depth)
+    return strategy.rank(run, depth)
 
 
 def _ranking_for_metrics(run: QueryRun, strategy: Strategy, depth: int) -> tuple[list[int], frozenset[int]]:
@@ -486,7 +639,8 @@ def strategy_seconds(run: QueryRun, strategy: Strategy) -> float:
         return run.product_seconds
     if run.route == "reference":
         return run.product_seconds or 0.0
-    return sum({"keyword": run.kw_seconds, "vector": run.vec_seconds}[a] for a in strategy.arms)
+    return sum({"keyword": run.kw_seconds, "vector": run.vec_seconds, "topic": run.topic_seconds}[a]
+               for a in strategy.arms)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -533,7 +687,8 @@ def simulated_passages(run: QueryRun, groups: int = TOP_K) -> list[list[int]]:
     """The product's fused list (product candidates per arm, whole list) merged into passages of adjacent
     verses, as `Retriever.search` does for page 1."""
     c = product_candidates()
-    fused = fusion.rrf(_ids(run.kw_ids, c), _ids(run.vec_ids, c))
+    extra = {fusion.TOPIC: _topic_ids(run, PRODUCT_TOPICS)}
+    fused = fusion.rrf(_ids(run.kw_ids, c), _ids(run.vec_ids, c), extra=extra)
     keys = [int(f.key) for f in fused]
     return fusion.merge_adjacent(keys, run.positions.__getitem__, groups=groups)  # type: ignore[return-value]
 
@@ -741,19 +896,20 @@ def best_minmax_weight(
 
 
 def lever_variants() -> dict[str, list[tuple[str, Strategy]]]:
+    """The fusion's constants around the product's, with all three arms (the topical list as the product's)."""
     c = product_candidates()
-    k, quota = fusion.RRF_K, fusion.MAX_KEYWORD_ONLY
+    k, quota, t = fusion.RRF_K, fusion.MAX_KEYWORD_ONLY, PRODUCT_TOPICS
     return {
-        "RRF k (quota 2, 50 candidates)": [
-            (f"k={x}", Strategy(f"k{x}", rank_rrf(x, quota, c), product=x == k))
+        "RRF k (quota 2, 50 candidates, three arms)": [
+            (f"k={x}", Strategy(f"k{x}", rank_rrf(x, quota, c, t), product=x == k))
             for x in (10, 20, 40, 60, 100, 200)
         ],
-        "MAX_KEYWORD_ONLY (k 60, 50 candidates)": [
-            (f"quota={'∞' if q is None else q}", Strategy(f"q{q}", rank_rrf(k, q, c), product=q == quota))
+        "MAX_KEYWORD_ONLY (k 60, 50 candidates, three arms)": [
+            (f"quota={'∞' if q is None else q}", Strategy(f"q{q}", rank_rrf(k, q, c, t), product=q == quota))
             for q in (0, 1, 2, 3, 5, None)
         ],
-        "candidates per arm (k 60, quota 2)": [
-            (f"{x}", Strategy(f"c{x}", rank_rrf(k, quota, x), product=x == c))
+        "keyword and vector candidates (k 60, quota 2, three arms)": [
+            (f"{x}", Strategy(f"c{x}", rank_rrf(k, quota, x, t), product=x == c))
             for x in (10, 20, 30, 50, 100, 200)
         ],
     }
@@ -808,12 +964,19 @@ def run_evaluation(
             dev[lang] = collect(retriever, subset, tid, candidates=config.candidates, progress=progress,
                                 cancelled=cancelled)  # fmt: skip
     ob: dict[str, list[QueryRun]] = {}
+    split: TopicSplit | None = None
     if config.openbible is not None:
-        topics = sample_queries(load_openbible_topics(config.openbible), config.limit_topics, config.seed)
+        # the topical arm answers from the knowledge part only; OpenBible scores the evaluation part
+        topics = evaluation_topics(load_openbible_topics(config.openbible))
+        topics = sample_queries(topics, config.limit_topics, config.seed)
+        arm = retriever.topical_arm(config.translation_en)
+        split = split_topics(arm.index.names, arm.index.matrix) if arm is not None else None
+        masks = split.masks() if split is not None else {}
         vectors: dict[str, tuple[np.ndarray, float]] = {}
         for tid in sorted(translations.values(), key=lambda t: t != config.translation_en):  # English first
             ob[tid] = collect(retriever, topics, tid, candidates=config.candidates, end_to_end=False,
-                              query_vectors=vectors, progress=progress, cancelled=cancelled)  # fmt: skip
+                              query_vectors=vectors, topic_masks=masks, progress=progress,
+                              cancelled=cancelled)  # fmt: skip
 
     best_w = None
     weight_table = ""
@@ -852,8 +1015,16 @@ def run_evaluation(
     if ob:
         n = len(next(iter(ob.values())))
         label = f"sample of {n} topics (seed {config.seed})" if config.limit_topics else f"all {n} topics"
-        title = f"## OpenBible topics ({label}; English topics, `{config.translation_pt}` is cross-lingual)"
-        out += [title, "", table_openbible(ob, strategies), ""]
+        title = (f"## OpenBible topics: the evaluation part ({label}; English topics, `{config.translation_pt}` "
+                 "is cross-lingual)")  # fmt: skip
+        out += [title, ""]
+        if split is not None:
+            out += [f"The topical arm answers from the knowledge part ({int(split.knowledge.sum())} topics); "
+                    f"without the {len(split.near_duplicates)} knowledge topics that are near-duplicates of an "
+                    f"evaluation topic: {int(split.no_near_duplicates.sum())} topics.", ""]  # fmt: skip
+        else:
+            out += ["No topical arm (the topic index is not built): its strategies equal two arms.", ""]
+        out += [table_openbible(ob, strategies), ""]
         out += ["Coverage: " + "; ".join(f"{t}: {coverage_note(r)}" for t, r in ob.items()), ""]
     if config.levers and (dev or ob):
         sets: dict[str, Sequence[QueryRun]] = {}

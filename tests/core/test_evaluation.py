@@ -9,13 +9,24 @@ import numpy as np
 import pytest
 
 from app.core import evaluation as ev
-from app.core import refs
-from app.core import fusion
+from app.core import fusion, openbible, refs, topics
 from app.core.model.fake import FakeEmbedder
 from app.core.search import Retriever, candidates_for
 from app.core.vectors import build_index
+from tests.fixtures import openbible as openbible_fixture
 
 R = frozenset({3, 7})
+
+
+def lists(kw_ids=(), kw_scores=None, vec_ids=(), vec_scores=None, topics=None) -> ev.QueryRun:
+    """A run holding hand-made arm lists, as `collect` would have stored them."""
+    run = ev.QueryRun(ev.EvalQuery("q", "topic", "pt", "q", ()), "tpt", "hybrid", frozenset(), 0)
+    run.kw_ids, run.vec_ids = np.asarray(kw_ids, np.int64), np.asarray(vec_ids, np.int64)
+    run.kw_scores = np.ones(len(kw_ids)) if kw_scores is None else np.asarray(kw_scores, float)
+    run.vec_scores = np.ones(len(vec_ids)) if vec_scores is None else np.asarray(vec_scores, float)
+    if topics is not None:
+        run.topic_lists[ev.PRODUCT_TOPICS] = (np.asarray(topics, np.int64), np.ones(len(topics)))
+    return run
 
 
 # ------------------------------------------------------------------------------------------------- metrics
@@ -81,30 +92,40 @@ def test_dbsf_normalise_maps_mean_to_half_and_three_sigma_to_the_ends():
 def test_weighted_sum_fusion_on_hand_made_scores():
     kw_ids, kw_scores = np.array([10, 11, 12]), np.array([9.0, 5.0, 1.0])  # → 1, .5, 0
     vec_ids, vec_scores = np.array([12, 13, 10]), np.array([0.9, 0.8, 0.7])  # → 1, .5, 0
-    rank = ev.rank_minmax(0.5, 50)
+    run = lists(kw_ids, kw_scores, vec_ids, vec_scores)
     # 10: .5·1 + .5·0 = .5; 11: .25; 12: 0 + .5 = .5; 13: .25; ties: vector rank (12 before 10, 13 before 11)
-    assert rank(kw_ids, kw_scores, vec_ids, vec_scores, 10) == [12, 10, 13, 11]
+    assert ev.rank_minmax(0.5, 50)(run, 10) == [12, 10, 13, 11]
     # all keyword weight: the keyword order, vector-only items last
-    assert ev.rank_minmax(1.0, 50)(kw_ids, kw_scores, vec_ids, vec_scores, 2) == [10, 11]
+    assert ev.rank_minmax(1.0, 50)(run, 2) == [10, 11]
     # candidates cut each list before normalising
-    assert ev.rank_minmax(0.5, 1)(kw_ids, kw_scores, vec_ids, vec_scores, 1) == [12]
+    assert ev.rank_minmax(0.5, 1)(run, 1) == [12]
 
 
 def test_zscore_fusion_prefers_items_both_lists_rank_high():
     kw_ids, kw_scores = np.array([1, 2, 3, 4]), np.array([10.0, 9.0, 2.0, 1.0])
     vec_ids, vec_scores = np.array([2, 5, 6, 1]), np.array([0.9, 0.5, 0.45, 0.4])
-    assert ev.rank_dbsf(50)(kw_ids, kw_scores, vec_ids, vec_scores, 2) == [2, 1]
+    assert ev.rank_dbsf(50)(lists(kw_ids, kw_scores, vec_ids, vec_scores), 2) == [2, 1]
 
 
 def test_rrf_strategy_is_the_product_fusion_on_truncated_lists():
-    kw = np.array([1, 2, 3, 4, 5])
-    vec = np.array([5, 6, 7, 1])
+    run = lists([1, 2, 3, 4, 5], None, [5, 6, 7, 1])
     rank = ev.rank_rrf(60, 2, candidates=3)
     expected = fusion.rrf([1, 2, 3], [5, 6, 7], k=60, max_keyword_only=2, limit=3)
-    assert rank(kw, np.ones(5), vec, np.ones(4), 3) == [f.key for f in expected]
+    assert rank(run, 3) == [f.key for f in expected]
     # a deeper page widens the candidate lists, as the product does for offset + limit
-    deep = rank(kw, np.ones(5), vec, np.ones(4), 5)
+    deep = rank(run, 5)
     assert deep == [f.key for f in fusion.rrf([1, 2, 3, 4, 5], [5, 6, 7, 1], max_keyword_only=2, limit=5)]
+
+
+def test_the_product_strategy_ranks_with_the_retrievers_own_fusion():
+    from app.core import search
+
+    run = lists([1, 2, 3, 4], None, [5, 6], topics=[3, 9])
+    expected = search.fuse([1, 2, 3, 4], [5, 6], [3, 9])
+    assert ev.ranking(run, ev.product_strategy(), 10) == [f.key for f in expected]
+    assert ev.ranking(run, ev.two_arm_strategy(), 10) == [f.key for f in search.fuse([1, 2, 3, 4], [5, 6])]
+    topic_found = ev.ranking(run, ev.product_strategy(), 10)
+    assert 3 in topic_found[:2] and 9 in topic_found  # keyword + topical: not keyword-only, ranked high
 
 
 def test_product_candidates_follow_the_retriever():
@@ -167,9 +188,12 @@ def test_verse_map_skips_and_counts_missing_refs(library):
 
 @pytest.fixture
 def retriever(library, tmp_path):
+    """The product on the tiny corpus: both meaning indexes and the topical arm over the tiny OpenBible data."""
     embedder = FakeEmbedder()
     for tid in ("tpt", "ten"):
         build_index(library, tid, embedder, tmp_path / "indexes")
+    openbible.load(library, openbible_fixture.write(tmp_path / "openbible"))
+    topics.build_topic_index(library, embedder, tmp_path / "indexes")
     return Retriever(library, embedder, tmp_path / "indexes")
 
 
@@ -197,7 +221,8 @@ def test_harness_end_to_end_on_the_tiny_corpus(retriever, tmp_path):
     en = {r.query.qid: r for r in result.dev["en"]}
     assert en["ant"].relevant == frozenset() and en["ant"].missing_refs == 1  # not in the tiny English text
     md = result.markdown
-    assert "| pt (tpt) | **rrf+quota** |" in md and "## Dev set: hit@10 / MRR@10 per kind" in md
+    assert "| pt (tpt) | **rrf+quota+topics** |" in md and "## Dev set: hit@10 / MRR@10 per kind" in md
+    assert "| pt (tpt) | rrf+quota |" in md  # the product without its topical arm, beside it
     assert "## Lever: MAX_KEYWORD_ONLY" in md
     product = ev.product_strategy()
     scores = ev.score(result.dev["pt"], product, recall_depth=0)
@@ -217,6 +242,25 @@ def test_openbible_runs_share_query_embeddings(retriever, tmp_path):
     assert "nDCG@10" in result.markdown and "cross-lingual" in result.markdown
     run = result.openbible["ten"][0]
     assert ev.score([run], ev.product_strategy()).recall > 0
+    assert run.query_vector is not None and retriever.topic_mask is None  # the product's arm is whole again
+
+
+def test_openbible_scores_only_topics_the_topical_arm_did_not_learn_from(retriever, tmp_path):
+    # "fear" is an evaluation topic; "laziness" is a knowledge topic (a hash of the name decides)
+    assert ev.is_evaluation_topic("fear") and not ev.is_evaluation_topic("laziness")
+    (tmp_path / "topic-scores.txt").write_text(
+        "Topic\tOSIS\tScore\nfear\tIsa.41.10\t9\nfear\tPs.23.4\t5\nfear\tMatt.6.34\t3\n"
+        "laziness\tProv.6.6\t9\nlaziness\tProv.6.9\t5\nlaziness\tProv.6.7\t3\n",
+        encoding="utf-8",
+    )
+    config = ev.EvalConfig(None, translation_pt="tpt", translation_en="tpt", openbible=tmp_path, levers=False)
+    result = ev.run_evaluation(retriever, config)
+    (run,) = result.openbible["tpt"]
+    assert run.query.text == "fear"
+    isa = retriever.library.verse("tpt", "Isa", 41, 10).id  # voted for "fear" only
+    assert isa not in run.topic_lists[ev.PRODUCT_TOPICS][0]
+    assert isa in retriever.topical_arm("tpt").search(run.query_vector, 10).ids  # the shipped arm knows it
+    assert "The topical arm answers from the knowledge part" in result.markdown
 
 
 def test_strategies_read_only_the_stored_lists(retriever, tmp_path):
@@ -225,11 +269,12 @@ def test_strategies_read_only_the_stored_lists(retriever, tmp_path):
     by_name = {s.name: ev.ranking(run, s) for s in ev.default_strategies(0.3)}
     assert by_name["keyword"] == [int(i) for i in run.kw_ids[:10]]
     assert by_name["vector"] == [int(i) for i in run.vec_ids[:10]]
-    assert set(by_name) == {"vector", "keyword", "rrf", "rrf+quota", "minmax-0.5", "minmax-0.3", "zscore"}
+    assert set(by_name) == {"vector", "keyword", "topics", "rrf", "rrf+quota", "rrf+quota+topics",
+                            "rrf+quota+topics (no near-duplicates)", "minmax-0.5", "minmax-0.3", "zscore"}  # fmt: skip
     product = ev.product_strategy()
     assert list(run.product_ids) == [g[0] for g in ev.simulated_passages(run)]  # passages, as shown
     plain = retriever.search(q.text, "tpt", limit=10, passages=False)  # verse by verse: the fused list itself
-    assert [h.verse.id for h in plain.hits] == by_name["rrf+quota"]
+    assert [h.verse.id for h in plain.hits] == by_name["rrf+quota+topics"]
     # merging only folds verses into earlier results: every leader keeps its order from the fused list
     fused = ev.ranking(run, product, 200)
     positions = [fused.index(i) for i in run.product_ids]
@@ -346,3 +391,27 @@ def test_full_dev_set_floors_and_no_evidence_requirement():
         report = ev.evidence_report(result.dev[lang])
         assert report.offtopic_flagged >= 5, (lang, report)
         assert report.ontopic_flagged * 20 <= report.ontopic, (lang, report)
+
+
+# -------------------------------------------------------------------------- the knowledge/evaluation split
+
+
+def test_the_split_is_a_deterministic_fifth_by_name():
+    names = [f"topic {i}" for i in range(5000)]
+    held = [n for n in names if ev.is_evaluation_topic(n)]
+    assert 0.18 < len(held) / len(names) < 0.22
+    assert held == [n for n in names if ev.is_evaluation_topic(n)]
+    assert ev.is_evaluation_topic("  Fear ") == ev.is_evaluation_topic("fear")  # as the library stores names
+
+
+def test_split_masks_hold_out_the_evaluation_part_and_its_near_duplicates():
+    names = ["fear", "fearing", "babies", "baby", "laziness", "melchizedek"]
+    # the hash holds out "fear" and "baby"; the others are knowledge
+    assert [ev.is_evaluation_topic(n) for n in names] == [True, False, False, True, False, False]
+    matrix = np.eye(len(names), dtype=np.float32)
+    matrix[1] = matrix[0] * 0.97 + matrix[1] * np.sqrt(1 - 0.97**2)  # "fearing" next to "fear"
+    split = ev.split_topics(names, matrix)
+    assert list(split.knowledge) == [False, True, True, False, True, True]
+    # "fearing" is near "fear" in embedding space; "babies" shares its English terms with "baby"
+    assert list(split.no_near_duplicates) == [False, False, False, False, True, True]
+    assert {(a, b) for a, b, _ in split.near_duplicates} == {("fearing", "fear"), ("babies", "baby")}

@@ -1,0 +1,222 @@
+"""The topical arm's constants, measured (docs/retrieval.md, "Topical arm"): on OpenBible's evaluation part
+only, with the arm built from the knowledge part — and, the figure that decides, from the knowledge part
+without the evaluation topics' near-duplicates. The development set is not read here: it is run once,
+afterwards, with `lampada eval`.
+
+    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py grid [--limit-topics N]
+    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py gate
+    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py paired --params topics=8,...
+
+`grid`: each constant varied around the product's (`topics.DEFAULT_PARAMS`), then a joint grid of the two
+that matter most; cells are nDCG@10 / Hit@10 / Recall@100 of the product (three arms) and of the topical list
+alone, for the arm from the knowledge part and from the knowledge part without near-duplicates, beside the two
+arms. `gate`: the nearest topic name's cosine for the no-evidence detector's training queries (on-topic and
+off-topic, Portuguese and English; never the development set) and for the OpenBible evaluation topics.
+`paired`: per-topic differences of one setting against two arms, mean ± 1.96 SE.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import numpy as np  # noqa: E402
+
+from app.core import evaluation as ev  # noqa: E402
+from app.core import paths, search  # noqa: E402
+from app.core.library import Library  # noqa: E402
+from app.core.topics import DEFAULT_PARAMS, TopicParams  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = paths.shared_dir() or ROOT.parent / "shared"
+VARIANTS = (ev.PRODUCT_TOPICS, ev.NO_NEAR_DUPLICATES)
+LABEL = {ev.PRODUCT_TOPICS: "knowledge", ev.NO_NEAR_DUPLICATES: "no near-dups"}
+
+
+def open_retriever(translation: str):
+    from app.cli import _try_embedder
+
+    library = Library(paths.library_path())
+    embedder = _try_embedder()
+    if embedder is None:
+        raise SystemExit("the e5 model is not built (lampada setup)")
+    retriever = search.Retriever(library, embedder, paths.indexes_dir())
+    if retriever.vector_index(translation) is None or retriever.topical_arm(translation) is None:
+        raise SystemExit(f"{translation}: the meaning index or the topic index is missing (lampada index)")
+    return retriever
+
+
+def collect(retriever, translation: str, limit: int | None) -> tuple[list[ev.QueryRun], ev.TopicSplit]:
+    arm = retriever.topical_arm(translation)
+    split = ev.split_topics(arm.index.names, arm.index.matrix)
+    queries = ev.evaluation_topics(ev.load_openbible_topics(SHARED / "eval" / "openbible"))
+    queries = ev.sample_queries(queries, limit, ev.SAMPLE_SEED)
+    started = time.perf_counter()
+    runs = ev.collect(retriever, queries, translation, end_to_end=False, topic_masks=split.masks())
+    runs = [r for r in runs if r.relevant]
+    print(f"{len(runs)} evaluation topics on {translation} in {time.perf_counter() - started:.0f} s; knowledge "
+          f"{int(split.knowledge.sum())} topics, without near-duplicates {int(split.no_near_duplicates.sum())}",
+          file=sys.stderr)  # fmt: skip
+    return runs, split
+
+
+def with_params(retriever, runs: Sequence[ev.QueryRun], split: ev.TopicSplit, params: TopicParams) -> None:
+    """Rebuild every run's topical lists with `params` (the keyword and vector lists stay)."""
+    arm = retriever.topical_arm(runs[0].translation)
+    for variant, mask in split.masks().items():
+        restricted = arm.restricted(mask)
+        for run in runs:
+            hits = restricted.search(run.query_vector, ev.ARM_CANDIDATES, params=params)
+            run.topic_lists[variant] = (hits.ids, hits.scores)
+            run.topic_nearest[variant] = hits.nearest
+
+
+def strategies(variant: str) -> tuple[ev.Strategy, ev.Strategy]:
+    k, quota = search.fusion.RRF_K, search.fusion.MAX_KEYWORD_ONLY
+    product = ev.Strategy("three", ev.rank_product(k, quota, topics=variant), ("keyword", "vector", "topic"))
+    alone = ev.Strategy("topics", lambda run, d: ev._topic_ids(run, variant)[:d], ("topic",))
+    return product, alone
+
+
+def cell(runs: Sequence[ev.QueryRun], strategy: ev.Strategy) -> str:
+    sc = ev.score(runs, strategy)
+    return f"{sc.ndcg:.3f} / {sc.hit[10]:.3f} / {sc.recall:.3f}"
+
+
+def row(label: str, retriever, runs, split, params: TopicParams) -> str:
+    with_params(retriever, runs, split, params)
+    cells = []
+    for variant in VARIANTS:
+        product, alone = strategies(variant)
+        cells += [cell(runs, product), cell(runs, alone)]
+    return f"| {label} | " + " | ".join(cells) + " |"
+
+
+HEAD = (
+    "| setting | three arms (knowledge) | topical list (knowledge) | three arms (no near-dups) "
+    "| topical list (no near-dups) |\n|---|---|---|---|---|"
+)
+
+SWEEPS: dict[str, tuple[str, Sequence[object]]] = {
+    "topics": ("topics", (1, 2, 4, 8, 16, 32)),
+    "temperature": ("temperature", (0.005, 0.01, 0.02, 0.05, 1.0)),
+    "depth": ("depth", (10, 20, 30, 50)),
+    "max_position": ("max_position", (1, 3, 5, 200)),
+    "relative_votes": ("relative_votes", (True, False)),
+}
+
+
+def cmd_grid(args: argparse.Namespace) -> None:
+    retriever = open_retriever(args.translation)
+    runs, split = collect(retriever, args.translation, args.limit_topics)
+    two = ev.two_arm_strategy()
+    print(f"Two arms (no topical list): nDCG@10 / Hit@10 / Recall@100 = {cell(runs, two)}; "
+          f"{len(runs)} topics on {args.translation}\n")  # fmt: skip
+    base = DEFAULT_PARAMS
+    for title, (field, values) in SWEEPS.items():
+        print(f"### {title} (others as the product: {base})\n\n{HEAD}")
+        for value in values:
+            params = dataclasses.replace(base, **{field: value})
+            mark = "**" if params == base else ""
+            print(row(f"{mark}{field}={value}{mark}", retriever, runs, split, params))
+        print()
+    print(f"### topics × temperature (others as the product)\n\n{HEAD}")
+    for n in (4, 8, 16):
+        for t in (0.01, 0.02, 0.05):
+            params = dataclasses.replace(base, topics=n, temperature=t)
+            print(row(f"topics={n}, temperature={t}", retriever, runs, split, params))
+    print()
+    print(f"### topics × depth (others as the product)\n\n{HEAD}")
+    for n in (4, 8, 16):
+        for d in (20, 30, 50):
+            params = dataclasses.replace(base, topics=n, depth=d)
+            print(row(f"topics={n}, depth={d}", retriever, runs, split, params))
+
+
+def parse_params(text: str) -> TopicParams:
+    values: dict[str, object] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, _, raw = part.partition("=")
+        current = getattr(DEFAULT_PARAMS, key)
+        if isinstance(current, bool):
+            values[key] = raw.lower() in ("1", "true", "yes")
+        elif raw.lower() == "none":
+            values[key] = None
+        elif isinstance(current, int):
+            values[key] = int(raw)
+        else:
+            values[key] = float(raw)
+    return dataclasses.replace(DEFAULT_PARAMS, **values)
+
+
+def cmd_paired(args: argparse.Namespace) -> None:
+    retriever = open_retriever(args.translation)
+    runs, split = collect(retriever, args.translation, args.limit_topics)
+    params = parse_params(args.params or "")
+    with_params(retriever, runs, split, params)
+    two = ev.two_arm_strategy()
+    print(f"{params}; {len(runs)} topics on {args.translation}; per-topic difference against two arms, "
+          "mean ± 1.96 SE (better / worse)\n")  # fmt: skip
+    for variant in VARIANTS:
+        product, _ = strategies(variant)
+        for metric in ("ndcg", "hit"):
+            diffs = []
+            for run in runs:
+                a = ev._ranking_for_metrics(run, product, ev.TOP_K)[0]
+                b = ev._ranking_for_metrics(run, two, ev.TOP_K)[0]
+                f = (lambda r: ev.ndcg_at(r, run.relevant)) if metric == "ndcg" else (
+                    lambda r: ev.hit_at(r, run.relevant, 10))
+                diffs.append(f(a) - f(b))
+            d = np.array(diffs)
+            se = d.std(ddof=1) / np.sqrt(len(d))
+            print(f"- {LABEL[variant]}, {metric}@10: {d.mean():+.4f} ± {1.96 * se:.4f} "
+                  f"({int((d > 0).sum())} / {int((d < 0).sum())})")  # fmt: skip
+
+
+def cmd_gate(args: argparse.Namespace) -> None:
+    """The nearest topic name's cosine, on-topic against off-topic (quartiles), for the detector's training
+    queries and for OpenBible's evaluation topics (arm from the knowledge part)."""
+    retriever = open_retriever(args.translation)
+    arm = retriever.topical_arm(args.translation)
+    split = ev.split_topics(arm.index.names, arm.index.matrix)
+    rows = [json.loads(x) for x in (ROOT / "benchmarks" / "evidence_train.jsonl").read_text().splitlines() if x]
+    embedder = retriever.embedder
+    print("| queries | n | nearest cosine: min / 25 % / median / 75 % / max |\n|---|---|---|")
+
+    def line(label: str, texts: list[str], mask) -> None:
+        if not texts:
+            return
+        vectors = embedder.embed_queries(texts)
+        nearest = [float(arm.index.nearest(v, 1, mask)[1][0]) for v in vectors]
+        q = np.percentile(nearest, [0, 25, 50, 75, 100])
+        print(f"| {label} | {len(texts)} | " + " / ".join(f"{x:.3f}" for x in q) + " |")
+
+    for lang in ("pt", "en"):
+        for label in ("ontopic", "offtopic"):
+            texts = [r["text"] for r in rows if r["lang"] == lang and r["label"] == label]
+            line(f"detector training, {lang}, {label}", texts, None)
+    topics_ = ev.evaluation_topics(ev.load_openbible_topics(SHARED / "eval" / "openbible"))
+    sample = [q.text for q in ev.sample_queries(topics_, args.limit_topics or 400, ev.SAMPLE_SEED)]
+    line("OpenBible evaluation topics (knowledge arm)", sample, split.knowledge)
+    line("OpenBible evaluation topics (no near-dups)", sample, split.no_near_duplicates)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("command", choices=["grid", "paired", "gate"])
+    p.add_argument("--translation", "-t", default="web")
+    p.add_argument("--limit-topics", type=int)
+    p.add_argument("--params", help="for paired: e.g. topics=8,temperature=0.02,depth=30")
+    args = p.parse_args()
+    {"grid": cmd_grid, "paired": cmd_paired, "gate": cmd_gate}[args.command](args)
+
+
+if __name__ == "__main__":
+    main()
