@@ -73,7 +73,7 @@ def with_params(retriever, runs: Sequence[ev.QueryRun], split: ev.TopicSplit, pa
     for variant, mask in split.masks().items():
         restricted = arm.restricted(mask)
         for run in runs:
-            hits = restricted.search(run.query_vector, ev.ARM_CANDIDATES, params=params)
+            hits = restricted.search(run.query_vector, ev.ARM_CANDIDATES, params=params, query=run.query.text)
             run.topic_lists[variant] = (hits.ids, hits.scores)
             run.topic_nearest[variant] = hits.nearest
 
@@ -110,6 +110,7 @@ SWEEPS: dict[str, tuple[str, Sequence[object]]] = {
     "depth": ("depth", (10, 20, 30, 50)),
     "max_position": ("max_position", (1, 3, 5, 200)),
     "relative_votes": ("relative_votes", (True, False)),
+    "name_match": ("name_match", (False, True)),
 }
 
 

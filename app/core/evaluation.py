@@ -587,7 +587,9 @@ def _collect(
                 if arm is not None:
                     for variant, mask in masks.items():
                         started = time.perf_counter()
-                        hits = arm.restricted(mask).search(qvec, candidates, params=retriever.topic_params)
+                        hits = arm.restricted(mask).search(
+                            qvec, candidates, params=retriever.topic_params, query=q.text
+                        )
                         if variant == PRODUCT_TOPICS:
                             run.topic_seconds = time.perf_counter() - started
                         run.topic_lists[variant] = (hits.ids, hits.scores)

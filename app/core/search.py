@@ -319,7 +319,7 @@ class Retriever:
                 vec_ids, vec_scores = index.search(qvec, want, filters)
                 arm = self.topical_arm(translation_id) if mode == "hybrid" else None
                 if arm is not None:
-                    topic_hits = arm.search(qvec, want, filters, self.topic_params)
+                    topic_hits = arm.search(qvec, want, filters, self.topic_params, query=text)
                     response.topic_similarity = topic_hits.nearest
                 model = self.evidence_model(translation_id)
                 if mode == "hybrid" and model is not None and len(vec_ids):

@@ -60,6 +60,7 @@ class TopicParams:
     min_similarity: float | None = None  # no topical list when the nearest name is farther than this
     max_position: int = 5  # verses of a voted passage that count (a chapter-long passage: its first ones)
     relative_votes: bool = True  # a verse's votes relative to its topic's most voted passage, else the share
+    name_match: bool = False  # topics whose whole name is in the query's words join as if nearest
 
 
 DEFAULT_PARAMS = TopicParams()
@@ -206,6 +207,8 @@ class TopicIndex:
         self.names = names
         self.matrix = matrix
         self.votes = votes
+        self._terms: list[frozenset[str]] | None = None  # each name's English terms (`named_in`), on first use
+        self._by_term: dict[str, list[int]] = {}
 
     @classmethod
     def load(cls, directory: Path, library: Library, embedder: EmbedderLike) -> TopicIndex:
@@ -227,6 +230,22 @@ class TopicIndex:
         if matrix.shape != (found.rows, found.dim) or votes.dtype != VOTES_DTYPE or len(votes) != found.votes:
             raise IndexOutdated("the topic index has the wrong shape")
         return cls(openbible.topic_names(library), np.ascontiguousarray(matrix, dtype=np.float32), votes)
+
+    def named_in(self, query: str, mask: np.ndarray | None = None) -> np.ndarray:
+        """Rows of the topics whose every name term (English analysis) is among the query's terms."""
+        from app.core.analysis import get_analyzer
+
+        analyzer = get_analyzer("en")
+        if self._terms is None:
+            self._terms = [frozenset(analyzer.keys(name)) for name in self.names]
+            self._by_term = {}
+            for row, terms in enumerate(self._terms):
+                for term in terms:
+                    self._by_term.setdefault(term, []).append(row)
+        words = frozenset(analyzer.keys(query))
+        candidates = {row for term in words for row in self._by_term.get(term, ())}
+        rows = sorted(r for r in candidates if self._terms[r] <= words and (mask is None or mask[r]))
+        return np.array(rows, dtype=np.int64)
 
     def nearest(
         self, query_vector: np.ndarray, n: int, mask: np.ndarray | None = None
@@ -338,13 +357,22 @@ class TopicalArm:
         limit: int,
         filters: Filters | None = None,
         params: TopicParams = DEFAULT_PARAMS,
+        query: str = "",
     ) -> TopicHits:
+        """The arm's list for a query (its embedding; its text only for `params.name_match`)."""
         rows, sims = self.index.nearest(query_vector, params.topics, self.mask)
         if not len(rows):
             return TopicHits.empty()
         nearest = float(sims[0])
         if params.min_similarity is not None and nearest < params.min_similarity:
             return TopicHits.empty(nearest)
+        if params.name_match and query:
+            named = self.index.named_in(query, self.mask)
+            if len(named):
+                extra = named[~np.isin(named, rows)]
+                sims = np.where(np.isin(rows, named), nearest, sims).astype(np.float32)
+                rows = np.concatenate([rows, extra])
+                sims = np.concatenate([sims, np.full(len(extra), nearest, np.float32)])
         weights = np.exp((sims.astype(np.float64) - nearest) / max(params.temperature, 1e-6))
         v = self.verses
         parts = []

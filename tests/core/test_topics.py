@@ -179,3 +179,16 @@ def test_the_topical_arm_sees_the_evaluation_mask(retriever):
     retriever.topic_mask = np.array([name != "worry about tomorrow" for name in index.names])
     hits = retriever.search("worry about tomorrow", "tpt", limit=10).hits
     assert all("worry about tomorrow" not in h.topics for h in hits)
+
+
+def test_topics_named_in_the_query_join_when_asked(library, embedder, index):
+    arm = arm_for(library, index)
+    query = "creation and laziness"
+    qvec = embedder.embed_queries([query])[0]
+    one = arm.search(qvec, 10, params=topics.TopicParams(topics=1), query=query)
+    both = arm.search(qvec, 10, params=topics.TopicParams(topics=1, name_match=True), query=query)
+    assert len({index.names[ts[0]] for ts in one.topics}) == 1
+    assert {"Gen.1.1", "Prov.6.6"} <= set(refs_of(library, both.ids))
+    masked = arm_for(library, index, mask=np.array([n != "laziness" for n in index.names]))
+    held = masked.search(qvec, 10, params=topics.TopicParams(topics=1, name_match=True), query=query)
+    assert "Prov.6.6" not in refs_of(library, held.ids)  # a held-out topic never joins by name
