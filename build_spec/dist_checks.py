@@ -8,8 +8,9 @@ reports it as a failed assertion) with what went wrong and the end of the app's 
 - `clean_env`: a base environment (the caller's own, or one it builds) without any Python variable, without
   Python or a virtual environment on its PATH, with a fresh `LAMPADA_DATA_DIR` and the offscreen Qt platform;
 - `check_search`: `lampada search QUERY --json` on a fresh data folder exits 0 and answers the query by the
-  hybrid route with results, at least one of them from meaning search, no "meaning search unavailable"
-  notice, after "Preparing the library" copied the installer's library and meaning indexes into the folder;
+  hybrid route with results, at least one of them from meaning search and one from OpenBible.info's topics
+  (naming its topic, with the credit), no "meaning search unavailable" notice, after "Preparing the library"
+  copied the installer's library, meaning indexes and topic index into the folder;
 - `check_gui`: the desktop app (`LAMPADA_EXIT_AFTER=library`) exits 0 with "library ready after" and no
   "uncaught exception" or "could not start" in its log; through a console executable its start-up marks
   (start, paint, library) are printed too, a windowed one (Windows' `lampada.exe`) has only its log;
@@ -106,12 +107,19 @@ def check_search(
     )
     require(any("vector" in hit["arms"] for hit in data["results"]), "no result came from meaning search")
     require(
+        any("topic" in hit["arms"] and hit["topics"] for hit in data["results"]) and data.get("credit"),
+        "no result came from OpenBible.info's topics (the seed's topic index was not used)",
+    )
+    require(
         "Preparing the library" in proc.stderr,
         f"the first run did not copy the installer's library:\n{proc.stderr[-3000:]}",
     )
     data_dir = Path(env["LAMPADA_DATA_DIR"])
     require((data_dir / "library.sqlite3").is_file(), "the installer's library was not copied")
     require(list((data_dir / "indexes").glob("*.npy")), "the installer's meaning indexes were not copied")
+    topic_files = ["topic-names.npy", "topic-votes.npy", "topic-names.json"]
+    missing = [name for name in topic_files if not (data_dir / "indexes" / name).is_file()]
+    require(not missing, f"the installer's topic index was not copied: {', '.join(missing)}")
     return data
 
 

@@ -4,12 +4,19 @@
 
 SOURCE_DATA_DIR is a Lâmpada data folder (`lampada setup` with LAMPADA_DATA_DIR pointing at it). The library
 is copied with SQLite's backup API (a snapshot even while another process writes, journal folded in) and
-switched to a single-file journal (a keyword index built by an older analyzer is rebuilt in the copy); an index is staged only when its `.npy` matches the sha256 of its manifest,
-its format is the current one, both of its passes are done and it was built from the library's text with the model the installer carries
-(the same model id), so an outdated or half-rebuilt index is left out rather than shipped.
-DEST_DIR gets `library.sqlite3`, `indexes/<id>.npy|json` and `seed.json` (what is inside, with checksums);
-it is replaced whole, never merged. The bundle carries it read-only as `data/`, and the app's first start
-copies it into the user data folder (app.core.setup.seed_from_bundle).
+switched to a single-file journal; in the copy, a keyword index built by an older analyzer is rebuilt and
+OpenBible.info's tables are (re)loaded when they are not this checkout's version.
+
+A translation's index is staged only when its `.npy` matches the sha256 of its manifest, its format is the
+current one, both of its passes are done and it was built from the library's text with the model the installer
+carries (the same model id). The topic index (`topic-names.npy`, `topic-votes.npy`, `topic-names.json`) is
+staged only when both files match their checksums, its format is the current one, it was built with that model
+and from the OpenBible.info data the staged library holds (its `knowledge` is the library's `meta` row
+`knowledge:openbible`). An outdated or half-rebuilt index is left out, with the reason, rather than shipped.
+
+DEST_DIR gets `library.sqlite3`, `indexes/<id>.npy|json`, the topic index and `seed.json` (what is inside,
+with checksums); it is replaced whole, never merged. The bundle carries it read-only as `data/`, and the app's
+first start copies it into the user data folder (app.core.setup.seed_from_bundle).
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ def sha256(path: Path) -> str:
 
 
 def stage_library(source: Path, dest: Path) -> list[dict]:
+    from app.core import openbible
     from app.core.library import Library
 
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
@@ -49,6 +57,9 @@ def stage_library(source: Path, dest: Path) -> list[dict]:
         for tid in lib.stale_analysis():
             print(f"stage_data: updating the keyword index of {tid}", file=sys.stderr)
             lib.reanalyze(tid)
+        if openbible.stale(lib):  # else the installed app would reload them at its first start
+            print("stage_data: loading this version's OpenBible.info data into the copy", file=sys.stderr)
+            openbible.load(lib)
     out = sqlite3.connect(dest)
     try:
         mode = out.execute("PRAGMA journal_mode = DELETE").fetchone()[0]  # fetched: the switch is done
@@ -73,10 +84,13 @@ def stage_library(source: Path, dest: Path) -> list[dict]:
 
 
 def stage_indexes(source: Path, dest: Path, model_id: str, translations: dict[str, dict]) -> list[dict]:
+    from app.core import topics
     from app.core.vectors import CONTEXT_WINDOW, FORMAT_VERSION
 
     staged = []
     for manifest_path in sorted(source.glob("*.json")):
+        if manifest_path.stem == topics.FILE_STEM:  # the topic index: stage_topic_index
+            continue
         npy = manifest_path.with_suffix(".npy")
         try:
             manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
@@ -116,6 +130,58 @@ def stage_indexes(source: Path, dest: Path, model_id: str, translations: dict[st
     return staged
 
 
+TOPIC_FILES = ("topic-names.npy", "topic-votes.npy", "topic-names.json")  # app/core/topics.py
+
+
+def stage_topic_index(source: Path, dest: Path, model_id: str, knowledge: str | None) -> dict | None:
+    """Copy the topic index when it belongs to the staged library and the bundled model; None otherwise (the
+    app then embeds the topic names itself, about half a minute, and searches without topics meanwhile)."""
+    from app.core import topics
+
+    names, votes, manifest_path = (source / name for name in TOPIC_FILES)
+    if not manifest_path.is_file():
+        print("stage_data: no topic index in the data folder (run `lampada index` there)", file=sys.stderr)
+        return None
+    manifest = topics.read_manifest(manifest_path)
+    reason = None
+    if manifest is None:
+        reason = "its manifest is unreadable"
+    elif not names.is_file() or not votes.is_file():
+        reason = f"{names.name} or {votes.name} is missing"
+    elif manifest.format_version != topics.FORMAT_VERSION:
+        reason = f"index format {manifest.format_version}, this version reads {topics.FORMAT_VERSION}"
+    elif knowledge is None:
+        reason = "the library holds no OpenBible.info data"
+    elif manifest.knowledge != knowledge:
+        reason = f"built from OpenBible.info data {manifest.knowledge}, the library holds {knowledge}"
+    elif manifest.model_id != model_id:
+        reason = f"built with {manifest.model_id}, the installer carries {model_id}"
+    elif manifest.sha256 != sha256(names) or manifest.votes_sha256 != sha256(votes):
+        reason = "its files do not match their manifest (a rebuild in progress?)"
+    if reason:
+        print(f"stage_data: skipping the topic index: {reason}", file=sys.stderr)
+        return None
+    for path in (names, votes, manifest_path):  # the manifest last, as the app writes it
+        shutil.copyfile(path, dest / path.name)
+    keys = ("model_id", "knowledge", "rows", "votes", "sha256", "votes_sha256")
+    return {key: getattr(manifest, key) for key in keys}
+
+
+def library_knowledge(library: Path) -> str | None:
+    """The staged library's `meta` row `knowledge:openbible` (None: no OpenBible.info data)."""
+    from app.core import openbible
+
+    conn = sqlite3.connect(f"file:{library}?mode=ro", uri=True)
+    try:
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not set(openbible.TABLES) <= tables:
+            return None
+        row = conn.execute("SELECT value FROM meta WHERE key = ?", (openbible.META_KEY,)).fetchone()
+    finally:
+        conn.close()
+    return row[0] if row else None
+
+
 def main(argv: list[str] | None = None) -> int:
     from app.core import paths
     from app.core.model import DEFAULT_MODEL
@@ -141,19 +207,24 @@ def main(argv: list[str] | None = None) -> int:
     translations = stage_library(library, temp / "library.sqlite3")
     by_id = {t["id"]: t for t in translations}
     indexes = stage_indexes(args.source / "indexes", temp / "indexes", model_id, by_id)
+    knowledge = library_knowledge(temp / "library.sqlite3")
+    topic_index = stage_topic_index(args.source / "indexes", temp / "indexes", model_id, knowledge)
     seed = {
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "model": model_id,
-        "library": {"sha256": sha256(temp / "library.sqlite3"), "translations": translations},
+        "library": {"sha256": sha256(temp / "library.sqlite3"), "translations": translations,
+                    "openbible": knowledge},
         "indexes": indexes,
-    }
+        "topic_index": topic_index,
+    }  # fmt: skip
     (temp / "seed.json").write_text(json.dumps(seed, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     shutil.rmtree(args.dest, ignore_errors=True)
     temp.rename(args.dest)
     size = sum(p.stat().st_size for p in args.dest.rglob("*") if p.is_file())
     print(
         f"seed staged in {args.dest}: translations {', '.join(by_id)}; "
-        f"meaning indexes {', '.join(i['translation'] for i in indexes) or 'none'}; {size / 1e6:.1f} MB"
+        f"meaning indexes {', '.join(i['translation'] for i in indexes) or 'none'}; "
+        f"topic index {'yes' if topic_index else 'no'}; {size / 1e6:.1f} MB"
     )
     return 0
 

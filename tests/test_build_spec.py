@@ -12,9 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from app.core import openbible, topics
 from app.core.library import Library
+from app.core.model.fake import FakeEmbedder
 from app.core.model.manifest import Manifest
 from app.core.vectors import CONTEXT_WINDOW, FORMAT_VERSION
+from tests.fixtures import openbible as openbible_fixture
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,14 +31,18 @@ def load(relative: str):
 
 
 @pytest.fixture
-def data_folder(tmp_path):
-    """A data folder as `lampada setup` leaves it (its English keyword index an older analyzer's), with one good
-    index and three that must not ship."""
+def data_folder(tmp_path, monkeypatch):
+    """A data folder as `lampada setup` leaves it (its English keyword index an older analyzer's), with one
+    good index and three that must not ship, OpenBible.info's tables (the tiny fixture's, standing in for this
+    checkout's files) and a topic index built with the installer's model."""
     folder = tmp_path / "data"
     (folder / "indexes").mkdir(parents=True)
+    knowledge = openbible_fixture.write(tmp_path / "openbible")
+    monkeypatch.setattr(openbible, "resources", lambda: knowledge)
     with Library(folder / "library.sqlite3") as lib:
         lib.add_translation(tiny_pt())
         lib.add_translation(tiny_en())
+        openbible.load(lib)
         hashes = dict(lib.conn.execute("SELECT id, text_hash FROM translations").fetchall())
         lib.conn.execute("UPDATE translations SET source = '/home/me/corpora/tpt-usfm/' WHERE id = 'tpt'")
         lib.conn.execute("UPDATE meta SET value = 'en-1' WHERE key = 'analysis:ten'")
@@ -46,6 +53,10 @@ def data_folder(tmp_path):
                         {"model.onnx": {"sha256": "a" * 64, "size": 1},
                          "tokenizer.json": {"sha256": "b" * 64, "size": 1}})  # fmt: skip
     (model / "manifest.json").write_text(manifest.to_json(), encoding="utf-8")
+    embedder = FakeEmbedder()
+    embedder.model_id = manifest.model_id  # as if the installer's model had embedded the topic names
+    with Library(folder / "library.sqlite3") as lib:
+        topics.build_topic_index(lib, embedder, folder / "indexes")
 
     def index(tid, *, model_id=manifest.model_id, version=FORMAT_VERSION, text_hash=None, damaged=False,
               window=CONTEXT_WINDOW):  # fmt: skip
@@ -62,15 +73,22 @@ def data_folder(tmp_path):
     return folder, model, index
 
 
+TOPIC_FILES = ["topic-names.json", "topic-names.npy", "topic-votes.npy"]
+
+
 def test_stage_data_ships_only_current_verified_indexes(data_folder, tmp_path, capsys):
     folder, model, _ = data_folder
     stage = load("build_spec/stage_data.py")
     dest = tmp_path / "seed"
     assert stage.main([str(folder), str(dest), "--model-dir", str(model)]) == 0
-    assert sorted(p.name for p in (dest / "indexes").iterdir()) == ["tpt.json", "tpt.npy"]
-    assert "skipping the index ten: index format" in capsys.readouterr().err
+    assert sorted(p.name for p in (dest / "indexes").iterdir()) == [*TOPIC_FILES, "tpt.json", "tpt.npy"]
+    out, err = capsys.readouterr()
+    assert "skipping the index ten: index format" in err
+    assert "topic" not in err and "None" not in err  # the topic index is not taken for a translation's
+    assert "topic index yes" in out
     seed = json.loads((dest / "seed.json").read_text(encoding="utf-8"))
     assert [i["translation"] for i in seed["indexes"]] == ["tpt"]
+    assert seed["topic_index"]["knowledge"] == seed["library"]["openbible"] == openbible.data_version()
     assert {t["id"] for t in seed["library"]["translations"]} == {"tpt", "ten"}
     conn = sqlite3.connect(dest / "library.sqlite3")
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # one file, no -wal beside it
@@ -79,6 +97,97 @@ def test_stage_data_ships_only_current_verified_indexes(data_folder, tmp_path, c
     with Library(dest / "library.sqlite3") as staged:  # (opening it switches the copy to WAL: last)
         assert staged.stale_analysis() == []  # the source's English index was an older analyzer's
     assert not dest.with_name("seed.tmp").exists()
+
+
+def test_a_staged_topic_index_is_ready_once_the_app_copies_the_seed(data_folder, tmp_path):
+    from app.core.setup import seed_from_bundle
+
+    folder, model, _ = data_folder
+    load("build_spec/stage_data.py").main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
+    user = tmp_path / "user"
+    assert seed_from_bundle(bundle=tmp_path / "seed", target=user).seeded
+    embedder = FakeEmbedder()
+    embedder.model_id = Manifest.from_json((model / "manifest.json").read_text(encoding="utf-8")).model_id
+    with Library(user / "library.sqlite3") as lib:
+        assert topics.topic_index_status(user / "indexes", lib, embedder) == "ready"
+        topics.TopicIndex.load(user / "indexes", lib, embedder)  # checksums verified on load
+
+
+def _edit_topic_manifest(folder, **changes):
+    path = folder / "indexes" / "topic-names.json"
+    path.write_text(json.dumps({**json.loads(path.read_text(encoding="utf-8")), **changes}), encoding="utf-8")
+
+
+def _damage(path):
+    raw = bytearray(path.read_bytes())
+    raw[-1] ^= 0xFF
+    path.write_bytes(bytes(raw))
+
+
+@pytest.mark.parametrize(
+    "problem, expected",
+    [
+        (lambda f: _edit_topic_manifest(f, knowledge="1:0000"), "from OpenBible.info data 1:0000,"),
+        (lambda f: _edit_topic_manifest(f, model_id="e5-small-enpt-q4@0"), "built with e5-small-enpt-q4@0,"),
+        (lambda f: _edit_topic_manifest(f, format_version=topics.FORMAT_VERSION + 1), "index format"),
+        (lambda f: _damage(f / "indexes" / "topic-names.npy"), "do not match their manifest"),
+        (lambda f: _damage(f / "indexes" / "topic-votes.npy"), "do not match their manifest"),
+        (lambda f: (f / "indexes" / "topic-votes.npy").unlink(), "is missing"),
+        (lambda f: (f / "indexes" / "topic-names.json").write_text("{", encoding="utf-8"), "unreadable"),
+    ],
+)
+def test_stage_data_leaves_out_a_topic_index_that_does_not_match(data_folder, tmp_path, capsys, problem,
+                                                                  expected):
+    folder, model, _ = data_folder
+    problem(folder)
+    load("build_spec/stage_data.py").main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
+    out, err = capsys.readouterr()
+    line = next(line for line in err.splitlines() if "skipping the topic index: " in line)
+    assert expected in line and "topic index no" in out
+    assert sorted(p.name for p in (tmp_path / "seed" / "indexes").iterdir()) == ["tpt.json", "tpt.npy"]
+    assert json.loads((tmp_path / "seed" / "seed.json").read_text(encoding="utf-8"))["topic_index"] is None
+
+
+def test_stage_data_brings_older_openbible_data_up_to_date_and_leaves_its_topic_index_out(
+    data_folder, tmp_path, capsys
+):
+    folder, model, _ = data_folder
+    with Library(folder / "library.sqlite3") as lib:  # as an older app left it: its data, its topic index
+        lib.conn.execute("UPDATE meta SET value = '0:old' WHERE key = ?", (openbible.META_KEY,))
+        lib.conn.commit()
+    _edit_topic_manifest(folder, knowledge="0:old")
+    load("build_spec/stage_data.py").main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
+    err = capsys.readouterr().err
+    assert "loading this version's OpenBible.info data" in err
+    assert f"built from OpenBible.info data 0:old, the library holds {openbible.data_version()}" in err
+    conn = sqlite3.connect(tmp_path / "seed" / "library.sqlite3")
+    assert conn.execute("SELECT value FROM meta WHERE key = ?", (openbible.META_KEY,)).fetchone()[0] == (
+        openbible.data_version()
+    )
+    conn.close()
+
+
+def test_the_bundle_carries_the_openbible_data_and_the_seeds_indexes(data_folder, tmp_path):
+    folder, model, _ = data_folder
+    load("build_spec/stage_data.py").main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
+    bundle = load("build_spec/bundle_files.py")
+    carried = {(Path(src).name, dest) for src, dest in bundle.data_files(ROOT, tmp_path / "seed", model)}
+    for name in ("topic-scores.txt.xz", "cross_references.txt.xz", "README.md"):
+        assert (name, "resources/openbible") in carried
+    for name in [*TOPIC_FILES, "tpt.npy", "tpt.json"]:
+        assert (name, "data/indexes") in carried
+    assert {("library.sqlite3", "data"), ("seed.json", "data"), ("manifest.json", "models/model")} <= carried
+    assert ("lampada.svg", "resources/icons") in carried
+    spec = (ROOT / "build_spec" / "lampada.spec").read_text(encoding="utf-8")
+    assert "datas = data_files(ROOT, SEED, MODEL)" in spec and "datas=datas" in spec  # what the spec carries
+
+
+def test_the_bundle_names_what_is_missing_before_pyinstaller_runs(tmp_path):
+    bundle = load("build_spec/bundle_files.py")
+    missing = bundle.missing_inputs(ROOT, tmp_path / "seed", tmp_path / "model")
+    assert any("build_spec/stage_data.py" in m for m in missing)
+    assert any("lampada setup" in m for m in missing)
+    assert not any("OpenBible" in m for m in missing)  # committed: always there
 
 
 @pytest.mark.parametrize(
@@ -96,7 +205,7 @@ def test_stage_data_leaves_out_a_mismatched_index(data_folder, tmp_path, capsys,
     stage = load("build_spec/stage_data.py")
     stage.main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
     assert expected in capsys.readouterr().err
-    assert not list((tmp_path / "seed" / "indexes").iterdir())
+    assert sorted(p.name for p in (tmp_path / "seed" / "indexes").iterdir()) == TOPIC_FILES
 
 
 def test_icons_writes_pngs_and_a_multi_size_ico(qapp, tmp_path):  # qapp: not a bare QGuiApplication
@@ -116,3 +225,43 @@ def test_the_windows_installer_script_compiles(tmp_path):
     assert nsis.main(["--out", str(tmp_path), "--icon", str(tmp_path / "absent.ico")]) == 0
     (setup,) = tmp_path.glob("lampada-*-windows-x64-setup.exe")
     assert setup.read_bytes()[:2] == b"MZ"
+
+
+FAKE_APP = """#!{python}
+# Stands in for a bundled `lampada search QUERY --json`: copies a seed into the data folder, prints an answer.
+import json, os, pathlib, sys
+data = pathlib.Path(os.environ["LAMPADA_DATA_DIR"])
+(data / "indexes").mkdir(parents=True)
+for name in ["library.sqlite3", "web.npy", "web.json"] + {topic_files!r}:
+    (data / name if name.startswith("library") else data / "indexes" / name).write_bytes(b"x")
+print("Preparing the library ... 6 files", file=sys.stderr)
+print(json.dumps({answer!r}))
+"""
+
+
+@pytest.mark.parametrize(
+    "topic_files, topic_arm, expected",
+    [
+        (TOPIC_FILES, True, None),
+        (TOPIC_FILES[:2], True, "topic index was not copied: topic-votes.npy"),
+        (TOPIC_FILES, False, "no result came from OpenBible.info's topics"),
+    ],
+)
+def test_the_smoke_tests_first_search_wants_the_seeds_topic_index(tmp_path, topic_files, topic_arm, expected):
+    import sys
+
+    from build_spec import dist_checks
+
+    arms = {"keyword": {}, "vector": {}, **({"topic": {}} if topic_arm else {})}
+    result = {"arms": arms, "topics": ["love your neighbor"] if topic_arm else []}
+    answer = {"query": "amor", "route": "hybrid", "notices": [], "results": [result],
+              **({"credit": "OpenBible.info, CC-BY"} if topic_arm else {})}  # fmt: skip
+    exe = tmp_path / "lampada"
+    exe.write_text(FAKE_APP.format(python=sys.executable, topic_files=topic_files, answer=answer))
+    exe.chmod(0o755)
+    env = dist_checks.clean_env(tmp_path / "user-data")
+    if expected is None:
+        assert dist_checks.check_search(exe, env, "amor", cwd=tmp_path)["results"] == [result]
+    else:
+        with pytest.raises(dist_checks.CheckFailed, match=expected):
+            dist_checks.check_search(exe, env, "amor", cwd=tmp_path)

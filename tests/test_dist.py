@@ -7,11 +7,11 @@ working folder) and LAMPADA_DATA_DIR. The search, desktop-app and install-folder
 build_spec/dist_checks.py, shared with the Windows smoke test (build_spec/windows/smoke_test.py). The checks:
 
 - the tarball, unpacked into a temporary folder: a first search through the bundled command line (`search
-  "amor ao próximo" --json`: the hybrid route, results from words and meaning, no "meaning search unavailable"
-  notice, the installer's library and meaning indexes copied into the data folder), the desktop app started
-  offscreen until its library is open (its start-up marks printed, its log clean), and nothing written inside
-  the folder (sizes and modification times, folders included); the menu-entry script adds and removes its
-  entry;
+  "amor ao próximo" --json`: the hybrid route, results from words, meaning and OpenBible.info's topics, no
+  "meaning search unavailable" notice, the installer's library, meaning indexes and topic index copied into
+  the data folder), the desktop app started offscreen until its library is open (its start-up marks printed,
+  its log clean), and nothing written inside the folder (sizes and modification times, folders included); the
+  menu-entry script adds and removes its entry;
 - the .deb unpacked with `dpkg-deb -x` into a temporary root: its layout, menu entry, icons, and a search;
 - the .deb installed for real with `dpkg -i` (root only; skipped if a `lampada` package is already installed):
   `/usr/bin/lampada` searches and starts, `dpkg --verify` finds the install untouched, and `dpkg -r` leaves no
@@ -119,6 +119,8 @@ def test_deb_layout(deb_root):
     assert (internal / "data" / "library.sqlite3").is_file()
     assert (internal / "models" / "e5-small-enpt-int8" / "model.onnx").is_file()
     assert (internal / "resources" / "i18n" / "lampada_pt_BR.qm").is_file()
+    assert (internal / "resources" / "openbible" / "cross_references.txt.xz").is_file()
+    assert (internal / "data" / "indexes" / "topic-names.json").is_file()
     desktop = (deb_root / "usr" / "share" / "applications" / "lampada.desktop").read_text(encoding="utf-8")
     assert "Exec=/usr/bin/lampada\n" in desktop and "Categories=Education;Spirituality;" in desktop
     assert "Icon=lampada" in desktop
