@@ -32,20 +32,17 @@ from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
-    QDockWidget,
     QFileDialog,
-    QHBoxLayout,
     QInputDialog,
-    QLabel,
     QMenu,
     QMessageBox,
     QToolButton,
-    QWidget,
 )
 
 from app.core import paths
 from app.gui import i18n
 from app.gui import settings as S
+from app.gui.docks import SideDock
 from app.gui.icons import icon
 from app.gui.marks import COLOURS, ChapterMarks, chapter_marks, colour_name, passage_ref, swatch
 from app.gui.navigation import Location
@@ -350,29 +347,8 @@ class StudyController(QObject):
 
     def _build_panel(self) -> None:
         w = self.window
-        self.dock = QDockWidget(self.tr("Study"), w)
-        self.dock.setObjectName("StudyDock")
+        self.dock = SideDock(self.tr("Study"), "StudyDock", self.tr("Close the study panel (F9)"), w)
         self.dock.visibilityChanged.connect(lambda visible: visible and self.panel)
-        self.dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
-        )
-        self.dock.setAllowedAreas(
-            Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
-        )
-        self.dock.setMinimumWidth(240)
-        # our own title bar: the style's close button is a fixed dark grey, nearly invisible in the dark theme
-        bar = QWidget(self.dock)
-        bar.setObjectName("StudyDockTitle")
-        self.dock_title = QLabel(self.dock.windowTitle(), bar)
-        self.dock_close = QToolButton(bar)
-        self.dock_close.setAutoRaise(True)
-        self.dock_close.setToolTip(self.tr("Close the study panel (F9)"))
-        self.dock_close.clicked.connect(self.dock.close)
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(6, 3, 2, 1)
-        row.addWidget(self.dock_title, 1)
-        row.addWidget(self.dock_close)
-        self.dock.setTitleBarWidget(bar)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.panel_action = self.dock.toggleViewAction()
         self.panel_action.setText(self.tr("&Study panel"))
@@ -535,8 +511,7 @@ class StudyController(QObject):
         self.bookmark_action.setIcon(icon("bookmark", colour))
         self.note_action.setIcon(icon("note", colour))
         self.highlight_menu.setIcon(icon("highlight", colour))
-        self.dock.setWindowIcon(icon("study", colour))
-        self.dock_close.setIcon(icon("close", theme.muted))
+        self.dock.set_theme(theme, "study")
         self.panel_action.setIcon(icon("study", colour))
 
     # ================================================================== telling the person
