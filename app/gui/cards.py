@@ -3,9 +3,9 @@ pill on the right and a body laid out by a QTextDocument (cached by item, width,
 
 `CardDelegate` is subclassed by the Bible results (app.gui.results) and the notes results
 (app.gui.notes_results); a subclass says which role holds the item, what the badge and the body say, and may
-change the card's colours, the title's colour and what follows the title. `CardListModel` is the paged list
-both show: items replaced or appended page by page (an item already shown is not shown twice), and a
-`more_requested` signal when the view reaches the end and another page may exist.
+change the card's colours, the title's colour, what follows the title and a quiet note left of the badge.
+`CardListModel` is the paged list both show: items replaced or appended page by page (an item already shown
+is not shown twice), and a `more_requested` signal when the view reaches the end and another page may exist.
 """
 
 from __future__ import annotations
@@ -97,6 +97,10 @@ class CardDelegate(QStyledItemDelegate):
     # ------------------------------------------------------------ for subclasses
     def _badge_label(self, item) -> str:
         raise NotImplementedError
+
+    def _badge_note(self, item) -> str:
+        """A short, quiet line left of the badge (the Bible results name the topics that brought a verse)."""
+        return ""
 
     def _body_html(self, item, index: QModelIndex) -> str:
         raise NotImplementedError
@@ -197,6 +201,37 @@ class CardDelegate(QStyledItemDelegate):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
         return badge
 
+    NOTE_SHARE = 0.45  # of the header's room, at most, when the title needs the rest
+
+    def _paint_note(
+        self,
+        painter: QPainter,
+        base: QFont,
+        note: str,
+        right: float,
+        y: float,
+        line_h: float,
+        room: float,
+        title_w: float,
+    ) -> float:
+        """The badge's note, small and muted, ending at `right` (elided; left out when there is no room for
+        a few characters of it); returns the width it took from the title's room."""
+        small = QFont(base)
+        small.setPointSizeF(max(6.0, base.pointSizeF() * 0.85))
+        sfm = QFontMetricsF(small)
+        wanted = sfm.horizontalAdvance(note)
+        width = min(wanted, max(room - title_w - 12, room * self.NOTE_SHARE))
+        if width < min(wanted, sfm.averageCharWidth() * 8):
+            return 0.0
+        painter.setFont(small)
+        painter.setPen(QColor(self.theme.muted))
+        painter.drawText(
+            QRectF(right - width, y, width, line_h),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            sfm.elidedText(note, Qt.TextElideMode.ElideRight, width),
+        )
+        return width + 10
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
         item = index.data(self.ITEM_ROLE)
         if item is None:
@@ -217,6 +252,12 @@ class CardDelegate(QStyledItemDelegate):
         )
         title = item.title()
         room = badge.left() - x - 10
+        note = self._badge_note(item)
+        if note:
+            title_w = fm.horizontalAdvance(title)
+            room -= self._paint_note(
+                painter, option.font, note, badge.left() - 8, y, fm.height(), room, title_w
+            )
         painter.setFont(header_font)
         painter.setPen(QColor(self._title_color(index)))
         painter.drawText(

@@ -3,6 +3,11 @@
 A card shows the reference, a badge saying why it matched ("palavra" / "sentido" / "ambos"), and the verse
 inside its context window: neighbours in a lighter tone, the cited verse emphasised with the matched words
 highlighted. Cards are laid out by a QTextDocument per row, cached by width, font and theme.
+
+A verse the topical arm brought says so beside the badge ("tema: anxiety", the OpenBible.info topic names),
+and its tooltip credits the readers who voted; a result that only their votes brought (no word or meaning
+matched) has the badge "tema" instead, so a person can tell an answer from people's votes from one found in
+the text.
 """
 
 from __future__ import annotations
@@ -33,16 +38,25 @@ class ResultItem:
     cited: list[Verse]  # in Bible order: one verse, a passage of adjacent hits, or a typed reference
     context: list[Verse] = field(default_factory=list)
     matched: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # verse id -> spans to highlight
-    why: str = "reference"  # "keyword" | "vector" | "both" | "reference"
+    why: str = "reference"  # "keyword" | "vector" | "both" | "topic" | "reference"
     reference: refs.Reference | None = None
     score: float = 0.0
+    topics: tuple[str, ...] = ()  # OpenBible.info topics whose readers' votes brought the result
 
     @classmethod
     def from_hit(cls, hit: Hit) -> ResultItem:
         parts = hit.parts
         matched = {h.verse.id: h.matched for h in parts}
         reference = hit.reference if len(parts) > 1 else None
-        return cls([h.verse for h in parts], list(hit.context), matched, hit.why, reference, hit.score)
+        return cls(
+            [h.verse for h in parts],
+            list(hit.context),
+            matched,
+            hit.why,
+            reference,
+            hit.score,
+            hit.topic_names,
+        )
 
     @property
     def verse(self) -> Verse:
@@ -80,9 +94,10 @@ class ResultsModel(CardListModel):
         if role == WhyRole:
             return item.why
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{item.title()} — {' '.join(v.text for v in item.cited)}"
+            topic = f" ({topic_note(item.topics)})" if item.topics else ""
+            return f"{item.title()}{topic} — {' '.join(v.text for v in item.cited)}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return why_tooltip(item.why)
+            return card_tooltip(item)
         return None
 
 
@@ -93,6 +108,9 @@ def why_label(why: str) -> str:
         "keyword": QCoreApplication.translate("Lampada", "words", "badge: matched by its words"),
         "vector": QCoreApplication.translate("Lampada", "meaning", "badge: matched by meaning"),
         "both": QCoreApplication.translate("Lampada", "both", "badge: matched by words and meaning"),
+        "topic": QCoreApplication.translate(
+            "Lampada", "topic", "badge: brought only by readers' votes for a topic, not by the text"
+        ),
     }.get(why, QCoreApplication.translate("Lampada", "reference", "badge: the passage you typed"))
 
 
@@ -105,7 +123,50 @@ def why_tooltip(why: str) -> str:
             "Lampada", "Found by meaning: it speaks of what you wrote, in other words"
         ),
         "both": QCoreApplication.translate("Lampada", "Found by its words and by its meaning"),
+        "topic": QCoreApplication.translate(
+            "Lampada", "Not found in the text: brought by readers' votes for a topic"
+        ),
     }.get(why, QCoreApplication.translate("Lampada", "The passage you typed"))
+
+
+def topic_note(topics: tuple[str, ...]) -> str:
+    """ "topic: anxiety, worry" — said beside the badge, small."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(
+        "Lampada", "topic: %1", "beside a result's badge: OpenBible.info topics"
+    ).replace("%1", ", ".join(topics))
+
+
+def topic_credit(topics: tuple[str, ...], passage: bool = False) -> str:
+    """Who brought the result, plainly: the readers of OpenBible.info, by their votes for these topics."""
+    from PySide6.QtCore import QCoreApplication
+
+    quote = QCoreApplication.translate("Lampada", "“%1”", "a topic's name, quoted")
+    names = ", ".join(quote.replace("%1", name) for name in topics)
+    if passage:
+        one = QCoreApplication.translate(
+            "Lampada", "Readers of OpenBible.info (CC-BY) voted this passage for the topic %1"
+        )
+        many = QCoreApplication.translate(
+            "Lampada", "Readers of OpenBible.info (CC-BY) voted this passage for the topics %1"
+        )
+    else:
+        one = QCoreApplication.translate(
+            "Lampada", "Readers of OpenBible.info (CC-BY) voted this verse for the topic %1"
+        )
+        many = QCoreApplication.translate(
+            "Lampada", "Readers of OpenBible.info (CC-BY) voted this verse for the topics %1"
+        )
+    return (one if len(topics) == 1 else many).replace("%1", names)
+
+
+def card_tooltip(item: ResultItem) -> str:
+    """Why the card is here: its badge's reason, and the readers' votes when a topic brought it."""
+    tip = why_tooltip(item.why)
+    if item.topics:
+        tip += "\n" + topic_credit(item.topics, passage=len(item.cited) > 1)
+    return tip
 
 
 class ResultDelegate(CardDelegate):
@@ -119,6 +180,11 @@ class ResultDelegate(CardDelegate):
 
     def _badge_label(self, item: ResultItem) -> str:
         return why_label(item.why)
+
+    def _badge_note(self, item: ResultItem) -> str:
+        """The best topic only: its neighbours are often near repeats ("anxious", "anxiety"); the tooltip and
+        the accessible text name them all."""
+        return topic_note(item.topics[:1]) if item.topics else ""
 
     def _doc_key(self, item: ResultItem, index) -> tuple:
         return (item.verse.id, self._soft(index))

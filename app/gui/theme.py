@@ -52,6 +52,8 @@ class Theme:
     badge_both_text: str
     badge_ref_bg: str
     badge_ref_text: str
+    badge_topic_bg: str  # brought by readers' votes for a topic, not by the text
+    badge_topic_text: str
     selection: str
     selection_text: str
 
@@ -64,6 +66,7 @@ class Theme:
             "keyword": (self.badge_keyword_bg, self.badge_keyword_text),
             "vector": (self.badge_vector_bg, self.badge_vector_text),
             "both": (self.badge_both_bg, self.badge_both_text),
+            "topic": (self.badge_topic_bg, self.badge_topic_text),
         }.get(why, (self.badge_ref_bg, self.badge_ref_text))
 
 
@@ -98,6 +101,8 @@ LIGHT = Theme(
     badge_both_text="#1f5c35",
     badge_ref_bg="#f1ebe2",
     badge_ref_text="#5e5045",
+    badge_topic_bg="#f9e6dc",
+    badge_topic_text="#8a3516",
     selection="#ead3a8",
     selection_text="#2a2521",
 )
@@ -133,6 +138,8 @@ DARK = Theme(
     badge_both_text="#b7e2c4",
     badge_ref_bg="#34302b",
     badge_ref_text="#d5ccc2",
+    badge_topic_bg="#45281d",
+    badge_topic_text="#f3c7b2",
     selection="#5a4726",
     selection_text="#fff6e0",
 )

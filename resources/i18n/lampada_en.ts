@@ -4,62 +4,62 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="454" />
+            <location filename="../../app/gui/dialogs.py" line="455" />
             <source>About Lâmpada</source>
             <translation>About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="470" />
+            <location filename="../../app/gui/dialogs.py" line="487" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="471" />
+            <location filename="../../app/gui/dialogs.py" line="488" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="472" />
+            <location filename="../../app/gui/dialogs.py" line="489" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>An offline Bible study app. Nothing you type leaves this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="473" />
+            <location filename="../../app/gui/dialogs.py" line="490" />
             <source>Bible texts</source>
             <translation>Bible texts</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="474" />
+            <location filename="../../app/gui/dialogs.py" line="491" />
             <source>No translation is installed yet.</source>
             <translation>No translation is installed yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="475" />
+            <location filename="../../app/gui/dialogs.py" line="492" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="476" />
+            <location filename="../../app/gui/dialogs.py" line="493" />
             <source>not stated</source>
             <translation>not stated</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="477" />
+            <location filename="../../app/gui/dialogs.py" line="494" />
             <source>Meaning search model</source>
             <translation>Meaning search model</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="478" />
+            <location filename="../../app/gui/dialogs.py" line="495" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>Meaning search uses the multilingual-e5-small model, running on this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="479" />
+            <location filename="../../app/gui/dialogs.py" line="496" />
             <source>Software</source>
             <translation>Software</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="481" />
+            <location filename="../../app/gui/dialogs.py" line="498" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
         </message>
@@ -249,127 +249,127 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="179" />
+            <location filename="../../app/gui/dialogs.py" line="180" />
             <source>Import a translation</source>
             <translation>Import a translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="190" />
+            <location filename="../../app/gui/dialogs.py" line="191" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="198" />
+            <location filename="../../app/gui/dialogs.py" line="199" />
             <source>Choose a file or a folder…</source>
             <translation>Choose a file or a folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="200" />
+            <location filename="../../app/gui/dialogs.py" line="201" />
             <source>File…</source>
             <translation>File…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="202" />
+            <location filename="../../app/gui/dialogs.py" line="203" />
             <source>Folder…</source>
             <translation>Folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="213" />
+            <location filename="../../app/gui/dialogs.py" line="214" />
             <source>short, lowercase: blivre</source>
             <translation>short, lowercase: blivre</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="220" />
+            <location filename="../../app/gui/dialogs.py" line="221" />
             <source>for example: CC BY 4.0, public domain</source>
             <translation>for example: CC BY 4.0, public domain</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="222" />
+            <location filename="../../app/gui/dialogs.py" line="223" />
             <source>The attribution the licence asks for</source>
             <translation>The attribution the licence asks for</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="225" />
+            <location filename="../../app/gui/dialogs.py" line="226" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="226" />
+            <location filename="../../app/gui/dialogs.py" line="227" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="227" />
+            <location filename="../../app/gui/dialogs.py" line="228" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="228" />
+            <location filename="../../app/gui/dialogs.py" line="229" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="229" />
+            <location filename="../../app/gui/dialogs.py" line="230" />
             <source>Attribution</source>
             <translation>Attribution</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="236" />
+            <location filename="../../app/gui/dialogs.py" line="237" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="260" />
+            <location filename="../../app/gui/dialogs.py" line="261" />
             <source>Choose a Bible file</source>
             <translation>Choose a Bible file</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="262" />
+            <location filename="../../app/gui/dialogs.py" line="263" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="269" />
+            <location filename="../../app/gui/dialogs.py" line="270" />
             <source>Choose a folder of USFM books</source>
             <translation>Choose a folder of USFM books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="283" />
+            <location filename="../../app/gui/dialogs.py" line="284" />
             <source>Reading…</source>
             <translation>Reading…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="312" />
+            <location filename="../../app/gui/dialogs.py" line="313" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 verses in %2 books (%3). Check the details below, then import.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="341" />
+            <location filename="../../app/gui/dialogs.py" line="342" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="346" />
+            <location filename="../../app/gui/dialogs.py" line="347" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Say which language the translation is in (for example: pt-BR or en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="352" />
+            <location filename="../../app/gui/dialogs.py" line="353" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="379" />
+            <location filename="../../app/gui/dialogs.py" line="380" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="388" />
+            <location filename="../../app/gui/dialogs.py" line="389" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="389" />
+            <location filename="../../app/gui/dialogs.py" line="390" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
         </message>
@@ -511,48 +511,91 @@
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="93" />
+            <location filename="../../app/gui/results.py" line="108" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="94" />
+            <location filename="../../app/gui/results.py" line="109" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="95" />
+            <location filename="../../app/gui/results.py" line="110" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>both</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="96" />
+            <location filename="../../app/gui/results.py" line="111" />
+            <source>topic</source>
+            <comment>badge: brought only by readers' votes for a topic, not by the text</comment>
+            <translation>topic</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="114" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="103" />
+            <location filename="../../app/gui/results.py" line="121" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="104" />
+            <location filename="../../app/gui/results.py" line="122" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="107" />
+            <location filename="../../app/gui/results.py" line="125" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="108" />
+            <location filename="../../app/gui/results.py" line="126" />
+            <source>Not found in the text: brought by readers' votes for a topic</source>
+            <translation>Not found in the text: brought by readers' votes for a topic</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="129" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="136" />
+            <source>topic: %1</source>
+            <comment>beside a result's badge: OpenBible.info topics</comment>
+            <translation>topic: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="145" />
+            <source>“%1”</source>
+            <comment>a topic's name, quoted</comment>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="148" />
+            <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
+            <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="151" />
+            <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
+            <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="155" />
+            <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
+            <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="158" />
+            <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
+            <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/userdata_dialogs.py" line="57" />
@@ -703,308 +746,308 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/study.py" line="1278" />
-            <location filename="../../app/gui/window.py" line="185" />
+            <location filename="../../app/gui/study.py" line="1253" />
+            <location filename="../../app/gui/window.py" line="188" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Type a reference, a word, or what is on your heart…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1336" />
-            <location filename="../../app/gui/window.py" line="733" />
+            <location filename="../../app/gui/study.py" line="1311" />
+            <location filename="../../app/gui/window.py" line="745" />
             <source>exact words</source>
             <translation>exact words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1338" />
-            <location filename="../../app/gui/window.py" line="735" />
+            <location filename="../../app/gui/study.py" line="1313" />
+            <location filename="../../app/gui/window.py" line="747" />
             <source>by words</source>
             <translation>by words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1340" />
-            <location filename="../../app/gui/window.py" line="737" />
+            <location filename="../../app/gui/study.py" line="1315" />
+            <location filename="../../app/gui/window.py" line="749" />
             <source>by words and meaning</source>
             <translation>by words and meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="187" />
+            <location filename="../../app/gui/window.py" line="190" />
             <source>Search</source>
             <translation>Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="194" />
+            <location filename="../../app/gui/window.py" line="197" />
             <source>Recent searches (Alt+Down)</source>
             <translation>Recent searches (Alt+Down)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="199" />
+            <location filename="../../app/gui/window.py" line="202" />
             <source>Translation for searching and reading</source>
             <translation>Translation for searching and reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="203" />
+            <location filename="../../app/gui/window.py" line="206" />
             <source>Filters: testament and books</source>
             <translation>Filters: testament and books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="205" />
-            <location filename="../../app/gui/window.py" line="977" />
+            <location filename="../../app/gui/window.py" line="208" />
             <location filename="../../app/gui/window.py" line="993" />
+            <location filename="../../app/gui/window.py" line="1009" />
             <source>Filters</source>
             <translation>Filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="208" />
+            <location filename="../../app/gui/window.py" line="211" />
             <source>Best match</source>
             <translation>Best match</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="209" />
+            <location filename="../../app/gui/window.py" line="212" />
             <source>Bible order</source>
             <translation>Bible order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="210" />
+            <location filename="../../app/gui/window.py" line="213" />
             <source>Order of the results</source>
             <translation>Order of the results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="230" />
+            <location filename="../../app/gui/window.py" line="233" />
             <source>Whole Bible</source>
             <translation>Whole Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="231" />
+            <location filename="../../app/gui/window.py" line="234" />
             <source>Old Testament</source>
             <translation>Old Testament</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="232" />
+            <location filename="../../app/gui/window.py" line="235" />
             <source>New Testament</source>
             <translation>New Testament</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="233" />
+            <location filename="../../app/gui/window.py" line="236" />
             <source>Books…</source>
             <translation>Books…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="243" />
+            <location filename="../../app/gui/window.py" line="246" />
             <source>from</source>
             <translation>from</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="244" />
+            <location filename="../../app/gui/window.py" line="247" />
             <source>to</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="248" />
+            <location filename="../../app/gui/window.py" line="251" />
             <source>Search in</source>
             <translation>Search in</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="343" />
+            <location filename="../../app/gui/window.py" line="346" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="344" />
+            <location filename="../../app/gui/window.py" line="347" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Import a translation…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="349" />
+            <location filename="../../app/gui/window.py" line="352" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="355" />
+            <location filename="../../app/gui/window.py" line="358" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="356" />
+            <location filename="../../app/gui/window.py" line="359" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copy verses with reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="360" />
+            <location filename="../../app/gui/window.py" line="363" />
             <source>Copy &amp;format</source>
             <translation>Copy &amp;format</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="363" />
+            <location filename="../../app/gui/window.py" line="366" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Text” — Reference (TRANSLATION)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="364" />
+            <location filename="../../app/gui/window.py" line="367" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Reference (TRANSLATION), then the text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="365" />
+            <location filename="../../app/gui/window.py" line="368" />
             <source>Text only</source>
             <translation>Text only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="375" />
+            <location filename="../../app/gui/window.py" line="378" />
             <source>&amp;Search</source>
             <translation>&amp;Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="379" />
+            <location filename="../../app/gui/window.py" line="382" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="383" />
+            <location filename="../../app/gui/window.py" line="386" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="384" />
+            <location filename="../../app/gui/window.py" line="387" />
             <source>&amp;Larger text</source>
             <translation>&amp;Larger text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="389" />
+            <location filename="../../app/gui/window.py" line="392" />
             <source>&amp;Smaller text</source>
             <translation>&amp;Smaller text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="392" />
+            <location filename="../../app/gui/window.py" line="395" />
             <source>&amp;Normal size</source>
             <translation>&amp;Normal size</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="398" />
+            <location filename="../../app/gui/window.py" line="401" />
             <source>&amp;Theme</source>
             <translation>&amp;Theme</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="401" />
+            <location filename="../../app/gui/window.py" line="404" />
             <source>Follow the system</source>
             <translation>Follow the system</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="402" />
+            <location filename="../../app/gui/window.py" line="405" />
             <source>Light</source>
             <translation>Light</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="403" />
+            <location filename="../../app/gui/window.py" line="406" />
             <source>Dark</source>
             <translation>Dark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="411" />
+            <location filename="../../app/gui/window.py" line="414" />
             <source>&amp;Parallel translations</source>
             <translation>&amp;Parallel translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="415" />
+            <location filename="../../app/gui/window.py" line="418" />
             <source>Search &amp;filters</source>
             <translation>Search &amp;filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="422" />
+            <location filename="../../app/gui/window.py" line="427" />
             <source>&amp;Go</source>
             <translation>&amp;Go</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="423" />
+            <location filename="../../app/gui/window.py" line="428" />
             <source>&amp;Back</source>
             <translation>&amp;Back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="426" />
+            <location filename="../../app/gui/window.py" line="431" />
             <source>&amp;Forward</source>
             <translation>&amp;Forward</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="431" />
+            <location filename="../../app/gui/window.py" line="436" />
             <source>&amp;Previous chapter</source>
             <translation>&amp;Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="434" />
+            <location filename="../../app/gui/window.py" line="439" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="447" />
+            <location filename="../../app/gui/window.py" line="452" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="452" />
+            <location filename="../../app/gui/window.py" line="461" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="453" />
+            <location filename="../../app/gui/window.py" line="462" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="528" />
+            <location filename="../../app/gui/window.py" line="540" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="573" />
+            <location filename="../../app/gui/window.py" line="585" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="574" />
+            <location filename="../../app/gui/window.py" line="586" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="576" />
+            <location filename="../../app/gui/window.py" line="588" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="684" />
+            <location filename="../../app/gui/window.py" line="696" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — opened in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="689" />
+            <location filename="../../app/gui/window.py" line="701" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 is not in this translation (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="692" />
+            <location filename="../../app/gui/window.py" line="704" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="704" />
+            <location filename="../../app/gui/window.py" line="716" />
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="705" />
+            <location filename="../../app/gui/window.py" line="717" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Try other words, fewer words, or a wider filter.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="709" />
+            <location filename="../../app/gui/window.py" line="721" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>The Bible does not seem to speak of this directly</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="711" />
+            <location filename="../../app/gui/window.py" line="723" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="738" />
+            <location filename="../../app/gui/window.py" line="750" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -1012,113 +1055,113 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="741" />
+            <location filename="../../app/gui/window.py" line="753" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="743" />
+            <location filename="../../app/gui/window.py" line="755" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="751" />
+            <location filename="../../app/gui/window.py" line="763" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="767" />
-            <location filename="../../app/gui/window.py" line="772" />
+            <location filename="../../app/gui/window.py" line="779" />
+            <location filename="../../app/gui/window.py" line="784" />
             <source>Searching…</source>
             <translation>Searching…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="780" />
+            <location filename="../../app/gui/window.py" line="792" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="792" />
+            <location filename="../../app/gui/window.py" line="804" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="793" />
+            <location filename="../../app/gui/window.py" line="805" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="794" />
+            <location filename="../../app/gui/window.py" line="806" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="795" />
+            <location filename="../../app/gui/window.py" line="807" />
             <source>Try:</source>
             <translation>Try:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="826" />
+            <location filename="../../app/gui/window.py" line="838" />
             <source>No recent searches</source>
             <translation>No recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1010" />
+            <location filename="../../app/gui/window.py" line="1026" />
             <source>Refining meaning search for %1: %2%</source>
             <translation>Refining meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1012" />
+            <location filename="../../app/gui/window.py" line="1028" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparing meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1050" />
+            <location filename="../../app/gui/window.py" line="1066" />
             <source>Meaning search is not available</source>
             <translation>Meaning search is not available</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1051" />
+            <location filename="../../app/gui/window.py" line="1067" />
             <source>Searching by words and references still works.</source>
             <translation>Searching by words and references still works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1055" />
+            <location filename="../../app/gui/window.py" line="1071" />
             <source>Meaning search is still being prepared…</source>
             <translation>Meaning search is still being prepared…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1058" />
+            <location filename="../../app/gui/window.py" line="1074" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1068" />
+            <location filename="../../app/gui/window.py" line="1084" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1072" />
+            <location filename="../../app/gui/window.py" line="1088" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1093" />
+            <location filename="../../app/gui/window.py" line="1109" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1098" />
+            <location filename="../../app/gui/window.py" line="1114" />
             <source>Copied: %1</source>
             <translation>Copied: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1172" />
+            <location filename="../../app/gui/window.py" line="1189" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1173" />
+            <location filename="../../app/gui/window.py" line="1190" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -1257,12 +1300,12 @@
             <translation>Translation shown beside the one you read</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="519" />
+            <location filename="../../app/gui/reader.py" line="528" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="552" />
+            <location filename="../../app/gui/reader.py" line="561" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -1303,265 +1346,265 @@
     <context>
         <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study.py" line="274" />
+            <location filename="../../app/gui/study.py" line="271" />
             <source>&amp;Bookmark</source>
             <translation>&amp;Bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="277" />
+            <location filename="../../app/gui/study.py" line="274" />
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="279" />
+            <location filename="../../app/gui/study.py" line="276" />
             <source>&amp;Highlight</source>
             <translation>&amp;Highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="288" />
+            <location filename="../../app/gui/study.py" line="285" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="291" />
+            <location filename="../../app/gui/study.py" line="288" />
             <source>Add or edit &amp;note…</source>
             <translation>Add or edit &amp;note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="295" />
+            <location filename="../../app/gui/study.py" line="292" />
             <source>&amp;Export my data</source>
             <translation>&amp;Export my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="297" />
+            <location filename="../../app/gui/study.py" line="294" />
             <source>As JSON (complete, to import again)…</source>
             <translation>As JSON (complete, to import again)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="300" />
+            <location filename="../../app/gui/study.py" line="297" />
             <source>As Markdown (to read or print)…</source>
             <translation>As Markdown (to read or print)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="302" />
+            <location filename="../../app/gui/study.py" line="299" />
             <source>Import &amp;my data…</source>
             <translation>Import &amp;my data…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="304" />
+            <location filename="../../app/gui/study.py" line="301" />
             <source>&amp;Backups of my data…</source>
             <translation>&amp;Backups of my data…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="306" />
+            <location filename="../../app/gui/study.py" line="303" />
             <source>Search my &amp;notes</source>
             <translation>Search my &amp;notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="320" />
+            <location filename="../../app/gui/study.py" line="317" />
             <source>Bible</source>
             <translation>Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="321" />
+            <location filename="../../app/gui/study.py" line="318" />
             <source>My notes</source>
             <translation>My notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="322" />
+            <location filename="../../app/gui/study.py" line="319" />
             <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
             <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="348" />
+            <location filename="../../app/gui/study.py" line="345" />
             <source>Bookmarks, notes, highlights and history (F9)</source>
             <translation>Bookmarks, notes, highlights and history (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="353" />
-            <location filename="../../app/gui/study.py" line="379" />
+            <location filename="../../app/gui/study.py" line="350" />
+            <location filename="../../app/gui/study.py" line="355" />
             <source>Study</source>
             <translation>Study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="369" />
+            <location filename="../../app/gui/study.py" line="350" />
             <source>Close the study panel (F9)</source>
             <translation>Close the study panel (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="378" />
+            <location filename="../../app/gui/study.py" line="354" />
             <source>&amp;Study panel</source>
             <translation>&amp;Study panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="450" />
+            <location filename="../../app/gui/study.py" line="426" />
             <source>Your notes, bookmarks and highlights are back</source>
             <translation>Your notes, bookmarks and highlights are back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="451" />
+            <location filename="../../app/gui/study.py" line="427" />
             <source>They were restored from the backup of %1.</source>
             <translation>They were restored from the backup of %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="552" />
+            <location filename="../../app/gui/study.py" line="527" />
             <source>That could not be saved</source>
             <translation>That could not be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="558" />
+            <location filename="../../app/gui/study.py" line="533" />
             <source>Unsaved note</source>
             <translation>Unsaved note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="560" />
+            <location filename="../../app/gui/study.py" line="535" />
             <source>Save your note on %1?</source>
             <translation>Save your note on %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="562" />
+            <location filename="../../app/gui/study.py" line="537" />
             <source>If you don't save, your changes will be lost.</source>
             <translation>If you don't save, your changes will be lost.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="616" />
+            <location filename="../../app/gui/study.py" line="591" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="619" />
+            <location filename="../../app/gui/study.py" line="594" />
             <source>Your notes and bookmarks are not available right now.</source>
             <translation>Your notes and bookmarks are not available right now.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="674" />
+            <location filename="../../app/gui/study.py" line="649" />
             <source>%1 is already bookmarked.</source>
             <translation>%1 is already bookmarked.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="694" />
+            <location filename="../../app/gui/study.py" line="669" />
             <source>Bookmarked %1 — saved.</source>
             <translation>Bookmarked %1 — saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="735" />
+            <location filename="../../app/gui/study.py" line="710" />
             <source>Bookmark saved: %1</source>
             <translation>Bookmark saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="750" />
+            <location filename="../../app/gui/study.py" line="725" />
             <source>Bookmark removed: %1</source>
             <translation>Bookmark removed: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="753" />
+            <location filename="../../app/gui/study.py" line="728" />
             <source>Bookmark removed.</source>
             <translation>Bookmark removed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="760" />
+            <location filename="../../app/gui/study.py" line="735" />
             <source>Bookmark</source>
             <translation>Bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="760" />
+            <location filename="../../app/gui/study.py" line="735" />
             <source>Title:</source>
             <translation>Title:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="763" />
-            <location filename="../../app/gui/study.py" line="768" />
+            <location filename="../../app/gui/study.py" line="738" />
+            <location filename="../../app/gui/study.py" line="743" />
+            <location filename="../../app/gui/study.py" line="761" />
             <location filename="../../app/gui/study.py" line="786" />
-            <location filename="../../app/gui/study.py" line="811" />
             <source>Saved.</source>
             <translation>Saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="790" />
+            <location filename="../../app/gui/study.py" line="765" />
             <source>New label</source>
             <translation>New label</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="790" />
+            <location filename="../../app/gui/study.py" line="765" />
             <source>Label name:</source>
             <translation>Label name:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="799" />
+            <location filename="../../app/gui/study.py" line="774" />
             <source>New folder</source>
             <translation>New folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="799" />
-            <location filename="../../app/gui/study.py" line="809" />
+            <location filename="../../app/gui/study.py" line="774" />
+            <location filename="../../app/gui/study.py" line="784" />
             <source>Folder name:</source>
             <translation>Folder name:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="809" />
+            <location filename="../../app/gui/study.py" line="784" />
             <source>Folder</source>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="819" />
-            <location filename="../../app/gui/study.py" line="823" />
+            <location filename="../../app/gui/study.py" line="794" />
+            <location filename="../../app/gui/study.py" line="798" />
             <source>Delete folder</source>
             <translation>Delete folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="820" />
+            <location filename="../../app/gui/study.py" line="795" />
             <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
             <translation>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="826" />
+            <location filename="../../app/gui/study.py" line="801" />
             <source>Folder deleted.</source>
             <translation>Folder deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="855" />
-            <location filename="../../app/gui/study.py" line="879" />
+            <location filename="../../app/gui/study.py" line="830" />
+            <location filename="../../app/gui/study.py" line="854" />
             <source>Highlight removed: %1</source>
             <translation>Highlight removed: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="866" />
+            <location filename="../../app/gui/study.py" line="841" />
             <source>%1 highlighted in %2 — saved.</source>
             <translation>%1 highlighted in %2 — saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="901" />
+            <location filename="../../app/gui/study.py" line="876" />
             <source>That note no longer exists.</source>
             <translation>That note no longer exists.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1008" />
+            <location filename="../../app/gui/study.py" line="983" />
             <source>That draft is no longer there.</source>
             <translation>That draft is no longer there.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1043" />
-            <location filename="../../app/gui/study.py" line="1045" />
+            <location filename="../../app/gui/study.py" line="1018" />
+            <location filename="../../app/gui/study.py" line="1020" />
             <source>Discard draft</source>
             <translation>Discard draft</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1044" />
+            <location filename="../../app/gui/study.py" line="1019" />
             <source>Throw away the text you had not saved on %1?</source>
             <translation>Throw away the text you had not saved on %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1047" />
+            <location filename="../../app/gui/study.py" line="1022" />
             <source>Draft discarded.</source>
             <translation>Draft discarded.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1066" />
+            <location filename="../../app/gui/study.py" line="1041" />
             <source>You have notes that were not saved</source>
             <translation>You have notes that were not saved</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1068" />
+            <location filename="../../app/gui/study.py" line="1043" />
             <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
             <translation>
                 <numerusform>When Lâmpada last closed, %n note had not been saved: %1. The text was kept.</numerusform>
@@ -1569,93 +1612,93 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1073" />
+            <location filename="../../app/gui/study.py" line="1048" />
             <source>Open</source>
             <translation>Open</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1115" />
+            <location filename="../../app/gui/study.py" line="1090" />
             <source>Note saved: %1</source>
             <translation>Note saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1123" />
-            <location filename="../../app/gui/study.py" line="1125" />
-            <location filename="../../app/gui/study.py" line="1141" />
-            <location filename="../../app/gui/study.py" line="1143" />
+            <location filename="../../app/gui/study.py" line="1098" />
+            <location filename="../../app/gui/study.py" line="1100" />
+            <location filename="../../app/gui/study.py" line="1116" />
+            <location filename="../../app/gui/study.py" line="1118" />
             <source>Delete note</source>
             <translation>Delete note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1124" />
-            <location filename="../../app/gui/study.py" line="1142" />
+            <location filename="../../app/gui/study.py" line="1099" />
+            <location filename="../../app/gui/study.py" line="1117" />
             <source>Delete your note on %1? This cannot be undone.</source>
             <translation>Delete your note on %1? This cannot be undone.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1130" />
-            <location filename="../../app/gui/study.py" line="1145" />
+            <location filename="../../app/gui/study.py" line="1105" />
+            <location filename="../../app/gui/study.py" line="1120" />
             <source>Note deleted.</source>
             <translation>Note deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1173" />
+            <location filename="../../app/gui/study.py" line="1148" />
             <source>Edit note: %1</source>
             <translation>Edit note: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1230" />
+            <location filename="../../app/gui/study.py" line="1205" />
             <source>Clear reading history</source>
             <translation>Clear reading history</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1230" />
+            <location filename="../../app/gui/study.py" line="1205" />
             <source>Forget the chapters you read?</source>
             <translation>Forget the chapters you read?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1230" />
-            <location filename="../../app/gui/study.py" line="1236" />
+            <location filename="../../app/gui/study.py" line="1205" />
+            <location filename="../../app/gui/study.py" line="1211" />
             <source>Clear</source>
             <translation>Clear</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1232" />
+            <location filename="../../app/gui/study.py" line="1207" />
             <source>Reading history cleared.</source>
             <translation>Reading history cleared.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1236" />
+            <location filename="../../app/gui/study.py" line="1211" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1236" />
+            <location filename="../../app/gui/study.py" line="1211" />
             <source>Forget your recent searches?</source>
             <translation>Forget your recent searches?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1276" />
+            <location filename="../../app/gui/study.py" line="1251" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Search your notes: a word, or what it was about…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1308" />
+            <location filename="../../app/gui/study.py" line="1283" />
             <source>No note matches “%1”.</source>
             <translation>No note matches “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1309" />
+            <location filename="../../app/gui/study.py" line="1284" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Try other words, or search the Bible instead.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1326" />
+            <location filename="../../app/gui/study.py" line="1301" />
             <source>Your notes could not be searched</source>
             <translation>Your notes could not be searched</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1341" />
+            <location filename="../../app/gui/study.py" line="1316" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -1663,7 +1706,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1344" />
+            <location filename="../../app/gui/study.py" line="1319" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n note still being prepared for meaning search</numerusform>
@@ -1671,119 +1714,119 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1430" />
+            <location filename="../../app/gui/study.py" line="1405" />
             <source>You start with empty notes</source>
             <translation>You start with empty notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1431" />
+            <location filename="../../app/gui/study.py" line="1406" />
             <source>The previous file was kept at “%1”.</source>
             <translation>The previous file was kept at “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1438" />
+            <location filename="../../app/gui/study.py" line="1413" />
             <source>That did not work</source>
             <translation>That did not work</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1448" />
-            <location filename="../../app/gui/study.py" line="1474" />
+            <location filename="../../app/gui/study.py" line="1423" />
+            <location filename="../../app/gui/study.py" line="1449" />
             <source>Export my data</source>
             <translation>Export my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1450" />
+            <location filename="../../app/gui/study.py" line="1425" />
             <source>Lâmpada data (*.json)</source>
             <translation>Lâmpada data (*.json)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1456" />
+            <location filename="../../app/gui/study.py" line="1431" />
             <source>Exporting…</source>
             <translation>Exporting…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1461" />
+            <location filename="../../app/gui/study.py" line="1436" />
             <source>Your data was exported</source>
             <translation>Your data was exported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1463" />
+            <location filename="../../app/gui/study.py" line="1438" />
             <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
             <translation>Everything is in “%1”; it can be imported again with File ▸ Import my data.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1476" />
+            <location filename="../../app/gui/study.py" line="1451" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1486" />
+            <location filename="../../app/gui/study.py" line="1461" />
             <source>Your notes were exported</source>
             <translation>Your notes were exported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1487" />
+            <location filename="../../app/gui/study.py" line="1462" />
             <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
             <translation>Notes, bookmarks and highlights are in “%1”, ready to read or print.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1498" />
+            <location filename="../../app/gui/study.py" line="1473" />
             <source>The export could not be written</source>
             <translation>The export could not be written</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1504" />
+            <location filename="../../app/gui/study.py" line="1479" />
             <source>Import my data</source>
             <translation>Import my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1504" />
+            <location filename="../../app/gui/study.py" line="1479" />
             <source>Lâmpada data (*.json);;All files (*)</source>
             <translation>Lâmpada data (*.json);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1518" />
+            <location filename="../../app/gui/study.py" line="1493" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1525" />
+            <location filename="../../app/gui/study.py" line="1500" />
             <source>Your data was imported</source>
             <translation>Your data was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1530" />
+            <location filename="../../app/gui/study.py" line="1505" />
             <source>The file could not be imported</source>
             <translation>The file could not be imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1552" />
+            <location filename="../../app/gui/study.py" line="1527" />
             <source>Backed up</source>
             <translation>Backed up</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1553" />
+            <location filename="../../app/gui/study.py" line="1528" />
             <source>Backed up: %1</source>
             <translation>Backed up: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1560" />
-            <location filename="../../app/gui/study.py" line="1562" />
+            <location filename="../../app/gui/study.py" line="1535" />
+            <location filename="../../app/gui/study.py" line="1537" />
             <source>The backup could not be made</source>
             <translation>The backup could not be made</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1578" />
+            <location filename="../../app/gui/study.py" line="1553" />
             <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
             <translation>Restored the backup of %1. Your data as it was is kept in “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1584" />
+            <location filename="../../app/gui/study.py" line="1559" />
             <source>Restored</source>
             <translation>Restored</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1585" />
+            <location filename="../../app/gui/study.py" line="1560" />
             <source>Your data was restored</source>
             <translation>Your data was restored</translation>
         </message>

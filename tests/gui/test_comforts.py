@@ -57,7 +57,7 @@ def test_current_verse_and_matches_are_legible_in_both_themes():
         assert theme.contrast_ratio(t.match_text, t.match_bg) >= 7, t.name
         assert theme.contrast_ratio(t.muted, t.base) >= 4.5, t.name  # neighbouring verses
         assert theme.contrast_ratio(t.accent, t.base) >= 4.5, t.name  # references
-        for why in ("keyword", "vector", "both", "reference"):
+        for why in ("keyword", "vector", "both", "topic", "reference"):
             bg, fg = t.badge(why)
             assert theme.contrast_ratio(fg, bg) >= 4.5, (t.name, why)
 

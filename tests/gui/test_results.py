@@ -1,0 +1,107 @@
+"""Result cards say which OpenBible.info topic brought a verse, and a result only readers' votes brought has
+the badge "tema" (never "palavra" / "sentido" / "ambos"): an answer from people's votes is not passed off as
+one found in the text."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication
+
+from app.core import openbible, paths
+from app.core.library import Library
+from app.core.search import ArmHit, Hit
+from app.gui import i18n, theme
+from app.gui.results import ResultDelegate, ResultItem, ResultsModel, ResultsView
+from tests.fixtures import openbible as fixture
+from tests.gui.search_helpers import search
+
+
+@pytest.fixture
+def portuguese(tmp_path, monkeypatch):
+    """The interface in Portuguese, from the committed catalogue compiled here."""
+    qm = tmp_path / "i18n" / "lampada_pt_BR.qm"
+    qm.parent.mkdir()
+    lrelease = paths.install_root() / ".venv" / "bin" / "pyside6-lrelease"
+    ts = paths.resources_dir() / "i18n" / "lampada_pt_BR.ts"
+    tool = str(lrelease) if lrelease.exists() else "pyside6-lrelease"
+    subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
+    app = QApplication.instance()
+    translators = i18n.install_translators(app, "pt")
+    yield
+    for t in translators:
+        app.removeTranslator(t)
+    i18n.set_ui_language("pt")
+
+
+def hit(library, osis: str, arms: dict, topics: tuple[str, ...]) -> Hit:
+    book, chapter, verse = openbible.parse_osis(osis)
+    found = library.verse("tpt", book, chapter, verse)
+    return Hit(found, 0.03, {k: ArmHit(1, 0.5) for k in arms}, context=[found], topics=topics)
+
+
+def test_a_card_names_its_topics_and_a_votes_only_result_has_the_topic_badge(qtbot, library, portuguese):
+    by_votes = ResultItem.from_hit(hit(library, "Matt.6.34", {"topic"}, ("anxiety", "worry")))
+    by_words = ResultItem.from_hit(hit(library, "Isa.41.10", {"keyword", "topic"}, ("fear",)))
+    plain = ResultItem.from_hit(hit(library, "Ps.23.1", {"vector"}, ()))
+    assert (by_votes.why, by_votes.topics) == ("topic", ("anxiety", "worry"))
+    view = ResultsView()
+    qtbot.addWidget(view)
+    model = ResultsModel()
+    view.setModel(model)
+    model.set_items([by_votes, by_words, plain])
+    delegate: ResultDelegate = view.delegate
+    assert [delegate._badge_label(i) for i in (by_votes, by_words, plain)] == ["tema", "palavra", "sentido"]
+    for t in (theme.LIGHT, theme.DARK):  # the votes' badge has a colour of its own
+        assert t.badge("topic") not in {t.badge(w) for w in ("keyword", "vector", "both", "reference")}
+    assert [delegate._badge_note(i) for i in (by_votes, by_words, plain)] == [
+        "tema: anxiety",  # the best one; the tooltip names them all
+        "tema: fear",
+        "",
+    ]
+    tip = model.data(model.index(0), Qt.ItemDataRole.ToolTipRole)
+    assert "Leitores do OpenBible.info (CC-BY) votaram este versículo para os temas «anxiety», «worry»" in tip
+    assert "votos" in tip.splitlines()[0]  # the badge's reason: readers' votes, not the text
+    tip = model.data(model.index(1), Qt.ItemDataRole.ToolTipRole)
+    assert "para o tema «fear»" in tip
+    assert "OpenBible" not in model.data(model.index(2), Qt.ItemDataRole.ToolTipRole)
+    # the note is painted beside the badge, with room for it on a card of ordinary width
+    painted = []
+    real = delegate._paint_note
+
+    def spy(painter, base, note, *args):
+        painted.append((note, real(painter, base, note, *args)))
+        return painted[-1][1]
+
+    delegate._paint_note = spy
+    view.resize(520, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    view.grab()
+    assert {note for note, width in painted if width > 0} == {"tema: anxiety", "tema: fear"}
+    assert "tema: anxiety, worry" in model.data(model.index(0), Qt.ItemDataRole.AccessibleTextRole)
+
+
+def test_the_english_interface_says_topic(library):
+    item = ResultItem.from_hit(hit(library, "Matt.6.34", {"topic"}, ("anxiety",)))
+    assert QCoreApplication.translate("Lampada", "topic", "badge") != "tema"  # no catalogue installed here
+    delegate = ResultDelegate(ResultsView())
+    assert (delegate._badge_label(item), delegate._badge_note(item)) == ("topic", "topic: anxiety")
+
+
+def test_search_results_name_the_topics_of_the_topical_arm(
+    qtbot, library_path, tmp_path, make_services, open_window
+):
+    with Library(library_path) as lib:
+        openbible.load(lib, fixture.write(tmp_path / "openbible"))
+    window = open_window(make_services())  # builds the topic index with the fake embedder, then the indexes
+    search(qtbot, window, "preguiçoso")
+    item = next(i for i in window.results_model.items() if "Prov.6.6" in {v.osis for v in i.cited})
+    # Prov 6:6 and 6:9 (neighbours in the tiny corpus) are one passage, both voted for "laziness"
+    assert [v.osis for v in item.cited] == ["Prov.6.6", "Prov.6.9"] and item.topics == ("laziness",)
+    row = window.results_model.items().index(item)
+    tip = window.results_model.data(window.results_model.index(row), Qt.ItemDataRole.ToolTipRole)
+    assert "Readers of OpenBible.info (CC-BY) voted this passage for the topic “laziness”" in tip
