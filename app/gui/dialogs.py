@@ -466,6 +466,22 @@ class AboutDialog(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
 
+    def knowledge_html(self) -> list[str]:
+        """The credit OpenBible.info's topics and cross-references ask for (CC-BY)."""
+        from app.core import openbible  # the About box opens after the library: the module is loaded
+
+        e = html.escape
+        title = self.tr("Topics and cross-references")
+        text = self.tr(
+            "The topics that help searching and the cross-references beside the reader were voted by the "
+            "readers of OpenBible.info."
+        )
+        site = openbible.WEBSITE
+        return [
+            f"<h3>{e(title)}</h3>",
+            f"<p>{e(text)}<br><b>{e(openbible.CREDIT)}</b> — <a href='{e(site)}'>{e(site)}</a></p>",
+        ]
+
     def about_html(self, translations: list[Translation]) -> str:
         e = html.escape
         motto = self.tr("Your word is a lamp to my feet, and a light for my path.")
@@ -496,6 +512,7 @@ class AboutDialog(QDialog):
                 f"<p><b>{e(t.name)}</b> ({e(t.id.upper())}, {e(t.language)})<br>"
                 f"{e(licence_label)}: {e(t.licence or not_stated)}{attribution}</p>"
             )
+        parts.extend(self.knowledge_html())
         parts.append(f"<h3>{e(model_title)}</h3>")
         parts.append(f"<p>{e(model_text)}</p>")
         parts.append(f"<p>{e(MODEL_CREDIT)}</p>")

@@ -18,7 +18,8 @@ from app.core.errors import ModelUnavailable
 from app.core.progress import CancelFn, ProgressFn
 
 if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window is up
-    from app.core.library import Filters, Library
+    from app.core.library import Filters, Library, Verse
+    from app.core.openbible import CrossReference
     from app.core.search import Retriever, SearchResponse
     from app.core.vectors import EmbedderLike
 
@@ -29,6 +30,8 @@ CANONICAL_LIMIT = 100  # "Bible order" sorts one larger page rather than paging 
 MAX_RESULTS = 200
 PASSAGE_WITH_CONTEXT = 12  # a typed passage up to this long is shown with its neighbours, like a search hit
 PASSAGE_CARD_VERSES = 40  # a longer passage (a whole psalm) shows its first verses; the reader has them all
+CROSS_REFERENCES_SHOWN = 50  # John 3:16 has over a hundred; past fifty the votes are a handful each
+SIMILAR_SHOWN = 10
 
 EmbedderFactory = Callable[[ProgressFn, CancelFn], "EmbedderLike"]
 
@@ -55,6 +58,28 @@ class SearchResult:
     more: bool = False  # another page may follow
     meaning_ready: bool = False
     extra: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RelatedRequest:
+    """A verse of the reader, by its place in the reading translation."""
+
+    translation: str
+    book: str
+    chapter: int
+    verse: int
+
+
+@dataclass
+class Related:
+    """What the reader's side panel shows for a verse: its cross-references and the verses most like it."""
+
+    request: RelatedRequest
+    verse: Verse | None  # None: the translation has no such verse
+    cross_references: list[CrossReference] = field(default_factory=list)  # most voted first
+    similar: list[Verse] = field(default_factory=list)  # nearest first
+    openbible: bool = False  # the library holds OpenBible.info's cross-references
+    meaning_ready: bool = False  # the translation's vector index is loaded ("more like this" can answer)
 
 
 def open_library(path: Path) -> Library:
@@ -147,6 +172,19 @@ class SearchEngine:
             after = [v for v in self.library.context(last, request.context + 1) if v.ord > last.ord]
             result.extra["context"] = before + list(response.passage) + after
         return result
+
+    def related(self, request: RelatedRequest) -> Related:
+        """A verse's cross-references and "more like this" (its nearest verses in meaning)."""
+        from app.core import openbible
+
+        verse = self.library.verse(request.translation, request.book, request.chapter, request.verse)
+        if verse is None:
+            return Related(request, None)
+        loaded = openbible.is_loaded(self.library)
+        found = openbible.cross_references(self.library, verse, CROSS_REFERENCES_SHOWN) if loaded else []
+        ready = self._embedder is not None and self.retriever.vector_index(request.translation) is not None
+        similar = [v for v, _ in self.retriever.similar(verse, SIMILAR_SHOWN)] if ready else []
+        return Related(request, verse, found, similar, loaded, ready)
 
     def close(self) -> None:
         if self._library is not None:

@@ -12,7 +12,7 @@ from html import escape as html_escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSignalBlocker, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QTextCursor, QTextDocument
+from PySide6.QtGui import QAction, QColor, QCursor, QFontMetricsF, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -231,6 +231,7 @@ class ReaderPane(QWidget):
         bar = QWidget(self)
         bar.setObjectName("ReaderBar")
         row = QHBoxLayout(bar)
+        self._bar_row = row
         row.setContentsMargins(12, 8, 12, 8)
         row.setSpacing(6)
         row.addWidget(self.prev_button)
@@ -258,6 +259,14 @@ class ReaderPane(QWidget):
         self.refresh_icons()
 
     # --------------------------------------------------------------- set-up
+    def add_tool(self, action: QAction) -> QToolButton:
+        """A button for one of the window's actions in the reader's bar, before "Parallel"."""
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._bar_row.insertWidget(self._bar_row.indexOf(self.parallel_button), button)
+        return button
+
     def set_library(self, library: Library) -> None:
         self.library = library
         self.refresh_translations()

@@ -54,6 +54,7 @@ from app.gui.icons import app_icon, icon
 from app.gui.meaning import MeaningManager, MeaningStatus
 from app.gui.navigation import Location, NavHistory
 from app.gui.reader import ReaderPane
+from app.gui.related import RelatedController
 from app.gui.results import ItemRole, ResultItem, ResultsModel, ResultsView
 from app.gui.search_controller import SearchController
 from app.gui.settings import HistoryStore, Settings, SettingsHistory
@@ -167,6 +168,8 @@ class MainWindow(QMainWindow):
         # bookmarks, highlights, notes, histories (the user database), the study panel and notes search
         self.study = StudyController(self)
         self.history: HistoryStore = self.study.history
+        # the selected verse's cross-references and the verses most like it, in a dock beside the reader
+        self.related = RelatedController(self, self.runner, self.engine, self.meaning.state)
         self._build_actions()
         self._connect()
         self.apply_font_scale(self.settings.get(S.FONT_SCALE), save=False)
@@ -417,6 +420,8 @@ class MainWindow(QMainWindow):
         self.filters_action.toggled.connect(self.filter_button.setChecked)
         view_menu.addAction(self.filters_action)
         self.study.install_menus(file_menu, quit_action, view_menu)
+        view_menu.addAction(self.related.toggle_action)
+        self.reader.add_tool(self.related.toggle_action)
         self.study.install_scope(self.top_row, self.top_row.indexOf(self.translation_combo))
 
         go_menu = menu.addMenu(self.tr("&Go"))
@@ -447,7 +452,11 @@ class MainWindow(QMainWindow):
         self.open_result_action = QAction(self.tr("&Open in the reader"), self)
         self.open_result_action.triggered.connect(lambda: self._open_result(self.results_view.currentIndex()))
         self.results_view.context_actions = [self.open_result_action, self.copy_action]
-        self.reader.view.context_actions = [*self.study.reader_actions(), self.copy_action]
+        self.reader.view.context_actions = [
+            *self.study.reader_actions(),
+            self.copy_action,
+            self.related.show_action,
+        ]
 
         help_menu = menu.addMenu(self.tr("&Help"))
         about_action = QAction(self.tr("&About Lâmpada"), self)
@@ -490,9 +499,12 @@ class MainWindow(QMainWindow):
         self.welcome.anchorClicked.connect(self._on_example)
         self.empty.anchorClicked.connect(self._on_example)
         self.reader.location_changed.connect(self._on_location_changed)
+        self.reader.location_changed.connect(self.related.follow)
+        self.related.open_requested.connect(self._open_related)
         self.reader.parallel_changed = self._on_reader_parallel_changed  # type: ignore[method-assign]
         self.meaning.status_changed.connect(self._on_meaning_status)
         self.meaning.translation_ready.connect(self._on_meaning_ready)
+        self.meaning.translation_ready.connect(self.related.meaning_changed)
         QApplication.instance().focusChanged.connect(self._on_focus_changed)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
@@ -860,6 +872,10 @@ class MainWindow(QMainWindow):
                     Location(v.translation, v.book, v.chapter, v.verse), committed=False
                 )
 
+    def _open_related(self, location: Location) -> None:
+        """A cross-reference or a similar verse was opened from the related passages."""
+        self.reader.show_location(location, committed=True)
+
     def _focus_results(self) -> None:
         if self.results_model.rowCount() and self.results_stack.currentWidget() is self.results_view:
             self.results_view.setFocus()
@@ -1135,6 +1151,7 @@ class MainWindow(QMainWindow):
             self.results_view.relayout()
         self.reader.set_theme(self.theme)
         self.study.set_theme(self.theme)
+        self.related.set_theme(self.theme)
         self._refresh_icons()
         if self.results_stack.currentWidget() is self.welcome or not self._ready:
             self.show_welcome()
@@ -1195,7 +1212,11 @@ class MainWindow(QMainWindow):
             self.splitter.restoreState(QByteArray(splitter))
         else:
             self.splitter.setSizes([520, 680])
-        state = self.settings.get(S.WINDOW_STATE)  # the study panel: shown or not, its side and width
+        # the side panels share the right side as tabs, hidden until asked for; a saved state (shown or not,
+        # side, width) overrides that — a state saved before the related passages existed leaves them hidden
+        self.related.place_beside(self.study.dock)
+        self.related.dock.hide()
+        state = self.settings.get(S.WINDOW_STATE)
         if not state or not self.restoreState(QByteArray(state)):
             self.study.dock.hide()  # first run: the reader keeps its room; the Study button shows the panel
             self.resizeDocks([self.study.dock], [320], Qt.Orientation.Horizontal)

@@ -9,6 +9,16 @@
             <translation>About Lâmpada</translation>
         </message>
         <message>
+            <location filename="../../app/gui/dialogs.py" line="474" />
+            <source>Topics and cross-references</source>
+            <translation>Topics and cross-references</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="476" />
+            <source>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</source>
+            <translation>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/dialogs.py" line="487" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
@@ -509,6 +519,14 @@
             <location filename="../../app/gui/marks.py" line="60" />
             <source>Orange</source>
             <translation>Orange</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/related.py" line="217" />
+            <source>%n reader vote(s)</source>
+            <translation>
+                <numerusform>%n reader's vote</numerusform>
+                <numerusform>%n readers' votes</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../app/gui/results.py" line="108" />
@@ -1308,6 +1326,102 @@
             <location filename="../../app/gui/reader.py" line="561" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelatedController</name>
+        <message>
+            <location filename="../../app/gui/related.py" line="396" />
+            <source>Related passages</source>
+            <translation>Related passages</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="398" />
+            <source>Close the related passages (Ctrl+Shift+R)</source>
+            <translation>Close the related passages (Ctrl+Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="404" />
+            <source>&amp;Related passages</source>
+            <translation>&amp;Related passages</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="405" />
+            <source>Related</source>
+            <translation>Related</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="407" />
+            <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
+            <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="411" />
+            <source>Cross-references and similar verses</source>
+            <translation>Cross-references and similar verses</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="494" />
+            <source>“More like this” needs meaning search, which is not available.</source>
+            <translation>“More like this” needs meaning search, which is not available.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="496" />
+            <source>“More like this” appears when meaning search is ready.</source>
+            <translation>“More like this” appears when meaning search is ready.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="504" />
+            <source>The related passages could not be read: %1</source>
+            <translation>The related passages could not be read: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelatedPanel</name>
+        <message>
+            <location filename="../../app/gui/related.py" line="255" />
+            <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
+            <translation>Select a verse in the reader to see its cross-references and the verses most like it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="260" />
+            <source>Cross-references</source>
+            <translation>Cross-references</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="263" />
+            <source>Cross-references: %1</source>
+            <translation>Cross-references: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="267" />
+            <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
+            <translation>Readers of OpenBible.info voted for these links between passages (%1).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="280" />
+            <source>More like this</source>
+            <translation>More like this</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="332" />
+            <source>This translation does not have %1.</source>
+            <translation>This translation does not have %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="338" />
+            <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
+            <translation>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="342" />
+            <source>Readers have linked no other passage to %1.</source>
+            <translation>Readers have linked no other passage to %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="350" />
+            <source>No verse of this translation is close to it in meaning.</source>
+            <translation>No verse of this translation is close to it in meaning.</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,16 @@
             <translation>Sobre o Lâmpada</translation>
         </message>
         <message>
+            <location filename="../../app/gui/dialogs.py" line="474" />
+            <source>Topics and cross-references</source>
+            <translation>Temas e referências cruzadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="476" />
+            <source>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</source>
+            <translation>Os temas que ajudam a busca e as referências cruzadas ao lado do leitor foram votados pelos leitores do OpenBible.info.</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/dialogs.py" line="487" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
@@ -509,6 +519,14 @@
             <location filename="../../app/gui/marks.py" line="60" />
             <source>Orange</source>
             <translation>Laranja</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/related.py" line="217" />
+            <source>%n reader vote(s)</source>
+            <translation>
+                <numerusform>%n voto de leitores</numerusform>
+                <numerusform>%n votos de leitores</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../app/gui/results.py" line="108" />
@@ -1308,6 +1326,102 @@
             <location filename="../../app/gui/reader.py" line="561" />
             <source>This translation does not have %1.</source>
             <translation>Esta tradução não tem %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelatedController</name>
+        <message>
+            <location filename="../../app/gui/related.py" line="396" />
+            <source>Related passages</source>
+            <translation>Passagens relacionadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="398" />
+            <source>Close the related passages (Ctrl+Shift+R)</source>
+            <translation>Fechar as passagens relacionadas (Ctrl+Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="404" />
+            <source>&amp;Related passages</source>
+            <translation>Passagens &amp;relacionadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="405" />
+            <source>Related</source>
+            <translation>Relacionadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="407" />
+            <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
+            <translation>Referências cruzadas e os versículos mais parecidos com o selecionado (Ctrl+Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="411" />
+            <source>Cross-references and similar verses</source>
+            <translation>Referências cruzadas e versículos parecidos</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="494" />
+            <source>“More like this” needs meaning search, which is not available.</source>
+            <translation>“Mais como este” precisa da busca por sentido, que não está disponível.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="496" />
+            <source>“More like this” appears when meaning search is ready.</source>
+            <translation>“Mais como este” aparece quando a busca por sentido estiver pronta.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="504" />
+            <source>The related passages could not be read: %1</source>
+            <translation>Não foi possível ler as passagens relacionadas: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelatedPanel</name>
+        <message>
+            <location filename="../../app/gui/related.py" line="255" />
+            <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
+            <translation>Selecione um versículo no leitor para ver as referências cruzadas e os versículos mais parecidos com ele.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="260" />
+            <source>Cross-references</source>
+            <translation>Referências cruzadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="263" />
+            <source>Cross-references: %1</source>
+            <translation>Referências cruzadas: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="267" />
+            <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
+            <translation>Leitores do OpenBible.info votaram nessas ligações entre passagens (%1).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="280" />
+            <source>More like this</source>
+            <translation>Mais como este</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="332" />
+            <source>This translation does not have %1.</source>
+            <translation>Esta tradução não tem %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="338" />
+            <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
+            <translation>Esta biblioteca ainda não tem referências cruzadas: o Lâmpada as acrescenta, do OpenBible.info, ao preparar a biblioteca.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="342" />
+            <source>Readers have linked no other passage to %1.</source>
+            <translation>Os leitores não ligaram nenhuma outra passagem a %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="350" />
+            <source>No verse of this translation is close to it in meaning.</source>
+            <translation>Nenhum versículo desta tradução tem sentido próximo a este.</translation>
         </message>
     </context>
     <context>

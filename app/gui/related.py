@@ -1,0 +1,510 @@
+"""Related passages beside the reader: the selected verse's cross-references, as OpenBible.info's readers
+voted them, and "more like this", the verses nearest it in meaning.
+
+`RelatedController` follows the reader's current verse (`ReaderPane.location_changed`: a click, Shift+click, a
+result previewed with the arrow keys, a typed reference, back and forward). While its dock is shown, each new
+verse asks `SearchEngine.related` on the search lane with the supersede key "related" — a newer verse cancels
+the older request and its answer is dropped — and the answer, a plain `Related`, fills `RelatedPanel` on the
+main thread. Opening a listed passage moves the reader but keeps the list, so a verse's cross-references can
+be gone through one by one; selecting another verse in the reader replaces it.
+
+It is a dock of its own, not a tab of the study panel: the study panel is the user's data and turns
+unavailable when the user database cannot open, while cross-references are the Bible's and always work. The
+two docks share the right side as tabs when both are open, so the reader keeps its width.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from html import escape
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QKeySequence, QPainter, QTextLayout
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core import refs
+from app.gui import fonts, i18n
+from app.gui.docks import SideDock
+from app.gui.engine import Related, RelatedRequest
+from app.gui.icons import icon
+from app.gui.navigation import Location
+from app.gui.theme import LIGHT, Theme
+
+if TYPE_CHECKING:
+    from app.core.library import Verse
+    from app.gui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
+
+LocationRole = Qt.ItemDataRole.UserRole + 51
+TextRole = Qt.ItemDataRole.UserRole + 52
+TOOLTIP_CHARS = 600
+
+
+class RelatedSource(Protocol):
+    """What the controller needs of the search lane's engine."""
+
+    def related(self, request: RelatedRequest) -> Related: ...
+
+
+def passage_title(verses: list[Verse] | tuple[Verse, ...]) -> str:
+    """ "João 3:16", "1 Coríntios 13:4-5" — the verses' reference in the interface language."""
+    first, last = verses[0], verses[-1]
+    end = last.verse_end or last.verse
+    if last.chapter != first.chapter:
+        ref = refs.Reference(first.book, first.chapter, first.verse, last.chapter, end)
+    else:
+        ref = refs.Reference(first.book, first.chapter, first.verse, None, end if end > first.verse else None)
+    return i18n.format_ref(ref)
+
+
+def passage_location(verses: list[Verse] | tuple[Verse, ...]) -> Location:
+    """Where the reader opens the verses: their first chapter, the range highlighted within it."""
+    first, last = verses[0], verses[-1]
+    end = (last.verse_end or last.verse) if last.chapter == first.chapter else 0
+    return Location(
+        first.translation, first.book, first.chapter, first.verse, end if end > first.verse else 0
+    )
+
+
+class PassageDelegate(QStyledItemDelegate):
+    """A reference in bold, and under it the passage's text, wrapped to a few lines (the last one elided)."""
+
+    LINES = 3
+    PAD_X = 8
+    PAD_Y = 7
+    GAP = 2
+
+    def __init__(self, view: QListWidget, theme: Theme = LIGHT):
+        super().__init__(view)
+        self._view = view
+        self.theme = theme
+
+    def _width(self) -> int:
+        return max(80, self._view.viewport().width() - 2 * self.PAD_X)
+
+    @staticmethod
+    def _title_font(base: QFont) -> QFont:
+        f = QFont(base)
+        f.setBold(True)
+        return f
+
+    def _lines(self, text: str, font: QFont, width: int) -> list[str]:
+        """The text broken at `width` into at most LINES lines; the last one elided when more would follow."""
+        layout = QTextLayout(text, font)
+        layout.beginLayout()
+        lines: list[tuple[int, int]] = []
+        while len(lines) < self.LINES:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            lines.append((line.textStart(), line.textLength()))
+        more = layout.createLine().isValid()
+        layout.endLayout()
+        out = [text[start : start + length].rstrip() for start, length in lines]
+        if more and out:
+            start = lines[-1][0]
+            out[-1] = QFontMetrics(font).elidedText(text[start:], Qt.TextElideMode.ElideRight, width)
+        return out
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802
+        body = fonts.scripture_font(option.font)
+        lines = self._lines(index.data(TextRole) or "", body, self._width())
+        height = QFontMetrics(self._title_font(option.font)).height() + self.GAP
+        height += len(lines) * QFontMetrics(body).lineSpacing() + 2 * self.PAD_Y
+        return QSize(self._width() + 2 * self.PAD_X, height)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        self.initStyleOption(option, index)
+        title = option.text
+        option.text = ""
+        style = option.widget.style() if option.widget else QStyle()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        rect = option.rect.adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
+        painter.save()
+        head = self._title_font(option.font)
+        hfm = QFontMetrics(head)
+        painter.setFont(head)
+        painter.setPen(QColor(self.theme.selection_text if selected else self.theme.accent))
+        painter.drawText(
+            QRect(rect.left(), rect.top(), rect.width(), hfm.height()),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            hfm.elidedText(title, Qt.TextElideMode.ElideRight, rect.width()),
+        )
+        body = fonts.scripture_font(option.font)
+        bfm = QFontMetrics(body)
+        painter.setFont(body)
+        painter.setPen(QColor(self.theme.selection_text if selected else self.theme.text))
+        y = rect.top() + hfm.height() + self.GAP
+        for line in self._lines(index.data(TextRole) or "", body, self._width()):
+            painter.drawText(QRect(rect.left(), y, rect.width(), bfm.lineSpacing()), 0, line)
+            y += bfm.lineSpacing()
+        painter.restore()
+
+
+class PassageList(QListWidget):
+    """A list of passages; a click or Enter opens one (`passage_activated`)."""
+
+    # a listed passage was opened (Location)
+    passage_activated = Signal(object)
+
+    def __init__(self, name: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setUniformItemSizes(False)
+        self.setWordWrap(True)
+        self.setMouseTracking(True)
+        self.delegate = PassageDelegate(self)
+        self.setItemDelegate(self.delegate)
+        self._last_width = -1
+        self.clicked.connect(self._open)
+        self.activated.connect(self._open)  # Enter (and a double click, which opens the same place again)
+
+    def set_passages(self, passages: list[tuple[tuple[Verse, ...], str]]) -> None:
+        """(verses, extra tooltip line) for each passage, in order."""
+        self.clear()
+        for verses, extra in passages:
+            title = passage_title(verses)
+            text = " ".join(v.text for v in verses)
+            item = QListWidgetItem(title)
+            item.setData(TextRole, text)
+            item.setData(LocationRole, passage_location(verses))
+            tip = text if len(text) <= TOOLTIP_CHARS else text[:TOOLTIP_CHARS].rsplit(" ", 1)[0] + " …"
+            item.setToolTip(
+                f"<b>{escape(title)}</b><br>{escape(tip)}" + (f"<br><i>{escape(extra)}</i>" if extra else "")
+            )
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title} — {text}")
+            self.addItem(item)
+
+    def titles(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+    def _open(self, index) -> None:
+        location = index.data(LocationRole)
+        if location is not None:
+            self.passage_activated.emit(location)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        width = self.viewport().width()
+        if width != self._last_width:
+            self._last_width = width
+            self.scheduleDelayedItemsLayout()
+
+
+def votes(count: int) -> str:
+    """ "30 readers' votes" (a cross-reference's tooltip)."""
+    return QCoreApplication.translate("Lampada", "%n reader vote(s)", None, count)
+
+
+def _hint(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName("Hint")
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)  # under its heading
+    return label
+
+
+def _section(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName("RelatedSection")
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+class RelatedPanel(QWidget):
+    """The verse, its cross-references (with OpenBible.info's credit) and the verses most like it."""
+
+    # a listed passage was opened (Location)
+    passage_activated = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        from app.core import openbible  # built when first shown: the library is loaded by then
+
+        self.setObjectName("RelatedPanel")
+        self.title = QLabel(self)
+        self.title.setObjectName("RelatedTitle")
+        self.title.setWordWrap(True)
+        title_font = QFont(self.title.font())
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.choose = self.tr(
+            "Select a verse in the reader to see its cross-references and the verses most like it."
+        )
+        self.placeholder = _hint(self.choose, self)
+
+        cross = QWidget(self)
+        self.cross_heading = _section(self.tr("Cross-references"), cross)
+        self.cross_list = PassageList("CrossReferenceList", cross)
+        self.cross_hint = _hint("", cross)
+        self.credit = QLabel(self.tr("Cross-references: %1").replace("%1", openbible.CREDIT), cross)
+        self.credit.setObjectName("RelatedCredit")
+        self.credit.setWordWrap(True)
+        self.credit.setToolTip(
+            self.tr("Readers of OpenBible.info voted for these links between passages (%1).").replace(
+                "%1", openbible.WEBSITE
+            )
+        )
+        lay = QVBoxLayout(cross)
+        lay.setContentsMargins(0, 0, 0, 4)
+        lay.setSpacing(4)
+        lay.addWidget(self.cross_heading)
+        lay.addWidget(self.cross_hint)
+        lay.addWidget(self.cross_list, 1)
+        lay.addWidget(self.credit)
+
+        similar = QWidget(self)
+        self.similar_heading = _section(self.tr("More like this"), similar)
+        self.similar_list = PassageList("SimilarList", similar)
+        self.similar_hint = _hint("", similar)
+        lay = QVBoxLayout(similar)
+        lay.setContentsMargins(0, 6, 0, 0)
+        lay.setSpacing(4)
+        lay.addWidget(self.similar_heading)
+        lay.addWidget(self.similar_hint)
+        lay.addWidget(self.similar_list, 1)
+
+        self.sections = QSplitter(Qt.Orientation.Vertical, self)
+        self.sections.setChildrenCollapsible(False)
+        self.sections.addWidget(cross)
+        self.sections.addWidget(similar)
+        self.sections.setStretchFactor(0, 3)
+        self.sections.setStretchFactor(1, 2)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 6, 6)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.placeholder)
+        layout.addWidget(self.sections, 1)
+        for view in (self.cross_list, self.similar_list):
+            view.passage_activated.connect(self.passage_activated)
+        self.show_nothing()
+
+    def set_theme(self, theme: Theme) -> None:
+        for view in (self.cross_list, self.similar_list):
+            view.delegate.theme = theme
+            view.viewport().update()
+        self.title.setStyleSheet(f"color: {theme.accent};")
+        self.credit.setStyleSheet(f"color: {theme.muted};")  # a credit owed, legible: not a faint hint
+
+    def show_nothing(self) -> None:
+        """No verse is selected."""
+        self.title.hide()
+        self.placeholder.setText(self.choose)
+        self.placeholder.show()
+        self.sections.hide()
+        self.cross_list.clear()
+        self.similar_list.clear()
+
+    def show_related(self, related: Related, similar_hint: str) -> None:
+        """`similar_hint` says why "more like this" is empty (meaning search not ready or not available)."""
+        req = related.request
+        self.placeholder.hide()
+        self.title.show()
+        self.sections.show()
+        where = i18n.verse_ref(req.book, req.chapter, req.verse)
+        self.title.setText(f"{where} · {req.translation.upper()}")
+        if related.verse is None:
+            self.title.setText(where)
+            missing = self.tr("This translation does not have %1.").replace("%1", where)
+            self._fill(self.cross_list, self.cross_hint, [], missing)
+            self._fill(self.similar_list, self.similar_hint, [], "")
+            return
+        if not related.openbible:
+            empty = self.tr(
+                "This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it "
+                "sets up the library."
+            )
+        else:
+            empty = self.tr("Readers have linked no other passage to %1.").replace("%1", where)
+        self._fill(
+            self.cross_list,
+            self.cross_hint,
+            [(x.verses, votes(x.votes)) for x in related.cross_references],
+            empty,
+        )
+        if related.meaning_ready:
+            empty = self.tr("No verse of this translation is close to it in meaning.")
+        else:
+            empty = similar_hint
+        self._fill(self.similar_list, self.similar_hint, [((v,), "") for v in related.similar], empty)
+
+    def show_error(self, text: str) -> None:
+        self.placeholder.setText(text)
+        self.placeholder.show()
+        self.sections.hide()
+
+    @staticmethod
+    def _fill(view: PassageList, hint: QLabel, passages: list, empty: str) -> None:
+        view.set_passages(passages)
+        view.setVisible(bool(passages))
+        hint.setText(empty)
+        hint.setVisible(not passages and bool(empty))
+
+
+class RelatedController(QObject):
+    """The related-passages dock: follows the reader's verse, asks the search lane, shows the answer."""
+
+    # the person opened a listed passage (Location)
+    open_requested = Signal(object)
+    # an answer was shown (Related)
+    shown = Signal(object)
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        runner: TaskRunner,
+        source: RelatedSource,
+        meaning_state: Callable[[str], str],
+    ):
+        super().__init__(window)
+        self.window = window
+        self.runner = runner
+        self.source = source
+        self.meaning_state = meaning_state  # MeaningManager.state: "ready", "usable", "unavailable"…
+        self.theme = LIGHT
+        self._panel: RelatedPanel | None = None  # built when the dock is first shown
+        self._wanted: RelatedRequest | None = None  # the reader's verse
+        self._asked: RelatedRequest | None = None  # the request on the lane, or answered
+        self._answer: Related | None = None
+        self._opened: Location | None = None  # a place this panel opened: the list stays
+
+        self.dock = SideDock(
+            self.tr("Related passages"),
+            "RelatedDock",
+            self.tr("Close the related passages (Ctrl+Shift+R)"),
+            window,
+        )
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.visibilityChanged.connect(self._on_visibility)
+        self.toggle_action = self.dock.toggleViewAction()
+        self.toggle_action.setText(self.tr("&Related passages"))
+        self.toggle_action.setIconText(self.tr("Related"))
+        self.toggle_action.setToolTip(
+            self.tr("Cross-references and the verses most like the selected one (Ctrl+Shift+R)")
+        )
+        self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
+        window.addAction(self.toggle_action)
+        self.show_action = QAction(self.tr("Cross-references and similar verses"), window)
+        self.show_action.triggered.connect(self.show_dock)
+
+    @property
+    def panel(self) -> RelatedPanel:
+        if self._panel is None:
+            panel = RelatedPanel(self.window)
+            panel.set_theme(self.theme)
+            panel.passage_activated.connect(self._open)
+            self._panel = panel
+            self.dock.setWidget(panel)
+        return self._panel
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.dock.set_theme(theme, "related")
+        self.toggle_action.setIcon(icon("related", theme.text))
+        self.show_action.setIcon(icon("related", theme.text))
+        if self._panel is not None:
+            self._panel.set_theme(theme)
+
+    def place_beside(self, other: SideDock) -> None:
+        """Share `other`'s side as a tab (used once, when no saved window state placed the docks)."""
+        self.window.tabifyDockWidget(other, self.dock)
+
+    def show_dock(self) -> None:
+        self.dock.show()
+        self.dock.raise_()
+
+    # ------------------------------------------------------------------ following the reader
+    def follow(self, location: Location, committed: bool = True) -> None:
+        """The reader moved: its verse is the one to show (nothing while no verse is selected)."""
+        if self._opened is not None and location.same_place(self._opened):
+            self._opened = None  # the place this panel just opened: keep the list it came from
+            return
+        self._opened = None
+        if not location.verse:
+            self._wanted = None
+        else:
+            self._wanted = RelatedRequest(
+                location.translation, location.book, location.chapter, location.verse
+            )
+        self._update()
+
+    def meaning_changed(self, translation_id: str) -> None:
+        """Meaning search became ready for a translation: "more like this" can answer now."""
+        answer = self._answer
+        if answer is not None and answer.request.translation == translation_id and not answer.meaning_ready:
+            self._update(force=True)
+
+    def _on_visibility(self, visible: bool) -> None:
+        if visible:
+            self._update()
+
+    def _update(self, force: bool = False) -> None:
+        if not self.dock.isVisible():
+            return  # asked for when the dock is shown
+        panel = self.panel
+        wanted = self._wanted
+        if wanted is None:
+            self.runner.cancel("related")
+            self._asked = self._answer = None
+            panel.show_nothing()
+            return
+        if wanted == self._asked and not force:
+            return
+        self._asked = wanted
+        source = self.source
+        self.runner.run(
+            lambda state, r=wanted: source.related(r),
+            self._on_answer,
+            self._on_error,
+            lane="search",
+            supersede="related",
+            name=f"related {wanted.book} {wanted.chapter}:{wanted.verse}",
+        )
+
+    def _on_answer(self, related: Related) -> None:
+        if related.request != self._wanted:
+            return
+        self._answer = related
+        state = self.meaning_state(related.request.translation)
+        if state == "unavailable":
+            hint = self.tr("“More like this” needs meaning search, which is not available.")
+        else:
+            hint = self.tr("“More like this” appears when meaning search is ready.")
+        self.panel.show_related(related, hint)
+        self.shown.emit(related)
+
+    def _on_error(self, exc: BaseException) -> None:
+        log.error("related passages failed: %s\n%s", exc, getattr(exc, "__lampada_traceback__", ""))
+        self._asked = None
+        self.panel.show_error(
+            self.tr("The related passages could not be read: %1").replace("%1", i18n.describe_error(exc))
+        )
+
+    def _open(self, location: Location) -> None:
+        self._opened = location
+        self.open_requested.emit(location)
