@@ -12,6 +12,11 @@ saves PNGs.
 The study tools (study-*.png, bookmark-popup.png, note-editor.png, note-draft-recovered.png, highlights-*.png,
 search-notes.png) use a user database seeded here with a few Portuguese notes, bookmarks and highlights; it is
 rebuilt on every run. `--only study` makes just those.
+
+cross-references.png is the reader at João 3:16 with the related passages beside it: OpenBible.info's
+cross-references (loaded into the library at set-up, `app.core.openbible`) and "more like this". `--only
+related` makes just that one, once the Portuguese translation's meaning search is usable (a first-pass index
+will do: the shot does not wait for the refinement the app then starts in the background).
 """
 
 from __future__ import annotations
@@ -333,12 +338,32 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     study.set_scope("bible")
 
 
+def related_shot(driver: Driver, window) -> None:
+    """The reader at João 3:16 (a typed reference, as a person would open it) with the related passages."""
+    from PySide6.QtCore import Qt
+
+    window.apply_theme("light")
+    window.study.dock.hide()
+    window.related.show_dock()
+    window.resizeDocks([window.related.dock], [380], Qt.Orientation.Horizontal)
+    window.splitter.setSizes([400, 540])
+    answered = []
+    window.related.shown.connect(lambda r: answered.append(r))
+    driver.search(window, "Jo 3:16")
+    driver.until(lambda: any(r.request.verse == 16 for r in answered), 30, "the related passages")
+    window.reader.view.setFocus()
+    driver.shot(window, "cross-references.png")
+    window.related.dock.hide()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="cached data folder")
     parser.add_argument("--fresh", action="store_true", help="rebuild the data folder")
     parser.add_argument("--fake", action="store_true", help="use the FakeEmbedder even if the model is built")
-    parser.add_argument("--only", choices=("all", "study"), default="all", help="which screenshots to make")
+    parser.add_argument(
+        "--only", choices=("all", "study", "related"), default="all", help="which screenshots to make"
+    )
     args = parser.parse_args()
 
     os.environ.setdefault("LAMPADA_LANG", "pt")
@@ -369,7 +394,15 @@ def main() -> int:
     driver.until(lambda: window._ready, 30, "the library")
     ids = [t.id for t in window.translations]
     pt = "blivre" if "blivre" in ids else ids[0]
-    shown = [t for t in (pt, "web") if t in ids]  # the translations the shots search (others may keep building)
+    shown = [t for t in (pt, "web") if t in ids]  # the translations the shots search (others may go on)
+    if args.only == "related":
+        searchable = ("ready", "usable", "unavailable")
+        driver.until(lambda: window.meaning.state(pt) in searchable, 3600, "meaning search in " + pt)
+        window._select_translation(pt, rerun=False)
+        related_shot(driver, window)
+        window.close()
+        driver.pump(0.3)
+        return 0
     driver.until(lambda: meaning_settled(window, shown), 3600, "meaning search indexes")
     window._select_translation(pt, rerun=False)
     window.splitter.setSizes([560, 760])
@@ -416,6 +449,9 @@ def main() -> int:
 
     # 4b. the study tools
     study_shots(driver, window, pt)
+
+    # 4c. a verse's cross-references and the verses most like it, beside the reader
+    related_shot(driver, window)
 
     # 5. meaning search still being prepared: keyword results with the banner
     window.close()
