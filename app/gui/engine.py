@@ -130,13 +130,17 @@ class SearchEngine:
             self._retriever.forget_topics()
 
     def meaning_ready(self, translation_id: str) -> bool:
-        """Load the translation's vector index now (so the first meaning search is not the slow one)."""
+        """Load the translation's vector index and topical arm now (so the first meaning search is not the
+        slow one)."""
         if self._embedder is None:
             return False
         ready = self.retriever.vector_index(translation_id) is not None
         background = getattr(self.retriever, "background", None)  # the no-evidence detector's, when present
         if ready and callable(background):
             background(translation_id)
+        topical_arm = getattr(self.retriever, "topical_arm", None)
+        if ready and callable(topical_arm):
+            topical_arm(translation_id)
         return ready
 
     def search(self, request: SearchRequest) -> SearchResult:

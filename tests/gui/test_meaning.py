@@ -72,3 +72,19 @@ def test_a_first_pass_index_found_at_start_is_searchable_and_then_refined(
     assert window.meaning.state("tpt") == "ready"
     with Library(library_path) as library:
         assert vectors.index_status(paths.indexes_dir(), library, "tpt", embedder) == "ready"
+
+
+def test_the_topic_index_is_built_in_the_background_and_searched(qtbot, make_services, open_window, library_path):
+    """With OpenBible.info's data in the library and no topic index yet, the app embeds the topic names once the
+    model is loaded; the next search has the topical arm, loaded before the first query needs it."""
+    from app.core import openbible, topics
+    from tests.fixtures import openbible as fixture
+
+    with Library(library_path) as library:
+        openbible.load(library, fixture.write(paths.data_dir() / "openbible-source"))
+    window = open_window(make_services(), wait_meaning=False)
+    qtbot.waitUntil(lambda: window.meaning.status.phase == "done", timeout=20000)
+    with Library(library_path) as library:
+        assert topics.topic_index_status(paths.indexes_dir(), library, window.meaning.embedder) == "ready"
+    result = search(qtbot, window, "worry about tomorrow")
+    assert any("topic" in h.arms for h in result.response.hits)
