@@ -9,6 +9,7 @@ the open verse the streaming readers keep between those two (`XmlVerseHandler` a
 
 from __future__ import annotations
 
+import codecs
 import logging
 import os
 import re
@@ -19,7 +20,17 @@ from xml.parsers import expat
 
 from app.core import canon
 from app.core.errors import ImportFormatError
-from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.formats.common import (
+    MAX_FILE_BYTES,
+    MAX_NUMBER,
+    MAX_TOTAL_BYTES,
+    MAX_VERSE_CHARS,
+    MAX_VERSES,
+    Note,
+    ParsedTranslation,
+    TranslationMeta,
+    VerseRecord,
+)
 from app.core.progress import CancelFn, ProgressFn, check_cancelled
 
 log = logging.getLogger(__name__)
@@ -296,7 +307,17 @@ def book_from_any(code: str, path: str | Path, line: int | None = None) -> canon
 
 # --- verse collection ---------------------------------------------------------------------------------------
 
-_VERSE_NUM = re.compile(r"^(\d+)([a-z]?)(?:\s*[-–‐](\d+)[a-z]?)?$")
+# ASCII digits, at most 30 of them: a longer "number" is no chapter or verse, and Python refuses to convert
+# past 4,300 digits. What parses is checked against MAX_NUMBER where it is stored.
+_DIGITS = "[0-9]{1,30}"
+_VERSE_NUM = re.compile(rf"^({_DIGITS})([a-z]?)(?:\s*[-–‐]({_DIGITS})[a-z]?)?$")
+_WHOLE = re.compile(_DIGITS)
+
+
+def whole_number(raw: str) -> int | None:
+    """'12' -> 12; None for anything else (signs, other digits, superscripts, 31+ digits)."""
+    raw = raw.strip()
+    return int(raw) if _WHOLE.fullmatch(raw) else None
 
 
 def parse_verse_number(raw: str) -> tuple[int, int | None, str] | None:
@@ -325,6 +346,7 @@ class VerseCollector:
         self.empty = 0
         self._skipped: set[str] = set()
         self._extra_skipped: set[str] = set()
+        self.warnings: list[str] = []  # the readers' own (bytes that were not UTF-8...), kept for the report
 
     def __len__(self) -> int:
         return len(self._verses)
@@ -357,6 +379,22 @@ class VerseCollector:
         omitted by the translation, with a footnote saying so) is kept with empty text. Verse 0 (a heading
         or superscription in some OSIS files) becomes a "title" note on the chapter's first verse."""
         notes = notes or []
+        at = f" ({where})" if where else ""
+        for label, number in (("chapter", chapter), ("verse", verse), ("verse", verse_end)):
+            if number is not None and number > MAX_NUMBER:
+                raise ImportFormatError(
+                    self.path,
+                    f"{label} number {number} in {book}{at} is beyond any Bible's (at most {MAX_NUMBER})",
+                )
+        if len(text) > MAX_VERSE_CHARS or any(len(n.text) > MAX_VERSE_CHARS for n in notes):
+            raise ImportFormatError(
+                self.path,
+                f"{book} {chapter}:{verse}{at} is {len(text):,} characters long; a verse has at most "
+                f"{MAX_VERSE_CHARS:,} (the longest real one is under 600): the file is damaged or its verse "
+                "markers are missing",
+            )
+        if len(self._verses) >= MAX_VERSES:
+            raise ImportFormatError(self.path, f"more verses than any Bible has (at most {MAX_VERSES:,})")
         if chapter <= 0:
             log.debug("%s: skipping chapter %s (introduction)", self.path, chapter)
             return
@@ -403,6 +441,7 @@ class VerseCollector:
         warnings = [f"skipped book {code}: not in Lâmpada's canon" for code in sorted(self._extra_skipped)]
         if self.duplicates:
             warnings.append(f"{self.duplicates} repeated verse(s) ignored; the first copy was kept")
+        warnings.extend(self.warnings)
         return ParsedTranslation(meta=meta, verses=verses, book_titles=titles, warnings=warnings)
 
 
@@ -477,9 +516,19 @@ def looks_binary(head: bytes) -> bool:
     return b"\x00" in head
 
 
-def decode_text(data: bytes, path: str | Path) -> str:
-    """Bytes of a text format to str: UTF-8 (with or without BOM), UTF-16 with BOM, else Windows-1252 with a
-    warning; binary and empty files are refused with a clear message."""
+MAX_BAD_BYTES = 100  # a "mostly UTF-8" file: at most this many bad sequences, and twice as many good ones
+_UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def decode_text(data: bytes, path: str | Path, warnings: list[str] | None = None) -> str:
+    """Bytes of a text format to str, the encoding decided once for the whole file.
+
+    UTF-8 (with or without BOM) and UTF-16 with a BOM are read as such. A file that is mostly UTF-8 with a
+    few bad bytes stays UTF-8: those bytes become U+FFFD and are reported with their line (`warnings`), so
+    one bad byte never turns every accent of the file into mojibake. A file with no UTF-8 sequences at all is
+    Windows-1252 (with a warning). Anything else — binary, empty, encodings mixed — is refused, naming the
+    file, the line and the byte.
+    """
     if not data.strip():
         raise ImportFormatError(str(path), "file is empty")
     if looks_binary(data[:8192]):
@@ -488,17 +537,77 @@ def decode_text(data: bytes, path: str | Path) -> str:
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError as e:
-            raise ImportFormatError(str(path), f"invalid UTF-16 text: {e.reason}") from e
+            raise ImportFormatError(str(path), f"invalid UTF-16 text: {e.reason} at byte {e.start}") from e
+    if data.startswith(_UTF8_BOM):
+        data = data[len(_UTF8_BOM) :]
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
+    text = data.decode("utf-8", errors="replace")
+    bad = text.count("\ufffd") - data.count(b"\xef\xbf\xbd")  # one U+FFFD per bad sequence
+    good = len(text) - len(text.encode("ascii", "ignore")) - text.count("\ufffd")
+    where = _utf8_errors(data, 5)
+    if bad <= MAX_BAD_BYTES and good >= 2 * bad:
+        shown = ", ".join(f"line {line} (byte 0x{byte:02X})" for line, byte in where)
+        more = f" and {bad - len(where)} more" if bad > len(where) else ""
+        _warn(warnings, path, f"{bad} byte(s) that are not UTF-8 were replaced by \ufffd: {shown}{more}")
+        return text
+    if good * 20 < bad:
+        try:
+            decoded = data.decode("cp1252")
+        except UnicodeDecodeError as e:
+            line = data.count(b"\n", 0, e.start) + 1
+            raise ImportFormatError(
+                str(path),
+                f"not a text file in UTF-8 or Windows-1252: byte 0x{data[e.start]:02X} is neither",
+                line,
+            ) from e
+        _warn(warnings, path, "not UTF-8: read as Windows-1252")
+        return decoded
+    line, byte = where[0]
+    raise ImportFormatError(
+        str(path),
+        f"mixes encodings: mostly UTF-8, but {bad} byte sequences are not (the first is byte 0x{byte:02X});"
+        " save the file as UTF-8",
+        line,
+    )
+
+
+def _utf8_errors(data: bytes, limit: int) -> list[tuple[int, int]]:
+    """(line, first byte) of the first `limit` invalid UTF-8 sequences."""
+    view = memoryview(data)
+    found: list[tuple[int, int]] = []
+    pos = 0
+    while len(found) < limit and pos < len(data):
+        try:
+            codecs.utf_8_decode(view[pos:], "strict", True)
+            break
+        except UnicodeDecodeError as e:
+            at = pos + e.start
+            found.append((data.count(b"\n", 0, at) + 1, data[at]))
+            pos += e.end
+    return found
+
+
+def _warn(warnings: list[str] | None, path: str | Path, message: str) -> None:
+    log.warning("%s: %s", path, message)
+    if warnings is not None:
+        warnings.append(f"{Path(path).name}: {message}")
+
+
+def read_capped(path: Path, display: str | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
+    """A file's bytes, refused past `limit` (counted as read, not as the file system says)."""
+    shown = display or str(path)
     try:
-        text = data.decode("cp1252")
-    except UnicodeDecodeError as e:
-        raise ImportFormatError(str(path), "not a text file (neither UTF-8 nor Windows-1252)") from e
-    log.warning("%s: not valid UTF-8; read as Windows-1252", path)
-    return text
+        with open(path, "rb") as f:
+            data = f.read(limit + 1)
+    except OSError as e:
+        raise ImportFormatError(shown, f"cannot read the file: {e.strerror or e}") from e
+    if len(data) > limit:
+        mb = limit // (1024 * 1024)
+        raise ImportFormatError(shown, f"the file is larger than {mb} MB: not a Bible text")
+    return data
 
 
 # --- XML ----------------------------------------------------------------------------------------------------
@@ -563,6 +672,9 @@ def parse_xml(
             chunk = head
             while chunk:
                 done += len(chunk)
+                if done > MAX_TOTAL_BYTES:
+                    mb = MAX_TOTAL_BYTES // (1024 * 1024)
+                    raise ImportFormatError(path, f"the file is larger than {mb} MB: not a Bible text")
                 parser.Parse(chunk, False)
                 if on_bytes:
                     on_bytes(done, total)
@@ -575,6 +687,8 @@ def parse_xml(
         ) from e
     except OSError as e:
         raise ImportFormatError(path, f"cannot read the file: {e.strerror or e}") from e
+    except LookupError as e:  # <?xml encoding="UTF-99"?>: expat asks Python for a codec that does not exist
+        raise ImportFormatError(path, f"the XML declares an encoding that does not exist: {e}") from e
 
 
 def first_present(values: Iterable[str | None]) -> str | None:
@@ -642,15 +756,16 @@ class XmlVerseHandler(VerseState):
         super().open_verse(verse)
 
     def chapter_number(self, raw: str) -> int:
-        if not raw.strip().isdigit():
-            raise self.error(f"invalid chapter number {raw!r}")
-        return int(raw)
+        number = whole_number(raw)
+        if number is None:
+            raise self.error(f"invalid chapter number {raw[:40]!r}")
+        return number
 
     def start_numbered_verse(self, raw: str) -> None:
         """A verse element numbered `raw` ("3", "3-4"): finish the open verse and open this one."""
         parsed = parse_verse_number(raw)
         if parsed is None:
-            raise self.error(f"invalid verse number {raw!r} in chapter {self.chapter}")
+            raise self.error(f"invalid verse number {raw[:40]!r} in chapter {self.chapter}")
         self.finish_verse()
         self.open_verse((parsed[0], parsed[1]))
 

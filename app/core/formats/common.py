@@ -1,8 +1,47 @@
-"""What every reader produces: plain records, independent of the source format."""
+"""What every reader produces: plain records, independent of the source format; the limits every import keeps.
+
+Limits (a file past them is refused with a message naming the file, and the line when it has one):
+- `MAX_VERSE_CHARS`: a verse's text, and each note's. The longest real verse (Esther 8:9) is under 600
+  characters; a "verse" of 10,000 is a file whose verse markers are missing, not a Bible.
+- `MAX_NUMBER`: a chapter or verse number (Psalm 151 and Psalm 119:176 are the largest real ones).
+- `MAX_VERSES`: verses in one translation (a Bible with the deuterocanon has about 37,000).
+- `MAX_FILE_BYTES`: one file, or one member of a .zip, as actually read (not as its header claims);
+  `MAX_TOTAL_BYTES`: all the files of one import together.
+
+Text from files never keeps control characters (`strip_controls`): ESC or BEL in a verse would reach a
+terminal as a command.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+MAX_VERSE_CHARS = 10_000
+MAX_NUMBER = 999
+MAX_VERSES = 100_000
+MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_TOTAL_BYTES = 256 * 1024 * 1024
+
+# C0 and C1 controls and DEL. Those that separate words (tab, line ends, NEL) become a space.
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
+_SPACING_CONTROLS = re.compile("[\t\n\r\x0b\x0c\x1c-\x1f\x85]+")
+_OTHER_CONTROLS = re.compile("[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f]")
+
+
+def strip_controls(text: str) -> str:
+    """`text` without C0/C1 control characters: the ones that separate words become one space (and spaces
+    are then collapsed), the others go. Text without any is returned as it is."""
+    if not _CONTROLS.search(text):
+        return text
+    text = _OTHER_CONTROLS.sub("", text)
+    return " ".join(_SPACING_CONTROLS.sub(" ", text).split())
+
+
+def printable(text: str) -> str:
+    """For display: each control character left in `text` (a library imported before they were stripped)
+    becomes U+FFFD, one for one, so offsets into the text (highlighted spans) still hold."""
+    return _CONTROLS.sub("\ufffd", text) if _CONTROLS.search(text) else text
 
 
 @dataclass

@@ -30,7 +30,7 @@ from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)
 
-_OSIS_ID = re.compile(r"^(?:[^:\s]*:)?([A-Za-z0-9-]+)\.(\d+)\.(\d+)(?:![\w.]*)?$")
+_OSIS_ID = re.compile(r"^(?:[^:\s]*:)?([A-Za-z0-9-]+)\.([0-9]{1,30})\.([0-9]{1,30})(?:![\w.]*)?$")
 _BLOCKS = frozenset(
     "p l lg lb list item div table row cell closer salute signed speech chapter head caption".split()
 )
@@ -66,7 +66,7 @@ class _Handler(XmlVerseHandler):
         ids = raw.split()
         parsed = [_OSIS_ID.match(i) for i in ids]
         if not parsed or not all(parsed):
-            raise self.error(f"verse osisID {raw!r} is not of the form Book.chapter.verse")
+            raise self.error(f"verse osisID {raw[:60]!r} is not of the form Book.chapter.verse")
         first = parsed[0]
         last = parsed[-1]
         assert first is not None and last is not None

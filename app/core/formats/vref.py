@@ -22,6 +22,7 @@ from app.core.formats._shared import (
     VerseCollector,
     book_from_any,
     decode_text,
+    read_capped,
     strip_marks,
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta
@@ -31,10 +32,12 @@ log = logging.getLogger(__name__)
 
 VREF_NAME = "vref.txt"
 RANGE_MARK = "<range>"
+_N = "[0-9]{1,30}"  # a longer number is no chapter or verse (and Python will not convert 4,300+ digits)
 _REF = re.compile(
     r"^\s*(?:"
-    r"(?P<b1>[1-4]?[A-Za-z][A-Za-z0-9]*)\s+(?P<c1>\d+):(?P<v1>\d+)(?:\s*[-–](?P<e1>\d+))?"
-    r"|(?P<b2>[1-4]?[A-Za-z][A-Za-z0-9]*)\.(?P<c2>\d+)\.(?P<v2>\d+)(?:-(?:[1-4]?[A-Za-z][A-Za-z0-9]*\.\d+\.)?(?P<e2>\d+))?"
+    rf"(?P<b1>[1-4]?[A-Za-z][A-Za-z0-9]*)\s+(?P<c1>{_N}):(?P<v1>{_N})(?:\s*[-–](?P<e1>{_N}))?"
+    rf"|(?P<b2>[1-4]?[A-Za-z][A-Za-z0-9]*)\.(?P<c2>{_N})\.(?P<v2>{_N})"
+    rf"(?:-(?:[1-4]?[A-Za-z][A-Za-z0-9]*\.{_N}\.)?(?P<e2>{_N}))?"
     r")\s*$"
 )
 
@@ -59,12 +62,8 @@ def parse_ref(raw: str) -> Ref | None:
     return Ref(m.group("b2"), int(m.group("c2")), int(m.group("v2")), int(end) if end else None)
 
 
-def _lines(path: Path) -> list[str]:
-    try:
-        data = path.read_bytes()
-    except OSError as e:
-        raise ImportFormatError(str(path), f"cannot read the file: {e.strerror or e}") from e
-    text = decode_text(data, path)
+def _lines(path: Path, warnings: list[str] | None = None) -> list[str]:
+    text = decode_text(read_capped(path), path, warnings)
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the final newline does not start another line
@@ -141,8 +140,9 @@ def read(
         raise ImportFormatError(
             str(path), f"no {VREF_NAME} beside the text: a one-verse-per-line text needs its verse list"
         )
-    refs = _lines(vref)
-    texts = _lines(path)
+    warnings: list[str] = []
+    refs = _lines(vref, warnings)
+    texts = _lines(path, warnings)
     if len(texts) > len(refs):
         raise ImportFormatError(
             str(path), f"the text has {len(texts)} lines but {vref.name} lists only {len(refs)} verses"
@@ -150,6 +150,7 @@ def read(
     if len(texts) < len(refs):
         log.info("%s: %d lines for %d verse references; the rest are absent", path, len(texts), len(refs))
     out = _Emitter(path, progress, cancelled, len(texts))
+    out.collector.warnings.extend(warnings)
     for i, (raw_ref, raw_text) in enumerate(zip(refs, texts, strict=False), start=1):
         text = raw_text.strip()
         if not text:
@@ -157,7 +158,7 @@ def read(
         ref = parse_ref(raw_ref)
         if ref is None:
             raise ImportFormatError(
-                str(vref), f"line {i} is not a verse reference like 'GEN 1:1': {raw_ref!r}", i
+                str(vref), f"line {i} is not a verse reference like 'GEN 1:1': {raw_ref[:60]!r}", i
             )
         osis = out.book(ref.book, i)
         if osis is not None:
@@ -174,8 +175,10 @@ def read_tsv(
     path = Path(path)
     if not path.is_file():
         raise ImportFormatError(str(path), "file does not exist")
-    lines = _lines(path)
+    warnings: list[str] = []
+    lines = _lines(path, warnings)
     out = _Emitter(path, progress, cancelled, len(lines))
+    out.collector.warnings.extend(warnings)
     seen_data = False
     for i, line in enumerate(lines, start=1):
         if not line.strip() or line.lstrip().startswith("#"):
