@@ -21,7 +21,6 @@ import json
 import locale
 import logging
 import os
-import sqlite3
 import sys
 from typing import Any
 
@@ -34,6 +33,7 @@ from app.core.errors import (
     DuplicateTranslation,
     ImportFormatError,
     LampadaError,
+    LibraryBusy,
     LibraryCorrupt,
     ModelUnavailable,
     UnknownTranslation,
@@ -59,7 +59,7 @@ def _open_library() -> Library:
         bar = ProgressBar(f"Updating the word index of {tid}")
         try:
             library.reanalyze(tid, progress=bar)
-        except sqlite3.OperationalError as exc:  # busy (the app is writing): the old index still answers
+        except LibraryBusy as exc:  # the app is writing: the old index still answers
             print(f"\nlampada: the word index of {tid} was not updated now ({exc}); it will be next time",
                   file=sys.stderr)
             continue

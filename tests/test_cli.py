@@ -231,14 +231,18 @@ def test_a_library_indexed_by_an_older_analyzer_is_brought_up_to_date(capsys, po
 def test_a_busy_library_is_searched_with_its_old_word_index(capsys, populated, monkeypatch):
     import sqlite3
 
+    from app.core import library as library_module
+
     with Library(populated) as lib:
         lib.conn.execute("DELETE FROM meta WHERE key = 'analysis:ten'")
-
-    def busy(self, tid, **kwargs):
-        raise sqlite3.OperationalError("database is locked")
-
-    monkeypatch.setattr(Library, "reanalyze", busy)
-    code, out, err = run(capsys, "search", "loving enemies", "-t", "ten", "--mode", "keyword", "--json")
+    monkeypatch.setattr(library_module, "BUSY_TIMEOUT", 0.2)
+    writer = sqlite3.connect(populated, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # another program holds the write lock
+    try:
+        code, out, err = run(capsys, "search", "loving enemies", "-t", "ten", "--mode", "keyword", "--json")
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
     assert code == 0 and json.loads(out)["results"]
     assert "word index of ten was not updated now" in err and "Traceback" not in err
 

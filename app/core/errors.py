@@ -46,6 +46,45 @@ class LibraryCorrupt(LampadaError):
     """The library database cannot be read or fails its integrity/version check."""
 
 
+class LibraryBusy(LampadaError):
+    """Another program (the app, another `lampada`) held the library's write lock for longer than we wait."""
+
+    def __init__(self, path: str, waited: float):
+        self.path = str(path)
+        self.waited = waited
+        super().__init__(
+            f"{self.path}: the library is busy (another program kept it locked for {waited:g} s)"
+        )
+
+
+class LibraryReadOnly(LampadaError):
+    """The library cannot be written: `reason` says why (a read-only file or folder, a read-only disk)."""
+
+    def __init__(self, path: str, reason: str):
+        self.path = str(path)
+        self.reason = reason
+        super().__init__(f"{self.path} cannot be written: {reason}")
+
+
+class BuiltinTranslation(LampadaError):
+    """A built-in translation's id was given to an import or a removal: built-ins stay as shipped."""
+
+    def __init__(self, translation_id: str, action: str):
+        self.translation_id = translation_id
+        self.action = action  # "replace" | "remove"
+        super().__init__(f"{translation_id!r} is a built-in translation and cannot be {action}d")
+
+
+class InstanceBusy(LampadaError):
+    """Another Lâmpada holds the data folder (`pid` when known): the app runs once per data folder."""
+
+    def __init__(self, data_dir: str, pid: int | None = None):
+        self.data_dir = str(data_dir)
+        self.pid = pid
+        who = f" (process {pid})" if pid else ""
+        super().__init__(f"another Lâmpada{who} is using the data folder {self.data_dir}")
+
+
 class ModelUnavailable(LampadaError):
     """The embedding model is missing, incomplete or fails its checksum."""
 
@@ -56,3 +95,8 @@ class IndexMissing(LampadaError):
 
 class IndexOutdated(LampadaError):
     """An embedding index exists but was built from another model or another text."""
+
+
+class IndexDamaged(IndexOutdated):
+    """An index whose content fails its checks (checksum, shape, type, non-finite values, row norms): treated
+    like an outdated one (search falls back to words; the index is rebuilt), but said as damage."""

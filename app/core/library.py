@@ -11,7 +11,9 @@ Layout (schema version in `meta`):
   stem table; when the app's analyzer is another, the table is rebuilt from the verses (`reanalyze`) — no
   re-import, and the meaning index (built from the text, not the stems) stays valid.
 
-An import is one transaction: either the whole translation is there, or nothing changed.
+An import is one transaction: either the whole translation is there, or nothing changed. Before anything
+writes to an existing file it is checked read-only: a file that is not a Lâmpada library is refused untouched,
+and an import into a library that fails SQLite's quick check is refused.
 """
 
 from __future__ import annotations
@@ -36,17 +38,26 @@ from app.core.errors import (
     Cancelled,
     DuplicateTranslation,
     ImportFormatError,
+    LampadaError,
+    LibraryBusy,
     LibraryCorrupt,
+    LibraryReadOnly,
     UnknownTranslation,
 )
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
+from app.core.writable import write_problem
 
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,31}$")
 EXACT_TOKENIZER = "unicode61 remove_diacritics 2"
+BUSY_TIMEOUT = 30.0  # seconds an import waits for another writer (the app, another `lampada`) to finish
+SQLITE_HEADER = b"SQLite format 3\x00"
+_BUSY_CODES = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
+_READONLY_CODES = {8}  # SQLITE_READONLY
+_CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
 
 @dataclass(frozen=True)
@@ -155,15 +166,49 @@ def _text_hash(verses: Iterable[tuple[str, int, int, str]]) -> str:
 
 
 class Library:
-    """A handle on the library file. Cheap to open; not shared across threads (open one per thread)."""
+    """A handle on the library file. Cheap to open; not shared across threads (open one per thread).
 
-    def __init__(self, path: Path | str, *, create: bool = True):
+    `read_only=True` opens without ever writing (no WAL switch, no schema creation): what a read-only file,
+    folder or disk allows. `open_library` picks it by itself when only reading is needed.
+    """
+
+    def __init__(
+        self,
+        path: Path | str,
+        *,
+        create: bool = True,
+        read_only: bool = False,
+        timeout: float | None = None,
+    ):
         self.path = Path(path)
-        if not create and not self.path.exists():
+        self.read_only = read_only
+        self.read_only_reason = ""  # why the library was opened read-only ("the folder is read-only")
+        self.timeout = BUSY_TIMEOUT if timeout is None else timeout
+        self._cache: dict[tuple[str, str], object] = {}
+        exists = self.path.exists()
+        if not exists and (not create or read_only):
             raise LibraryCorrupt(f"library file not found: {self.path}")
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if exists:
+            inspect_file(self.path)  # a foreign or damaged file is refused before anything writes to it
+        if read_only:
+            self.conn = _connect_read_only(self.path)
+            self.db = sqlite_utils.Database(self.conn)
+            try:
+                if not self._check_schema():
+                    raise LibraryCorrupt(f"{self.path} is an empty file, not a Lâmpada library yet")
+            except sqlite3.DatabaseError as exc:
+                self.conn.close()
+                raise LibraryCorrupt(f"{self.path} is not a readable Lâmpada library: {exc}") from exc
+            return
+        if not exists:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        problem = write_problem(self.path)
+        if problem:
+            raise LibraryReadOnly(str(self.path), problem)
         try:
-            conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=30)
+            conn = sqlite3.connect(
+                str(self.path), isolation_level=None, check_same_thread=False, timeout=self.timeout
+            )
             conn.row_factory = sqlite3.Row
             conn.execute("PRAGMA foreign_keys = ON")
             try:
@@ -175,8 +220,7 @@ class Library:
             self.db = sqlite_utils.Database(conn)
             self._ensure_schema()
         except sqlite3.DatabaseError as exc:
-            raise LibraryCorrupt(f"{self.path} is not a readable Lâmpada library: {exc}") from exc
-        self._cache: dict[tuple[str, str], object] = {}
+            raise self.error(exc) from exc
 
     # ------------------------------------------------------------------ schema
     def _ensure_schema(self) -> None:
@@ -191,19 +235,7 @@ class Library:
 
     def _check_schema(self) -> bool:
         """True if the file holds a library of our version; False if it is empty; raises otherwise."""
-        tables = set(self.db.table_names())
-        if "meta" in tables:
-            row = self.conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-            version = int(row[0]) if row else 0
-            if version != SCHEMA_VERSION:
-                raise LibraryCorrupt(
-                    f"{self.path} has library schema version {version}; this Lâmpada reads version "
-                    f"{SCHEMA_VERSION}"
-                )
-            return True
-        if tables:
-            raise LibraryCorrupt(f"{self.path} is an SQLite file but not a Lâmpada library")
-        return False
+        return _schema_state(self.conn, self.path)
 
     def _create_schema(self) -> None:
         self.db["meta"].create({"key": str, "value": str}, pk="key")
@@ -250,7 +282,13 @@ class Library:
         self.db["verses"].create_index(["translation", "ord"], unique=True)
 
     def transaction(self) -> _Transaction:
-        return _Transaction(self.conn)
+        if self.read_only:
+            raise LibraryReadOnly(str(self.path), self.read_only_reason or "it was opened read-only")
+        return _Transaction(self)
+
+    def error(self, exc: sqlite3.Error) -> LampadaError:
+        """The typed error for an SQLite error on this library: busy, read-only, damaged."""
+        return library_error(exc, self.path, self.timeout)
 
     def close(self) -> None:
         self.conn.close()
@@ -326,8 +364,11 @@ class Library:
             raise ImportFormatError(source or "?", "the file does not say its language: pass --language")
         if not parsed.verses:
             raise ImportFormatError(source or "?", "no verses found")
+        if self.read_only:
+            raise LibraryReadOnly(str(self.path), self.read_only_reason or "it was opened read-only")
         if self.has_translation(meta.id) and not replace:
             raise DuplicateTranslation(meta.id)
+        self.check_integrity()
 
         analyzer = get_analyzer(meta.language)
         verses = sorted(parsed.verses, key=lambda v: (canon.book(v.book).index, v.chapter, v.verse))
@@ -605,18 +646,120 @@ def _merge_meta(found: TranslationMeta, overrides: TranslationMeta | None) -> Tr
 
 
 class _Transaction:
-    """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any exception (the connection runs in autocommit mode)."""
+    """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any exception (the connection runs in autocommit mode).
 
-    def __init__(self, conn: sqlite3.Connection):
-        self.conn = conn
+    A writer that keeps the lock past the library's timeout gives `LibraryBusy`; a file that turned out
+    read-only gives `LibraryReadOnly`."""
+
+    def __init__(self, library: Library):
+        self.library = library
+        self.conn = library.conn
 
     def __enter__(self) -> sqlite3.Connection:
-        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise self.library.error(exc) from exc
         return self.conn
 
     def __exit__(self, exc_type, exc, tb) -> bool:
         if exc_type is None:
-            self.conn.execute("COMMIT")
-        else:
+            try:
+                self.conn.execute("COMMIT")
+            except sqlite3.OperationalError as error:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise self.library.error(error) from error
+        elif self.conn.in_transaction:
             self.conn.execute("ROLLBACK")
         return False
+
+
+# --- opening safely -----------------------------------------------------------------------------------------
+
+
+def open_library(path: Path | str, *, write: bool = False, timeout: float | None = None) -> Library:
+    """The library for a task: `write=True` needs to write (raises `LibraryReadOnly` saying why it cannot);
+    otherwise a library that cannot be written is opened read-only, with `read_only_reason` set."""
+    try:
+        return Library(path, timeout=timeout)
+    except LibraryReadOnly as exc:
+        if write:
+            raise
+        library = Library(path, read_only=True, timeout=timeout)
+        library.read_only_reason = exc.reason
+        log.info("library %s opened read-only: %s", path, exc.reason)
+        return library
+
+
+def library_error(exc: sqlite3.Error, path: Path | str, waited: float = BUSY_TIMEOUT) -> LampadaError:
+    """Classify an SQLite error on the library file: `LibraryBusy` (locked), `LibraryReadOnly`, or
+    `LibraryCorrupt` (damaged, or anything else that stops the file from being read)."""
+    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    text = str(exc)
+    if code in _BUSY_CODES or "locked" in text or "busy" in text:
+        return LibraryBusy(str(path), waited)
+    if code in _READONLY_CODES or "readonly" in text or "read-only" in text:
+        return LibraryReadOnly(str(path), write_problem(Path(path)) or text)
+    if code in _CORRUPT_CODES:
+        return LibraryCorrupt(f"{path} is damaged ({text}): run `lampada check`")
+    return LibraryCorrupt(f"{path} could not be read: {text}")
+
+
+def inspect_file(path: Path) -> None:
+    """Refuse a file that is not a Lâmpada library of this version without writing to it.
+
+    Switching a file to WAL rewrites its header, so a foreign SQLite file must be recognised first: the
+    header is read as bytes, the tables through a read-only connection. An empty file is a new library.
+    """
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise LibraryCorrupt(f"{path} cannot be read: {exc.strerror or exc}") from exc
+    if not head:
+        return
+    if head != SQLITE_HEADER:
+        raise LibraryCorrupt(f"{path} is not a readable Lâmpada library: it is not an SQLite database")
+    conn = _connect_read_only(path)
+    try:
+        _schema_state(conn, path)
+    except sqlite3.DatabaseError as exc:
+        raise LibraryCorrupt(f"{path} is not a readable Lâmpada library: {exc}") from exc
+    finally:
+        conn.close()
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that never writes. In a read-only folder SQLite cannot create the WAL's -shm file, so a
+    library without a pending journal is then opened `immutable` (nothing else can be writing there)."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError as exc:
+        wal = Path(str(path) + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            raise LibraryReadOnly(
+                str(path),
+                f"it cannot be read: its folder is read-only and holds an unfinished journal ({exc})",
+            ) from exc
+        conn = sqlite3.connect(uri + "&immutable=1", uri=True, isolation_level=None, check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+def _schema_state(conn: sqlite3.Connection, path: Path) -> bool:
+    """True if the file holds a library of our version; False if it is empty; LibraryCorrupt otherwise."""
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "meta" in tables:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        version = int(row[0]) if row and str(row[0]).isdigit() else 0
+        if version != SCHEMA_VERSION:
+            raise LibraryCorrupt(
+                f"{path} has library schema version {version}; this Lâmpada reads version {SCHEMA_VERSION}"
+            )
+        return True
+    if tables:
+        raise LibraryCorrupt(f"{path} is an SQLite file but not a Lâmpada library")
+    return False
