@@ -4,7 +4,8 @@ Layout (schema version in `meta`):
 - `translations`: id, name, language, licence, attribution, source, verse count, text hash;
 - `books`: per translation, the books it has, their titles as the file gave them and chapter counts;
 - `verses`: one row per verse; `ord` numbers a translation's verses 0..n-1 in canonical order, so that the
-  embedding matrix of a translation is row-aligned with it and a context window is an `ord` range inside a book;
+  embedding matrix of a translation is row-aligned with it and a context window is an `ord` range inside a
+  book;
 - per translation two contentless FTS5 tables over the **isolated verse**: `fts_<id>_stem` (the analyzer's
   stemmed terms, computed in Python) and `fts_<id>_exact` (folded, unstemmed words: quoted phrases and
   prefixes). Their rowid is `verses.id`. `meta` row `analysis:<id>` names the analyzer version that filled the
@@ -13,7 +14,7 @@ Layout (schema version in `meta`):
 
 An import is one transaction: either the whole translation is there, or nothing changed. Before anything
 writes to an existing file it is checked read-only: a file that is not a Lâmpada library is refused untouched,
-and an import into a library that fails SQLite's quick check is refused.
+and an import into a library that fails SQLite's quick check is refused (`lampada check` repairs it).
 """
 
 from __future__ import annotations
@@ -31,10 +32,12 @@ from pathlib import Path
 import numpy as np
 import sqlite_utils
 
-from app.core import canon
+from app.core import booknames, canon
 from app.core.analysis import Analyzer, get_analyzer
+from app.core.builtin import BUILTIN_IDS
 from app.core.errors import (
     BadReference,
+    BuiltinTranslation,
     Cancelled,
     DuplicateTranslation,
     ImportFormatError,
@@ -44,7 +47,16 @@ from app.core.errors import (
     LibraryReadOnly,
     UnknownTranslation,
 )
-from app.core.formats.common import Note, ParsedTranslation, TranslationMeta
+from app.core.formats.common import (
+    MAX_NUMBER,
+    MAX_VERSE_CHARS,
+    MAX_VERSES,
+    Note,
+    ParsedTranslation,
+    TranslationMeta,
+    VerseRecord,
+    strip_controls,
+)
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 from app.core.writable import write_problem
 
@@ -55,6 +67,7 @@ ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,31}$")
 EXACT_TOKENIZER = "unicode61 remove_diacritics 2"
 BUSY_TIMEOUT = 30.0  # seconds an import waits for another writer (the app, another `lampada`) to finish
 SQLITE_HEADER = b"SQLite format 3\x00"
+_SQL_INT = 2**63 - 1
 _BUSY_CODES = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 _READONLY_CODES = {8}  # SQLITE_READONLY
 _CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
@@ -74,8 +87,9 @@ class Translation:
     imported_at: str
 
 
-# The translation a new user starts with, per language: the Bíblia Livre for Portuguese, the World English Bible
-# (modern English, the one retrieval was measured on — docs/retrieval.md) rather than the KJV for English.
+# The translation a new user starts with, per language: the Bíblia Livre for Portuguese, the World English
+# Bible (modern English, the one retrieval was measured on — docs/retrieval.md) rather than the KJV for
+# English.
 RECOMMENDED = ("blivre", "web")
 
 
@@ -128,6 +142,7 @@ class ImportReport:
     verses: int
     books: int
     seconds: float
+    warnings: tuple[str, ...] = ()  # what was repaired or is worth knowing (verses outside the numbering...)
 
 
 @dataclass(frozen=True)
@@ -350,9 +365,14 @@ class Library:
         progress: ProgressFn = no_progress,
         cancelled: CancelFn = never,
     ) -> ImportReport:
-        """Write a parsed translation in one transaction. On any error or cancellation nothing changes."""
+        """Write a parsed translation in one transaction. On any error or cancellation nothing changes.
+
+        Whatever the reader was, the text is checked here too: control characters are stripped, and a verse
+        past the limits (`formats.common`) or in an unknown book refuses the import. The ids of the built-in
+        translations are theirs alone (`BuiltinTranslation`). A library failing its quick check is not
+        written to (`LibraryCorrupt`)."""
         started = datetime.now(UTC)
-        meta = _merge_meta(parsed.meta, overrides)
+        meta = _clean_meta(_merge_meta(parsed.meta, overrides))
         source = meta.source or ""
         if not meta.id or not ID_PATTERN.match(meta.id):
             raise ImportFormatError(
@@ -360,6 +380,8 @@ class Library:
                 f"translation id {meta.id!r} is not valid: use 1-32 lowercase letters, digits or '_' "
                 "(for example: blivre)",
             )
+        if meta.id in BUILTIN_IDS and not builtin:
+            raise BuiltinTranslation(meta.id, "replace")
         if not meta.language:
             raise ImportFormatError(source or "?", "the file does not say its language: pass --language")
         if not parsed.verses:
@@ -368,59 +390,85 @@ class Library:
             raise LibraryReadOnly(str(self.path), self.read_only_reason or "it was opened read-only")
         if self.has_translation(meta.id) and not replace:
             raise DuplicateTranslation(meta.id)
+        checked, warnings = _checked_verses(parsed.verses, source or "?")
+        parsed = ParsedTranslation(
+            meta, checked, {k: strip_controls(v) for k, v in parsed.book_titles.items()}, parsed.warnings
+        )
         self.check_integrity()
 
-        analyzer = get_analyzer(meta.language)
-        verses = sorted(parsed.verses, key=lambda v: (canon.book(v.book).index, v.chapter, v.verse))
+        verses = parsed.verses  # in canonical order
         text_hash = _text_hash((v.book, v.chapter, v.verse, v.text) for v in verses)
-        total = len(verses)
-        stem_table, exact_table = _fts_name(meta.id, "stem"), _fts_name(meta.id, "exact")
 
         with self.transaction():
-            if replace and self.has_translation(meta.id):
-                self._drop_translation(meta.id)
-            # Raw SQL inside our transaction: sqlite-utils' insert helpers commit on their own.
-            self.conn.execute(
-                "INSERT INTO translations (id, name, language, licence, attribution, source, builtin, "
-                "verse_count, text_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (meta.id, meta.name or meta.id, meta.language, meta.licence or "", meta.attribution or "",
-                 source, int(builtin), total, text_hash, started.isoformat(timespec="seconds")),
+            self._write_translation(
+                parsed, meta, verses, text_hash, started, builtin, replace, progress, cancelled
             )
-            self._create_stem_table(stem_table, analyzer)
-            self.conn.execute(
-                f'CREATE VIRTUAL TABLE "{exact_table}" USING fts5(body, content=\'\', '
-                f"tokenize='{EXACT_TOKENIZER}', prefix='2 3')"
-            )
-            chapters: dict[str, int] = {}
-            batch: list[tuple] = []
-            step = 2000
-            seen: set[tuple[str, int, int]] = set()
-            for ord_, v in enumerate(verses):
-                key = (v.book, v.chapter, v.verse)
-                if key in seen:
-                    raise ImportFormatError(source or "?", f"verse {v.book} {v.chapter}:{v.verse} appears twice")
-                seen.add(key)
-                chapters[v.book] = max(chapters.get(v.book, 0), v.chapter)
-                notes = json.dumps([n.__dict__ for n in v.notes], ensure_ascii=False) if v.notes else None
-                batch.append(
-                    (meta.id, ord_, v.book, canon.book(v.book).index, v.chapter, v.verse, v.verse_end, v.text,
-                     notes)
-                )
-                if len(batch) >= step or ord_ == total - 1:
-                    if cancelled():
-                        raise Cancelled()
-                    self._insert_batch(batch, analyzer, stem_table, exact_table)
-                    progress(ord_ + 1, total, "indexing")
-                    batch = []
-            self.conn.executemany(
-                "INSERT INTO books (translation, osis, idx, title, chapters) VALUES (?, ?, ?, ?, ?)",
-                [(meta.id, osis, canon.book(osis).index, parsed.book_titles.get(osis) or "", n)
-                 for osis, n in chapters.items()],
-            )
-            self._set_analysis(meta.id, analyzer.version)
         self._cache.clear()
         seconds = (datetime.now(UTC) - started).total_seconds()
-        return ImportReport(self.translation(meta.id), total, len(chapters), seconds)
+        notes = tuple(strip_controls(w) for w in parsed.warnings) + tuple(warnings)
+        books = len({v.book for v in verses})
+        return ImportReport(self.translation(meta.id), len(verses), books, seconds, notes)
+
+    def _write_translation(
+        self,
+        parsed: ParsedTranslation,
+        meta: TranslationMeta,
+        verses: list[VerseRecord],
+        text_hash: str,
+        started: datetime,
+        builtin: bool,
+        replace: bool,
+        progress: ProgressFn,
+        cancelled: CancelFn,
+    ) -> None:
+        """The inserts of `add_translation`, inside its transaction."""
+        source = meta.source or ""
+        total = len(verses)
+        analyzer = get_analyzer(meta.language)
+        stem_table, exact_table = _fts_name(meta.id, "stem"), _fts_name(meta.id, "exact")
+        if replace and self.has_translation(meta.id):
+            self._drop_translation(meta.id)
+        # Raw SQL inside our transaction: sqlite-utils' insert helpers commit on their own.
+        self.conn.execute(
+            "INSERT INTO translations (id, name, language, licence, attribution, source, builtin, "
+            "verse_count, text_hash, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (meta.id, meta.name or meta.id, meta.language, meta.licence or "", meta.attribution or "",
+             source, int(builtin), total, text_hash, started.isoformat(timespec="seconds")),
+        )
+        self._create_stem_table(stem_table, analyzer)
+        self.conn.execute(
+            f'CREATE VIRTUAL TABLE "{exact_table}" USING fts5(body, content=\'\', '
+            f"tokenize='{EXACT_TOKENIZER}', prefix='2 3')"
+        )
+        chapters: dict[str, int] = {}
+        batch: list[tuple] = []
+        step = 2000
+        seen: set[tuple[str, int, int]] = set()
+        for ord_, v in enumerate(verses):
+            key = (v.book, v.chapter, v.verse)
+            if key in seen:
+                raise ImportFormatError(
+                    source or "?", f"verse {v.book} {v.chapter}:{v.verse} appears twice"
+                )
+            seen.add(key)
+            chapters[v.book] = max(chapters.get(v.book, 0), v.chapter)
+            notes = json.dumps([n.__dict__ for n in v.notes], ensure_ascii=False) if v.notes else None
+            batch.append(
+                (meta.id, ord_, v.book, canon.book(v.book).index, v.chapter, v.verse, v.verse_end, v.text,
+                 notes)
+            )
+            if len(batch) >= step or ord_ == total - 1:
+                if cancelled():
+                    raise Cancelled()
+                self._insert_batch(batch, analyzer, stem_table, exact_table)
+                progress(ord_ + 1, total, "indexing")
+                batch = []
+        self.conn.executemany(
+            "INSERT INTO books (translation, osis, idx, title, chapters) VALUES (?, ?, ?, ?, ?)",
+            [(meta.id, osis, canon.book(osis).index, parsed.book_titles.get(osis) or "", n)
+             for osis, n in chapters.items()],
+        )
+        self._set_analysis(meta.id, analyzer.version)
 
     def _insert_batch(self, batch: list[tuple], analyzer, stem_table: str, exact_table: str) -> None:
         cur = self.conn.cursor()
@@ -442,13 +490,51 @@ class Library:
             f'INSERT INTO "{stem_table}" (rowid, body) VALUES (?, ?)',
             zip(ids, (analyzer.index_text(t) for t in texts), strict=True),
         )
-        cur.executemany(f'INSERT INTO "{exact_table}" (rowid, body) VALUES (?, ?)', zip(ids, texts, strict=True))
+        cur.executemany(
+            f'INSERT INTO "{exact_table}" (rowid, body) VALUES (?, ?)', zip(ids, texts, strict=True)
+        )
 
     def remove_translation(self, translation_id: str) -> None:
-        self.translation(translation_id)
+        """Drop a translation and its word indexes in one transaction. The built-in ones stay
+        (`BuiltinTranslation`): set-up would only import them again. The user's notes do not depend on a
+        translation (they are kept by book, chapter and verse), so nothing of theirs goes with it."""
+        t = self.translation(translation_id)
+        if t.builtin or translation_id in BUILTIN_IDS:
+            raise BuiltinTranslation(translation_id, "remove")
         with self.transaction():
             self._drop_translation(translation_id)
         self._cache.clear()
+
+    def versification(self, translation_id: str) -> booknames.Versification:
+        """The standard numbering widened by this translation's own chapters and verses, for the reference
+        parser: what the translation stores outside the standard table (Ps 151, Philemon 2, Mal 3:19-24) is
+        reachable by its numbers. A chapter only the translation has is not checked for its verse count."""
+        key = (translation_id, "versification")
+        cached = self._cache.get(key)
+        if isinstance(cached, booknames.Versification):
+            return cached
+        self.translation(translation_id)
+        rows = self.conn.execute(
+            "SELECT book, chapter, MAX(COALESCE(verse_end, verse)) FROM verses WHERE translation = ? "
+            "GROUP BY book, chapter",
+            (translation_id,),
+        ).fetchall()
+        have: dict[str, dict[int, int]] = {}
+        for book, chapter, last in rows:
+            have.setdefault(book, {})[chapter] = last
+        standard = booknames.STANDARD
+        verses = dict(standard.verses)
+        for book, chapters in have.items():
+            base = list(standard.verses.get(book, ()))
+            known = standard.chapter_count(book) or 0
+            size = max(len(base), known, max(chapters))
+            counts = [base[i] if i < len(base) else MAX_NUMBER for i in range(size)]
+            for chapter, last in chapters.items():
+                counts[chapter - 1] = max(counts[chapter - 1], last) if chapter <= len(base) else MAX_NUMBER
+            verses[book] = tuple(counts)
+        found = booknames.Versification(f"{translation_id}", verses, dict(standard.chapters))
+        self._cache[key] = found
+        return found
 
     def _drop_translation(self, translation_id: str) -> None:
         for kind in ("stem", "exact"):
@@ -522,11 +608,14 @@ class Library:
     def books(self, translation_id: str) -> list[BookInfo]:
         self.translation(translation_id)
         rows = self.conn.execute(
-            "SELECT osis, idx, title, chapters FROM books WHERE translation = ? ORDER BY idx", (translation_id,)
+            "SELECT osis, idx, title, chapters FROM books WHERE translation = ? ORDER BY idx",
+            (translation_id,),
         )
         return [BookInfo(r["osis"], r["idx"], r["title"] or "", r["chapters"]) for r in rows]
 
     def verse(self, translation_id: str, book: str, chapter: int, verse: int) -> Verse | None:
+        if not _sql_ints(chapter, verse):
+            return None
         row = self.conn.execute(
             "SELECT * FROM verses WHERE translation = ? AND book = ? AND chapter = ? AND verse = ?",
             (translation_id, book, chapter, verse),
@@ -553,6 +642,8 @@ class Library:
         return [by_id[i] for i in ids if i in by_id]
 
     def chapter(self, translation_id: str, book: str, chapter: int) -> list[Verse]:
+        if not _sql_ints(chapter):
+            return []
         rows = self.conn.execute(
             "SELECT * FROM verses WHERE translation = ? AND book = ? AND chapter = ? ORDER BY ord",
             (translation_id, book, chapter),
@@ -562,12 +653,14 @@ class Library:
     def span(
         self, translation_id: str, book: str, start: tuple[int, int | None], end: tuple[int, int | None]
     ) -> list[Verse]:
-        """Verses of one book from (chapter, verse) to (chapter, verse); a None verse means the whole chapter."""
+        """Verses of one book from (chapter, verse) to (chapter, verse); a None verse: the whole chapter."""
         (c1, v1), (c2, v2) = start, end
         lo = (c1, v1 if v1 is not None else 0)
         hi = (c2, v2 if v2 is not None else 10_000)
         if hi < lo:
             raise BadReference(f"{book} {c1}:{v1}-{c2}:{v2}: the range ends before it starts")
+        if not _sql_ints(*lo, *hi):
+            return []  # a number no verse has (nor SQLite's integers can hold)
         rows = self.conn.execute(
             "SELECT * FROM verses WHERE translation = ? AND book = ? AND chapter BETWEEN ? AND ? "
             "AND (chapter > ? OR coalesce(verse_end, verse) >= ?) AND (chapter < ? OR verse <= ?) "
@@ -577,8 +670,8 @@ class Library:
         return [_verse_from_row(r) for r in rows]
 
     def context(self, verse: Verse, window: int, through: Verse | None = None) -> list[Verse]:
-        """The verse (or the verses from it `through` a later one of the same book) with `window` neighbours on
-        each side, inside its book, crossing chapter boundaries."""
+        """The verse (or the verses from it `through` a later one of the same book) with `window` neighbours
+        on each side, inside its book, crossing chapter boundaries."""
         last = through or verse
         rows = self.conn.execute(
             "SELECT * FROM verses WHERE translation = ? AND book = ? AND ord BETWEEN ? AND ? ORDER BY ord",
@@ -620,6 +713,11 @@ class Library:
         return _fts_name(translation_id, kind)
 
 
+def _sql_ints(*numbers: int) -> bool:
+    """Whether numbers fit SQLite's integers (a typed "Gn 99999999999999999999" must not overflow)."""
+    return all(-_SQL_INT <= n <= _SQL_INT for n in numbers)
+
+
 def _verse_from_row(row: sqlite3.Row) -> Verse:
     notes: tuple[Note, ...] = ()
     if row["notes"]:
@@ -643,6 +741,85 @@ def _merge_meta(found: TranslationMeta, overrides: TranslationMeta | None) -> Tr
         return found
     merged = {k: getattr(overrides, k) or getattr(found, k) for k in TranslationMeta.__dataclass_fields__}
     return TranslationMeta(**merged)
+
+
+def _clean_meta(meta: TranslationMeta) -> TranslationMeta:
+    """What a file says about itself, without control characters (a name is printed and shown)."""
+    fields = {k: getattr(meta, k) for k in TranslationMeta.__dataclass_fields__}
+    return TranslationMeta(**{k: strip_controls(v) if isinstance(v, str) else v for k, v in fields.items()})
+
+
+def _checked_verses(records: Sequence[VerseRecord], source: str) -> tuple[list[VerseRecord], list[str]]:
+    """The verses as they will be stored (control characters stripped), in canonical order, and warnings.
+
+    Refused (`ImportFormatError`): an unknown book, a chapter or verse number outside 1..MAX_NUMBER, a verse
+    or note over MAX_VERSE_CHARS, more than MAX_VERSES verses. Verses outside the standard numbering (Ps 151,
+    Philemon 2) are kept, reachable through `Library.versification`, and named in a warning."""
+    if len(records) > MAX_VERSES:
+        raise ImportFormatError(
+            source, f"{len(records):,} verses: more than any Bible has ({MAX_VERSES:,} at most)"
+        )
+    out: list[VerseRecord] = []
+    for v in records:
+        if v.book not in canon.BY_OSIS:
+            raise ImportFormatError(source, f"unknown book {v.book!r}")
+        where = f"{v.book} {v.chapter}:{v.verse}"
+        for label, number in (("chapter", v.chapter), ("verse", v.verse), ("verse", v.verse_end)):
+            if number is not None and not (isinstance(number, int) and 1 <= number <= MAX_NUMBER):
+                raise ImportFormatError(
+                    source,
+                    f"{label} number {number} in {where} is outside 1–{MAX_NUMBER}: not a Bible numbering",
+                )
+        text = strip_controls(v.text)
+        if len(text) > MAX_VERSE_CHARS:
+            raise ImportFormatError(
+                source,
+                f"{where} is {len(text):,} characters long; a verse has at most {MAX_VERSE_CHARS:,} (the "
+                "longest real one is under 600): the file is damaged or its verse markers are missing",
+            )
+        notes = [Note(n.kind, strip_controls(n.text), min(max(0, n.offset), len(text))) for n in v.notes]
+        if any(len(n.text) > MAX_VERSE_CHARS for n in notes):
+            raise ImportFormatError(
+                source, f"a note of {where} is longer than {MAX_VERSE_CHARS:,} characters"
+            )
+        end = v.verse_end if v.verse_end is not None and v.verse_end > v.verse else None
+        out.append(VerseRecord(v.book, v.chapter, v.verse, text, end, notes))
+    out.sort(key=lambda r: (canon.BY_OSIS[r.book].index, r.chapter, r.verse))
+    outside = _outside_standard(out)
+    warnings = []
+    if outside:
+        count = sum(n for _, n in outside)
+        places = ", ".join(place for place, _ in outside[:8]) + (", …" if len(outside) > 8 else "")
+        example = outside[0][0].split("-")[0]
+        example += "" if ":" in example else ":1"
+        warnings.append(
+            f"{count} verse(s) are numbered outside the standard versification ({places}); they are kept and "
+            f"reached by their own numbers in this translation (for example {example})"
+        )
+    return out, warnings
+
+
+def _outside_standard(verses: Sequence[VerseRecord]) -> list[tuple[str, int]]:
+    """("Ps 151", verses) and ("Mal 3:19-24", verses) for the chapters and verses the standard table lacks."""
+    found: dict[tuple[str, int], list[int]] = {}
+    whole: set[tuple[str, int]] = set()
+    for v in verses:
+        chapters = booknames.STANDARD.chapter_count(v.book)
+        if chapters is not None and v.chapter > chapters:
+            whole.add((v.book, v.chapter))
+            found.setdefault((v.book, v.chapter), []).append(v.verse)
+            continue
+        count = booknames.STANDARD.verse_count(v.book, v.chapter)
+        if count is not None and (v.verse_end or v.verse) > count:
+            found.setdefault((v.book, v.chapter), []).append(v.verse)
+    out = []
+    for (book, chapter), numbers in found.items():
+        if (book, chapter) in whole:
+            out.append((f"{book} {chapter}", len(numbers)))
+        else:
+            lo, hi = min(numbers), max(numbers)
+            out.append((f"{book} {chapter}:{lo}" + (f"-{hi}" if hi > lo else ""), len(numbers)))
+    return out
 
 
 class _Transaction:

@@ -53,18 +53,22 @@ def blivre_source() -> Path | None:
 
 def library_steps(library: Library) -> list[Step]:
     """Import the built-in texts (and, on a development machine, the Bíblia Livre) that are not there yet,
-    re-analyse the keyword index of translations indexed by an older analyzer (after an update of the app), and
-    load OpenBible.info's topics and cross-references when the library lacks this app's version of them."""
+    re-analyse the keyword index of translations indexed by an older analyzer (after an update of the app),
+    and load OpenBible.info's topics and cross-references when the library lacks this app's version of
+    them."""
     from app.core import builtin, openbible
     from app.core.formats.detect import read_translation
 
     steps: list[Step] = []
     for tid in builtin.BUILTIN_IDS:
-        if not library.has_translation(tid):
+        # A built-in's id taken by an import (an older app allowed it) gets the built-in text back.
+        if not library.has_translation(tid) or not library.translation(tid).builtin:
 
             def run(progress: ProgressFn, cancelled: CancelFn, tid: str = tid) -> object:
                 parsed = builtin.read_builtin(tid, cancelled=cancelled)
-                return library.add_translation(parsed, builtin=True, progress=progress, cancelled=cancelled)
+                return library.add_translation(
+                    parsed, builtin=True, replace=True, progress=progress, cancelled=cancelled
+                )
 
             steps.append(Step(f"import:{tid}", f"Importing {tid.upper()}", run))
     source = blivre_source()

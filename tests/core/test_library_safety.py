@@ -8,15 +8,19 @@ from pathlib import Path
 
 import pytest
 
+from app.core import refs
 from app.core.errors import (
+    BuiltinTranslation,
+    ImportFormatError,
     LibraryBusy,
     LibraryCorrupt,
     LibraryReadOnly,
 )
+from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import Library, open_library
 from tests.core.damage import damage_page
 from tests.core.readonly import read_only
-from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
+from tests.fixtures.tiny_corpus import EN, tiny_en, tiny_pt
 
 # --- a foreign file ----------------------------------------------------------------------------------------
 
@@ -98,5 +102,71 @@ def test_a_read_only_library_is_read_and_says_why_it_cannot_be_written(tmp_path)
                 library.add_translation(tiny_en())
         with pytest.raises(LibraryReadOnly):
             open_library(path, write=True)
+
+
+# --- built-ins --------------------------------------------------------------------------------------------
+
+
+def test_a_builtin_cannot_be_replaced_by_an_import_nor_removed(tmp_path):
+    with Library(tmp_path / "library.sqlite3") as library:
+        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        two = ParsedTranslation(TranslationMeta(id="x", language="en"), tiny_en().verses[:2])
+        for replace in (False, True):
+            with pytest.raises(BuiltinTranslation):
+                library.add_translation(two, overrides=TranslationMeta(id="web"), replace=replace)
+        with pytest.raises(BuiltinTranslation):
+            library.remove_translation("web")
+        assert library.translation("web").verse_count == len(EN) and library.translation("web").builtin
+
+
+def test_setup_restores_a_builtin_an_import_took_the_id_of(tmp_path):
+    from app.core.setup import library_steps
+
+    with Library(tmp_path / "library.sqlite3") as library:
+        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        assert "import:web" not in [s.key for s in library_steps(library)]
+        library.conn.execute("UPDATE translations SET builtin = 0 WHERE id = 'web'")  # an older app's import
+        assert "import:web" in [s.key for s in library_steps(library)]
+
+
+# --- versification ----------------------------------------------------------------------------------------
+
+
+def test_verses_outside_the_standard_numbering_are_reported_and_reachable(tmp_path):
+    verses = [
+        VerseRecord("Phlm", 1, 1, "Paulo, prisioneiro."),
+        VerseRecord("Phlm", 2, 1, "Capítulo dois de Filemom."),
+        VerseRecord("Phlm", 3, 5, "Capítulo três de Filemom."),
+        VerseRecord("Ps", 151, 1, "Eu era pequeno entre meus irmãos."),
+        VerseRecord("Mal", 3, 19, "Pois eis que vem o dia."),
+    ]
+    parsed = ParsedTranslation(TranslationMeta(id="ext", language="pt"), verses)
+    with Library(tmp_path / "library.sqlite3") as library:
+        report = library.add_translation(parsed)
+        (warning,) = report.warnings
+        assert "Phlm 2" in warning and "Phlm 3" in warning and "Ps 151" in warning and "Mal 3:19" in warning
+        with pytest.raises(refs.BadReference):
+            refs.parse_reference("Sl 151", "pt")  # the standard numbering has 150 psalms
+        numbering = library.versification("ext")
+        psalm = refs.parse_reference("Sl 151", "pt", numbering)
+        assert library.chapter("ext", psalm.book, psalm.chapter)[0].text.startswith("Eu era pequeno")
+        ref = refs.parse_reference("Fm 2:1", "pt", numbering)
+        assert library.verse("ext", ref.book, ref.chapter, ref.verse).text == "Capítulo dois de Filemom."
+        ref = refs.parse_reference("Ml 3:19", "pt", numbering)
+        assert library.verse("ext", ref.book, ref.chapter, ref.verse).text == "Pois eis que vem o dia."
+        with pytest.raises(refs.BadReference):  # what the translation lacks is still impossible
+            refs.parse_reference("Sl 152", "pt", numbering)
+
+
+def test_numbers_past_any_bible_are_refused_by_the_library_too(tmp_path):
+    verse = VerseRecord("John", 2**63, 1, "x")
+    with Library(tmp_path / "library.sqlite3") as library, pytest.raises(ImportFormatError, match="chapter"):
+        library.add_translation(ParsedTranslation(TranslationMeta(id="big", language="en"), [verse]))
+
+
+def test_lookups_with_huge_numbers_find_nothing_instead_of_overflowing(library):
+    assert library.verse("tpt", "John", 2**63, 1) is None
+    assert library.chapter("tpt", "John", 2**64) == []
+    assert library.span("tpt", "John", (3, 16), (2**70, None)) == []
 
 

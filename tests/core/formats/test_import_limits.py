@@ -133,11 +133,29 @@ def test_huge_numbers_in_osis_are_refused(write):
 # --- control characters -----------------------------------------------------------------------------------
 
 
+def test_control_characters_are_stripped_at_import(write, tmp_path):
+    from app.core.library import Library
+
+    path = write("ctl.tsv", "JHN 3:16\tPorque \x1b[2J\x1b]0;pwned\x07Deus\x9b31m amou\x01 o mundo\n")
+    parsed = read_translation(path)
+    with Library(tmp_path / "lib.sqlite3") as library:
+        library.add_translation(parsed, overrides=_meta())
+        text = library.verse("ctl", "John", 3, 16).text
+    assert text == "Porque [2J]0;pwnedDeus31m amou o mundo"
+    assert not any(ord(c) < 32 or 0x7F <= ord(c) <= 0x9F for c in text)
+
+
 def test_strip_and_printable():
     assert strip_controls("a\tb\nc\x1bd\x85e") == "a b cd e"
     assert strip_controls("plain") == "plain"
     shown = printable("x\x1by\x9bz")
     assert shown == "x\ufffdy\ufffdz" and len(shown) == 5  # one for one: highlight offsets still hold
+
+
+def _meta():
+    from app.core.formats.common import TranslationMeta
+
+    return TranslationMeta(id="ctl", language="pt")
 
 
 # --- encodings --------------------------------------------------------------------------------------------
