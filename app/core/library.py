@@ -19,12 +19,11 @@ and an import into a library that fails SQLite's quick check is refused (`lampad
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import re
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,7 +31,7 @@ from pathlib import Path
 import numpy as np
 import sqlite_utils
 
-from app.core import booknames, canon
+from app.core import booknames, canon, copies
 from app.core.analysis import Analyzer, get_analyzer
 from app.core.builtin import BUILTIN_IDS
 from app.core.errors import (
@@ -171,13 +170,6 @@ def _fts_name(translation_id: str, kind: str) -> str:
 
 def _analysis_key(translation_id: str) -> str:
     return f"analysis:{translation_id}"
-
-
-def _text_hash(verses: Iterable[tuple[str, int, int, str]]) -> str:
-    h = hashlib.sha256()
-    for book, chapter, verse, text in verses:
-        h.update(f"{book}.{chapter}.{verse}\t{text}\n".encode())
-    return h.hexdigest()
 
 
 class Library:
@@ -397,12 +389,19 @@ class Library:
         self.check_integrity()
 
         verses = parsed.verses  # in canonical order
-        text_hash = _text_hash((v.book, v.chapter, v.verse, v.text) for v in verses)
+        text_hash = copies.text_hash((v.book, v.chapter, v.verse, v.text) for v in verses)
 
-        with self.transaction():
-            self._write_translation(
-                parsed, meta, verses, text_hash, started, builtin, replace, progress, cancelled
-            )
+        copy: Path | None = None  # an imported translation's copy, renamed into place once committed
+        try:
+            with self.transaction():
+                copy = self._write_translation(
+                    parsed, meta, verses, text_hash, started, builtin, replace, progress, cancelled
+                )
+        except BaseException:
+            copies.discard(copy)
+            raise
+        if copy is not None:
+            copies.publish(copy, self.path, meta.id)
         self._cache.clear()
         seconds = (datetime.now(UTC) - started).total_seconds()
         notes = tuple(strip_controls(w) for w in parsed.warnings) + tuple(warnings)
@@ -420,8 +419,10 @@ class Library:
         replace: bool,
         progress: ProgressFn,
         cancelled: CancelFn,
-    ) -> None:
-        """The inserts of `add_translation`, inside its transaction."""
+    ) -> Path | None:
+        """The inserts of `add_translation`, inside its transaction; returns the temporary copy of an
+        imported (not built-in) translation, written before the commit so that a failure to write it changes
+        nothing."""
         source = meta.source or ""
         total = len(verses)
         analyzer = get_analyzer(meta.language)
@@ -469,6 +470,10 @@ class Library:
              for osis, n in chapters.items()],
         )
         self._set_analysis(meta.id, analyzer.version)
+        if builtin:
+            copies.remove(self.path, meta.id)  # set-up restoring a built-in over an old import of its id
+            return None
+        return copies.write_temp(self.path, ParsedTranslation(meta, verses, parsed.book_titles), text_hash)
 
     def _insert_batch(self, batch: list[tuple], analyzer, stem_table: str, exact_table: str) -> None:
         cur = self.conn.cursor()
@@ -504,6 +509,7 @@ class Library:
         with self.transaction():
             self._drop_translation(translation_id)
         self._cache.clear()
+        copies.remove(self.path, translation_id)
 
     def versification(self, translation_id: str) -> booknames.Versification:
         """The standard numbering widened by this translation's own chapters and verses, for the reference

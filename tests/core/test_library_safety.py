@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core import refs
+from app.core import copies, refs
 from app.core.errors import (
     BuiltinTranslation,
     ImportFormatError,
@@ -170,3 +170,22 @@ def test_lookups_with_huge_numbers_find_nothing_instead_of_overflowing(library):
     assert library.span("tpt", "John", (3, 16), (2**70, None)) == []
 
 
+# --- the copy an imported translation leaves --------------------------------------------------------------
+
+
+def test_an_imported_translation_keeps_a_copy_that_gives_it_back(tmp_path):
+    path = tmp_path / "library.sqlite3"
+    with Library(path) as library:
+        library.add_translation(tiny_pt())
+        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        stored = library.translation("tpt")
+    copy = copies.copy_path(path, "tpt")
+    parsed = copies.read(copy)
+    assert len(parsed.verses) == stored.verse_count and parsed.meta.id == "tpt"
+    assert copies.text_hash((v.book, v.chapter, v.verse, v.text) for v in parsed.verses) == stored.text_hash
+    assert not copies.copy_path(path, "web").exists()  # a built-in can always be imported again
+    data = bytearray(copy.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    copy.write_bytes(bytes(data))
+    with pytest.raises(copies.CopyUnusable):
+        copies.read(copy)

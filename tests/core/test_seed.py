@@ -117,5 +117,6 @@ def test_a_frozen_app_finds_its_seed_inside_the_bundle(bundle, monkeypatch):
     assert (paths.data_dir() / "library.sqlite3").is_file()
     assert paths.bundled_data_dir() == bundle  # nothing was written into the bundle
     assert sorted(p.name for p in bundle.rglob("*")) == sorted(
-        ["indexes", "library.sqlite3", "tpt.npy", "tpt.json", "ten.partial", "notes.txt"]
-    )
+        ["indexes", "library.sqlite3", "tpt.npy", "tpt.json", "ten.partial", "notes.txt",
+         "sources", "tpt.json.gz", "ten.json.gz"]  # the imports' copies (app.core.copies)
+    )  # fmt: skip
