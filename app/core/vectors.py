@@ -1,14 +1,15 @@
 """The embedding index of a translation and the vector arm over it.
 
-Row i of the matrix describes the verse with `ord == i` from two views: the mean of the embedding of the isolated
-verse and the embedding of its context window (CONTEXT_WINDOW neighbours per side inside the same book, crossing
-chapters). The mean is not renormalised, so `row · q` is the mean of the two cosines: the isolated view locates the
-verse, the window view gives short verses their meaning (docs/retrieval.md: better than either view alone on the dev
-set and on OpenBible). The keyword arm indexes the isolated verse.
+Row i of the matrix describes the verse with `ord == i` from two views: the mean of the embedding of the
+isolated verse and the embedding of its context window (CONTEXT_WINDOW neighbours per side inside the same
+book, crossing chapters). The mean is not renormalised, so `row · q` is the mean of the two cosines: the
+isolated view locates the verse, the window view gives short verses their meaning (docs/retrieval.md: better
+than either view alone on the dev set and on OpenBible). The keyword arm indexes the isolated verse.
 
-On disk, per translation: `<id>.npy` (float16, row-aligned with the verse table) and `<id>.json` (manifest: format
-version, model id, translation text hash, window, rows, dim, dtype, sha256 of the .npy). A manifest that does not
-match the current model or text means the index is outdated: it is rebuilt, never used to return wrong verses.
+On disk, per translation: `<id>.npy` (float16, row-aligned with the verse table) and `<id>.json` (manifest:
+format version, model id, translation text hash, window, rows, dim, dtype, sha256 of the .npy). A manifest
+that does not match the current model or text means the index is outdated: it is rebuilt, never used to return
+wrong verses.
 
 A build embeds in two passes, the isolated verses first: that pass alone is about a quarter of the work and
 is published as a complete index of its own (window 0, layout `v2-w0`), so meaning search works while the
@@ -32,7 +33,7 @@ from typing import Protocol
 
 import numpy as np
 
-from app.core.errors import Cancelled, IndexMissing, IndexOutdated
+from app.core.errors import Cancelled, IndexDamaged, IndexMissing, IndexOutdated
 from app.core.library import Filters, Library
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
@@ -44,6 +45,10 @@ STORE_DTYPE = np.float16
 CHUNK_ROWS = 1024
 STAGE_VERSES = "verses"  # a build's first pass (progress message): the isolated verses
 STAGE_CONTEXT = "context"  # its second: the context windows
+# A row is the mean of two unit vectors (not renormalised): its norm is sqrt((1 + cos) / 2), 1 for a
+# first-pass index. Outside these bounds a row is not an embedding (zeros, noise, a rewritten file).
+ROW_NORM_RANGE = (0.25, 1.02)
+NORM_SAMPLE = 1024
 
 
 class EmbedderLike(Protocol):
@@ -72,7 +77,8 @@ class IndexManifest:
 
     @property
     def layout(self) -> str:
-        """How the rows were built ("v2-w1": two views, ±1 window): what a detector fitted on them depends on."""
+        """How the rows were built ("v2-w1": two views, ±1 window): what a detector fitted on them
+        depends on."""
         return f"v{self.format_version}-w{self.window}"
 
 
@@ -182,10 +188,14 @@ def build_index(
     want = expected_manifest(library, translation_id, embedder, window)
     first = replace(want, window=0)  # what the first pass publishes
     found = read_manifest(man) if npy.exists() else None
-    if found is not None and _same_source(found, want):
-        return BuildReport(translation_id, want.rows, 0.0, 0, True, window)
-    if found is not None and not refine and _same_source(found, first):
-        return BuildReport(translation_id, want.rows, 0.0, 0, True, 0)
+    if found is not None and (_same_source(found, want) or (not refine and _same_source(found, first))):
+        try:
+            _load_verified(npy, found, translation_id)
+        except IndexDamaged as exc:  # rebuilt, not kept because its manifest still matches
+            log.warning("%s; rebuilding it", exc)
+            found = None
+        else:
+            return BuildReport(translation_id, want.rows, 0.0, 0, True, found.window)
 
     # Resume only chunks built for exactly this source; anything else in .partial is stale.
     partial_manifest = partial / "manifest.json"
@@ -291,6 +301,105 @@ def _publish(
     _write_json_atomic(man, asdict(final))
 
 
+def _load_verified(npy: Path, manifest: IndexManifest, translation_id: str) -> np.ndarray:
+    """The matrix as float32, after every check a damaged file can fail (even one whose manifest was rewritten
+    to match it): checksum, readable .npy, shape and type, finite values, row norms on a sample."""
+    name = f"the embedding index for {translation_id!r}"
+    try:
+        if _sha256(npy) != manifest.sha256:
+            raise IndexDamaged(f"{name} fails its checksum")
+        stored = np.load(npy, mmap_mode="r", allow_pickle=False)
+    except (OSError, ValueError, EOFError) as exc:
+        raise IndexDamaged(f"{name} cannot be read: {exc}") from exc
+    if not isinstance(stored, np.ndarray) or stored.shape != (manifest.rows, manifest.dim):
+        raise IndexDamaged(f"{name} has the wrong shape {getattr(stored, 'shape', None)}")
+    if stored.dtype != np.dtype(manifest.dtype):
+        raise IndexDamaged(f"{name} holds {stored.dtype}, not {manifest.dtype}")
+    matrix = np.ascontiguousarray(stored, dtype=np.float32)
+    problem = matrix_problem(matrix)
+    if problem:
+        raise IndexDamaged(f"{name} {problem}")
+    return matrix
+
+
+def matrix_problem(matrix: np.ndarray) -> str | None:
+    """Why `matrix` is not an embedding index (non-finite values, rows that are not embeddings), or None."""
+    if matrix.size and not np.isfinite(matrix).all():
+        return "holds values that are not numbers (NaN or infinite)"
+    n = matrix.shape[0]
+    if n == 0:
+        return None
+    rows = np.unique(np.linspace(0, n - 1, num=min(n, NORM_SAMPLE)).astype(np.int64))
+    norms = np.linalg.norm(matrix[rows], axis=1)
+    lo, hi = ROW_NORM_RANGE
+    bad = int(np.count_nonzero((norms < lo) | (norms > hi)))
+    if bad:
+        return f"has {bad} of {len(rows)} sampled rows whose length is not an embedding's"
+    return None
+
+
+def index_health(
+    directory: Path, library: Library, translation_id: str, *, verify: bool = True
+) -> tuple[str, str]:
+    """(state, detail) of a translation's index without the model: "ok", "missing", "outdated" (built from
+    another text; the model is not checked here) or "damaged" — for `lampada check`. `verify=False` (the
+    app's quick check at start) reads the manifest and the file's size only, not its content."""
+    npy, man, _ = _paths(directory, translation_id)
+    if not man.exists() and not npy.exists():
+        return "missing", "not built"
+    found = read_manifest(man)
+    if found is None:
+        return "damaged", f"its manifest {man.name} cannot be read"
+    if not npy.exists():
+        return "damaged", f"{npy.name} is missing beside its manifest"
+    t = library.translation(translation_id)
+    if found.text_hash != t.text_hash or found.rows != t.verse_count:
+        return "outdated", "built from another text of this translation"
+    if not verify:
+        problem = _size_problem(npy, found)
+        return ("damaged", problem) if problem else ("ok", f"{found.rows} rows (content not verified)")
+    try:
+        _load_verified(npy, found, translation_id)
+    except IndexDamaged as exc:
+        return "damaged", str(exc)
+    return "ok", f"{found.rows} rows, {found.model_id}, layout {found.layout}"
+
+
+def _size_problem(npy: Path, manifest: IndexManifest) -> str | None:
+    """A cheap look: the .npy's header and length agree with the manifest (no checksum, no content)."""
+    try:
+        with open(npy, "rb") as f:
+            version = np.lib.format.read_magic(f)
+            if version == (1, 0):
+                shape, _, dtype = np.lib.format.read_array_header_1_0(f)
+            else:
+                shape, _, dtype = np.lib.format.read_array_header_2_0(f)
+            data_start = f.tell()
+        size = npy.stat().st_size
+    except (OSError, ValueError) as exc:
+        return f"{npy.name} is not a readable .npy file: {exc}"
+    if shape != (manifest.rows, manifest.dim) or dtype != np.dtype(manifest.dtype):
+        want = (manifest.rows, manifest.dim)
+        return f"{npy.name} holds {dtype} {shape}, its manifest says {manifest.dtype} {want}"
+    expected = data_start + manifest.rows * manifest.dim * np.dtype(manifest.dtype).itemsize
+    if size != expected:
+        return f"{npy.name} has {size} bytes, not {expected}: truncated or grown"
+    return None
+
+
+def remove_index(directory: Path, translation_id: str) -> list[Path]:
+    """Delete a translation's index, manifest and unfinished build; returns what was removed."""
+    removed = []
+    for path in _paths(directory, translation_id):
+        if path.is_dir():
+            shutil.rmtree(path, ignore_errors=True)
+            removed.append(path)
+        elif path.exists():
+            path.unlink(missing_ok=True)
+            removed.append(path)
+    return removed
+
+
 class VectorIndex:
     """A translation's matrix, loaded in memory as float32 for fast brute-force cosine."""
 
@@ -304,18 +413,18 @@ class VectorIndex:
     def load(
         cls, directory: Path, library: Library, translation_id: str, embedder: EmbedderLike
     ) -> VectorIndex:
+        """Load and verify: the manifest matches this model and text (`IndexOutdated`), the file its checksum,
+        and what the file holds is an index (`IndexDamaged`, an `IndexOutdated`: search falls back to words
+        and the index is rebuilt)."""
         npy, man, _ = _paths(directory, translation_id)
         found = read_manifest(man)
         if found is None or not npy.exists():
             raise IndexMissing(f"no embedding index for {translation_id!r}")
         if _status(found, library, translation_id, embedder) == "outdated":
-            raise IndexOutdated(f"the embedding index for {translation_id!r} was built from another model or text")
-        if _sha256(npy) != found.sha256:
-            raise IndexOutdated(f"the embedding index for {translation_id!r} fails its checksum")
-        stored = np.load(npy, mmap_mode="r", allow_pickle=False)
-        if stored.shape != (found.rows, found.dim):
-            raise IndexOutdated(f"the embedding index for {translation_id!r} has the wrong shape")
-        matrix = np.ascontiguousarray(stored, dtype=np.float32)
+            raise IndexOutdated(
+                f"the embedding index for {translation_id!r} was built from another model or text"
+            )
+        matrix = _load_verified(npy, found, translation_id)
         return cls(found, matrix, library.ord_book_index(translation_id), library.ord_ids(translation_id))
 
     def search(
