@@ -13,6 +13,8 @@ from app.core.userdata.errors import (
     UnknownItem,
     UserDataCorrupt,
     UserDataError,
+    UserDataMissing,
+    UserDataReadOnly,
     UserDataTooNew,
     UserDataUnavailable,
 )
@@ -66,6 +68,8 @@ __all__ = [
     "UserData",
     "UserDataCorrupt",
     "UserDataError",
+    "UserDataMissing",
+    "UserDataReadOnly",
     "UserDataTooNew",
     "UserDataUnavailable",
     "default_path",

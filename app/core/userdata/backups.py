@@ -2,8 +2,14 @@
 
 Names are `userdata-YYYYmmdd-HHMMSS[-N][-tag].sqlite3` in `backups/` beside the database (UTC time; `-N`
 only when two are made in the same second). Untagged backups are the regular ones (daily on open, or
-`backup_now`) and rotate, keeping the last `keep`. Tagged ones are safety copies made before something drastic
-— `pre-vN` before a migration, `before-restore`, `before-import` — and are never rotated away.
+`backup_now`) and rotate, keeping the last `keep` — and never the newest backup that holds more records than
+the live database (so a database emptied by accident cannot rotate its last good copy away). Tagged ones are
+safety copies made before something drastic — `pre-vN` before a migration, `before-restore`, `before-import` —
+and are never rotated away.
+
+Several processes may open the same database at once: each backup is written under a temporary name of its
+own, and `backups/.lock` (an OS lock, released if its process dies) serialises writing and rotation. The daily
+backup on open is skipped, not waited for, when another process holds the lock: that process is making it.
 """
 
 from __future__ import annotations
@@ -15,16 +21,21 @@ import re
 import shutil
 import sqlite3
 import time
+import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app.core.instance import FileLock
 from app.core.userdata import schema
-from app.core.userdata.errors import UserDataCorrupt, UserDataTooNew
+from app.core.userdata.errors import UserDataCorrupt, UserDataTooNew, UserDataUnavailable
 
 log = logging.getLogger(__name__)
 
 DEFAULT_KEEP = 10
+LOCK_NAME = ".lock"
+LOCK_WAIT = 30.0  # seconds a safety backup waits for another process's backup (each takes well under one)
+_TMP_GLOBS = (".userdata-*.tmp", "userdata-*.sqlite3.tmp")
 _NAME = re.compile(r"^userdata-(\d{8})-(\d{6})(?:-(\d+))?(?:-([a-z][a-z0-9-]*))?\.sqlite3$")
 _CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
@@ -61,26 +72,70 @@ def list_backups(directory: Path) -> list[Backup]:
     return [b for _, b in found]
 
 
+def backup_lock(directory: Path) -> FileLock:
+    return FileLock(directory / LOCK_NAME)
+
+
 def write_backup(
     conn: sqlite3.Connection, directory: Path, *, tag: str | None = None, now: datetime | None = None
 ) -> Path:
-    """Copy the live database to a new backup file: a consistent snapshot, written to a temp name, fsynced,
-    then renamed."""
+    """Copy the live database to a new backup file: a consistent snapshot, written to a temp name of its own,
+    fsynced, then renamed. Waits (up to LOCK_WAIT) for a backup another process is writing."""
+    lock = backup_lock(directory)
+    if not lock.acquire(wait=LOCK_WAIT):
+        raise UserDataUnavailable(directory, "another process has been writing a backup for too long")
+    try:
+        return write_backup_locked(conn, directory, tag=tag, now=now)
+    finally:
+        lock.release()
+
+
+def write_backup_locked(
+    conn: sqlite3.Connection, directory: Path, *, tag: str | None = None, now: datetime | None = None
+) -> Path:
+    """`write_backup` for a caller already holding `backup_lock(directory)`."""
     directory.mkdir(parents=True, exist_ok=True)
     now = now or datetime.now(UTC)
     target = _new_name(directory, now, tag)
-    tmp = target.with_name(target.name + ".tmp")
-    tmp.unlink(missing_ok=True)
-    dest = sqlite3.connect(tmp)
+    tmp = directory / f".{target.stem}.{os.getpid()}-{uuid.uuid4().hex[:12]}.tmp"
     try:
-        conn.backup(dest)
-    finally:
-        dest.close()
-    fsync_file(tmp)
-    os.replace(tmp, target)
+        dest = sqlite3.connect(tmp)
+        try:
+            conn.backup(dest)
+        finally:
+            dest.close()
+        fsync_file(tmp)
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
     fsync_dir(directory)
     log.info("user data backed up to %s", target)
     return target
+
+
+def record_count(path: Path) -> int:
+    """Notes, bookmarks and highlights in a database file (read-only); -1 when it cannot be read."""
+    try:
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
+    except sqlite3.Error:
+        return -1
+    try:
+        return count_records(conn)
+    except sqlite3.Error:
+        return -1
+    finally:
+        conn.close()
+
+
+def count_records(conn: sqlite3.Connection) -> int:
+    """What a person made (notes, bookmarks, highlights): what "holds more" means for backups."""
+    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return sum(
+        conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+        for table in ("notes", "bookmarks", "highlights")
+        if table in names
+    )
 
 
 def _new_name(directory: Path, now: datetime, tag: str | None) -> Path:
@@ -105,17 +160,27 @@ def read_only_uri(path: Path) -> str:
     return uri if Path(str(path) + "-wal").exists() else uri + "&immutable=1"
 
 
-def rotate(directory: Path, keep: int) -> list[Path]:
-    """Delete regular backups beyond the newest `keep`; tagged safety copies are kept. Also sweeps temp files
-    left by a backup that was interrupted (older than an hour, so a concurrent one is not disturbed)."""
+def rotate(directory: Path, keep: int, live_records: int | None = None) -> list[Path]:
+    """Delete regular backups beyond the newest `keep`; tagged safety copies are kept, and so is the newest
+    backup holding more records than the live database (`live_records`), wherever it stands. Also sweeps temp
+    files left by a backup that was interrupted (older than an hour, so a concurrent one is not disturbed).
+    The caller holds `backup_lock(directory)`."""
     removed = []
     if directory.is_dir():
         cutoff = time.time() - 3600
-        for stale in directory.glob("userdata-*.sqlite3.tmp"):
-            with contextlib.suppress(OSError):
-                if stale.stat().st_mtime < cutoff:
-                    stale.unlink()
-    for backup in [b for b in list_backups(directory) if b.regular][keep:]:
+        for pattern in _TMP_GLOBS:
+            for stale in directory.glob(pattern):
+                with contextlib.suppress(OSError):
+                    if stale.stat().st_mtime < cutoff:
+                        stale.unlink()
+    backups = list_backups(directory)
+    doomed = [b for b in backups if b.regular][keep:]
+    if doomed and live_records is not None:
+        richer = next((b for b in backups if record_count(b.path) > live_records), None)
+        if richer in doomed:
+            log.warning("keeping %s: it holds more than the live user database", richer.path)
+            doomed.remove(richer)
+    for backup in doomed:
         with contextlib.suppress(OSError):
             backup.path.unlink()
             removed.append(backup.path)
@@ -169,6 +234,21 @@ def latest_backup(directory: Path, *, verify: bool = True) -> Backup | None:
     for backup in list_backups(directory):
         if not verify:
             return backup
+        try:
+            check_file(backup.path, immutable=True)
+        except (UserDataCorrupt, UserDataTooNew, sqlite3.Error) as e:
+            log.warning("skipping unusable backup %s: %s", backup.path, e)
+            continue
+        return backup
+    return None
+
+
+def newest_with_records(directory: Path) -> Backup | None:
+    """The newest usable backup that holds anything a person made: what an empty or missing database is
+    compared with before it may start empty."""
+    for backup in list_backups(directory):
+        if record_count(backup.path) <= 0:
+            continue
         try:
             check_file(backup.path, immutable=True)
         except (UserDataCorrupt, UserDataTooNew, sqlite3.Error) as e:

@@ -43,6 +43,27 @@ class UserDataUnavailable(UserDataError):
     """The file could not be opened for a reason that is not damage (permissions, a lock, a full disk)."""
 
 
+class UserDataReadOnly(UserDataUnavailable):
+    """The user database cannot be written: `problem` says why ("the folder … is read-only"). Raised by a
+    write on a database opened read-only (`UserData.read_only`), or when there is no file to read at all."""
+
+
+class UserDataMissing(UserDataError):
+    """The user database is missing or empty while a backup holds notes: it is never silently started anew.
+
+    `state` is "missing" or "empty"; `backup` is the newest usable backup holding records (`records` of
+    them). Offer `restore_backup(backup, path)`; `UserData.open(path, allow_empty=True)` starts empty on
+    purpose (the backup stays: rotation never deletes the newest one holding more than the live file).
+    """
+
+    def __init__(self, path: str | Path, state: str, backup: object, records: int):
+        self.state = state
+        self.backup = backup
+        self.records = records
+        what = "is missing" if state == "missing" else "is empty"
+        super().__init__(path, f"the user database {what}, but a backup holds {records} notes and marks")
+
+
 class UnknownItem(LampadaError):
     """No bookmark, folder, label or note with this id (it may have been deleted meanwhile)."""
 

@@ -4,7 +4,9 @@ Durability: WAL journal, `synchronous=FULL` (the WAL is fsynced at every commit,
 has survived a crash or a power cut), foreign keys on, and every write is one `BEGIN IMMEDIATE … COMMIT`
 transaction. Opening never overwrites or migrates a file it does not trust: a damaged or foreign file is
 copied aside and refused (`UserDataCorrupt`), a file from a newer Lâmpada is refused untouched
-(`UserDataTooNew`).
+(`UserDataTooNew`), and a missing or empty file is not started anew while a backup holds notes
+(`UserDataMissing`). A file that cannot be written is opened read-only (`read_only` says why) and every
+write raises `UserDataReadOnly`; SQLite's own errors reach callers as these typed errors, never raw.
 One `UserData` per process; its methods may be called from any thread (they are serialised by a lock).
 """
 
@@ -26,6 +28,8 @@ from app.core.userdata.errors import (
     UnknownItem,
     UserDataCorrupt,
     UserDataError,
+    UserDataMissing,
+    UserDataReadOnly,
     UserDataTooNew,
     UserDataUnavailable,
 )
@@ -45,6 +49,7 @@ from app.core.userdata.model import (
     new_id,
     utc_now,
 )
+from app.core.writable import write_problem
 
 log = logging.getLogger(__name__)
 
@@ -88,16 +93,31 @@ class UserData:
         auto_backup: bool = True,
         reading_cap: int = READING_CAP,
         search_cap: int = SEARCH_CAP,
+        allow_empty: bool = False,
     ):
+        """`allow_empty`: start a new, empty database even though a backup holds notes (the person chose
+        to, after `UserDataMissing`)."""
         self.path = Path(path) if path is not None else default_path()
         self.keep_backups = keep_backups
         self.reading_cap = reading_cap
         self.search_cap = search_cap
         self._lock = threading.RLock()
         self._read_depth = 0
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        found_version = _inspect(self.path) if self.path.exists() else 0
-        self._conn: sqlite3.Connection | None = _connect(self.path, synchronous)
+        self.read_only = ""  # why the database was opened read-only ("" when it can be written)
+        self._conn: sqlite3.Connection | None = None
+        has_data = self.path.is_file() and self.path.stat().st_size > 0
+        problem = write_problem(self.path)
+        if problem:
+            self._open_read_only(problem, has_data)
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise UserDataReadOnly(self.path, f"its folder cannot be created: {e.strerror or e}") from e
+        found_version = _inspect(self.path) if has_data else 0
+        if found_version == 0 and not allow_empty:
+            _refuse_if_backups_hold_data(self.path, "empty" if self.path.exists() else "missing")
+        self._conn = _connect(self.path, synchronous)
         try:
             if 0 < found_version < schema.SCHEMA_VERSION:
                 bk.write_backup(self._conn, self.backups_dir, tag=f"pre-v{schema.SCHEMA_VERSION}")
@@ -108,6 +128,34 @@ class UserData:
             self._conn.close()
             self._conn = None
             raise
+
+    def _open_read_only(self, problem: str, has_data: bool) -> None:
+        """Open a database that cannot be written, for reading; nothing is created, migrated or backed up."""
+        if not has_data:
+            raise UserDataReadOnly(
+                self.path, f"there is no user database yet and none can be made: {problem}"
+            )
+        try:
+            version = bk.check_file(self.path, immutable=True)
+        except UserDataCorrupt as e:
+            raise UserDataCorrupt(self.path, e.problem, _copy_aside(self.path)) from e
+        except sqlite3.Error as e:
+            raise UserDataUnavailable(self.path, f"cannot be read: {e}") from e
+        if version < schema.SCHEMA_VERSION:
+            raise UserDataReadOnly(
+                self.path, f"it needs an update for this version of Lâmpada, and {problem}"
+            )
+        try:
+            conn = sqlite3.connect(
+                bk.read_only_uri(self.path), uri=True, isolation_level=None, check_same_thread=False
+            )
+            conn.row_factory = sqlite3.Row
+            conn.create_function("ud_fold", 1, fold_query, deterministic=True)
+        except sqlite3.Error as e:
+            raise UserDataUnavailable(self.path, f"cannot be opened: {e}") from e
+        self._conn = conn
+        self.read_only = problem
+        log.warning("user database %s opened read-only: %s", self.path, problem)
 
     @classmethod
     def open(cls, path: Path | str | None = None, **options: Any) -> UserData:
@@ -147,40 +195,68 @@ class UserData:
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction; taken with BEGIN IMMEDIATE so it never fails half-way on a lock upgrade."""
+        """One write transaction; taken with BEGIN IMMEDIATE so it never fails half-way on a lock upgrade.
+        SQLite's errors (read-only, full disk, damage, a lock held too long) become typed errors."""
         with self._lock:
             conn = self._connection()
+            if self.read_only:
+                raise UserDataReadOnly(self.path, f"nothing can be saved: {self.read_only}")
             if self._read_depth:
                 raise RuntimeError("write inside a read transaction")
-            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as e:
+                raise self._sqlite_error(e) from e
             try:
                 yield conn
-            except BaseException:
+            except BaseException as e:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
+                if isinstance(e, sqlite3.OperationalError) or _damage(e):
+                    raise self._sqlite_error(e) from e  # type: ignore[arg-type]
                 raise
             try:
                 conn.execute("COMMIT")
-            except BaseException:
+            except sqlite3.Error as e:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
-                raise
+                raise self._sqlite_error(e) from e
+
+    def _sqlite_error(self, e: sqlite3.Error) -> UserDataError:
+        """The typed error for an SQLite failure on this database, in words the GUI can show."""
+        code = (getattr(e, "sqlite_errorcode", None) or 0) & 0xFF
+        if code == 8:  # SQLITE_READONLY: the file or folder became read-only under us
+            reason = write_problem(self.path) or "the file cannot be written"
+            return UserDataReadOnly(self.path, f"nothing was saved: {reason}")
+        if code == 13:  # SQLITE_FULL
+            return UserDataUnavailable(self.path, "nothing was saved: the disk is full")
+        if code in (5, 6):
+            return UserDataUnavailable(self.path, "nothing was saved: another program kept the file locked")
+        if code in (11, 26):
+            return UserDataCorrupt(self.path, f"damaged: {e}")
+        return UserDataUnavailable(self.path, f"nothing was saved: {e}")
 
     @contextlib.contextmanager
     def _read(self) -> Iterator[sqlite3.Connection]:
-        """A read snapshot; re-entrant, so public readers can be combined into one consistent view."""
+        """A read snapshot; re-entrant, so public readers can be combined into one consistent view. Damage
+        met while reading is `UserDataCorrupt`, never a raw SQLite error."""
         with self._lock:
             conn = self._connection()
             outer = self._read_depth == 0
-            if outer:
-                conn.execute("BEGIN")
-            self._read_depth += 1
             try:
-                yield conn
-            finally:
-                self._read_depth -= 1
-                if outer and conn.in_transaction:
-                    conn.execute("COMMIT")
+                if outer:
+                    conn.execute("BEGIN")
+                self._read_depth += 1
+                try:
+                    yield conn
+                finally:
+                    self._read_depth -= 1
+                    if outer and conn.in_transaction:
+                        conn.execute("COMMIT")
+            except sqlite3.DatabaseError as e:
+                if isinstance(e, sqlite3.OperationalError) or _damage(e):
+                    raise self._sqlite_error(e) from e
+                raise
 
     def _migrate(self) -> None:
         for migration in schema.MIGRATIONS:
@@ -759,6 +835,8 @@ class UserData:
         if mode not in ("merge", "replace"):
             raise ValueError(f"mode must be 'merge' or 'replace', not {mode!r}")
         payload = transfer.load_json(Path(path))
+        if self.read_only:
+            raise UserDataReadOnly(self.path, f"nothing can be imported: {self.read_only}")
         with self._lock:
             backup = bk.write_backup(self._connection(), self.backups_dir, tag="before-import")
             with self._write() as conn:
@@ -789,18 +867,41 @@ class UserData:
     # --- backups --------------------------------------------------------------------------------------------
 
     def backup_now(self) -> Path:
-        """A regular backup now (even if one was made today), then rotation to the newest `keep_backups`."""
+        """A regular backup now (even if one was made today), then rotation to the newest `keep_backups`
+        (never deleting the newest backup that holds more than the live database)."""
         with self._lock:
-            target = bk.write_backup(self._connection(), self.backups_dir)
-            bk.rotate(self.backups_dir, self.keep_backups)
+            conn = self._connection()
+            lock = bk.backup_lock(self.backups_dir)
+            if not lock.acquire(wait=bk.LOCK_WAIT):
+                raise UserDataUnavailable(self.backups_dir, "another process is writing a backup")
+            try:
+                target = bk.write_backup_locked(conn, self.backups_dir)
+                bk.rotate(self.backups_dir, self.keep_backups, self._record_count())
+            finally:
+                lock.release()
         return target
 
     def _auto_backup(self) -> Path | None:
-        """At most one regular backup per (UTC) day, taken on open: the data as it was before today."""
-        regular = [b for b in bk.list_backups(self.backups_dir) if b.regular]
-        if regular and regular[0].created_at.date() == datetime.now(UTC).date():
+        """At most one regular backup per (UTC) day, taken on open: the data as it was before today. When
+        another process is writing a backup at this moment (two copies opened together), it is left to it."""
+        lock = bk.backup_lock(self.backups_dir)
+        if not lock.acquire():
+            log.info("another process is backing up %s; no backup from this one", self.path)
             return None
-        return self.backup_now()
+        try:
+            regular = [b for b in bk.list_backups(self.backups_dir) if b.regular]
+            if regular and regular[0].created_at.date() == datetime.now(UTC).date():
+                return None
+            with self._lock:
+                target = bk.write_backup_locked(self._connection(), self.backups_dir)
+                bk.rotate(self.backups_dir, self.keep_backups, self._record_count())
+            return target
+        finally:
+            lock.release()
+
+    def _record_count(self) -> int:
+        with self._read() as conn:
+            return bk.count_records(conn)
 
     def list_backups(self) -> list[bk.Backup]:
         return bk.list_backups(self.backups_dir)
@@ -813,6 +914,8 @@ class UserData:
         (returned). The copy goes through SQLite's backup API into the open database, so it is atomic."""
         source = backup.path if isinstance(backup, bk.Backup) else Path(backup)
         bk.check_file(source, immutable=True)
+        if self.read_only:
+            raise UserDataReadOnly(self.path, f"nothing can be restored: {self.read_only}")
         with self._lock:
             conn = self._connection()
             kept = bk.write_backup(conn, self.backups_dir, tag="before-restore")
@@ -842,6 +945,19 @@ def _inspect(path: Path) -> int:
         raise
     except sqlite3.Error as e:
         raise UserDataUnavailable(path, f"cannot be read: {e}") from e
+
+
+def _refuse_if_backups_hold_data(path: Path, state: str) -> None:
+    """A missing or empty database is new only when no backup holds anything a person made."""
+    backup = bk.newest_with_records(bk.backups_dir_for(path))
+    if backup is not None:
+        records = bk.record_count(backup.path)
+        log.error("user database %s is %s while %s holds %d records", path, state, backup.path, records)
+        raise UserDataMissing(path, state, backup, records)
+
+
+def _damage(e: BaseException) -> bool:
+    return isinstance(e, sqlite3.DatabaseError) and bk.is_corruption(e)
 
 
 def _copy_aside(path: Path) -> Path | None:
