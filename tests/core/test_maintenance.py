@@ -1,0 +1,180 @@
+"""`check` finds damage a disk can do and names it; `repair` rebuilds the library from what can be trusted and
+restores the notes from a backup; `remove_translation` keeps the person's notes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from app.core import copies, maintenance, vectors
+from app.core.errors import BuiltinTranslation
+from app.core.formats.common import TranslationMeta
+from app.core.library import Library
+from app.core.model.fake import FakeEmbedder
+from app.core.userdata import UserData
+from tests.core.damage import damage_page
+from tests.fixtures.tiny_corpus import EN, PT, tiny_en, tiny_pt
+
+
+@pytest.fixture
+def folder(tmp_path) -> Path:
+    """A data folder: two imported translations (with their copies), a meaning index, notes and a backup."""
+    data = tmp_path / "data"
+    with Library(data / "library.sqlite3") as library:
+        library.add_translation(tiny_pt())
+        library.add_translation(tiny_en())
+        vectors.build_index(library, "tpt", FakeEmbedder(), data / "indexes")
+    with UserData.open(data / "userdata.sqlite3") as ud:
+        ud.add_note("John", 3, 16, "Deus amou", translation="tpt")
+        ud.backup_now()
+    return data
+
+
+def no_setup(library):  # the built-ins and OpenBible.info data are set-up's, tested on their own
+    return []
+
+
+def states(report) -> dict[tuple[str, str], str]:
+    return {(f.part, f.name): f.state for f in report.findings}
+
+
+def _flip_text(path: Path, old: bytes, new: bytes) -> None:
+    """Change a verse's text inside its page, as bit rot would: SQLite's own check cannot see it."""
+    data = path.read_bytes()
+    assert data.count(old) >= 1 and len(old) == len(new)
+    path.write_bytes(data.replace(old, new))
+
+
+def test_a_healthy_folder_checks_ok(folder):
+    for full in (True, False):
+        report = maintenance.check(folder, full=full)
+        assert report.ok, report.problems
+    found = states(maintenance.check(folder))
+    assert found[("library", "library.sqlite3")] == "ok"
+    assert found[("word index", "tpt (stems)")] == "ok" and found[("translation", "ten")] == "ok"
+    assert found[("meaning index", "tpt")] == "ok" and found[("meaning index", "ten")] == "missing"
+    assert found[("user data", "userdata.sqlite3")] == "ok"
+    assert found[("translation copy", "ten")] == "ok"
+
+
+def test_a_damaged_page_is_found_and_named(folder):
+    damage_page(folder / "library.sqlite3", "verses")
+    report = maintenance.check(folder)
+    assert not report.ok and report.library_damaged
+    assert ("library", "library.sqlite3") in [(f.part, f.name) for f in report.problems]
+
+
+def test_verse_text_changed_inside_its_page_is_found_by_its_hash(folder):
+    _flip_text(folder / "library.sqlite3", b"Melquisedeque, rei", b"Melquisedequx, rei")
+    found = states(maintenance.check(folder))
+    assert found[("library", "library.sqlite3")] == "ok"  # SQLite's integrity check sees nothing
+    assert found[("translation", "tpt")] == "damaged" and found[("translation", "ten")] == "ok"
+    assert maintenance.check(folder, full=False).ok  # the quick check at start does not read every verse
+
+
+def test_a_damaged_word_index_is_found(folder):
+    import sqlite3
+
+    conn = sqlite3.connect(folder / "library.sqlite3")  # blocks of the index zeroed, as bit rot would
+    conn.execute("UPDATE fts_tpt_stem_data SET block = zeroblob(length(block)) WHERE id > 10")
+    conn.commit()
+    conn.close()
+    found = states(maintenance.check(folder))
+    assert found[("library", "library.sqlite3")] == "ok"  # SQLite's integrity check sees nothing
+    assert found[("word index", "tpt (stems)")] == "damaged" and found[("word index", "ten (stems)")] == "ok"
+
+
+def test_a_damaged_meaning_index_and_lost_notes_are_found(folder):
+    npy = folder / "indexes" / "tpt.npy"
+    npy.write_bytes(npy.read_bytes()[:-100])
+    (folder / "userdata.sqlite3").write_bytes(b"")
+    found = states(maintenance.check(folder))
+    assert found[("meaning index", "tpt")] == "damaged" and found[("user data", "userdata.sqlite3")] == "lost"
+    assert states(maintenance.check(folder, full=False))[("meaning index", "tpt")] == "damaged"
+
+
+def test_repair_rebuilds_the_library_from_the_copies_and_the_damaged_file(folder):
+    (folder / "sources" / "ten.json.gz").unlink()  # ten has no copy: its verses come from the damaged file
+    _flip_text(folder / "library.sqlite3", b"Melquisedeque, rei", b"Melquisedequx, rei")
+    repaired = maintenance.repair(folder, setup_steps=no_setup)
+    kinds = {(a.kind, a.name): a.detail for a in repaired.actions}
+    assert kinds[("translation_rebuilt", "tpt")] == "copy"
+    assert kinds[("translation_rebuilt", "ten")] == "library"
+    assert repaired.after.ok, repaired.after.problems
+    assert list(folder.glob("library.sqlite3.damaged-*"))  # kept aside, never deleted
+    with Library(folder / "library.sqlite3") as library:
+        assert library.verse("tpt", "Gen", 14, 18).text.startswith("Melquisedeque, rei")
+        assert library.translation("ten").verse_count == len(EN)
+        assert library.translation("tpt").verse_count == len(PT)
+        assert vectors.index_health(folder / "indexes", library, "tpt")[0] == "ok"  # the same text
+
+
+def test_a_translation_with_no_copy_and_damaged_verses_is_reported_lost(folder):
+    (folder / "sources" / "tpt.json.gz").unlink()
+    _flip_text(folder / "library.sqlite3", b"Melquisedeque, rei", b"Melquisedequx, rei")
+    repaired = maintenance.repair(folder, setup_steps=no_setup)
+    assert repaired.lost == ["tpt"]
+    with Library(folder / "library.sqlite3") as library:
+        assert [t.id for t in library.translations()] == ["ten"]
+
+
+def test_repair_restores_lost_notes_and_removes_a_damaged_index(folder):
+    (folder / "userdata.sqlite3").write_bytes(b"")
+    npy = folder / "indexes" / "tpt.npy"
+    np.save(npy, np.full((len(PT), 384), np.nan, dtype=np.float16))
+    repaired = maintenance.repair(folder, setup_steps=no_setup)
+    kinds = [a.kind for a in repaired.actions]
+    assert "userdata_restored" in kinds and "index_removed" in kinds and "library_rebuilt" not in kinds
+    with UserData.open(folder / "userdata.sqlite3") as ud:
+        assert [n.text for n in ud.all_notes()] == ["Deus amou"]
+    assert not npy.exists() and repaired.after.ok
+
+
+def test_removing_a_translation_keeps_the_notes_made_on_it(folder):
+    with Library(folder / "library.sqlite3") as library:
+        report = maintenance.remove_translation(library, "tpt", folder / "indexes")
+        assert [t.id for t in library.translations()] == ["ten"]
+        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        with pytest.raises(BuiltinTranslation):
+            maintenance.remove_translation(library, "web", folder / "indexes")
+    assert not copies.copy_path(folder / "library.sqlite3", "tpt").exists()
+    assert not (folder / "indexes" / "tpt.npy").exists() and len(report.files) >= 3
+    with UserData.open(folder / "userdata.sqlite3") as ud:
+        (note,) = ud.all_notes()
+        assert note.text == "Deus amou" and note.translation == "tpt"
+
+
+def test_a_translation_on_undamaged_pages_is_salvaged_through_its_index(tmp_path):
+    """All translations share the verses table: a damaged page of one must not cost the others."""
+    from app.core.formats.common import ParsedTranslation, VerseRecord
+
+    data = tmp_path / "data"
+    path = data / "library.sqlite3"
+
+    def bible(tid: str) -> ParsedTranslation:
+        verses = [VerseRecord("Ps", 119, v, f"{tid} verso {v} " + "palavra " * 25) for v in range(1, 177)]
+        verses += [VerseRecord("Prov", c, v, f"{tid} {c}:{v} " + "sabedoria " * 20) for c in range(1, 20)
+                   for v in range(1, 20)]  # fmt: skip
+        return ParsedTranslation(TranslationMeta(id=tid, language="pt"), verses)
+
+    with Library(path) as library:
+        library.add_translation(bible("first"))
+        library.add_translation(bible("second"))
+    for tid in ("first", "second"):
+        copies.copy_path(path, tid).unlink()  # no copies: only the damaged file can give them back
+    import sqlite3
+
+    with sqlite3.connect(path) as conn:  # the last leaf page of the table holds only the second's verses
+        last = conn.execute(
+            "SELECT max(pageno) FROM dbstat WHERE name = 'verses' AND pagetype = 'leaf'"
+        ).fetchone()[0]
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+    with open(path, "r+b") as f:
+        f.seek((last - 1) * size + 8)
+        f.write(b"\xa5\x5a" * (size // 4))
+    repaired = maintenance.repair(data, setup_steps=no_setup)
+    kinds = {(a.kind, a.name): a.detail for a in repaired.actions}
+    assert kinds[("translation_rebuilt", "first")] == "library"
+    assert ("translation_lost", "second") in kinds
