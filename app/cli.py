@@ -11,6 +11,10 @@
     lampada search "QUERY"        search (hybrid by default; --mode keyword|vector); results say what
                                   brought them: palavra, sentido, ambos, tema (an OpenBible.info topic)
     lampada index                 build or refresh the meaning-search indexes
+    lampada remove ID             remove an imported translation (notes, bookmarks and highlights stay)
+    lampada check                 look for damage: library, word indexes, user data, meaning indexes
+        --quick                   ...only SQLite's quick checks (what the app runs at start)
+        --repair                  ...and repair it: rebuild the library, restore the user data from a backup
     lampada eval --dataset FILE   measure the retrieval strategies (docs/retrieval.md)
 """
 
@@ -21,6 +25,7 @@ import json
 import locale
 import logging
 import os
+import sqlite3
 import sys
 from typing import Any
 
@@ -29,17 +34,21 @@ from app.cli_progress import ProgressBar, StageBars
 from app.core import canon, openbible, paths, refs
 from app.core.errors import (
     BadReference,
+    BuiltinTranslation,
     Cancelled,
     DuplicateTranslation,
     ImportFormatError,
+    InstanceBusy,
     LampadaError,
     LibraryBusy,
     LibraryCorrupt,
+    LibraryReadOnly,
     ModelUnavailable,
     UnknownTranslation,
 )
-from app.core.formats.common import TranslationMeta
-from app.core.library import Filters, Library, Verse
+from app.core.formats.common import TranslationMeta, printable
+from app.core.library import Filters, Library, Verse, open_library
+from app.core.userdata.errors import UserDataError
 
 log = logging.getLogger("lampada")
 
@@ -52,19 +61,35 @@ def ui_language() -> str:
     return "en" if lang.lower().startswith("en") else "pt"
 
 
-def _open_library() -> Library:
-    """The library, its keyword indexes brought up to date first (after an update of the app's analyzers)."""
-    library = Library(paths.library_path())
+def _open_library(write: bool = False) -> Library:
+    """The library, its keyword indexes brought up to date first (after an update of the app's analyzers).
+    A command that only reads opens a library it cannot write read-only; one that writes says why it
+    cannot."""
+    library = open_library(paths.library_path(), write=write)
     for tid in library.stale_analysis():
+        if library.read_only:
+            print(f"lampada: the word index of {tid} is from another version of Lâmpada and cannot be "
+                  f"updated ({library.read_only_reason}); searching it as it is", file=sys.stderr)
+            continue
         bar = ProgressBar(f"Updating the word index of {tid}")
         try:
             library.reanalyze(tid, progress=bar)
-        except LibraryBusy as exc:  # the app is writing: the old index still answers
-            print(f"\nlampada: the word index of {tid} was not updated now ({exc}); it will be next time",
-                  file=sys.stderr)
+        except LibraryBusy:  # the app is writing: the old index still answers
+            print(f"\nlampada: the word index of {tid} was not updated now (the library is busy); it will be "
+                  "next time", file=sys.stderr)
             continue
         bar.finish()
     return library
+
+
+def _indexes_dir() -> Any:
+    """The meaning indexes' folder, for reading: not created (a read-only data folder may lack it)."""
+    return paths.data_dir() / "indexes"
+
+
+def _text(text: str) -> str:
+    """Text from the library as it may be printed: no control character reaches the terminal."""
+    return printable(text)
 
 
 def default_translation(library: Library, lang: str) -> str:
@@ -97,7 +122,7 @@ def _seed_from_installer() -> None:
 def cmd_setup(args: argparse.Namespace) -> int:
     from app.core.setup import library_steps
 
-    with _open_library() as library:
+    with _open_library(write=True) as library:
         steps = library_steps(library)
         for step in steps:
             bar = ProgressBar(step.label)
@@ -176,20 +201,93 @@ def cmd_import(args: argparse.Namespace) -> int:
     if overrides.id is None and parsed.meta.id is None:
         base = os.path.splitext(os.path.basename(str(args.path).rstrip("/")))[0]
         overrides.id = "".join(c for c in base.lower() if c.isalnum() or c == "_")[:32] or "imported"
-    with _open_library() as library:
+    with _open_library(write=True) as library:
         bar = ProgressBar("Indexing")
         report = library.add_translation(parsed, overrides=overrides, replace=args.replace, progress=bar)
         bar.finish()
     t = report.translation
-    print(f"{t.id}: {t.name} ({t.language}) — {report.verses} verses in {report.books} books")
+    print(f"{t.id}: {_text(t.name)} ({t.language}) — {report.verses} verses in {report.books} books")
+    for warning in report.warnings:
+        print(f"lampada: note: {_text(warning)}", file=sys.stderr)
     return 0
+
+
+def cmd_remove(args: argparse.Namespace) -> int:
+    from app.core import maintenance
+
+    with _open_library(write=True) as library:
+        t = library.translation(args.translation)
+        report = maintenance.remove_translation(library, t.id, _indexes_dir())
+    files = len(report.files)
+    print(f"{t.id}: {_text(t.name)} removed, with its meaning index and its copy ({files} files).")
+    print("Notes, bookmarks and highlights made on it are kept: they show on every translation.")
+    return 0
+
+
+# How `lampada check` names what it checked, and what a problem means for the person.
+_CHECK_STATES = {
+    "ok": "ok", "damaged": "DAMAGED", "lost": "LOST", "unreadable": "cannot be checked",
+    "missing": "missing", "outdated": "outdated",
+}  # fmt: skip
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from app.core import maintenance
+    from app.core.instance import InstanceLock
+
+    data_dir = paths.data_dir()
+    if args.repair:
+        with InstanceLock(data_dir):
+            bar = ProgressBar("Repairing")
+            repaired = maintenance.repair(data_dir, progress=bar)
+            bar.finish()
+        report = repaired.after
+        _print_repair(repaired)
+    else:
+        report = maintenance.check(data_dir, full=not args.quick)
+    if args.json:
+        print(json.dumps({
+            "ok": report.ok, "full": report.full, "seconds": round(report.seconds, 3),
+            "findings": [f.__dict__ for f in report.findings],
+        }, ensure_ascii=False, indent=1))  # fmt: skip
+        return 0 if report.ok else 1
+    for f in report.findings:
+        detail = f" — {_text(f.detail)}" if f.detail else ""
+        print(f"{f.part:<16} {_text(f.name):<24} {_CHECK_STATES.get(f.state, f.state)}{detail}")
+    if report.ok:
+        print(f"\nNothing is damaged ({report.seconds:.1f} s).")
+        return 0
+    print("\nlampada: damaged: " + "; ".join(f"{f.part} {f.name}" for f in report.problems), file=sys.stderr)
+    if not args.repair:
+        print("lampada: `lampada check --repair` rebuilds what can be rebuilt (close the app first).",
+              file=sys.stderr)
+    return 1
+
+
+def _print_repair(report: Any) -> None:
+    words = {
+        "library_rebuilt": "library rebuilt; the damaged file is kept as {name}",
+        "translation_rebuilt": "{name}: rebuilt (from {detail})",
+        "translation_lost": "{name}: could not be rebuilt (no copy, and its verses are damaged): import "
+                            "its file again",
+        "userdata_restored": "user data restored from the backup {name}",
+        "userdata_unrepaired": "user data not repaired: {detail}",
+        "index_removed": "meaning index of {name} removed (damaged): `lampada index` builds it again",
+        "copy_rewritten": "copy of {name} written again",
+    }  # fmt: skip
+    if not report.actions:
+        print("Nothing needed repair.")
+    for action in report.actions:
+        print(words.get(action.kind, "{name}: {detail}").format(name=action.name, detail=action.detail))
 
 
 def cmd_translations(args: argparse.Namespace) -> int:
     with _open_library() as library:
         items = library.translations()
         if args.json:
-            print(json.dumps([t.__dict__ for t in items], ensure_ascii=False, indent=1))
+            listed = [{k: _text(v) if isinstance(v, str) else v for k, v in t.__dict__.items()}
+                      for t in items]
+            print(json.dumps(listed, ensure_ascii=False, indent=1))
             return 0
         if not items:
             print("(no translations: run `lampada setup`)")
@@ -201,9 +299,10 @@ def cmd_translations(args: argparse.Namespace) -> int:
 
 def _print_translations(items: list[Any]) -> None:
     for t in items:
-        print(f"{t.id:<10} {t.language:<6} {t.verse_count:>6} verses  {t.name} — {t.licence}")
+        print(f"{t.id:<10} {_text(t.language):<6} {t.verse_count:>6} verses  {_text(t.name)} — "
+              f"{_text(t.licence)}")
         if t.attribution:
-            print(f"{'':<10} {t.attribution}")
+            print(f"{'':<10} {_text(t.attribution)}")
 
 
 # What the app does with each of OpenBible.info's files (the credits say what the data is for).
@@ -225,7 +324,10 @@ def cmd_sources(args: argparse.Namespace) -> int:
     with _open_library() as library:
         items = library.translations()
         loaded = openbible.is_loaded(library)
-    sources: list[dict[str, Any]] = [{"kind": "translation", **t.__dict__} for t in items]
+    sources: list[dict[str, Any]] = [
+        {"kind": "translation", **{k: _text(v) if isinstance(v, str) else v for k, v in t.__dict__.items()}}
+        for t in items
+    ]
     for name, (title, use) in OPENBIBLE_USES.items():
         sources.append({
             "kind": "data", "name": title, "licence": "CC-BY", "attribution": openbible.CREDIT,
@@ -277,7 +379,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     with _open_library() as library:
         tid = args.translation or default_translation(library, lang)
         library.translation(tid)
-        ref = refs.parse_reference(args.reference, lang=lang)
+        ref = refs.parse_reference(args.reference, lang=lang, versification=library.versification(tid))
         if ref is None:
             raise BadReference(f"{args.reference!r} is not a Bible reference")
         from app.core.search import Retriever
@@ -323,14 +425,14 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(refs.format_reference(ref, lang=lang) + f" ({tid})")
         for v in shown:
             mark = "»" if v.id in cited else " "
-            print(f"{mark} {v.chapter}:{v.verse} {v.text}")
+            print(f"{mark} {v.chapter}:{v.verse} {_text(v.text)}")
         if xrefs:
             print("\nCross-references, most voted first:")
             for x in xrefs:
                 votes = "1 vote" if x.votes == 1 else f"{x.votes} votes"
                 print(f"  {_passage_json(x.verses, lang)['reference']} ({votes})")
                 for v in x.verses:
-                    print(f"      {v.chapter}:{v.verse} {v.text}")
+                    print(f"      {v.chapter}:{v.verse} {_text(v.text)}")
             print(f"Cross-references: {openbible.CREDIT}")
         elif xrefs is not None and not notices:
             print("\n(no cross-references for this passage)")
@@ -338,7 +440,7 @@ def cmd_show(args: argparse.Namespace) -> int:
             print("\nMore like this (by meaning):" if similar else "\n(nothing similar found)")
             for v, score in similar:
                 print(f"  {_fmt_verse_ref(v, lang)} ({score:.2f})")
-                print(f"      {v.chapter}:{v.verse} {v.text}")
+                print(f"      {v.chapter}:{v.verse} {_text(v.text)}")
     return 0
 
 
@@ -365,7 +467,7 @@ def _similar(library: Library, tid: str, verses: list[Verse], limit: int) -> lis
     embedder = _try_embedder()
     if embedder is None:
         raise ModelUnavailable("“more like this” needs the e5 model: run `lampada setup`")
-    retriever = Retriever(library, embedder, paths.indexes_dir())
+    retriever = Retriever(library, embedder, _indexes_dir())
     if retriever.vector_index(tid) is None:
         raise IndexMissing(
             f"the meaning index of {tid} is not built, or is out of date: "
@@ -394,7 +496,7 @@ def _passage_json(verses: list[Verse] | tuple[Verse, ...], lang: str) -> dict[st
 
 
 def _verse_json(v: Verse, lang: str) -> dict[str, Any]:
-    return {"osis": v.osis, "reference": _fmt_verse_ref(v, lang), "text": v.text}
+    return {"osis": v.osis, "reference": _fmt_verse_ref(v, lang), "text": _text(v.text)}
 
 
 def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
@@ -422,7 +524,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         embedder = None
         if args.mode != "keyword":
             embedder = _try_embedder()
-        retriever = Retriever(library, embedder, paths.indexes_dir())
+        retriever = Retriever(library, embedder, _indexes_dir())
         response = retriever.search(
             args.query,
             tid,
@@ -438,21 +540,27 @@ def cmd_search(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(_response_json(response, lang), ensure_ascii=False, indent=1))
             return 0
-        if "meaning_search_unavailable" in response.notices and args.mode != "keyword":
-            print("(meaning search is not ready: showing keyword results; run `lampada setup`)",
+        if "meaning_search_unavailable" in response.notices and args.mode == "vector":
+            print("(meaning search is unavailable: its index is not built, out of date or damaged, so --mode "
+                  "vector finds nothing; `lampada check` says which, `lampada index` builds it; "
+                  "--mode keyword searches the words)", file=sys.stderr)
+        elif "meaning_search_unavailable" in response.notices and args.mode != "keyword":
+            print("(meaning search is unavailable — its index is not built, out of date or damaged: showing "
+                  "keyword results only; `lampada check` says which, `lampada index` builds it)",
                   file=sys.stderr)
         if response.route == "reference":
             print(refs.format_reference(response.reference, lang=lang))  # type: ignore[arg-type]
             for v in response.passage:
-                print(f"  {v.chapter}:{v.verse} {v.text}")
+                print(f"  {v.chapter}:{v.verse} {_text(v.text)}")
             return 0
         if not response.hits:
             print("(no results)")
         for n, hit in enumerate(response.hits, start=args.offset + 1):
-            print(f"{n:>3}. {refs.format_reference(hit.reference, lang=lang)}  [{_badge(hit)}]")
+            print(f"{n:>3}. {refs.format_reference(hit.reference, lang=lang)}  [{_text(_badge(hit))}]")
             cited = {v.id for v in hit.verses}
             for v in hit.context or hit.verses:
-                text = _highlight_terminal(v.text, hit.matched_in(v.id)) if v.id in cited else v.text
+                shown = _text(v.text)  # one for one: the highlighted spans still hold
+                text = _highlight_terminal(shown, hit.matched_in(v.id)) if v.id in cited else shown
                 prefix = "    »" if v.id in cited else "     "
                 print(f"{prefix} {v.chapter}:{v.verse} {text}")
         if any(hit.topic_names for hit in response.hits):
@@ -602,11 +710,23 @@ def _(text: str) -> str:  # the CLI speaks English; the GUI is translated
     return text
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
-    return value
+def _whole(lo: int, hi: int) -> Any:
+    """An argparse type: a whole number from `lo` to `hi`, refused with the range otherwise (a number past
+    what SQLite or numpy can take never reaches them)."""
+
+    def parse(text: str) -> int:
+        value = int(text) if text.strip().lstrip("+-").isdigit() and len(text) <= 20 else None
+        if value is None or not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number from {lo} to {hi}")
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+MAX_RESULTS = 1000  # --limit: results (or cross-references, similar verses) on one page
+MAX_OFFSET = 100_000
+MAX_CONTEXT = 50  # --context: neighbouring verses on each side
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -643,10 +763,12 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("show", help="print a passage")
     s.add_argument("reference")
     s.add_argument("--translation", "-t")
-    s.add_argument("--context", "-c", type=int, default=0, help="neighbouring verses on each side")
+    s.add_argument("--context", "-c", type=_whole(0, MAX_CONTEXT), default=0,
+                   help="neighbouring verses on each side")
     s.add_argument("--xrefs", action="store_true", help="its cross-references (OpenBible.info), most voted")
     s.add_argument("--similar", action="store_true", help="more like this: the verses nearest it by meaning")
-    s.add_argument("--limit", "-n", type=_positive, default=10, help="cross-references/similar verses shown")
+    s.add_argument("--limit", "-n", type=_whole(1, MAX_RESULTS), default=10,
+                   help="cross-references/similar verses shown")
     s.add_argument("--lang", choices=["pt", "en"])
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_show)
@@ -654,12 +776,12 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("search", help="search by reference, words or meaning")
     s.add_argument("query")
     s.add_argument("--translation", "-t")
-    s.add_argument("--limit", "-n", type=int, default=10)
-    s.add_argument("--offset", type=int, default=0)
+    s.add_argument("--limit", "-n", type=_whole(1, MAX_RESULTS), default=10)
+    s.add_argument("--offset", type=_whole(0, MAX_OFFSET), default=0)
     s.add_argument("--mode", choices=["hybrid", "keyword", "vector"], default="hybrid")
     s.add_argument("--testament", choices=["ot", "nt", "at", "OT", "NT", "AT"])
     s.add_argument("--books", help="a book or a range of books, e.g. 'Mt-Jo'")
-    s.add_argument("--context", "-c", type=int, default=1)
+    s.add_argument("--context", "-c", type=_whole(0, MAX_CONTEXT), default=1)
     s.add_argument("--lang", choices=["pt", "en"])
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_search)
@@ -668,6 +790,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--translation", "-t")
     s.set_defaults(func=cmd_index)
 
+    s = sub.add_parser("remove", help="remove an imported translation (notes, bookmarks and highlights stay)")
+    s.add_argument("translation", help="its id (see `lampada translations`)")
+    s.set_defaults(func=cmd_remove)
+
+    s = sub.add_parser("check", help="look for damage in the library, user data and meaning indexes")
+    s.add_argument("--quick", action="store_true", help="SQLite's quick checks only (what the app runs)")
+    s.add_argument("--repair", action="store_true", help="repair what is damaged (close the app first)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_check)
+
     s = sub.add_parser("eval", help="measure retrieval strategies on a query set (Markdown on stdout)")
     s.add_argument("--dataset", help="JSON lines with pt, en, kind, refs (../shared/eval/dev.jsonl)")
     s.add_argument("--translation-pt", default="blivre", help="translation for the Portuguese queries")
@@ -675,8 +807,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--openbible", help="folder with OpenBible's topic-scores.txt (../shared/eval/openbible)")
     s.add_argument("--languages", default="pt,en", help="pt, en or pt,en (default): which sides to run")
     s.add_argument("--strategies", help="comma-separated subset of: " + ", ".join(STRATEGY_NAMES))
-    s.add_argument("--limit-topics", type=int, help="a fixed-seed random sample of N OpenBible topics")
-    s.add_argument("--candidates", type=int, default=200, help="candidates fetched once per arm and query")
+    s.add_argument("--limit-topics", type=_whole(1, 1_000_000),
+                   help="a fixed-seed random sample of N OpenBible topics")
+    s.add_argument("--candidates", type=_whole(1, 10_000), default=200,
+                   help="candidates fetched once per arm and query")
     s.add_argument("--index-dir", help="evaluate the meaning indexes in this folder (any context window)")
     s.add_argument("--evidence-model", help="no-evidence detector JSON to use (default: the bundled one)")
     s.add_argument("--no-levers", action="store_true", help="skip the RRF k / quota / candidates tables")
@@ -702,6 +836,30 @@ def main(argv: list[str] | None = None) -> int:
     except DuplicateTranslation as exc:
         print(f"lampada: {exc}; choose another --id or pass --replace", file=sys.stderr)
         return 2
+    except BuiltinTranslation as exc:
+        if exc.action == "replace":
+            print(f"lampada: {exc.translation_id!r} is a built-in translation: it cannot be replaced; import "
+                  "the file under another --id", file=sys.stderr)
+        else:
+            print(f"lampada: {exc.translation_id!r} is a built-in translation: it cannot be removed",
+                  file=sys.stderr)
+        return 2
+    except LibraryBusy as exc:
+        print(f"lampada: the library is busy: another program (the app, or another lampada) has been "
+              f"writing to it for {exc.waited:g} s; nothing was changed, try again when it has finished",
+              file=sys.stderr)
+        return 3
+    except LibraryReadOnly as exc:
+        print(f"lampada: the library {exc.path} cannot be written: {exc.reason}; nothing was changed",
+              file=sys.stderr)
+        return 3
+    except InstanceBusy as exc:
+        who = f" (process {exc.pid})" if exc.pid else ""
+        print(f"lampada: Lâmpada is running{who} on {exc.data_dir}: close it first", file=sys.stderr)
+        return 3
+    except UserDataError as exc:
+        print(f"lampada: the user data {exc.path}: {exc.problem}", file=sys.stderr)
+        return 3
     except UnknownTranslation as exc:
         print(f"lampada: {exc} (see `lampada translations`)", file=sys.stderr)
         return 2
@@ -730,6 +888,10 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         print(f"lampada: {exc}", file=sys.stderr)
         return 2
+    except sqlite3.DatabaseError as exc:  # damage met while reading: never a traceback
+        print(f"lampada: the library could not be read ({exc}): it may be damaged; `lampada check` says what "
+              "is, `lampada check --repair` rebuilds it", file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":

@@ -446,3 +446,159 @@ def test_every_command_and_option_is_documented():
             if options and not any(o in cli.__doc__ + readme + docs for o in options):
                 missing.append(f"`lampada {name} {options[0]}`")
     assert not missing, "undocumented: " + "; ".join(missing)
+
+
+# ------------------------------------------------------------------ damage, busy, read-only, hostile input
+def _damage_all_verse_pages(path: Path) -> None:
+    from tests.core.damage import table_pages
+
+    pages, size = table_pages(path, "verses")
+    with open(path, "r+b") as f:
+        for page in pages:
+            f.seek((page - 1) * size)
+            f.write(b"\xa5" * size)
+
+
+def test_check_says_nothing_is_damaged_then_names_the_damage(capsys, populated):
+    code, out, err = run(capsys, "check")
+    assert code == 0 and "Nothing is damaged" in out, err
+    _damage_all_verse_pages(populated)
+    code, out, err = run(capsys, "check")
+    assert code == 1 and "damaged: library" in err and "Traceback" not in err + out
+    code, out, _ = run(capsys, "check", "--json")
+    assert code == 1 and not json.loads(out)["ok"]
+
+
+def test_reading_damaged_pages_is_a_message_not_a_traceback(capsys, populated):
+    _damage_all_verse_pages(populated)
+    code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt")
+    assert code == 3 and "lampada check" in err and "Traceback" not in err
+
+
+def test_repair_waits_for_the_app_to_close(capsys, populated):
+    from app.core.instance import InstanceLock
+
+    with InstanceLock(paths.data_dir()):  # the app is running on this data folder
+        code, _, err = run(capsys, "check", "--repair")
+    assert code == 3 and "close it first" in err
+
+
+def test_repair_rebuilds_a_damaged_library(capsys, populated, monkeypatch):
+    from app.core import setup
+
+    monkeypatch.setattr(setup, "library_steps", lambda library: [])  # no built-ins to import in a test
+    _damage_all_verse_pages(populated)
+    code, out, err = run(capsys, "check", "--repair")
+    assert code == 0, err
+    assert "library rebuilt" in out and "tpt: rebuilt (from copy)" in out
+    code, out, _ = run(capsys, "show", "Jo 3:16", "-t", "tpt")
+    assert code == 0 and "Porque Deus amou" in out
+
+
+def test_remove_keeps_notes_and_builtins_stay(capsys, populated, tmp_path):
+    from app.core.formats.common import TranslationMeta
+    from app.core.userdata import UserData
+
+    with UserData.open(paths.data_dir() / "userdata.sqlite3") as ud:
+        ud.add_note("John", 3, 16, "minha nota", translation="tpt")
+    code, out, err = run(capsys, "remove", "tpt")
+    assert code == 0 and "tpt" in out and "kept" in out, err
+    with Library(populated) as lib:
+        assert [t.id for t in lib.translations()] == ["ten"]
+        lib.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+    with UserData.open(paths.data_dir() / "userdata.sqlite3") as ud:
+        assert [n.text for n in ud.all_notes()] == ["minha nota"]
+    code, _, err = run(capsys, "remove", "web")
+    assert code == 2 and "built-in" in err and "cannot be removed" in err
+    two = tmp_path / "two.tsv"
+    two.write_text("GEN 1:1\tone\nGEN 1:2\ttwo\n", encoding="utf-8")
+    code, _, err = run(capsys, "import", str(two), "--id", "web", "--replace", "--language", "en")
+    assert code == 2 and "built-in" in err and "cannot be replaced" in err
+    with Library(populated) as lib:
+        assert lib.translation("web").verse_count == len(tiny_en().verses)
+
+
+def test_an_import_while_another_program_writes_says_busy(capsys, populated, monkeypatch):
+    import sqlite3
+
+    from app.core import library as library_module
+
+    monkeypatch.setattr(library_module, "BUSY_TIMEOUT", 0.2)
+    writer = sqlite3.connect(populated, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")
+    try:
+        code, _, err = run(capsys, "import", str(FIXTURES / "usfm"), "--id", "fx", "--language", "pt")
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+    assert code == 3 and "library is busy" in err and "Traceback" not in err
+    with Library(populated) as lib:
+        assert not lib.has_translation("fx")
+
+
+def test_a_read_only_data_folder_is_read_and_says_why_it_cannot_be_written(capsys, populated):
+    from tests.core.readonly import read_only
+
+    with read_only(populated, populated.parent):
+        code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt")
+        assert code == 0 and "Porque Deus amou" in out, err
+        code, out, err = run(capsys, "search", "amor", "-t", "tpt", "--mode", "keyword")
+        assert code == 0 and "João" in out, err
+        code, _, err = run(capsys, "import", str(FIXTURES / "usfm"), "--id", "fx", "--language", "pt")
+        assert code == 3 and "cannot be written" in err and "read-only" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("search", "amor", "--limit", str(2**63)),
+        ("search", "amor", "--context", str(2**63)),
+        ("search", "amor", "--offset", "-5"),
+        ("search", "amor", "--limit", "0"),
+        ("show", "Jo 3:16", "--context", str(2**63)),
+        ("show", "Jo 3:16", "--limit", "99999999999999999999999"),
+    ],
+)
+def test_numbers_are_checked_at_the_edges(capsys, populated, argv):
+    with pytest.raises(SystemExit) as info:
+        cli.main(list(argv))
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and "is not a whole number from" in err and "Traceback" not in err
+
+
+def test_a_negative_chapter_is_not_read_as_a_positive_one(capsys, populated):
+    code, out, err = run(capsys, "show", "Gn -1:1", "-t", "tpt")
+    assert code == 2 and "start at 1" in err and "No princípio" not in out
+
+
+def test_control_characters_never_reach_the_terminal(capsys, populated):
+    with Library(populated) as lib:  # a library written before control characters were stripped at import
+        lib.conn.execute(
+            "UPDATE verses SET text = 'Porque \x1b[2J\x1b]0;x\x07Deus \x9b31m amou' "
+            "WHERE translation = 'tpt' AND book = 'John' AND chapter = 3 AND verse = 16"
+        )
+    outputs = [run(capsys, "show", "Jo 3:16", "-t", "tpt")[1],
+               run(capsys, "show", "Jo 3:16", "-t", "tpt", "--json")[1],
+               run(capsys, "search", "amou", "-t", "tpt", "--mode", "keyword")[1]]  # fmt: skip
+    for out in outputs:
+        assert "amou" in out
+        assert not any(ord(c) < 32 and c not in "\n\t" or 0x7F <= ord(c) <= 0x9F for c in out), repr(out)
+
+
+def test_vector_mode_without_a_usable_index_says_it_finds_nothing(capsys, populated, monkeypatch, tmp_path):
+    monkeypatch.setenv("LAMPADA_MODELS_DIR", str(tmp_path / "no-models"))
+    code, out, err = run(capsys, "search", "amor ao próximo", "-t", "tpt", "--mode", "vector")
+    assert code == 0 and "(no results)" in out
+    assert "finds nothing" in err and "showing keyword results" not in err
+
+
+def test_verses_outside_the_numbering_are_reported_and_shown(capsys, tmp_path):
+    extra = tmp_path / "extra.tsv"
+    extra.write_text("PSA 150:6\tfinal\nPSA 151:1\tEu era pequeno\nPHM 1:1\tPaulo\nPHM 2:1\toutro capítulo\n",
+                     encoding="utf-8")  # fmt: skip
+    code, _, err = run(capsys, "import", str(extra), "--id", "ext", "--language", "pt")
+    assert code == 0 and "Ps 151" in err and "Phlm 2" in err
+    code, out, err = run(capsys, "show", "Sl 151", "-t", "ext")
+    assert code == 0 and "Eu era pequeno" in out, err
+    code, out, err = run(capsys, "show", "Fm 2:1", "-t", "ext")
+    assert code == 0 and "outro capítulo" in out, err

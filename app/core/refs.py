@@ -206,6 +206,10 @@ def _split_head(text: str, lang: str) -> tuple[str, str | None] | None:
     found = booknames.lookup_book(m["book"], lang)
     if found is None:
         return None
+    if m["rest"] is not None and m["book"].rstrip().endswith("-"):  # "Gn -1:1": a minus, not a range
+        raise ImpossibleReference(
+            "zero", found.osis, 0, None, None, text, f"chapter and verse numbers start at 1: {text}"
+        )
     return found.osis, m["rest"]
 
 
