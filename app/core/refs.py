@@ -207,8 +207,11 @@ def _split_head(text: str, lang: str) -> tuple[str, str | None] | None:
     if found is None:
         return None
     if m["rest"] is not None and m["book"].rstrip().endswith("-"):  # "Gn -1:1": a minus, not a range
+        digits = re.match(r"\d{1,30}", m["rest"])
+        chapter = -int(digits.group()) if digits else 0
+        typed = f"{found.name_en} -{m['rest']}"
         raise ImpossibleReference(
-            "zero", found.osis, 0, None, None, text, f"chapter and verse numbers start at 1: {text}"
+            "zero", found.osis, chapter, None, None, text, f"chapter and verse numbers start at 1: {typed}"
         )
     return found.osis, m["rest"]
 

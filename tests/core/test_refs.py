@@ -184,6 +184,7 @@ IMPOSSIBLE = [
     ("Jo 0", "zero", "John", 0, None, None),
     ("Jo 0:1", "zero", "John", 0, None, None),
     ("Gn 1:1-0", "zero", "Gen", 1, 0, None),
+    ("Gn -1:1", "zero", "Gen", -1, None, None),  # a minus sign, not a range: never read as Genesis 1:1
     ("Jo 3:37", "verse", "John", 3, 37, 36),
     ("Gn 1:1-2:99", "verse", "Gen", 2, 99, 25),
     ("Jo 3:18-16", "reversed", "John", 3, 18, None),
