@@ -1,0 +1,168 @@
+"""Fuzz (opt-in: `pytest -m fuzz`): the importers fed 1,000 mutated copies of the fixture files.
+
+Mutations: byte flips, truncations, deleted markers (`\\v`, `\\c`, `<verse`, tabs, `:`...), huge numbers
+(2^63, 10^30, 5,000 digits), inserted control characters, bytes that are not UTF-8, and combinations; USFM
+also as a .zip. Each copy goes through detection, its reader and `Library.add_translation`, as `lampada
+import` does. Asserted: the import succeeds or raises a typed `LampadaError` (never another exception), an
+error leaves the library exactly as it was, and nothing stored is over the verse limit or holds a control
+character. `LAMPADA_FUZZ_CASES` and `LAMPADA_FUZZ_SEED` change the count and the seed; a failure names the
+case, whose file is kept under the test's tmp folder.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from app.core.errors import LampadaError
+from app.core.formats.common import MAX_VERSE_CHARS, TranslationMeta
+from app.core.formats.detect import read_translation
+from app.core.library import Library
+from tests.fixtures.tiny_corpus import tiny_pt
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "formats"
+CASES = int(os.environ.get("LAMPADA_FUZZ_CASES", "1000"))
+SEED = int(os.environ.get("LAMPADA_FUZZ_SEED", "20261201"))
+MARKERS = [b"\\v ", b"\\c ", b"\\id ", b"\\p", b"\\f*", b"\\f ", b"\\x", b"<verse", b"</verse>", b"<chapter",
+           b"</chapter>", b"<VERS", b"</VERS>", b"<CHAPTER", b"<BIBLEBOOK", b"<v ", b"<c ", b"<book", b"\t",
+           b":", b".", b"\n", b'"', b"<", b">", b"-"]  # fmt: skip
+HUGE = [str(2**63).encode(), str(2**64 + 7).encode(), b"1" + b"0" * 30, b"9" * 5000, b"0", b"-5", b"1000"]
+CONTROLS = [bytes([c]) for c in (*range(0, 9), 11, 12, *range(14, 32), 127)] + [
+    "\u0085".encode(), "\u009b".encode(), b"\x1b[2J", b"\x1b]0;x\x07"
+]
+
+
+def _sources() -> list[tuple[str, list[Path]]]:
+    """(kind, files): the files of one fixture, mutated together as one import."""
+    usfm = sorted((FIXTURES / "usfm").glob("*.usfm"))
+    return [
+        ("osis", [FIXTURES / "sample.osis.xml"]),
+        ("usfx", [FIXTURES / "sample.usfx.xml"]),
+        ("zefania", [FIXTURES / "sample.zefania.xml"]),
+        ("tsv", [FIXTURES / "sample.tsv"]),
+        ("vref", [FIXTURES / "vref" / "fxb.txt", FIXTURES / "vref" / "vref.txt"]),
+        ("usfm", usfm),
+        ("usfm-zip", usfm),
+    ]
+
+
+def _mutate(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    single = ["flip", "truncate", "marker", "huge", "control", "latin"]
+    kind = rng.choice([*single, "combo"])
+    kinds = rng.sample(single, 3) if kind == "combo" else [kind]
+    for k in kinds:
+        data = _one(data, k, rng)
+    return data, "+".join(kinds)
+
+
+def _one(data: bytes, kind: str, rng: random.Random) -> bytes:
+    if not data:
+        return data
+    buf = bytearray(data)
+    if kind == "flip":
+        for _ in range(rng.randint(1, 20)):
+            buf[rng.randrange(len(buf))] ^= 1 << rng.randrange(8)
+        return bytes(buf)
+    if kind == "truncate":
+        return bytes(buf[: rng.randrange(len(buf))])
+    if kind == "marker":
+        marker = rng.choice(MARKERS)
+        spots = [i for i in range(len(buf)) if buf.startswith(marker, i)]
+        for at in sorted(rng.sample(spots, min(len(spots), rng.randint(1, 4))), reverse=True):
+            del buf[at : at + len(marker)]
+        return bytes(buf)
+    if kind == "huge":
+        digits = [i for i in range(len(buf)) if 48 <= buf[i] <= 57 and (i == 0 or not 48 <= buf[i - 1] <= 57)]
+        if not digits:
+            return bytes(buf)
+        at = rng.choice(digits)
+        end = at
+        while end < len(buf) and 48 <= buf[end] <= 57:
+            end += 1
+        return bytes(buf[:at]) + rng.choice(HUGE) + bytes(buf[end:])
+    if kind == "control":
+        for _ in range(rng.randint(1, 10)):
+            at = rng.randrange(len(buf) + 1)
+            buf[at:at] = rng.choice(CONTROLS)
+        return bytes(buf)
+    # "latin": bytes that are not UTF-8 (Windows-1252 accents) dropped in
+    for _ in range(rng.randint(1, 6)):
+        at = rng.randrange(len(buf) + 1)
+        buf[at:at] = bytes([rng.choice([0xE7, 0xE3, 0xE9, 0x81, 0x93, 0xFF])])
+    return bytes(buf)
+
+
+def _snapshot(library: Library) -> tuple:
+    conn = library.conn
+    return (
+        tuple(conn.execute("SELECT id, verse_count, text_hash FROM translations ORDER BY id")),
+        conn.execute("SELECT count(*), coalesce(sum(length(text)), 0) FROM verses").fetchone(),
+        tuple(conn.execute("SELECT name FROM sqlite_master ORDER BY name")),
+        tuple(conn.execute("SELECT key, value FROM meta ORDER BY key")),
+    )
+
+
+def _build_case(kind: str, files: list[Path], rng: random.Random, folder: Path) -> tuple[Path, str]:
+    folder.mkdir(parents=True)
+    target = rng.randrange(len(files))
+    how = ""
+    written = []
+    for n, source in enumerate(files):
+        data = source.read_bytes()
+        if n == target or rng.random() < 0.15:
+            data, how = _mutate(data, rng)
+        path = folder / source.name
+        path.write_bytes(data)
+        written.append(path)
+    if kind == "usfm-zip":
+        archive = folder / "books.zip"
+        with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+            for path in written:
+                zf.write(path, path.name)
+        return archive, how
+    if kind == "usfm":
+        return folder, how
+    return written[0], how
+
+
+@pytest.mark.fuzz
+def test_importers_survive_mutated_files(tmp_path):
+    rng = random.Random(SEED)
+    sources = _sources()
+    outcomes = {"imported": 0, "refused": 0}
+    with Library(tmp_path / "library.sqlite3") as library:
+        library.add_translation(tiny_pt())  # something an error must leave as it was
+        for case in range(CASES):
+            kind, files = sources[case % len(sources)]
+            folder = tmp_path / f"case{case:04d}-{kind}"
+            path, how = _build_case(kind, files, rng, folder)
+            before = _snapshot(library)
+            tid = f"fz{case}"
+            try:
+                parsed = read_translation(path)
+                library.add_translation(parsed, overrides=TranslationMeta(id=tid, language="en"))
+            except LampadaError:
+                outcomes["refused"] += 1
+                assert _snapshot(library) == before, f"case {case} ({kind}, {how}) changed the library"
+            except Exception as exc:  # noqa: BLE001 - the failure this test exists to find
+                pytest.fail(f"case {case} ({kind}, {how}, {folder}): untyped {type(exc).__name__}: {exc}")
+            else:
+                outcomes["imported"] += 1
+                longest, controls = library.conn.execute(
+                    "SELECT max(length(text)), sum(text GLOB ?) FROM verses WHERE translation = ?",
+                    ("*[" + "".join(chr(c) for c in (*range(1, 32), *range(127, 160))) + "]*", tid),
+                ).fetchone()
+                assert longest <= MAX_VERSE_CHARS, f"case {case} ({kind}, {how}): a verse of {longest}"
+                assert not controls, f"case {case} ({kind}, {how}): control characters stored"
+                library.remove_translation(tid)
+            shutil.rmtree(folder)
+        assert library.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert [t.id for t in library.translations()] == ["tpt"]
+    imported, refused = outcomes["imported"], outcomes["refused"]
+    print(f"\nfuzz: {CASES} cases, seed {SEED}: {imported} imported, {refused} refused")
+    assert outcomes["imported"] and outcomes["refused"]  # both paths were exercised
