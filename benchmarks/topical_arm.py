@@ -157,21 +157,32 @@ def parse_params(text: str) -> TopicParams:
     return dataclasses.replace(DEFAULT_PARAMS, **values)
 
 
+def _ranked(runs: Sequence[ev.QueryRun], strategy: ev.Strategy) -> list[list[int]]:
+    return [ev._ranking_for_metrics(run, strategy, ev.TOP_K)[0] for run in runs]
+
+
 def cmd_paired(args: argparse.Namespace) -> None:
+    """Per-topic differences of `--params` against two arms, or against the three arms with `--against`."""
     retriever = open_retriever(args.translation)
     runs, split = collect(retriever, args.translation, args.limit_topics)
     params = parse_params(args.params or "")
+    baseline: dict[str, list[list[int]]] = {}
+    if args.against is not None:
+        with_params(retriever, runs, split, parse_params(args.against))
+        baseline = {v: _ranked(runs, strategies(v)[0]) for v in VARIANTS}
+        label = f"{parse_params(args.against)}"
+    else:
+        two = _ranked(runs, ev.two_arm_strategy())
+        baseline = {v: two for v in VARIANTS}
+        label = "two arms"
     with_params(retriever, runs, split, params)
-    two = ev.two_arm_strategy()
-    print(f"{params}; {len(runs)} topics on {args.translation}; per-topic difference against two arms, "
+    print(f"{params}; {len(runs)} topics on {args.translation}; per-topic difference against {label}, "
           "mean ± 1.96 SE (better / worse)\n")  # fmt: skip
     for variant in VARIANTS:
-        product, _ = strategies(variant)
+        ranked = _ranked(runs, strategies(variant)[0])
         for metric in ("ndcg", "hit"):
             diffs = []
-            for run in runs:
-                a = ev._ranking_for_metrics(run, product, ev.TOP_K)[0]
-                b = ev._ranking_for_metrics(run, two, ev.TOP_K)[0]
+            for run, a, b in zip(runs, ranked, baseline[variant], strict=True):
                 f = (lambda r: ev.ndcg_at(r, run.relevant)) if metric == "ndcg" else (
                     lambda r: ev.hit_at(r, run.relevant, 10))
                 diffs.append(f(a) - f(b))
@@ -215,6 +226,7 @@ def main() -> None:
     p.add_argument("--translation", "-t", default="web")
     p.add_argument("--limit-topics", type=int)
     p.add_argument("--params", help="for paired: e.g. topics=8,temperature=0.02,depth=30")
+    p.add_argument("--against", help="for paired: compare with these settings instead of two arms")
     args = p.parse_args()
     {"grid": cmd_grid, "paired": cmd_paired, "gate": cmd_gate}[args.command](args)
 
