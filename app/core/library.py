@@ -904,7 +904,10 @@ def inspect_file(path: Path) -> None:
         return
     if head != SQLITE_HEADER:
         raise LibraryCorrupt(f"{path} is not a readable Lâmpada library: it is not an SQLite database")
-    conn = _connect_read_only(path)
+    try:
+        conn = _connect_read_only(path)
+    except sqlite3.Error as exc:
+        raise LibraryCorrupt(f"{path} cannot be read: {exc}") from exc
     try:
         _schema_state(conn, path)
     except sqlite3.DatabaseError as exc:

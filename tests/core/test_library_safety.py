@@ -189,3 +189,11 @@ def test_an_imported_translation_keeps_a_copy_that_gives_it_back(tmp_path):
     copy.write_bytes(bytes(data))
     with pytest.raises(copies.CopyUnusable):
         copies.read(copy)
+
+
+def test_a_file_with_an_sqlite_header_and_garbage_after_it_is_refused_typed(tmp_path):
+    path = tmp_path / "library.sqlite3"
+    path.write_bytes(b"SQLite format 3\x00" + b"\xa5" * 8000)
+    with pytest.raises(LibraryCorrupt):
+        Library(path)
+    assert path.read_bytes() == b"SQLite format 3\x00" + b"\xa5" * 8000
