@@ -49,8 +49,27 @@ FEATURE_SETS = {
     "top1+mu+z+known": ("top1", "mu", "z_top1", "z_top10", "known"),
     "top1+mu+z+known+agree": ("top1", "mu", "z_top1", "z_top10", "known", "agree"),
     "top1+mu+z+known+rare": ("top1", "mu", "z_top1", "z_top10", "known", "rare_known"),
+    "top1+mu+z+known+topic": ("top1", "mu", "z_top1", "z_top10", "known", "topic"),
     "all": ("z_top1", "z_top10", "known", "known_plain", "rare_known", "agree", "top1", "mu", "sigma"),
 }
+
+
+def held_out_topic_closeness(retriever, runs: list[ev.QueryRun]) -> None:
+    """An OpenBible topic used as a training query would find its own name (cosine 1): its closeness is the
+    nearest name once the topic and its near-duplicates (`evaluation.split_topics`' rule) are held out."""
+    import dataclasses
+
+    arm = next((retriever.topical_arm(r.translation) for r in runs), None)
+    if arm is None:
+        return
+    index = arm.index
+    for run in runs:
+        if run.query.kind != "openbible" or run.features is None or run.query_vector is None:
+            continue
+        held = np.array([ev.normalise_topic(run.query.text) == name for name in index.names])
+        split = ev.split_topics(index.names, index.matrix, held=held)
+        _, sims = index.nearest(run.query_vector, 1, split.no_near_duplicates)
+        run.features = dataclasses.replace(run.features, topic=float(sims[0]) if len(sims) else None)
 
 
 def training_queries(
@@ -163,6 +182,7 @@ def main() -> int:
             subset = [(q, y) for q, y in queries if q.lang == lang]
             got = ev.collect(retriever, [q for q, _ in subset], tid, candidates=ev.product_candidates(),
                              end_to_end=False)  # fmt: skip
+            held_out_topic_closeness(retriever, got)
             for run, (_, y) in zip(got, subset, strict=True):
                 if run.features is not None:
                     runs.append(run)

@@ -79,7 +79,7 @@ def with_params(retriever, runs: Sequence[ev.QueryRun], split: ev.TopicSplit, pa
 
 
 def strategies(variant: str) -> tuple[ev.Strategy, ev.Strategy]:
-    k, quota = search.fusion.RRF_K, search.fusion.MAX_KEYWORD_ONLY
+    k, quota = search.RRF_K, search.fusion.MAX_KEYWORD_ONLY
     product = ev.Strategy("three", ev.rank_product(k, quota, topics=variant), ("keyword", "vector", "topic"))
     alone = ev.Strategy("topics", lambda run, d: ev._topic_ids(run, variant)[:d], ("topic",))
     return product, alone
@@ -192,6 +192,34 @@ def cmd_paired(args: argparse.Namespace) -> None:
                   f"({int((d > 0).sum())} / {int((d < 0).sum())})")  # fmt: skip
 
 
+def cmd_rrfk(args: argparse.Namespace) -> None:
+    """RRF k with three arms: each k against 60 (the two-arm product's), per topic, for both knowledge parts."""
+    retriever = open_retriever(args.translation)
+    runs, split = collect(retriever, args.translation, args.limit_topics)
+    with_params(retriever, runs, split, DEFAULT_PARAMS)
+    quota = search.fusion.MAX_KEYWORD_ONLY
+    print(f"{len(runs)} topics on {args.translation}; three arms, RRF k against k = {search.fusion.RRF_K}: "
+          "nDCG@10 and Hit@10, the difference per topic (mean ± 1.96 SE)\n")  # fmt: skip
+    print("| k | knowledge nDCG@10 | Δ | knowledge Hit@10 | Δ | no near-dups nDCG@10 | Δ | no near-dups Hit@10 | Δ |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    base = {v: _ranked(runs, ev.Strategy("k", ev.rank_product(search.fusion.RRF_K, quota, topics=v)))
+            for v in VARIANTS}  # fmt: skip
+    for k in (5, 10, 20, 30, 40, 60, 100):
+        cells = []
+        for variant in VARIANTS:
+            ranked = _ranked(runs, ev.Strategy("k", ev.rank_product(k, quota, topics=variant)))
+            for metric in ("ndcg", "hit"):
+                def f(r, run, metric=metric):
+                    return ev.ndcg_at(r, run.relevant) if metric == "ndcg" else ev.hit_at(r, run.relevant, 10)
+
+                now = np.array([f(a, run) for run, a in zip(runs, ranked, strict=True)])
+                was = np.array([f(b, run) for run, b in zip(runs, base[variant], strict=True)])
+                d = now - was
+                se = d.std(ddof=1) / np.sqrt(len(d)) if len(d) > 1 else 0.0
+                cells += [f"{now.mean():.3f}", f"{d.mean():+.4f} ± {1.96 * se:.4f}"]
+        print(f"| {k} | " + " | ".join(cells) + " |")
+
+
 def cmd_gate(args: argparse.Namespace) -> None:
     """The nearest topic name's cosine, on-topic against off-topic (quartiles), for the detector's training
     queries and for OpenBible's evaluation topics (arm from the knowledge part)."""
@@ -222,13 +250,13 @@ def cmd_gate(args: argparse.Namespace) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("command", choices=["grid", "paired", "gate"])
+    p.add_argument("command", choices=["grid", "paired", "gate", "rrfk"])
     p.add_argument("--translation", "-t", default="web")
     p.add_argument("--limit-topics", type=int)
     p.add_argument("--params", help="for paired: e.g. topics=8,temperature=0.02,depth=30")
     p.add_argument("--against", help="for paired: compare with these settings instead of two arms")
     args = p.parse_args()
-    {"grid": cmd_grid, "paired": cmd_paired, "gate": cmd_gate}[args.command](args)
+    {"grid": cmd_grid, "paired": cmd_paired, "gate": cmd_gate, "rrfk": cmd_rrfk}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -167,14 +167,19 @@ class TopicSplit:
 
 
 def split_topics(
-    names: Sequence[str], matrix: np.ndarray, cosine: float = NEAR_DUPLICATE_COSINE
+    names: Sequence[str],
+    matrix: np.ndarray,
+    cosine: float = NEAR_DUPLICATE_COSINE,
+    held: np.ndarray | None = None,
 ) -> TopicSplit:
-    """Hold the evaluation part out; a knowledge topic is a near-duplicate of an evaluation topic when the
-    cosine of their names' embeddings is at least `cosine`, or when the English analysis of both names gives
-    the same non-empty set of terms ("babies" / "baby", "drugs and alcohol" / "alcohol and drugs")."""
+    """Hold the evaluation part (or the topics `held` marks) out; a knowledge topic is a near-duplicate of a
+    held-out topic when the cosine of their names' embeddings is at least `cosine`, or when the English
+    analysis of both names gives the same non-empty set of terms ("babies" / "baby", "drugs and alcohol" /
+    "alcohol and drugs")."""
     from app.core.analysis import get_analyzer
 
-    held = np.array([is_evaluation_topic(n) for n in names], dtype=bool)
+    if held is None:
+        held = np.array([is_evaluation_topic(n) for n in names], dtype=bool)
     knowledge = ~held
     analyzer = get_analyzer("en")
     terms = [frozenset(analyzer.keys(n)) for n in names]
@@ -403,15 +408,23 @@ def rank_product(
     return rank
 
 
+def product_rrf_k() -> int:
+    from app.core import search
+
+    return search.RRF_K
+
+
 def product_strategy(rrf_k: int | None = None, max_keyword_only: int | None | str = "default") -> Strategy:
     """The product: keyword, vector and topical arms (RRF k 60, keyword-only quota 2, layers of 50)."""
     quota = fusion.MAX_KEYWORD_ONLY if max_keyword_only == "default" else max_keyword_only
-    rank = rank_product(rrf_k or fusion.RRF_K, quota)
+    from app.core import search
+
+    rank = rank_product(rrf_k or search.RRF_K, quota)
     return Strategy("rrf+quota+topics", rank, ("keyword", "vector", "topic"), product=True)
 
 
 def two_arm_strategy() -> Strategy:
-    """The product without its topical arm (the product until the topical arm came)."""
+    """The product until the topical arm came: keyword and vector arms, RRF k 60."""
     rank = rank_product(fusion.RRF_K, fusion.MAX_KEYWORD_ONLY, topics=None)
     return Strategy("rrf+quota", rank)
 
@@ -427,7 +440,7 @@ def default_strategies(minmax_weight: float | None = None) -> list[Strategy]:
         product_strategy(),
         Strategy(
             "rrf+quota+topics (no near-duplicates)",
-            rank_product(fusion.RRF_K, fusion.MAX_KEYWORD_ONLY, topics=NO_NEAR_DUPLICATES),
+            rank_product(product_rrf_k(), fusion.MAX_KEYWORD_ONLY, topics=NO_NEAR_DUPLICATES),
             ("keyword", "vector", "topic"),
         ),
         Strategy("minmax-0.5", rank_minmax(0.5, c)),
@@ -595,8 +608,9 @@ def _collect(
                         run.topic_lists[variant] = (hits.ids, hits.scores)
                         run.topic_nearest[variant] = hits.nearest
                 run.features = retriever.evidence_features(
-                    translation_id, kq, qvec, run.vec_ids, run.vec_scores, run.kw_ids
-                )
+                    translation_id, kq, qvec, run.vec_ids, run.vec_scores, run.kw_ids,
+                    run.topic_nearest.get(PRODUCT_TOPICS),
+                )  # fmt: skip
         if end_to_end:
             response = retriever.search(q.text, translation_id, limit=TOP_K, lang=q.lang)
             run.product_seconds = response.seconds
@@ -688,9 +702,10 @@ def score(runs: Sequence[QueryRun], strategy: Strategy, *, recall_depth: int = R
 def simulated_passages(run: QueryRun, groups: int = TOP_K) -> list[list[int]]:
     """The product's fused list (product candidates per arm, whole list) merged into passages of adjacent
     verses, as `Retriever.search` does for page 1."""
+    from app.core import search
+
     c = product_candidates()
-    extra = {fusion.TOPIC: _topic_ids(run, PRODUCT_TOPICS)}
-    fused = fusion.rrf(_ids(run.kw_ids, c), _ids(run.vec_ids, c), extra=extra)
+    fused = search.fuse(_ids(run.kw_ids, c), _ids(run.vec_ids, c), _topic_ids(run, PRODUCT_TOPICS))
     keys = [int(f.key) for f in fused]
     return fusion.merge_adjacent(keys, run.positions.__getitem__, groups=groups)  # type: ignore[return-value]
 
@@ -900,17 +915,17 @@ def best_minmax_weight(
 def lever_variants() -> dict[str, list[tuple[str, Strategy]]]:
     """The fusion's constants around the product's, with all three arms (the topical list as the product's)."""
     c = product_candidates()
-    k, quota, t = fusion.RRF_K, fusion.MAX_KEYWORD_ONLY, PRODUCT_TOPICS
+    k, quota, t = product_rrf_k(), fusion.MAX_KEYWORD_ONLY, PRODUCT_TOPICS
     return {
-        "RRF k (quota 2, 50 candidates, three arms)": [
+        f"RRF k (quota 2, 50 candidates, three arms)": [
             (f"k={x}", Strategy(f"k{x}", rank_rrf(x, quota, c, t), product=x == k))
-            for x in (10, 20, 40, 60, 100, 200)
+            for x in (5, 10, 20, 40, 60, 100, 200)
         ],
-        "MAX_KEYWORD_ONLY (k 60, 50 candidates, three arms)": [
+        f"MAX_KEYWORD_ONLY (k {k}, 50 candidates, three arms)": [
             (f"quota={'∞' if q is None else q}", Strategy(f"q{q}", rank_rrf(k, q, c, t), product=q == quota))
             for q in (0, 1, 2, 3, 5, None)
         ],
-        "keyword and vector candidates (k 60, quota 2, three arms)": [
+        f"keyword and vector candidates (k {k}, quota 2, three arms)": [
             (f"{x}", Strategy(f"c{x}", rank_rrf(k, quota, x, t), product=x == c))
             for x in (10, 20, 30, 50, 100, 200)
         ],

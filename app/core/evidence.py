@@ -82,9 +82,10 @@ class Features:
     rare_known: float = 0.0  # IDF of the rarest term found, over the IDF of a term seen once (names score ~1)
     agree: float = 0.0  # share of keyword top-10 also in vector top-50
     keyword_hits: int = 0
+    topic: float | None = None  # cosine of the nearest OpenBible topic name (None: no topical arm)
 
     def as_dict(self) -> dict[str, float]:
-        return {k: float(v) for k, v in asdict(self).items()}
+        return {k: float("nan") if v is None else float(v) for k, v in asdict(self).items()}
 
 
 def compute(
@@ -95,6 +96,7 @@ def compute(
     kw_ids: np.ndarray,
     term_df: Sequence[int],
     n_docs: int,
+    topic: float | None = None,
 ) -> Features:
     """The detector's features from what a hybrid search has already computed (plus `term_df`)."""
     top1 = z1 = z10 = mu = sigma = 0.0
@@ -112,7 +114,7 @@ def compute(
         top_vec = {int(i) for i in vec_ids[:AGREE_TOP_VECTOR]}
         agree = sum(i in top_vec for i in top_kw) / len(top_kw)
     return Features(
-        top1, z1, z10, mu, sigma, len(term_df), known, known_plain, rare_known, agree, int(len(kw_ids))
+        top1, z1, z10, mu, sigma, len(term_df), known, known_plain, rare_known, agree, int(len(kw_ids)), topic
     )
 
 
@@ -159,13 +161,17 @@ class EvidenceModel:
     threshold: float = 0.5
 
     def probability(self, features: Features | Mapping[str, float]) -> float:
+        """NaN when a feature the model needs is missing (the topic closeness without a topical arm)."""
         values = features.as_dict() if isinstance(features, Features) else features
         z = self.bias
         for name, m, s, w in zip(self.features, self.mean, self.scale, self.weights, strict=True):
             z += w * (float(values[name]) - m) / s
+        if z != z:
+            return float("nan")
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
     def no_evidence(self, features: Features | Mapping[str, float]) -> bool:
+        """A missing feature gives no verdict: the search is never flagged on a guess."""
         return self.probability(features) >= self.threshold
 
     @classmethod

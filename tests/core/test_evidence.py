@@ -100,6 +100,14 @@ def test_model_probability_and_decision_on_clear_cases():
     assert model.probability({"z_top1": 4.0, "known": 0.5}) == pytest.approx(0.5)
 
 
+def test_a_model_that_needs_the_topic_closeness_gives_no_verdict_without_it():
+    model = EvidenceModel(("z_top1", "topic"), (4.0, 0.9), (1.0, 0.02), (-3.0, -3.0), 0.0)
+    far = Features(z_top1=2.0, topic=0.84)
+    assert model.no_evidence(far)
+    assert not model.no_evidence(Features(z_top1=2.0))  # no topical arm: never flagged on a guess
+    assert Features().as_dict()["topic"] != Features().as_dict()["topic"]  # missing is NaN, not 0
+
+
 def test_detector_picks_the_language_and_checks_model_and_index():
     detector = toy_detector(model_id="e5@abc", index_layout="v2-w1")
     assert detector.model_for("pt-BR", "e5@abc", "v2-w1") == toy_model()
