@@ -699,13 +699,17 @@ def score(runs: Sequence[QueryRun], strategy: Strategy, *, recall_depth: int = R
     )
 
 
-def simulated_passages(run: QueryRun, groups: int = TOP_K) -> list[list[int]]:
+def simulated_passages(
+    run: QueryRun, groups: int = TOP_K, topics: str | None = PRODUCT_TOPICS, k: int | None = None
+) -> list[list[int]]:
     """The product's fused list (product candidates per arm, whole list) merged into passages of adjacent
-    verses, as `Retriever.search` does for page 1."""
+    verses, as `Retriever.search` does for page 1; `topics=None, k=60` is the two-arm product's."""
     from app.core import search
 
     c = product_candidates()
-    fused = search.fuse(_ids(run.kw_ids, c), _ids(run.vec_ids, c), _topic_ids(run, PRODUCT_TOPICS))
+    fused = search.fuse(
+        _ids(run.kw_ids, c), _ids(run.vec_ids, c), _topic_ids(run, topics), k=k or search.RRF_K
+    )
     keys = [int(f.key) for f in fused]
     return fusion.merge_adjacent(keys, run.positions.__getitem__, groups=groups)  # type: ignore[return-value]
 
@@ -727,15 +731,21 @@ def product_mismatches(runs: Sequence[QueryRun], strategy: Strategy) -> list[str
     return out
 
 
-def passage_scores(runs: Sequence[QueryRun]) -> Scores:
+def passage_scores(runs: Sequence[QueryRun], two_arms: bool = False) -> Scores:
     """The product as displayed: result r is a hit when any verse of its passage is listed (a routed reference
-    is one result)."""
+    is one result). `two_arms`: the product before the topical arm (keyword and vector, RRF k 60), its
+    passages merged the same way from the same lists."""
     hits: dict[int, list[float]] = {k: [] for k in KS}
     mrr = []
     for run in runs:
         if not run.relevant or run.product_passages is None:
             continue
-        shown = [run.passage] if run.route == "reference" else list(run.product_passages[:TOP_K])
+        if run.route == "reference":
+            shown = [run.passage]
+        elif two_arms and run.route == "hybrid" and len(run.vec_ids):
+            shown = [tuple(g) for g in simulated_passages(run, topics=None, k=fusion.RRF_K)]
+        else:
+            shown = list(run.product_passages[:TOP_K])
         ranked = list(range(len(shown)))  # result positions stand in for ids
         relevant = {r for r in ranked if set(shown[r]) & run.relevant}
         for k in KS:
@@ -804,11 +814,12 @@ def table_strategies(runs_by_lang: dict[str, Sequence[QueryRun]], strategies: Se
 
 
 def table_passages(runs_by_lang: dict[str, Sequence[QueryRun]]) -> str:
-    lines = ["| lang | n | hit@1 | hit@5 | hit@10 | MRR@10 |", "|---|---|---|---|---|---|"]
+    lines = ["| lang | product | n | hit@1 | hit@5 | hit@10 | MRR@10 |", "|---|---|---|---|---|---|---|"]
     for lang, runs in runs_by_lang.items():
-        sc = passage_scores(runs)
-        cells = " | ".join(_f(x) for x in (sc.hit[1], sc.hit[5], sc.hit[10], sc.mrr))
-        lines.append(f"| {lang} | {sc.n} | {cells} |")
+        for label, two in (("**three arms**", False), ("two arms (k 60)", True)):
+            sc = passage_scores(runs, two_arms=two)
+            cells = " | ".join(_f(x) for x in (sc.hit[1], sc.hit[5], sc.hit[10], sc.mrr))
+            lines.append(f"| {lang} | {label} | {sc.n} | {cells} |")
     return "\n".join(lines)
 
 

@@ -415,3 +415,13 @@ def test_split_masks_hold_out_the_evaluation_part_and_its_near_duplicates():
     # "fearing" is near "fear" in embedding space; "babies" shares its English terms with "baby"
     assert list(split.no_near_duplicates) == [False, False, False, False, True, True]
     assert {(a, b) for a, b, _ in split.near_duplicates} == {("fearing", "fear"), ("babies", "baby")}
+
+
+def test_passage_scores_of_the_two_arm_product_use_its_own_fusion():
+    q = ev.EvalQuery("x", "topic", "pt", "q", ("Gen.1.1",))
+    run = lists([1, 2], None, [3, 4], topics=[9, 1])
+    run.query, run.relevant = q, frozenset({9})
+    run.positions = {i: (("Gen", 1), 10 * i) for i in (1, 2, 3, 4, 9)}  # no two adjacent
+    run.product_passages = tuple((g[0],) for g in ev.simulated_passages(run))
+    assert ev.passage_scores([run]).hit[10] == 1.0  # the topical arm found 9
+    assert ev.passage_scores([run], two_arms=True).hit[10] == 0.0  # two arms never see it
