@@ -375,17 +375,16 @@ class TopicalArm:
                 sims = np.concatenate([sims, np.full(len(extra), nearest, np.float32)])
         weights = np.exp((sims.astype(np.float64) - nearest) / max(params.temperature, 1e-6))
         v = self.verses
-        parts = []
-        for t, w in zip(rows, weights, strict=True):
-            lo, hi = int(v.ptr[t]), int(v.ptr[t + 1])
-            if hi > lo:
-                parts.append((np.arange(lo, hi), w, t))
-        if not parts:
+        lo, hi = v.ptr[rows], v.ptr[rows + 1]
+        sizes = hi - lo
+        if not sizes.sum():
             return TopicHits.empty(nearest)
-        idx = np.concatenate([p[0] for p in parts])
-        topic_of = np.concatenate([np.full(len(p[0]), p[2], np.int64) for p in parts])
+        # the rows of every chosen topic, without a Python loop: starts repeated plus offsets within each
+        starts = np.repeat(lo - np.cumsum(sizes) + sizes, sizes)
+        idx = starts + np.arange(int(sizes.sum()))
+        topic_of = np.repeat(rows, sizes)
         share = self._relative[idx] if params.relative_votes else v.votes[idx] / 100.0
-        contrib = np.concatenate([np.full(len(p[0]), p[1]) for p in parts]) * share
+        contrib = np.repeat(weights, sizes) * share
         keep = v.pos[idx] < params.max_position
         if filters is not None and filters.active:
             lo_book, hi_book = filters.bounds()
@@ -393,20 +392,20 @@ class TopicalArm:
         idx, topic_of, contrib = idx[keep], topic_of[keep], contrib[keep]
         if not len(idx):
             return TopicHits.empty(nearest)
-        ids = v.ids[idx]
-        unique, inverse = np.unique(ids, return_inverse=True)
-        totals = np.zeros(len(unique))
-        np.add.at(totals, inverse, contrib)
+        unique, inverse = np.unique(v.ids[idx], return_inverse=True)
+        totals = np.bincount(inverse, weights=contrib, minlength=len(unique))
         k = min(limit, params.depth, len(unique))
         if k <= 0:
             return TopicHits.empty(nearest)
         order = np.lexsort((unique, -totals))[:k]  # by score, ties by verse id: deterministic
-        picked = set(order.tolist())
-        brought: dict[int, list[tuple[float, int]]] = {}
-        for u, t, c in zip(inverse.tolist(), topic_of.tolist(), contrib.tolist(), strict=True):
-            if u in picked:
-                brought.setdefault(u, []).append((-c, t))
-        topics = tuple(tuple(t for _, t in sorted(brought[u])) for u in order.tolist())
+        # which topics brought each picked verse, biggest share first
+        place = np.full(len(unique), -1)
+        place[order] = np.arange(k)
+        mine = place[inverse] >= 0
+        by = np.lexsort((-contrib[mine], place[inverse][mine]))
+        who, whom = place[inverse][mine][by], topic_of[mine][by]
+        bounds = np.searchsorted(who, np.arange(k + 1))
+        topics = tuple(tuple(int(t) for t in whom[bounds[i] : bounds[i + 1]]) for i in range(k))
         return TopicHits(unique[order].astype(np.int64), totals[order].astype(np.float32), topics, nearest)
 
     def topic_name(self, row: int) -> str:
