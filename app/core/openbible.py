@@ -22,9 +22,10 @@ import hashlib
 import logging
 import lzma
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from app.core import canon, paths
 from app.core.booknames import STANDARD
@@ -32,6 +33,7 @@ from app.core.library import Library, Verse
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 CREDIT = "OpenBible.info, CC-BY"
 WEBSITE = "https://www.openbible.info"
@@ -195,55 +197,24 @@ def load(
     started = time.perf_counter()
     directory = directory or resources()
     version = data_version(directory)
-    skipped = 0
+    skipped = [0]
     topic_ids: dict[str, int] = {}
     # (topic, book, chapter, verse) -> (score, pos, span); a verse listed twice for a topic keeps its best
     topic_rows: dict[tuple[int, str, int, int], tuple[float, int, int]] = {}
-    for n, row in enumerate(_rows(directory / TOPICS_FILE, 3)):
-        if n % 5000 == 0:
-            check_cancelled(cancelled)
-            progress(n, 0, "topics")
-        try:
-            if row is None:
-                raise ValueError("not a row")
-            name = " ".join(row[0].split()).lower()
-            if not name or len(name) > MAX_TOPIC_NAME:
-                raise ValueError("no topic name")
-            passage = parse_passage(row[1])
-            score = float(row[2])
-            if not 0 < score <= 100:
-                raise ValueError("score out of range")
-            verses = expand(passage)
-            if not verses:
-                raise ValueError("range too long or outside the standard numbering")
-        except ValueError:
-            skipped += 1
-            continue
+    for name, passage, score, verses in _parsed(
+        directory / TOPICS_FILE, _topic_row, "topics", skipped, progress, cancelled
+    ):
         topic = topic_ids.setdefault(name, len(topic_ids) + 1)
         for pos, (chapter, verse) in enumerate(verses):
             key = (topic, passage.book, chapter, verse)
             found = topic_rows.get(key)
             if found is None or (score, -pos) > (found[0], -found[1]):
                 topic_rows[key] = (score, pos, len(verses))
-
-    xrefs: list[tuple] = []
-    for n, row in enumerate(_rows(directory / XREFS_FILE, 3)):
-        if n % 20000 == 0:
-            check_cancelled(cancelled)
-            progress(n, 0, "cross-references")
-        try:
-            if row is None:
-                raise ValueError("not a row")
-            book, chapter, verse = parse_osis(row[0])
-            target = parse_passage(row[1])
-            votes = int(row[2])
-        except ValueError:
-            skipped += 1
-            continue
-        if votes < 0:  # voted down by readers: not shown
-            continue
-        xrefs.append((book, chapter, verse, target.book, target.chapter, target.verse, target.end_chapter,
-                      target.end_verse, votes))  # fmt: skip
+    xrefs = [
+        x
+        for x in _parsed(directory / XREFS_FILE, _xref_row, "cross-references", skipped, progress, cancelled)
+        if x[-1] >= 0  # voted down by readers: not shown
+    ]
 
     check_cancelled(cancelled)
     with library.transaction() as conn:
@@ -263,9 +234,52 @@ def load(
         conn.executemany("INSERT INTO cross_references VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", xrefs)
         check_cancelled(cancelled)
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, version))
-    if skipped:
-        log.warning("OpenBible.info data: %d unreadable rows skipped", skipped)
-    return LoadReport(len(topic_ids), len(topic_rows), len(xrefs), skipped, time.perf_counter() - started)
+    if skipped[0]:
+        log.warning("OpenBible.info data: %d unreadable rows skipped", skipped[0])
+    return LoadReport(len(topic_ids), len(topic_rows), len(xrefs), skipped[0], time.perf_counter() - started)
+
+
+def _parsed(
+    path: Path,
+    parse: Callable[[list[str]], T],
+    stage: str,
+    skipped: list[int],
+    progress: ProgressFn,
+    cancelled: CancelFn,
+) -> Iterator[T]:
+    """Each row of the file that `parse` reads; a row it refuses (ValueError) is counted in `skipped[0]`."""
+    for n, row in enumerate(_rows(path, 3)):
+        if n % 5000 == 0:
+            check_cancelled(cancelled)
+            progress(n, 0, stage)
+        try:
+            if row is None:
+                raise ValueError("not a row")
+            parsed = parse(row)
+        except ValueError:
+            skipped[0] += 1
+            continue
+        yield parsed
+
+
+def _topic_row(row: list[str]) -> tuple[str, Passage, float, list[tuple[int, int]]]:
+    name = " ".join(row[0].split()).lower()
+    if not name or len(name) > MAX_TOPIC_NAME:
+        raise ValueError("no topic name")
+    passage = parse_passage(row[1])
+    score = float(row[2])
+    if not 0 < score <= 100:
+        raise ValueError("score out of range")
+    verses = expand(passage)
+    if not verses:
+        raise ValueError("range too long or outside the standard numbering")
+    return name, passage, score, verses
+
+
+def _xref_row(row: list[str]) -> tuple[str, int, int, str, int, int, int, int, int]:
+    book, chapter, verse = parse_osis(row[0])
+    t = parse_passage(row[1])
+    return (book, chapter, verse, t.book, t.chapter, t.verse, t.end_chapter, t.end_verse, int(row[2]))
 
 
 def is_loaded(library: Library) -> bool:
