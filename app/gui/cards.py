@@ -83,9 +83,16 @@ class CardDelegate(QStyledItemDelegate):
 
     def __init__(self, view: QListView, theme: Theme = LIGHT):
         super().__init__(view)
-        self._view = view
         self.theme = theme
         self._docs: OrderedDict[tuple, QTextDocument] = OrderedDict()
+
+    @property
+    def _view(self) -> QListView:
+        """The view drawing the cards: the delegate's Qt parent. Never kept in an attribute: the view holds
+        its delegate, so the two would form a cycle, and a view without a parent would then be freed by
+        Python's cycle collector at an arbitrary moment — possibly while Qt walks every widget for a font or
+        style change, which crashes the process."""
+        return self.parent()
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme

@@ -91,11 +91,11 @@ class PassageDelegate(QStyledItemDelegate):
 
     def __init__(self, view: QListWidget, theme: Theme = LIGHT):
         super().__init__(view)
-        self._view = view
         self.theme = theme
 
     def _width(self) -> int:
-        return max(80, self._view.viewport().width() - 2 * self.PAD_X)
+        # the view is the Qt parent, not an attribute: see CardDelegate._view (a cycle view ⇄ delegate)
+        return max(80, self.parent().viewport().width() - 2 * self.PAD_X)
 
     @staticmethod
     def _title_font(base: QFont) -> QFont:

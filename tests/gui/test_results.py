@@ -4,7 +4,9 @@ one found in the text."""
 
 from __future__ import annotations
 
+import gc
 import subprocess
+import weakref
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -14,6 +16,8 @@ from app.core import openbible, paths
 from app.core.library import Library
 from app.core.search import ArmHit, Hit
 from app.gui import i18n, theme
+from app.gui.notes_results import NoteResultsView
+from app.gui.related import PassageList
 from app.gui.results import ResultDelegate, ResultItem, ResultsModel, ResultsView
 from tests.fixtures import openbible as fixture
 from tests.gui.search_helpers import search
@@ -85,10 +89,12 @@ def test_a_card_names_its_topics_and_a_votes_only_result_has_the_topic_badge(qtb
     assert "tema: anxiety, worry" in model.data(model.index(0), Qt.ItemDataRole.AccessibleTextRole)
 
 
-def test_the_english_interface_says_topic(library):
+def test_the_english_interface_says_topic(qtbot, library):
     item = ResultItem.from_hit(hit(library, "Matt.6.34", {"topic"}, ("anxiety",)))
     assert QCoreApplication.translate("Lampada", "topic", "badge") != "tema"  # no catalogue installed here
-    delegate = ResultDelegate(ResultsView())
+    view = ResultsView()
+    qtbot.addWidget(view)
+    delegate = view.delegate
     assert (delegate._badge_label(item), delegate._badge_note(item)) == ("topic", "topic: anxiety")
 
 
@@ -105,3 +111,23 @@ def test_search_results_name_the_topics_of_the_topical_arm(
     row = window.results_model.items().index(item)
     tip = window.results_model.data(window.results_model.index(row), Qt.ItemDataRole.ToolTipRole)
     assert "Readers of OpenBible.info (CC-BY) voted this passage for the topic “laziness”" in tip
+
+
+@pytest.mark.parametrize(
+    "make",
+    [ResultsView, NoteResultsView, lambda: PassageList("CrossReferenceList")],
+    ids=["bible", "notes", "related"],
+)
+def test_a_list_nobody_holds_is_freed_at_once_not_by_the_cycle_collector(qtbot, make):
+    """A view and its delegate must not hold each other: a list without a parent would then be freed by
+    Python's cycle collector whenever it runs — once, inside QApplication.setFont walking every widget (the
+    window's font scale), which crashed the process."""
+    gc.disable()  # only reference counting may free it here
+    try:
+        view = make()
+        view.delegate.sizeHint  # noqa: B018 - the delegate exists and is the view's
+        gone = weakref.ref(view)
+        del view
+        assert gone() is None
+    finally:
+        gc.enable()
