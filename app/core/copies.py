@@ -14,16 +14,15 @@ renamed: a reader never sees half a copy. About 1.3 MB for a whole Bible (WEB: 1
 
 from __future__ import annotations
 
-import contextlib
 import gzip
 import hashlib
 import json
 import os
-import uuid
 import zlib
 from collections.abc import Iterable
 from pathlib import Path
 
+from app.core import files
 from app.core.errors import LampadaError
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 
@@ -75,13 +74,12 @@ def write_temp(library_path: Path, parsed: ParsedTranslation, digest: str) -> Pa
             for v in parsed.verses
         ],
     }
-    tmp = directory / f".{meta['id']}.{uuid.uuid4().hex}.tmp"
+    tmp = files.temp_path(copy_path(library_path, meta["id"]))
     data = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     try:
         with open(tmp, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=6, mtime=0) as gz:
             gz.write(data)
-        with open(tmp, "rb+") as f:
-            os.fsync(f.fileno())
+        files.fsync_file(tmp)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
@@ -91,7 +89,7 @@ def write_temp(library_path: Path, parsed: ParsedTranslation, digest: str) -> Pa
 def publish(tmp: Path, library_path: Path, translation_id: str) -> Path:
     target = copy_path(library_path, translation_id)
     os.replace(tmp, target)
-    _fsync_dir(target.parent)
+    files.fsync_dir(target.parent)
     return target
 
 
@@ -104,7 +102,7 @@ def remove(library_path: Path, translation_id: str) -> bool:
     path = copy_path(library_path, translation_id)
     if path.exists():
         path.unlink()
-        _fsync_dir(path.parent)
+        files.fsync_dir(path.parent)
         return True
     return False
 
@@ -136,11 +134,3 @@ def read(path: Path) -> ParsedTranslation:
         raise CopyUnusable(path, "its verses do not match their hash")
     return ParsedTranslation(meta=meta, verses=verses, book_titles=titles)
 
-
-def _fsync_dir(directory: Path) -> None:
-    if os.name != "posix":
-        return
-    fd = os.open(directory, os.O_RDONLY)
-    with contextlib.suppress(OSError):
-        os.fsync(fd)
-    os.close(fd)

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from app.core import canon, copies, vectors
+from app.core import canon, copies, files, vectors
 from app.core.builtin import BUILTIN_IDS
 from app.core.errors import LampadaError, LibraryCorrupt, LibraryReadOnly, UnknownTranslation
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
@@ -364,7 +364,7 @@ def rebuild_library(
         if source.exists():
             os.replace(source, Path(str(aside) + suffix))
     os.replace(tmp, path)
-    bk.fsync_dir(path.parent)
+    files.fsync_dir(path.parent)
     log.warning("library rebuilt; the damaged file is kept as %s", aside)
     return [Action("library_rebuilt", aside.name), *actions]
 
@@ -507,9 +507,9 @@ def remove_translation(library: Library, translation_id: str, index_dir: Path | 
     had_copy = copy.exists()
     library.remove_translation(translation_id)
     index_dir = index_dir if index_dir is not None else library.path.parent / INDEXES_DIR
-    files = vectors.remove_index(index_dir, translation_id)
+    removed = vectors.remove_index(index_dir, translation_id)
     if had_copy:
-        files.append(copy)
+        removed.append(copy)
     with contextlib.suppress(OSError):
-        bk.fsync_dir(index_dir)
-    return RemoveReport(translation_id, files)
+        files.fsync_dir(index_dir)
+    return RemoveReport(translation_id, removed)

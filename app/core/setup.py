@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core import paths
+from app.core import files, paths
 from app.core.formats.common import TranslationMeta
 from app.core.library import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
@@ -147,31 +147,23 @@ def seed_from_bundle(
     target = target if target is not None else paths.data_dir()
     if bundle is None or not seed_needed(bundle, target):
         return SeedReport(False)
-    files = seed_files(bundle)
-    total = sum((bundle / rel).stat().st_size for rel in files)
+    names = seed_files(bundle)
+    total = sum((bundle / rel).stat().st_size for rel in names)
     done = 0
-    log.info("seeding %s from %s (%d files, %.1f MB)", target, bundle, len(files), total / 1e6)
-    for rel in files:
+    log.info("seeding %s from %s (%d files, %.1f MB)", target, bundle, len(names), total / 1e6)
+    for rel in names:
         check_cancelled(cancelled)
         source, dest = bundle / rel, target / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
-        temp = dest.with_name(f".{dest.name}.seed-tmp")
-        try:
-            with open(source, "rb") as fin, open(temp, "wb") as fout:
-                while chunk := fin.read(_COPY_CHUNK):
-                    fout.write(chunk)
-                    done += len(chunk)
-                    progress(done, total, str(rel))
-                    check_cancelled(cancelled)
-                fout.flush()
-                os.fsync(fout.fileno())
-            os.chmod(temp, 0o644)  # the bundle's copy may be read-only; the user's copy is theirs
-            if rel.name == LIBRARY_FILE:
-                # a journal left beside a deleted library would be replayed into the new one
-                for suffix in ("-wal", "-shm", "-journal"):
-                    dest.with_name(dest.name + suffix).unlink(missing_ok=True)
-            os.replace(temp, dest)
-        except BaseException:
-            temp.unlink(missing_ok=True)
-            raise
-    return SeedReport(True, len(files), done, bundle)
+        if rel.name == LIBRARY_FILE:
+            # a journal left beside a deleted library would be replayed into the new one
+            for suffix in ("-wal", "-shm", "-journal"):
+                dest.with_name(dest.name + suffix).unlink(missing_ok=True)
+        with open(source, "rb") as fin, files.atomic_write(dest) as fout:
+            os.chmod(fout.name, 0o644)  # the bundle's copy may be read-only; the user's copy is theirs
+            while chunk := fin.read(_COPY_CHUNK):
+                fout.write(chunk)
+                done += len(chunk)
+                progress(done, total, str(rel))
+                check_cancelled(cancelled)
+    return SeedReport(True, len(names), done, bundle)

@@ -43,7 +43,7 @@ def test_seed_copies_the_library_and_indexes(bundle, tmp_path):
     assert (target / "indexes" / "tpt.npy").read_bytes() == (bundle / "indexes" / "tpt.npy").read_bytes()
     assert report.bytes == sum((bundle / rel).stat().st_size for rel in setup.seed_files(bundle))
     assert seen[-1][0] == seen[-1][1] == report.bytes
-    assert not [p for p in target.rglob("*seed-tmp*")]
+    assert not [p for p in target.rglob("*.tmp")]  # no temporary file left behind
     with Library(target / "library.sqlite3") as lib:  # the copy is writable and usable
         assert {t.id for t in lib.translations()} == {"tpt", "ten"}
         lib.conn.execute("UPDATE translations SET name = name")
@@ -101,7 +101,7 @@ def test_a_cancelled_copy_leaves_no_library_and_is_done_again_next_time(bundle, 
     with pytest.raises(Cancelled):
         setup.seed_from_bundle(cancelled=cancel_during_the_library, bundle=bundle, target=target)
     assert not (target / "library.sqlite3").exists()
-    assert not [p for p in target.rglob("*seed-tmp*")]
+    assert not [p for p in target.rglob("*.tmp")]  # no temporary file left behind
     assert setup.seed_needed(bundle, target)
     assert setup.seed_from_bundle(bundle=bundle, target=target).seeded
 

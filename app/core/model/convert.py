@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.core import paths
+from app.core import files, paths
 from app.core.errors import Cancelled, ModelUnavailable
 from app.core.model import DEFAULT_MODEL  # chosen by measurement: docs/model.md
 from app.core.model.manifest import (
@@ -419,13 +419,19 @@ def _build_info(weight_format: str, opset: int, quantization: str) -> dict[str, 
 
 
 def _replace_dir(new: Path, target: Path) -> None:
-    """Put `new` at `target` by renames only, so a reader never sees a half-written model."""
+    """Put `new` at `target` by renames only, so a reader never sees a half-written model; its files are
+    fsynced first and the renames after, so a power cut leaves the old model or the new one."""
+    for path in new.rglob("*"):
+        if path.is_file():
+            files.fsync_file(path)
+    files.fsync_dir(new)
     old = None
     if target.exists():
         old = target.with_name(f".{target.name}.old-{os.getpid()}")
         shutil.rmtree(old, ignore_errors=True)
         os.replace(target, old)
     os.replace(new, target)
+    files.fsync_dir(target.parent)
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
 

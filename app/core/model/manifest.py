@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from app.core.errors import ModelUnavailable
+from app.core.files import sha256_file, write_text
 
 MANIFEST = "manifest.json"
 MODEL_FILE = "model.onnx"
@@ -148,14 +148,6 @@ class Manifest:
         )
 
 
-def sha256_file(path: Path, chunk: int = 1 << 20) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        while block := f.read(chunk):
-            h.update(block)
-    return h.hexdigest()
-
-
 def file_entry(path: Path) -> dict[str, Any]:
     return {"sha256": sha256_file(path), "size": path.stat().st_size}
 
@@ -194,6 +186,4 @@ def verify(model_dir: Path, full: bool = True) -> Manifest:
 
 
 def write_manifest(model_dir: Path, manifest: Manifest) -> None:
-    tmp = Path(model_dir) / (MANIFEST + ".tmp")
-    tmp.write_text(manifest.to_json(), encoding="utf-8")
-    os.replace(tmp, Path(model_dir) / MANIFEST)
+    write_text(Path(model_dir) / MANIFEST, manifest.to_json())

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app.core.files import fsync_dir, fsync_file
 from app.core.instance import FileLock
 from app.core.userdata import schema
 from app.core.userdata.errors import UserDataCorrupt, UserDataTooNew, UserDataUnavailable
@@ -300,18 +301,3 @@ def is_corruption(error: sqlite3.Error) -> bool:
     code = getattr(error, "sqlite_errorcode", None)
     return code is not None and (code & 0xFF) in _CORRUPT_CODES
 
-
-def fsync_file(path: Path) -> None:
-    with open(path, "rb+") as f:
-        os.fsync(f.fileno())
-
-
-def fsync_dir(directory: Path) -> None:
-    """Make a rename durable (POSIX); Windows cannot open directories and does not need it."""
-    if os.name != "posix":
-        return
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.core import canon, paths
+from app.core.files import fsync_dir
 from app.core.userdata import backups as bk
 from app.core.userdata import schema, transfer
 from app.core.userdata.errors import (
@@ -1047,7 +1048,7 @@ def start_fresh(path: Path | str | None = None) -> Path | None:
         source = Path(str(target) + suffix)
         if source.exists():
             source.rename(Path(str(aside) + suffix))
-    bk.fsync_dir(target.parent)
+    fsync_dir(target.parent)
     log.warning("user database %s moved aside to %s", target, aside)
     return aside
 

@@ -13,17 +13,15 @@ An import is validated completely before anything is written: a problem raises
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.core import canon
+from app.core import canon, files
 from app.core.errors import BadReference, ImportFormatError
 from app.core.userdata import schema
-from app.core.userdata.backups import fsync_dir
 from app.core.userdata.model import (
     Bookmark,
     Folder,
@@ -150,16 +148,9 @@ def write_json(path: Path, document: dict[str, Any]) -> Path:
 
 
 def write_text(path: Path, text: str) -> Path:
-    """Atomic: a temp file beside the target, fsynced, then renamed over it."""
+    """Atomic (`app.core.files`): a reader never sees half an export."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-    fsync_dir(path.parent)
-    return path
+    return files.write_text(path, text)
 
 
 # --- validation ---------------------------------------------------------------------------------------------
