@@ -14,17 +14,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from app.core.model.manifest import DEFAULT_MODEL
 from app.core.progress import CancelFn, ProgressFn
 
 if TYPE_CHECKING:
     from app.core.model.embedder import Embedder
     from app.core.model.fake import FakeEmbedder
 
-DEFAULT_MODEL = "e5-small-enpt-int8"  # int8 vs q4: docs/model.md, "Decision"
-
 
 class TextEmbedder(Protocol):
-    """What search and indexing code may rely on; `Embedder` and `FakeEmbedder` both provide it."""
+    """The one embedder interface: what search, indexing and the notes' index rely on; `Embedder` and
+    `FakeEmbedder` both provide it."""
 
     dim: int
     model_id: str

@@ -38,8 +38,8 @@ from typing import TYPE_CHECKING, Any
 
 from app.core import files, paths
 from app.core.errors import Cancelled, ModelUnavailable
-from app.core.model import DEFAULT_MODEL  # chosen by measurement: docs/model.md
 from app.core.model.manifest import (
+    DEFAULT_MODEL,  # chosen by measurement: docs/model.md
     MODEL_FILE,
     NOTICE_FILE,
     TOKENIZER_FILE,

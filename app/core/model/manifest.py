@@ -14,6 +14,7 @@ from typing import Any
 from app.core.errors import ModelUnavailable
 from app.core.files import sha256_file, write_text
 
+DEFAULT_MODEL = "e5-small-enpt-int8"  # the model folder the app builds and loads; int8 vs q4: docs/model.md
 MANIFEST = "manifest.json"
 MODEL_FILE = "model.onnx"
 TOKENIZER_FILE = "tokenizer.json"

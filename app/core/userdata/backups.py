@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+import app.core.userdata.schema as schema
 from app.core.files import fsync_dir, fsync_file
 from app.core.instance import FileLock
-from app.core.userdata import schema
 from app.core.userdata.errors import UserDataCorrupt, UserDataTooNew, UserDataUnavailable
 
 log = logging.getLogger(__name__)

@@ -21,10 +21,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
+import app.core.userdata.backups as bk
+import app.core.userdata.schema as schema
+import app.core.userdata.transfer as transfer
 from app.core import canon, paths
 from app.core.files import fsync_dir
-from app.core.userdata import backups as bk
-from app.core.userdata import schema, transfer
 from app.core.userdata.errors import (
     UnknownItem,
     UserDataCorrupt,

@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import app.core.userdata.schema as schema
 from app.core import canon, files
 from app.core.errors import BadReference, ImportFormatError
-from app.core.userdata import schema
 from app.core.userdata.model import (
     Bookmark,
     Folder,
