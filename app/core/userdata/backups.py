@@ -300,4 +300,3 @@ def replace_database(backup: Path, target: Path) -> None:
 def is_corruption(error: sqlite3.Error) -> bool:
     code = getattr(error, "sqlite_errorcode", None)
     return code is not None and (code & 0xFF) in _CORRUPT_CODES
-

@@ -16,7 +16,7 @@ import contextlib
 import logging
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -24,10 +24,9 @@ from typing import Any, Literal
 import app.core.userdata.backups as bk
 import app.core.userdata.schema as schema
 import app.core.userdata.transfer as transfer
-from app.core import canon, paths
+from app.core import paths
 from app.core.files import fsync_dir
 from app.core.userdata.errors import (
-    UnknownItem,
     UserDataCorrupt,
     UserDataError,
     UserDataMissing,
@@ -35,22 +34,11 @@ from app.core.userdata.errors import (
     UserDataTooNew,
     UserDataUnavailable,
 )
-from app.core.userdata.markup import note_plain_text
-from app.core.userdata.model import (
-    Bookmark,
-    Draft,
-    Folder,
-    Highlight,
-    Label,
-    Note,
-    Passage,
-    ReadingEntry,
-    SearchEntry,
-    draft_key,
-    make_passage,
-    new_id,
-    utc_now,
-)
+from app.core.userdata.history import Histories
+from app.core.userdata.marks import Marks
+from app.core.userdata.model import utc_now
+from app.core.userdata.notes import Notes
+from app.core.userdata.rows import ALL, UNSET, fold_query, trim
 from app.core.writable import write_problem
 
 log = logging.getLogger(__name__)
@@ -61,30 +49,16 @@ SEARCH_CAP = 200
 Synchronous = Literal["FULL", "NORMAL", "EXTRA", "OFF"]
 
 
-class _Unset:
-    """Marks "not given" where None is a meaningful value (e.g. moving a bookmark out of every folder)."""
-
-    def __repr__(self) -> str:
-        return "UNSET"
-
-
-UNSET: Any = _Unset()
-ALL: Any = _Unset()
-
-ChapterLengths = Callable[[int], int]
-
-
 def default_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
-def fold_query(query: str) -> str:
-    """The de-duplication key of a search: case and spacing do not make a new entry."""
-    return " ".join(query.split()).casefold()
+class UserData(Marks, Notes, Histories):
+    """The user database. `UserData.open()` (or `UserData()`) opens `data_dir()/userdata.sqlite3`.
 
-
-class UserData:
-    """The user database. `UserData.open()` (or `UserData()`) opens `data_dir()/userdata.sqlite3`."""
+    This class is the open database: opening, transactions, migrations, import, export and backups. The
+    methods of each group of tables come from its bases: `Marks` (folders, labels, bookmarks, highlights),
+    `Notes` (notes and drafts), `Histories` (reading and search)."""
 
     def __init__(
         self,
@@ -270,551 +244,6 @@ class UserData:
                 schema.apply_migration(conn, migration, utc_now())
                 log.info("user database %s migrated to %s", self.path, migration.name)
 
-    # --- folders --------------------------------------------------------------------------------------------
-
-    def add_folder(self, name: str, *, color: str | None = None, position: int | None = None) -> Folder:
-        name = _clean_name(name, "folder")
-        color = _check_colour(color, optional=True)
-        now = utc_now()
-        folder_id = new_id()
-        with self._write() as conn:
-            if position is None:
-                position = conn.execute("SELECT COALESCE(MAX(position) + 1, 0) FROM folders").fetchone()[0]
-            conn.execute(
-                "INSERT INTO folders (id, name, position, color, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (folder_id, name, position, color, now, now),
-            )
-        return self.get_folder(folder_id)
-
-    def update_folder(
-        self,
-        folder_id: str,
-        *,
-        name: str | None = None,
-        color: str | None = UNSET,
-        position: int | None = None,
-    ) -> Folder:
-        changes: dict[str, Any] = {}
-        if name is not None:
-            changes["name"] = _clean_name(name, "folder")
-        if color is not UNSET:
-            changes["color"] = _check_colour(color, optional=True)
-        if position is not None:
-            changes["position"] = int(position)
-        with self._write() as conn:
-            _update(conn, "folders", folder_id, changes, "folder")
-        return self.get_folder(folder_id)
-
-    def delete_folder(self, folder_id: str) -> None:
-        """Delete a folder; its bookmarks stay, outside any folder."""
-        with self._write() as conn:
-            now = utc_now()
-            conn.execute("UPDATE bookmarks SET updated_at = ? WHERE folder_id = ?", (now, folder_id))
-            if conn.execute("DELETE FROM folders WHERE id = ?", (folder_id,)).rowcount == 0:
-                raise UnknownItem("folder", folder_id)
-
-    def get_folder(self, folder_id: str) -> Folder:
-        with self._read() as conn:
-            row = conn.execute("SELECT * FROM folders WHERE id = ?", (folder_id,)).fetchone()
-        if row is None:
-            raise UnknownItem("folder", folder_id)
-        return _folder(row)
-
-    def list_folders(self) -> list[Folder]:
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM folders ORDER BY position, name COLLATE NOCASE, id").fetchall()
-        return [_folder(r) for r in rows]
-
-    # --- labels ---------------------------------------------------------------------------------------------
-
-    def add_label(self, name: str, *, color: str | None = None) -> Label:
-        """A new label; if one with this name (ignoring case) exists, that one is returned."""
-        name = _clean_name(name, "label")
-        color = _check_colour(color, optional=True)
-        now = utc_now()
-        with self._write() as conn:
-            row = conn.execute("SELECT id FROM labels WHERE name = ?", (name,)).fetchone()
-            label_id = row[0] if row else new_id()
-            if row is None:
-                conn.execute(
-                    "INSERT INTO labels (id, name, color, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-                    (label_id, name, color, now, now),
-                )
-        return self.get_label(label_id)
-
-    def update_label(self, label_id: str, *, name: str | None = None, color: str | None = UNSET) -> Label:
-        changes: dict[str, Any] = {}
-        if name is not None:
-            changes["name"] = _clean_name(name, "label")
-        if color is not UNSET:
-            changes["color"] = _check_colour(color, optional=True)
-        with self._write() as conn:
-            if "name" in changes:
-                clash = conn.execute(
-                    "SELECT id FROM labels WHERE name = ? AND id != ?", (changes["name"], label_id)
-                ).fetchone()
-                if clash:
-                    raise ValueError(f"a label named {changes['name']!r} already exists")
-            _update(conn, "labels", label_id, changes, "label")
-        return self.get_label(label_id)
-
-    def delete_label(self, label_id: str) -> None:
-        """Delete a label; bookmarks lose it and keep everything else."""
-        with self._write() as conn:
-            now = utc_now()
-            conn.execute(
-                "UPDATE bookmarks SET updated_at = ? WHERE id IN (SELECT bookmark_id FROM bookmark_labels"
-                " WHERE label_id = ?)",
-                (now, label_id),
-            )
-            if conn.execute("DELETE FROM labels WHERE id = ?", (label_id,)).rowcount == 0:
-                raise UnknownItem("label", label_id)
-
-    def get_label(self, label_id: str) -> Label:
-        with self._read() as conn:
-            row = conn.execute("SELECT * FROM labels WHERE id = ?", (label_id,)).fetchone()
-        if row is None:
-            raise UnknownItem("label", label_id)
-        return _label(row)
-
-    def list_labels(self) -> list[Label]:
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM labels ORDER BY name COLLATE NOCASE, id").fetchall()
-        return [_label(r) for r in rows]
-
-    # --- bookmarks ------------------------------------------------------------------------------------------
-
-    def add_bookmark(
-        self,
-        book: str,
-        chapter: int,
-        verse: int,
-        end_chapter: int | None = None,
-        end_verse: int | None = None,
-        *,
-        translation: str | None = None,
-        folder_id: str | None = None,
-        labels: Iterable[str] = (),
-        title: str = "",
-    ) -> Bookmark:
-        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
-        label_ids = sorted(set(labels))
-        now = utc_now()
-        bookmark_id = new_id()
-        with self._write() as conn:
-            _require(conn, "folders", folder_id, "folder")
-            for label_id in label_ids:
-                _require(conn, "labels", label_id, "label")
-            conn.execute(
-                "INSERT INTO bookmarks (id, book, chapter, verse, end_chapter, end_verse, translation,"
-                " folder_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (bookmark_id, *_coords(passage), translation, folder_id, str(title), now, now),
-            )
-            conn.executemany(
-                "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
-                [(bookmark_id, x) for x in label_ids],
-            )
-        return self.get_bookmark(bookmark_id)
-
-    def update_bookmark(
-        self,
-        bookmark_id: str,
-        *,
-        title: str | None = None,
-        folder_id: str | None = UNSET,
-        labels: Iterable[str] | None = None,
-        translation: str | None = UNSET,
-    ) -> Bookmark:
-        """Change what is given: `folder_id=None` moves it out of every folder; `labels` replaces the set."""
-        changes: dict[str, Any] = {}
-        if title is not None:
-            changes["title"] = str(title)
-        if folder_id is not UNSET:
-            changes["folder_id"] = folder_id
-        if translation is not UNSET:
-            changes["translation"] = translation
-        with self._write() as conn:
-            if folder_id is not UNSET:
-                _require(conn, "folders", folder_id, "folder")
-            if labels is not None:
-                label_ids = sorted(set(labels))
-                for label_id in label_ids:
-                    _require(conn, "labels", label_id, "label")
-            _update(conn, "bookmarks", bookmark_id, changes, "bookmark")
-            if labels is not None:
-                conn.execute("DELETE FROM bookmark_labels WHERE bookmark_id = ?", (bookmark_id,))
-                conn.executemany(
-                    "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
-                    [(bookmark_id, x) for x in label_ids],
-                )
-        return self.get_bookmark(bookmark_id)
-
-    def delete_bookmark(self, bookmark_id: str) -> None:
-        with self._write() as conn:
-            if conn.execute("DELETE FROM bookmarks WHERE id = ?", (bookmark_id,)).rowcount == 0:
-                raise UnknownItem("bookmark", bookmark_id)
-
-    def get_bookmark(self, bookmark_id: str) -> Bookmark:
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM bookmarks WHERE id = ?", (bookmark_id,)).fetchall()
-            found = self._bookmarks(conn, rows)
-        if not found:
-            raise UnknownItem("bookmark", bookmark_id)
-        return found[0]
-
-    def list_bookmarks(self, *, folder_id: str | None = ALL, label_id: str | None = None) -> list[Bookmark]:
-        """Bookmarks in canonical order; `folder_id=None` lists those outside any folder."""
-        sql, args = "SELECT * FROM bookmarks WHERE 1", []
-        if folder_id is not ALL:
-            sql += " AND folder_id IS ?"
-            args.append(folder_id)
-        if label_id is not None:
-            sql += " AND id IN (SELECT bookmark_id FROM bookmark_labels WHERE label_id = ?)"
-            args.append(label_id)
-        with self._read() as conn:
-            return _canonical(self._bookmarks(conn, conn.execute(sql, args).fetchall()))
-
-    def newest_bookmark(self) -> Bookmark | None:
-        """The bookmark made last: its folder is where the next one goes unless the person says otherwise."""
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM bookmarks ORDER BY created_at DESC, id LIMIT 1").fetchall()
-            found = self._bookmarks(conn, rows)
-        return found[0] if found else None
-
-    def bookmarks_for_chapter(self, book: str, chapter: int) -> list[Bookmark]:
-        """Bookmarks whose passage touches this chapter (for the reader's margin)."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM bookmarks WHERE book = ? AND chapter <= ?"
-                " AND COALESCE(end_chapter, chapter) >= ?",
-                (book, chapter, chapter),
-            ).fetchall()
-            return _canonical(self._bookmarks(conn, rows))
-
-    @staticmethod
-    def _bookmarks(conn: sqlite3.Connection, rows: Sequence[sqlite3.Row]) -> list[Bookmark]:
-        if not rows:
-            return []
-        labels: dict[str, list[str]] = {}
-        ids = [r["id"] for r in rows]
-        for start in range(0, len(ids), 500):
-            chunk = ids[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            for b, lab in conn.execute(
-                f"SELECT bookmark_id, label_id FROM bookmark_labels WHERE bookmark_id IN ({marks})", chunk
-            ):
-                labels.setdefault(b, []).append(lab)
-        return [
-            Bookmark(
-                r["id"],
-                _passage(r),
-                r["translation"],
-                r["folder_id"],
-                tuple(sorted(labels.get(r["id"], ()))),
-                r["title"],
-                r["created_at"],
-                r["updated_at"],
-            )
-            for r in rows
-        ]
-
-    # --- highlights -----------------------------------------------------------------------------------------
-
-    def set_highlight(
-        self,
-        book: str,
-        chapter: int,
-        verse: int,
-        color: str,
-        end_chapter: int | None = None,
-        end_verse: int | None = None,
-        *,
-        translation: str | None = None,
-        chapter_lengths: ChapterLengths | None = None,
-    ) -> list[Highlight]:
-        """Colour a verse or a range (one row per verse, so a later colour or clear can cover part of it).
-
-        A range across chapters needs `chapter_lengths(chapter) -> verse count` of this book (the reader knows
-        the translation's versification; the user database does not).
-        """
-        color = _check_colour(color, optional=False)
-        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
-        verses = _expand(passage, chapter_lengths)
-        now = utc_now()
-        with self._write() as conn:
-            conn.executemany(
-                "INSERT INTO highlights (id, book, chapter, verse, color, translation, created_at,"
-                " updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (book, chapter, verse) DO UPDATE SET color = excluded.color,"
-                " translation = excluded.translation, updated_at = excluded.updated_at"
-                " WHERE highlights.color IS NOT excluded.color",
-                [(new_id(), book, c, v, color, translation, now, now) for c, v in verses],
-            )
-        with self._read() as conn:
-            return [_highlight(r) for r in _rows_in(conn, "highlights", passage)]
-
-    def clear_highlight(
-        self,
-        book: str,
-        chapter: int,
-        verse: int,
-        end_chapter: int | None = None,
-        end_verse: int | None = None,
-    ) -> int:
-        """Remove highlights from a verse or range; returns how many verses lost theirs."""
-        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
-        with self._write() as conn:
-            return conn.execute(
-                "DELETE FROM highlights WHERE book = ?"
-                " AND (chapter, verse) >= (?, ?) AND (chapter, verse) <= (?, ?)",
-                (book, passage.chapter, passage.verse, *passage.last),
-            ).rowcount
-
-    def highlights_for_chapter(self, book: str, chapter: int) -> list[Highlight]:
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM highlights WHERE book = ? AND chapter = ? ORDER BY verse", (book, chapter)
-            ).fetchall()
-        return [_highlight(r) for r in rows]
-
-    def all_highlights(self) -> list[Highlight]:
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM highlights").fetchall()
-        return sorted((_highlight(r) for r in rows), key=lambda h: (_book_index(h.book), h.chapter, h.verse))
-
-    # --- notes ----------------------------------------------------------------------------------------------
-
-    def add_note(
-        self,
-        book: str,
-        chapter: int,
-        verse: int,
-        text: str,
-        end_chapter: int | None = None,
-        end_verse: int | None = None,
-        *,
-        translation: str | None = None,
-        title: str = "",
-        draft_key: str | None = None,
-    ) -> Note:
-        """Save a note (Markdown source). When this returns, the note is on disk (fsynced).
-
-        `draft_key`: the editor's draft of this note, removed in the same transaction — the text is at every
-        moment either a draft or a note, never both and never neither."""
-        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
-        now = utc_now()
-        note_id = new_id()
-        with self._write() as conn:
-            conn.execute(
-                "INSERT INTO notes (id, book, chapter, verse, end_chapter, end_verse, translation, title,"
-                " text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (note_id, *_coords(passage), translation, str(title), str(text), now, now),
-            )
-            if draft_key is not None:
-                conn.execute("DELETE FROM note_drafts WHERE key = ?", (draft_key,))
-        return Note(note_id, passage, translation, str(title), str(text), now, now)
-
-    def update_note(
-        self,
-        note_id: str,
-        *,
-        text: str | None = None,
-        title: str | None = None,
-        draft_key: str | None = None,
-    ) -> Note:
-        """Change a note; `draft_key` (the editor's draft) is removed in the same transaction."""
-        changes: dict[str, Any] = {}
-        if text is not None:
-            changes["text"] = str(text)
-        if title is not None:
-            changes["title"] = str(title)
-        with self._write() as conn:
-            _update(conn, "notes", note_id, changes, "note")
-            if draft_key is not None:
-                conn.execute("DELETE FROM note_drafts WHERE key = ?", (draft_key,))
-        return self.get_note(note_id)
-
-    def delete_note(self, note_id: str) -> None:
-        """Delete a note, and the editor's draft of it (a draft of a deleted note has nothing to update)."""
-        with self._write() as conn:
-            if conn.execute("DELETE FROM notes WHERE id = ?", (note_id,)).rowcount == 0:
-                raise UnknownItem("note", note_id)
-            conn.execute("DELETE FROM note_drafts WHERE key = ?", (f"note:{note_id}",))
-
-    def get_note(self, note_id: str) -> Note:
-        with self._read() as conn:
-            row = conn.execute("SELECT * FROM notes WHERE id = ?", (note_id,)).fetchone()
-        if row is None:
-            raise UnknownItem("note", note_id)
-        return _note(row)
-
-    def notes_for_chapter(self, book: str, chapter: int) -> list[Note]:
-        """Notes whose passage touches this chapter (a range from the previous chapter included)."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM notes WHERE book = ? AND chapter <= ? AND COALESCE(end_chapter, chapter) >= ?",
-                (book, chapter, chapter),
-            ).fetchall()
-        return _canonical([_note(r) for r in rows])
-
-    def notes_for_verse(self, book: str, chapter: int, verse: int) -> list[Note]:
-        """Notes on this verse or on a range that contains it."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM notes WHERE book = ? AND (chapter, verse) <= (?, ?)"
-                " AND (COALESCE(end_chapter, chapter), COALESCE(end_verse, verse)) >= (?, ?)",
-                (book, chapter, verse, chapter, verse),
-            ).fetchall()
-        return _canonical([_note(r) for r in rows])
-
-    def all_notes(self) -> list[Note]:
-        """Every note in canonical order of its passage."""
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM notes").fetchall()
-        return _canonical([_note(r) for r in rows])
-
-    def iter_note_documents(self) -> Iterator[tuple[str, str, str]]:
-        """(note id, OSIS reference, plain text) for every note: what the retriever indexes for search."""
-        for note in self.all_notes():
-            body = note_plain_text(note.text)
-            text = f"{note.title}\n{body}" if note.title else body
-            yield note.id, note.passage.osis, text
-
-    # --- drafts of the note editor --------------------------------------------------------------------------
-
-    def save_draft(
-        self,
-        book: str,
-        chapter: int,
-        verse: int,
-        text: str,
-        end_chapter: int | None = None,
-        end_verse: int | None = None,
-        *,
-        note_id: str | None = None,
-        title: str = "",
-        translation: str | None = None,
-        base_updated_at: str | None = None,
-    ) -> Draft:
-        """Keep what the editor holds (one draft per editor: `draft_key(note_id, passage)`; a later call
-        replaces it). Durable when it returns, like every write. The note itself is not touched."""
-        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
-        key = draft_key(note_id, passage)
-        now = utc_now()
-        with self._write() as conn:
-            conn.execute(
-                "INSERT OR REPLACE INTO note_drafts (key, note_id, book, chapter, verse, end_chapter,"
-                " end_verse, translation, title, text, base_updated_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    key,
-                    note_id,
-                    *_coords(passage),
-                    translation,
-                    str(title),
-                    str(text),
-                    base_updated_at,
-                    now,
-                ),
-            )
-        return Draft(key, note_id, passage, translation, str(title), str(text), base_updated_at, now)
-
-    def get_draft(self, key: str) -> Draft | None:
-        with self._read() as conn:
-            row = conn.execute("SELECT * FROM note_drafts WHERE key = ?", (key,)).fetchone()
-        return _draft(row) if row is not None else None
-
-    def list_drafts(self) -> list[Draft]:
-        """Every draft waiting to be saved or dropped, newest first."""
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM note_drafts ORDER BY updated_at DESC, key").fetchall()
-        return [_draft(r) for r in rows]
-
-    def delete_draft(self, key: str) -> bool:
-        """Drop a draft (saved, or discarded by the person); False if there was none."""
-        with self._write() as conn:
-            return conn.execute("DELETE FROM note_drafts WHERE key = ?", (key,)).rowcount > 0
-
-    # --- reading and search history -------------------------------------------------------------------------
-
-    def record_reading(
-        self, book: str, chapter: int, verse: int = 1, translation: str | None = None
-    ) -> ReadingEntry:
-        """Remember a reading position. Moving inside the same chapter updates the newest entry instead of
-        adding one; the history keeps the newest `reading_cap` entries."""
-        make_passage(book, chapter, verse)
-        now = utc_now()
-        with self._write() as conn:
-            last = conn.execute(
-                "SELECT id, book, chapter FROM reading_history ORDER BY read_at DESC, seq DESC LIMIT 1"
-            ).fetchone()
-            if last is not None and (last["book"], last["chapter"]) == (book, chapter):
-                entry_id = last["id"]
-                conn.execute(
-                    "UPDATE reading_history SET verse = ?, translation = ?, read_at = ? WHERE id = ?",
-                    (verse, translation, now, entry_id),
-                )
-            else:
-                entry_id = new_id()
-                conn.execute(
-                    "INSERT INTO reading_history (id, book, chapter, verse, translation, read_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    (entry_id, book, chapter, verse, translation, now),
-                )
-            _trim(conn, "reading_history", "read_at", self.reading_cap)
-        return ReadingEntry(entry_id, book, chapter, verse, translation, now)
-
-    def reading_history(self, limit: int = 50) -> list[ReadingEntry]:
-        """Newest first."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM reading_history ORDER BY read_at DESC, seq DESC LIMIT ?", (limit,)
-            ).fetchall()
-        return [_reading(r) for r in rows]
-
-    def last_position(self) -> ReadingEntry | None:
-        history = self.reading_history(1)
-        return history[0] if history else None
-
-    def clear_reading_history(self) -> None:
-        with self._write() as conn:
-            conn.execute("DELETE FROM reading_history")
-
-    def record_search(self, query: str, translation: str | None = None) -> SearchEntry | None:
-        """Remember a search. The same query again (ignoring case and spacing) moves to the top instead of
-        repeating; blank queries are ignored; the history keeps the newest `search_cap` entries."""
-        text = " ".join(query.split())
-        if not text:
-            return None
-        now = utc_now()
-        entry_id = new_id()
-        with self._write() as conn:
-            conn.execute("DELETE FROM search_history WHERE ud_fold(query) = ?", (fold_query(text),))
-            conn.execute(
-                "INSERT INTO search_history (id, query, translation, searched_at) VALUES (?, ?, ?, ?)",
-                (entry_id, text, translation, now),
-            )
-            _trim(conn, "search_history", "searched_at", self.search_cap)
-        return SearchEntry(entry_id, text, translation, now)
-
-    def search_history(self, limit: int = 50) -> list[SearchEntry]:
-        """Newest first."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM search_history ORDER BY searched_at DESC, seq DESC LIMIT ?", (limit,)
-            ).fetchall()
-        return [SearchEntry(r["id"], r["query"], r["translation"], r["searched_at"]) for r in rows]
-
-    def delete_search(self, entry_id: str) -> None:
-        with self._write() as conn:
-            conn.execute("DELETE FROM search_history WHERE id = ?", (entry_id,))
-
-    def clear_search_history(self) -> None:
-        with self._write() as conn:
-            conn.execute("DELETE FROM search_history")
-
     # --- export / import ------------------------------------------------------------------------------------
 
     def export_json(self, path: Path | str) -> Path:
@@ -847,8 +276,8 @@ class UserData:
                 else:
                     report = transfer.apply_merge(conn, payload)
                 transfer.dedupe_searches(conn)
-                _trim(conn, "reading_history", "read_at", self.reading_cap)
-                _trim(conn, "search_history", "searched_at", self.search_cap)
+                trim(conn, "reading_history", "read_at", self.reading_cap)
+                trim(conn, "search_history", "searched_at", self.search_cap)
         report.backup = backup
         log.info("imported %s (%s): %s", path, mode, report)
         return report
@@ -1054,126 +483,15 @@ def start_fresh(path: Path | str | None = None) -> Path | None:
     return aside
 
 
-# --- row helpers --------------------------------------------------------------------------------------------
-
-
-def _clean_name(name: str, kind: str) -> str:
-    text = " ".join(str(name).split())
-    if not text:
-        raise ValueError(f"a {kind} needs a name")
-    return text
-
-
-def _check_colour(color: str | None, *, optional: bool) -> str | None:
-    if color is None and optional:
-        return None
-    if color not in schema.COLOURS:
-        raise ValueError(f"colour must be one of {', '.join(schema.COLOURS)}; got {color!r}")
-    return color
-
-
-def _require(conn: sqlite3.Connection, table: str, item_id: str | None, kind: str) -> None:
-    if (
-        item_id is not None
-        and conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (item_id,)).fetchone() is None
-    ):
-        raise UnknownItem(kind, item_id)
-
-
-def _update(conn: sqlite3.Connection, table: str, item_id: str, changes: dict[str, Any], kind: str) -> None:
-    """Set `changes` and bump updated_at (even with no changes: labels replaced); UnknownItem if absent."""
-    sets = ", ".join(f"{column} = ?" for column in changes)
-    sql = f"UPDATE {table} SET {sets + ', ' if sets else ''}updated_at = ? WHERE id = ?"
-    if conn.execute(sql, (*changes.values(), utc_now(), item_id)).rowcount == 0:
-        raise UnknownItem(kind, item_id)
-
-
-def _trim(conn: sqlite3.Connection, table: str, time_column: str, cap: int) -> None:
-    conn.execute(
-        f"DELETE FROM {table} WHERE seq NOT IN"
-        f" (SELECT seq FROM {table} ORDER BY {time_column} DESC, seq DESC LIMIT ?)",
-        (cap,),
-    )
-
-
-def _coords(p: Passage) -> tuple[str, int, int, int | None, int | None]:
-    return (p.book, p.chapter, p.verse, p.end_chapter, p.end_verse)
-
-
-def _passage(row: sqlite3.Row) -> Passage:
-    return Passage(row["book"], row["chapter"], row["verse"], row["end_chapter"], row["end_verse"])
-
-
-def _expand(passage: Passage, chapter_lengths: ChapterLengths | None) -> list[tuple[int, int]]:
-    last_chapter, last_verse = passage.last
-    if last_chapter == passage.chapter:
-        return [(passage.chapter, v) for v in range(passage.verse, last_verse + 1)]
-    if chapter_lengths is None:
-        raise ValueError("a highlight across chapters needs chapter_lengths")
-    verses: list[tuple[int, int]] = []
-    for chapter in range(passage.chapter, last_chapter + 1):
-        first = passage.verse if chapter == passage.chapter else 1
-        last = last_verse if chapter == last_chapter else int(chapter_lengths(chapter))
-        verses.extend((chapter, v) for v in range(first, last + 1))
-    return verses
-
-
-def _rows_in(conn: sqlite3.Connection, table: str, passage: Passage) -> list[sqlite3.Row]:
-    return conn.execute(
-        f"SELECT * FROM {table} WHERE book = ? AND (chapter, verse) >= (?, ?) AND (chapter, verse) <= (?, ?)"
-        " ORDER BY chapter, verse",
-        (passage.book, passage.chapter, passage.verse, *passage.last),
-    ).fetchall()
-
-
-def _book_index(book: str) -> int:
-    found = canon.BY_OSIS.get(book)
-    return found.index if found else 10_000
-
-
-def _canonical(items: list[Any]) -> list[Any]:
-    return sorted(items, key=lambda x: (x.passage.sort_key(), x.created_at, x.id))
-
-
-def _folder(r: sqlite3.Row) -> Folder:
-    return Folder(r["id"], r["name"], r["position"], r["color"], r["created_at"], r["updated_at"])
-
-
-def _label(r: sqlite3.Row) -> Label:
-    return Label(r["id"], r["name"], r["color"], r["created_at"], r["updated_at"])
-
-
-def _highlight(r: sqlite3.Row) -> Highlight:
-    return Highlight(
-        r["id"],
-        r["book"],
-        r["chapter"],
-        r["verse"],
-        r["color"],
-        r["translation"],
-        r["created_at"],
-        r["updated_at"],
-    )
-
-
-def _note(r: sqlite3.Row) -> Note:
-    return Note(
-        r["id"], _passage(r), r["translation"], r["title"], r["text"], r["created_at"], r["updated_at"]
-    )
-
-
-def _draft(r: sqlite3.Row) -> Draft:
-    return Draft(
-        r["key"],
-        r["note_id"],
-        _passage(r),
-        r["translation"],
-        r["title"],
-        r["text"],
-        r["base_updated_at"],
-        r["updated_at"],
-    )
-
-
-def _reading(r: sqlite3.Row) -> ReadingEntry:
-    return ReadingEntry(r["id"], r["book"], r["chapter"], r["verse"], r["translation"], r["read_at"])
+__all__ = [
+    "ALL",
+    "FILE_NAME",
+    "UNSET",
+    "Synchronous",
+    "UserData",
+    "default_path",
+    "latest_backup",
+    "list_backups",
+    "restore_backup",
+    "start_fresh",
+]

@@ -1,0 +1,347 @@
+"""Folders, labels, bookmarks and highlights: the marks a person leaves on the text (`UserData`'s methods)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from app.core.userdata.errors import UnknownItem
+from app.core.userdata.model import Bookmark, Folder, Highlight, Label, make_passage, new_id, utc_now
+from app.core.userdata.rows import (
+    ALL,
+    UNSET,
+    ChapterLengths,
+    Tables,
+    book_index,
+    canonical,
+    check_colour,
+    clean_name,
+    coords,
+    expand,
+    folder_of,
+    highlight_of,
+    label_of,
+    passage_of,
+    require,
+    rows_in,
+    update_row,
+)
+
+
+class Marks(Tables):
+    """Folders, labels, bookmarks and highlights."""
+
+    # --- folders --------------------------------------------------------------------------------------------
+
+    def add_folder(self, name: str, *, color: str | None = None, position: int | None = None) -> Folder:
+        name = clean_name(name, "folder")
+        color = check_colour(color, optional=True)
+        now = utc_now()
+        folder_id = new_id()
+        with self._write() as conn:
+            if position is None:
+                position = conn.execute("SELECT COALESCE(MAX(position) + 1, 0) FROM folders").fetchone()[0]
+            conn.execute(
+                "INSERT INTO folders (id, name, position, color, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (folder_id, name, position, color, now, now),
+            )
+        return self.get_folder(folder_id)
+
+    def update_folder(
+        self,
+        folder_id: str,
+        *,
+        name: str | None = None,
+        color: str | None = UNSET,
+        position: int | None = None,
+    ) -> Folder:
+        changes: dict[str, Any] = {}
+        if name is not None:
+            changes["name"] = clean_name(name, "folder")
+        if color is not UNSET:
+            changes["color"] = check_colour(color, optional=True)
+        if position is not None:
+            changes["position"] = int(position)
+        with self._write() as conn:
+            update_row(conn, "folders", folder_id, changes, "folder")
+        return self.get_folder(folder_id)
+
+    def delete_folder(self, folder_id: str) -> None:
+        """Delete a folder; its bookmarks stay, outside any folder."""
+        with self._write() as conn:
+            now = utc_now()
+            conn.execute("UPDATE bookmarks SET updated_at = ? WHERE folder_id = ?", (now, folder_id))
+            if conn.execute("DELETE FROM folders WHERE id = ?", (folder_id,)).rowcount == 0:
+                raise UnknownItem("folder", folder_id)
+
+    def get_folder(self, folder_id: str) -> Folder:
+        with self._read() as conn:
+            row = conn.execute("SELECT * FROM folders WHERE id = ?", (folder_id,)).fetchone()
+        if row is None:
+            raise UnknownItem("folder", folder_id)
+        return folder_of(row)
+
+    def list_folders(self) -> list[Folder]:
+        with self._read() as conn:
+            rows = conn.execute("SELECT * FROM folders ORDER BY position, name COLLATE NOCASE, id").fetchall()
+        return [folder_of(r) for r in rows]
+
+    # --- labels ---------------------------------------------------------------------------------------------
+
+    def add_label(self, name: str, *, color: str | None = None) -> Label:
+        """A new label; if one with this name (ignoring case) exists, that one is returned."""
+        name = clean_name(name, "label")
+        color = check_colour(color, optional=True)
+        now = utc_now()
+        with self._write() as conn:
+            row = conn.execute("SELECT id FROM labels WHERE name = ?", (name,)).fetchone()
+            label_id = row[0] if row else new_id()
+            if row is None:
+                conn.execute(
+                    "INSERT INTO labels (id, name, color, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+                    (label_id, name, color, now, now),
+                )
+        return self.get_label(label_id)
+
+    def update_label(self, label_id: str, *, name: str | None = None, color: str | None = UNSET) -> Label:
+        changes: dict[str, Any] = {}
+        if name is not None:
+            changes["name"] = clean_name(name, "label")
+        if color is not UNSET:
+            changes["color"] = check_colour(color, optional=True)
+        with self._write() as conn:
+            if "name" in changes:
+                clash = conn.execute(
+                    "SELECT id FROM labels WHERE name = ? AND id != ?", (changes["name"], label_id)
+                ).fetchone()
+                if clash:
+                    raise ValueError(f"a label named {changes['name']!r} already exists")
+            update_row(conn, "labels", label_id, changes, "label")
+        return self.get_label(label_id)
+
+    def delete_label(self, label_id: str) -> None:
+        """Delete a label; bookmarks lose it and keep everything else."""
+        with self._write() as conn:
+            now = utc_now()
+            conn.execute(
+                "UPDATE bookmarks SET updated_at = ? WHERE id IN (SELECT bookmark_id FROM bookmark_labels"
+                " WHERE label_id = ?)",
+                (now, label_id),
+            )
+            if conn.execute("DELETE FROM labels WHERE id = ?", (label_id,)).rowcount == 0:
+                raise UnknownItem("label", label_id)
+
+    def get_label(self, label_id: str) -> Label:
+        with self._read() as conn:
+            row = conn.execute("SELECT * FROM labels WHERE id = ?", (label_id,)).fetchone()
+        if row is None:
+            raise UnknownItem("label", label_id)
+        return label_of(row)
+
+    def list_labels(self) -> list[Label]:
+        with self._read() as conn:
+            rows = conn.execute("SELECT * FROM labels ORDER BY name COLLATE NOCASE, id").fetchall()
+        return [label_of(r) for r in rows]
+
+    # --- bookmarks ------------------------------------------------------------------------------------------
+
+    def add_bookmark(
+        self,
+        book: str,
+        chapter: int,
+        verse: int,
+        end_chapter: int | None = None,
+        end_verse: int | None = None,
+        *,
+        translation: str | None = None,
+        folder_id: str | None = None,
+        labels: Iterable[str] = (),
+        title: str = "",
+    ) -> Bookmark:
+        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
+        label_ids = sorted(set(labels))
+        now = utc_now()
+        bookmark_id = new_id()
+        with self._write() as conn:
+            require(conn, "folders", folder_id, "folder")
+            for label_id in label_ids:
+                require(conn, "labels", label_id, "label")
+            conn.execute(
+                "INSERT INTO bookmarks (id, book, chapter, verse, end_chapter, end_verse, translation,"
+                " folder_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (bookmark_id, *coords(passage), translation, folder_id, str(title), now, now),
+            )
+            conn.executemany(
+                "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
+                [(bookmark_id, x) for x in label_ids],
+            )
+        return self.get_bookmark(bookmark_id)
+
+    def update_bookmark(
+        self,
+        bookmark_id: str,
+        *,
+        title: str | None = None,
+        folder_id: str | None = UNSET,
+        labels: Iterable[str] | None = None,
+        translation: str | None = UNSET,
+    ) -> Bookmark:
+        """Change what is given: `folder_id=None` moves it out of every folder; `labels` replaces the set."""
+        changes: dict[str, Any] = {}
+        if title is not None:
+            changes["title"] = str(title)
+        if folder_id is not UNSET:
+            changes["folder_id"] = folder_id
+        if translation is not UNSET:
+            changes["translation"] = translation
+        with self._write() as conn:
+            if folder_id is not UNSET:
+                require(conn, "folders", folder_id, "folder")
+            if labels is not None:
+                label_ids = sorted(set(labels))
+                for label_id in label_ids:
+                    require(conn, "labels", label_id, "label")
+            update_row(conn, "bookmarks", bookmark_id, changes, "bookmark")
+            if labels is not None:
+                conn.execute("DELETE FROM bookmark_labels WHERE bookmark_id = ?", (bookmark_id,))
+                conn.executemany(
+                    "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
+                    [(bookmark_id, x) for x in label_ids],
+                )
+        return self.get_bookmark(bookmark_id)
+
+    def delete_bookmark(self, bookmark_id: str) -> None:
+        with self._write() as conn:
+            if conn.execute("DELETE FROM bookmarks WHERE id = ?", (bookmark_id,)).rowcount == 0:
+                raise UnknownItem("bookmark", bookmark_id)
+
+    def get_bookmark(self, bookmark_id: str) -> Bookmark:
+        with self._read() as conn:
+            rows = conn.execute("SELECT * FROM bookmarks WHERE id = ?", (bookmark_id,)).fetchall()
+            found = self._bookmarks(conn, rows)
+        if not found:
+            raise UnknownItem("bookmark", bookmark_id)
+        return found[0]
+
+    def list_bookmarks(self, *, folder_id: str | None = ALL, label_id: str | None = None) -> list[Bookmark]:
+        """Bookmarks in canonical order; `folder_id=None` lists those outside any folder."""
+        sql, args = "SELECT * FROM bookmarks WHERE 1", []
+        if folder_id is not ALL:
+            sql += " AND folder_id IS ?"
+            args.append(folder_id)
+        if label_id is not None:
+            sql += " AND id IN (SELECT bookmark_id FROM bookmark_labels WHERE label_id = ?)"
+            args.append(label_id)
+        with self._read() as conn:
+            return canonical(self._bookmarks(conn, conn.execute(sql, args).fetchall()))
+
+    def newest_bookmark(self) -> Bookmark | None:
+        """The bookmark made last: its folder is where the next one goes unless the person says otherwise."""
+        with self._read() as conn:
+            rows = conn.execute("SELECT * FROM bookmarks ORDER BY created_at DESC, id LIMIT 1").fetchall()
+            found = self._bookmarks(conn, rows)
+        return found[0] if found else None
+
+    def bookmarks_for_chapter(self, book: str, chapter: int) -> list[Bookmark]:
+        """Bookmarks whose passage touches this chapter (for the reader's margin)."""
+        with self._read() as conn:
+            rows = conn.execute(
+                "SELECT * FROM bookmarks WHERE book = ? AND chapter <= ?"
+                " AND COALESCE(end_chapter, chapter) >= ?",
+                (book, chapter, chapter),
+            ).fetchall()
+            return canonical(self._bookmarks(conn, rows))
+
+    @staticmethod
+    def _bookmarks(conn: sqlite3.Connection, rows: Sequence[sqlite3.Row]) -> list[Bookmark]:
+        if not rows:
+            return []
+        labels: dict[str, list[str]] = {}
+        ids = [r["id"] for r in rows]
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for b, lab in conn.execute(
+                f"SELECT bookmark_id, label_id FROM bookmark_labels WHERE bookmark_id IN ({marks})", chunk
+            ):
+                labels.setdefault(b, []).append(lab)
+        return [
+            Bookmark(
+                r["id"],
+                passage_of(r),
+                r["translation"],
+                r["folder_id"],
+                tuple(sorted(labels.get(r["id"], ()))),
+                r["title"],
+                r["created_at"],
+                r["updated_at"],
+            )
+            for r in rows
+        ]
+
+    # --- highlights -----------------------------------------------------------------------------------------
+
+    def set_highlight(
+        self,
+        book: str,
+        chapter: int,
+        verse: int,
+        color: str,
+        end_chapter: int | None = None,
+        end_verse: int | None = None,
+        *,
+        translation: str | None = None,
+        chapter_lengths: ChapterLengths | None = None,
+    ) -> list[Highlight]:
+        """Colour a verse or a range (one row per verse, so a later colour or clear can cover part of it).
+
+        A range across chapters needs `chapter_lengths(chapter) -> verse count` of this book (the reader knows
+        the translation's versification; the user database does not).
+        """
+        color = check_colour(color, optional=False)
+        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
+        verses = expand(passage, chapter_lengths)
+        now = utc_now()
+        with self._write() as conn:
+            conn.executemany(
+                "INSERT INTO highlights (id, book, chapter, verse, color, translation, created_at,"
+                " updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (book, chapter, verse) DO UPDATE SET color = excluded.color,"
+                " translation = excluded.translation, updated_at = excluded.updated_at"
+                " WHERE highlights.color IS NOT excluded.color",
+                [(new_id(), book, c, v, color, translation, now, now) for c, v in verses],
+            )
+        with self._read() as conn:
+            return [highlight_of(r) for r in rows_in(conn, "highlights", passage)]
+
+    def clear_highlight(
+        self,
+        book: str,
+        chapter: int,
+        verse: int,
+        end_chapter: int | None = None,
+        end_verse: int | None = None,
+    ) -> int:
+        """Remove highlights from a verse or range; returns how many verses lost theirs."""
+        passage = make_passage(book, chapter, verse, end_chapter, end_verse)
+        with self._write() as conn:
+            return conn.execute(
+                "DELETE FROM highlights WHERE book = ?"
+                " AND (chapter, verse) >= (?, ?) AND (chapter, verse) <= (?, ?)",
+                (book, passage.chapter, passage.verse, *passage.last),
+            ).rowcount
+
+    def highlights_for_chapter(self, book: str, chapter: int) -> list[Highlight]:
+        with self._read() as conn:
+            rows = conn.execute(
+                "SELECT * FROM highlights WHERE book = ? AND chapter = ? ORDER BY verse", (book, chapter)
+            ).fetchall()
+        return [highlight_of(r) for r in rows]
+
+    def all_highlights(self) -> list[Highlight]:
+        with self._read() as conn:
+            rows = conn.execute("SELECT * FROM highlights").fetchall()
+        return sorted((highlight_of(r) for r in rows), key=lambda h: (book_index(h.book), h.chapter, h.verse))

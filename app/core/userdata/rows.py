@@ -1,0 +1,181 @@
+"""Rows of the user database and the helpers every group of its tables shares (`marks`, `notes`, `history`).
+
+`Tables` is what those groups use of the open database: a read snapshot and a write transaction, both given
+by `UserData` (app/core/userdata/store.py), which holds the connection, its lock and its typed errors.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable
+from typing import Any
+
+import app.core.userdata.schema as schema
+from app.core import canon
+from app.core.userdata.errors import UnknownItem
+from app.core.userdata.model import (
+    Draft,
+    Folder,
+    Highlight,
+    Label,
+    Note,
+    Passage,
+    ReadingEntry,
+    utc_now,
+)
+
+
+class _Unset:
+    """Marks "not given" where None is a meaningful value (e.g. moving a bookmark out of every folder)."""
+
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET: Any = _Unset()
+ALL: Any = _Unset()
+
+ChapterLengths = Callable[[int], int]
+
+
+def fold_query(query: str) -> str:
+    """The de-duplication key of a search: case and spacing do not make a new entry."""
+    return " ".join(query.split()).casefold()
+
+
+class Tables:
+    """The open database as a group of tables' methods see it (`UserData` provides both)."""
+
+    def _read(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        raise NotImplementedError
+
+    def _write(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        raise NotImplementedError
+
+
+# --- row helpers --------------------------------------------------------------------------------------------
+
+
+def clean_name(name: str, kind: str) -> str:
+    text = " ".join(str(name).split())
+    if not text:
+        raise ValueError(f"a {kind} needs a name")
+    return text
+
+
+def check_colour(color: str | None, *, optional: bool) -> str | None:
+    if color is None and optional:
+        return None
+    if color not in schema.COLOURS:
+        raise ValueError(f"colour must be one of {', '.join(schema.COLOURS)}; got {color!r}")
+    return color
+
+
+def require(conn: sqlite3.Connection, table: str, item_id: str | None, kind: str) -> None:
+    if (
+        item_id is not None
+        and conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (item_id,)).fetchone() is None
+    ):
+        raise UnknownItem(kind, item_id)
+
+
+def update_row(
+    conn: sqlite3.Connection, table: str, item_id: str, changes: dict[str, Any], kind: str
+) -> None:
+    """Set `changes` and bump updated_at (even with no changes: labels replaced); UnknownItem if absent."""
+    sets = ", ".join(f"{column} = ?" for column in changes)
+    sql = f"UPDATE {table} SET {sets + ', ' if sets else ''}updated_at = ? WHERE id = ?"
+    if conn.execute(sql, (*changes.values(), utc_now(), item_id)).rowcount == 0:
+        raise UnknownItem(kind, item_id)
+
+
+def trim(conn: sqlite3.Connection, table: str, time_column: str, cap: int) -> None:
+    conn.execute(
+        f"DELETE FROM {table} WHERE seq NOT IN"
+        f" (SELECT seq FROM {table} ORDER BY {time_column} DESC, seq DESC LIMIT ?)",
+        (cap,),
+    )
+
+
+def coords(p: Passage) -> tuple[str, int, int, int | None, int | None]:
+    return (p.book, p.chapter, p.verse, p.end_chapter, p.end_verse)
+
+
+def passage_of(row: sqlite3.Row) -> Passage:
+    return Passage(row["book"], row["chapter"], row["verse"], row["end_chapter"], row["end_verse"])
+
+
+def expand(passage: Passage, chapter_lengths: ChapterLengths | None) -> list[tuple[int, int]]:
+    last_chapter, last_verse = passage.last
+    if last_chapter == passage.chapter:
+        return [(passage.chapter, v) for v in range(passage.verse, last_verse + 1)]
+    if chapter_lengths is None:
+        raise ValueError("a highlight across chapters needs chapter_lengths")
+    verses: list[tuple[int, int]] = []
+    for chapter in range(passage.chapter, last_chapter + 1):
+        first = passage.verse if chapter == passage.chapter else 1
+        last = last_verse if chapter == last_chapter else int(chapter_lengths(chapter))
+        verses.extend((chapter, v) for v in range(first, last + 1))
+    return verses
+
+
+def rows_in(conn: sqlite3.Connection, table: str, passage: Passage) -> list[sqlite3.Row]:
+    return conn.execute(
+        f"SELECT * FROM {table} WHERE book = ? AND (chapter, verse) >= (?, ?) AND (chapter, verse) <= (?, ?)"
+        " ORDER BY chapter, verse",
+        (passage.book, passage.chapter, passage.verse, *passage.last),
+    ).fetchall()
+
+
+def book_index(book: str) -> int:
+    found = canon.BY_OSIS.get(book)
+    return found.index if found else 10_000
+
+
+def canonical(items: list[Any]) -> list[Any]:
+    return sorted(items, key=lambda x: (x.passage.sort_key(), x.created_at, x.id))
+
+
+def folder_of(r: sqlite3.Row) -> Folder:
+    return Folder(r["id"], r["name"], r["position"], r["color"], r["created_at"], r["updated_at"])
+
+
+def label_of(r: sqlite3.Row) -> Label:
+    return Label(r["id"], r["name"], r["color"], r["created_at"], r["updated_at"])
+
+
+def highlight_of(r: sqlite3.Row) -> Highlight:
+    return Highlight(
+        r["id"],
+        r["book"],
+        r["chapter"],
+        r["verse"],
+        r["color"],
+        r["translation"],
+        r["created_at"],
+        r["updated_at"],
+    )
+
+
+def note_of(r: sqlite3.Row) -> Note:
+    return Note(
+        r["id"], passage_of(r), r["translation"], r["title"], r["text"], r["created_at"], r["updated_at"]
+    )
+
+
+def draft_of(r: sqlite3.Row) -> Draft:
+    return Draft(
+        r["key"],
+        r["note_id"],
+        passage_of(r),
+        r["translation"],
+        r["title"],
+        r["text"],
+        r["base_updated_at"],
+        r["updated_at"],
+    )
+
+
+def reading_of(r: sqlite3.Row) -> ReadingEntry:
+    return ReadingEntry(r["id"], r["book"], r["chapter"], r["verse"], r["translation"], r["read_at"])
