@@ -1,6 +1,6 @@
 """Measure what `synchronous=FULL` costs on a note save, against NORMAL (numbers go in docs/userdata.md).
 
-    .venv/bin/python -m app.core.userdata.durability [--dir DIR] [--saves 300]
+    .venv/bin/python benchmarks/bench_userdata_durability.py [--dir DIR] [--saves 300]
 
 Run it with DIR on the disk that holds the user data (the default is a temporary folder inside `data_dir()`):
 /tmp is often RAM-backed, where fsync costs nothing and the comparison says nothing.
@@ -12,12 +12,15 @@ import argparse
 import logging
 import shutil
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from app.core import paths
-from app.core.userdata.store import Synchronous, UserData
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from app.core import paths  # noqa: E402
+from app.core.userdata.store import Synchronous, UserData  # noqa: E402
 
 log = logging.getLogger(__name__)
 
