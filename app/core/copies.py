@@ -6,10 +6,12 @@ person imported came from a file they may no longer have. When the library is da
 
 `sources/<id>.json.gz` in the library's folder: gzip (its CRC guards the bytes) of one JSON document
 `{"format": "lampada-translation-copy", "format_version": 1, "meta": {...}, "book_titles": {...}, "text_hash":
-"...", "verses": [[book, chapter, verse, verse_end, text, notes], ...]}`, the verses as the library stores
-them. `text_hash` is the library's hash of the verses (the meaning index is tied to it), checked again on
-reading: a copy that does not give back its own hash is refused. Written to a temporary name, fsynced,
-renamed: a reader never sees half a copy. About 1.3 MB for a whole Bible (WEB: 1,342,858 bytes).
+"...", "verses": [[book, chapter, verse, verse_end, text, notes], ...], "words": {"<place>": [...]}}`, the
+verses as the library stores them (`words`, only when the translation has tagged words: Strong's numbers and
+morphology by the verse's place in `verses`). `text_hash` is the library's hash of the verses (the meaning
+index is tied to it), checked again on reading: a copy that does not give back its own hash is refused.
+Written to a temporary name, fsynced, renamed: a reader never sees half a copy. About 1.3 MB for a whole
+Bible (WEB: 1,342,858 bytes).
 """
 
 from __future__ import annotations
@@ -74,6 +76,9 @@ def write_temp(library_path: Path, parsed: ParsedTranslation, digest: str) -> Pa
             for v in parsed.verses
         ],
     }
+    words = {str(i): v.words for i, v in enumerate(parsed.verses) if v.words}
+    if words:  # tagged words (Strong's, morphology) by the verse's place; a reader without them ignores it
+        document["words"] = words
     tmp = files.temp_path(copy_path(library_path, meta["id"]))
     data = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     try:
@@ -126,9 +131,11 @@ def read(path: Path) -> ParsedTranslation:
             VerseRecord(book, chapter, verse, text, end, [Note(k, t, o) for k, t, o in notes])
             for book, chapter, verse, end, text, notes in document["verses"]
         ]
+        for place, tagged in (document.get("words") or {}).items():
+            verses[int(place)].words = [list(w) for w in tagged]
         titles = dict(document["book_titles"])
         digest = document["text_hash"]
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise CopyUnusable(path, f"malformed: {exc}") from exc
     if text_hash((v.book, v.chapter, v.verse, v.text) for v in verses) != digest:
         raise CopyUnusable(path, "its verses do not match their hash")

@@ -42,6 +42,18 @@ class DuplicateTranslation(LampadaError):
         super().__init__(f"a translation with id {translation_id!r} already exists")
 
 
+class UnknownCommentary(LampadaError):
+    def __init__(self, name: str):
+        self.name = name
+        super().__init__(f"no commentary called {name!r}")
+
+
+class DuplicateCommentary(LampadaError):
+    def __init__(self, commentary_id: str):
+        self.commentary_id = commentary_id
+        super().__init__(f"a commentary with id {commentary_id!r} already exists")
+
+
 class LibraryCorrupt(LampadaError):
     """The library database cannot be read or fails its integrity/version check."""
 

@@ -6,6 +6,8 @@ Layout (schema version in `meta`):
 - `verses`: one row per verse; `ord` numbers a translation's verses 0..n-1 in canonical order, so that the
   embedding matrix of a translation is row-aligned with it and a context window is an `ord` range inside a
   book;
+- `verse_words` (only once a translation has tagged words: Strong's numbers, morphology): a JSON list per
+  verse (translation, ord), kept beside the text and never indexed;
 - per translation two contentless FTS5 tables over the **isolated verse**: `fts_<id>_stem` (the analyzer's
   stemmed terms, computed in Python) and `fts_<id>_exact` (folded, unstemmed words: quoted phrases and
   prefixes). Their rowid is `verses.id`. `meta` row `analysis:<id>` names the analyzer version that filled the
@@ -62,6 +64,7 @@ from app.core.writable import write_problem
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
+WORDS_VERSION = 1  # the `verse_words` table, added to a library the first time it is needed
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,31}$")
 EXACT_TOKENIZER = "unicode61 remove_diacritics 2"
 BUSY_TIMEOUT = 30.0  # seconds an import waits for another writer (the app, another `lampada`) to finish
@@ -469,11 +472,46 @@ class Library:
             [(meta.id, osis, canon.book(osis).index, parsed.book_titles.get(osis) or "", n)
              for osis, n in chapters.items()],
         )
+        self._write_words(meta.id, verses)
         self._set_analysis(meta.id, analyzer.version)
         if builtin:
             copies.remove(self.path, meta.id)  # set-up restoring a built-in over an old import of its id
             return None
         return copies.write_temp(self.path, ParsedTranslation(meta, verses, parsed.book_titles), text_hash)
+
+    def _write_words(self, translation_id: str, verses: list[VerseRecord]) -> None:
+        """Tagged words beside the verses (never in the word indexes): the `verse_words` table, created the
+        first time a translation has any (named `tables:verse_words` in `meta`, for later migrations)."""
+        rows = [
+            (translation_id, ord_, json.dumps(v.words, ensure_ascii=False, separators=(",", ":")))
+            for ord_, v in enumerate(verses)
+            if v.words
+        ]
+        if not rows:
+            return
+        self.conn.execute(
+            "CREATE TABLE IF NOT EXISTS verse_words (translation TEXT NOT NULL, ord INTEGER NOT NULL, "
+            "words TEXT NOT NULL, PRIMARY KEY (translation, ord))"
+        )
+        self.conn.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES ('tables:verse_words', ?)", (str(WORDS_VERSION),)
+        )
+        self.conn.executemany("INSERT OR REPLACE INTO verse_words VALUES (?, ?, ?)", rows)
+
+    def words(self, verse: Verse) -> list[tuple[int, int, str, str]]:
+        """The verse's tagged words: (start, end, Strong's numbers, morphology), offsets into its text."""
+        if not self._has_table("verse_words"):
+            return []
+        row = self.conn.execute(
+            "SELECT words FROM verse_words WHERE translation = ? AND ord = ?", (verse.translation, verse.ord)
+        ).fetchone()
+        return [tuple(w) for w in json.loads(row[0])] if row else []  # type: ignore[misc]
+
+    def _has_table(self, name: str) -> bool:
+        return (
+            self.conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,))
+            .fetchone() is not None
+        )
 
     def _insert_batch(self, batch: list[tuple], analyzer, stem_table: str, exact_table: str) -> None:
         cur = self.conn.cursor()
@@ -545,6 +583,8 @@ class Library:
     def _drop_translation(self, translation_id: str) -> None:
         for kind in ("stem", "exact"):
             self.conn.execute(f'DROP TABLE IF EXISTS "{_fts_name(translation_id, kind)}"')
+        if self._has_table("verse_words"):
+            self.conn.execute("DELETE FROM verse_words WHERE translation = ?", (translation_id,))
         self.conn.execute("DELETE FROM verses WHERE translation = ?", (translation_id,))
         self.conn.execute("DELETE FROM books WHERE translation = ?", (translation_id,))
         self.conn.execute("DELETE FROM translations WHERE id = ?", (translation_id,))
@@ -789,7 +829,8 @@ def _checked_verses(records: Sequence[VerseRecord], source: str) -> tuple[list[V
                 source, f"a note of {where} is longer than {MAX_VERSE_CHARS:,} characters"
             )
         end = v.verse_end if v.verse_end is not None and v.verse_end > v.verse else None
-        out.append(VerseRecord(v.book, v.chapter, v.verse, text, end, notes))
+        words = _checked_words(v.words, len(text)) if v.words and text == v.text else []
+        out.append(VerseRecord(v.book, v.chapter, v.verse, text, end, notes, words))
     out.sort(key=lambda r: (canon.BY_OSIS[r.book].index, r.chapter, r.verse))
     outside = _outside_standard(out)
     warnings = []
@@ -803,6 +844,20 @@ def _checked_verses(records: Sequence[VerseRecord], source: str) -> tuple[list[V
             f"reached by their own numbers in this translation (for example {example})"
         )
     return out, warnings
+
+
+def _checked_words(words: Sequence[Sequence[object]], length: int) -> list[list]:
+    """Tagged words that point inside the verse: [start, end, Strong's, morphology]; others are dropped."""
+    out = []
+    for w in words:
+        if (
+            len(w) == 4
+            and all(isinstance(x, int) for x in w[:2])
+            and all(isinstance(x, str) and len(x) <= 200 for x in w[2:])
+            and 0 <= w[0] < w[1] <= length  # type: ignore[operator]
+        ):
+            out.append([w[0], w[1], strip_controls(w[2]), strip_controls(w[3])])  # type: ignore[arg-type]
+    return out
 
 
 def _outside_standard(verses: Sequence[VerseRecord]) -> list[tuple[str, int]]:

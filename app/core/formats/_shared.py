@@ -13,6 +13,7 @@ import codecs
 import logging
 import os
 import re
+import zipfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol, TypeVar
@@ -50,7 +51,8 @@ TITLE = "title"
 
 SUPPORTED_FORMATS_TEXT = (
     "USFM (a folder or .zip of .usfm/.sfm files, or one .usfm/.sfm file), OSIS XML, USFX XML, Zefania XML, "
-    "one-verse-per-line text with a vref.txt beside it, or TSV lines 'GEN 1:1<TAB>text'"
+    "one-verse-per-line text with a vref.txt beside it, TSV lines 'GEN 1:1<TAB>text', or a SWORD module (a "
+    "CrossWire .zip or a SWORD folder)"
 )
 
 
@@ -608,6 +610,63 @@ def read_capped(path: Path, display: str | None = None, limit: int = MAX_FILE_BY
         mb = limit // (1024 * 1024)
         raise ImportFormatError(shown, f"the file is larger than {mb} MB: not a Bible text")
     return data
+
+
+_READ_CHUNK = 1 << 20  # inflated bytes asked for at a time: deflate never returns more than that
+_ZIP_METHODS = (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED)
+
+
+def read_source(
+    display: str, src: Path | zipfile.ZipInfo, zf: zipfile.ZipFile | None, budget: list[int],
+    what: str = "not a Bible book",
+) -> bytes:
+    """One file's bytes, or one .zip member's. A member is streamed with a hard cap on the bytes actually
+    inflated (its header's size may lie: a zip bomb declares a small one), as is every file; `budget` caps
+    them all together. `what` ends the message of a file past the cap ("not a Bible book")."""
+    limit = min(MAX_FILE_BYTES, budget[0])
+    if isinstance(src, zipfile.ZipInfo):
+        assert zf is not None
+        if src.compress_type not in _ZIP_METHODS:
+            # zipfile inflates bzip2 and LZMA without a bound on what one read returns: a small member could
+            # fill the memory before any cap is checked. Bible archives use deflate.
+            raise ImportFormatError(
+                display,
+                f"compressed with method {src.compress_type} (not deflate): extract the archive and import "
+                "its folder",
+            )
+        chunks: list[bytes] = []
+        size = 0
+        try:
+            with zf.open(src) as member:
+                while chunk := member.read(min(_READ_CHUNK, limit + 1 - size)):
+                    chunks.append(chunk)
+                    size += len(chunk)
+                    if size > limit:
+                        break
+        except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, OSError, EOFError,
+                RuntimeError, ValueError) as e:  # fmt: skip
+            raise ImportFormatError(display, f"cannot extract from the .zip archive: {e}") from e
+        if size > limit:
+            raise _too_large(display, limit, what)
+        data = b"".join(chunks)
+    else:
+        try:
+            data = read_capped(src, display, limit)
+        except ImportFormatError:
+            if src.is_file() and src.stat().st_size > limit:
+                raise _too_large(display, limit, what) from None
+            raise
+    budget[0] -= len(data)
+    return data
+
+
+def _too_large(display: str, limit: int, what: str) -> ImportFormatError:
+    if limit < MAX_FILE_BYTES:
+        mb = MAX_TOTAL_BYTES // (1024 * 1024)
+        whole = what.replace(" book", "")
+        return ImportFormatError(display, f"the files together are larger than {mb} MB: {whole}")
+    mb = MAX_FILE_BYTES // (1024 * 1024)
+    return ImportFormatError(display, f"larger than {mb} MB once extracted: {what}")
 
 
 # --- XML ----------------------------------------------------------------------------------------------------

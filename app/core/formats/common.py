@@ -64,6 +64,9 @@ class VerseRecord:
     text: str  # clean text: no markup, no notes, single spaces, real apostrophes
     verse_end: int | None = None  # a merged verse "\v 3-4" is stored once, as verse=3, verse_end=4
     notes: list[Note] = field(default_factory=list)
+    # Tagged words, kept beside the verse and never searched: [start, end, Strong's numbers, morphology] with
+    # start/end character offsets in `text` ("G2316", "N-NSM"; several separated by spaces).
+    words: list[list] = field(default_factory=list)
 
 
 @dataclass

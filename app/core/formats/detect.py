@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.core.errors import ImportFormatError
-from app.core.formats import osis, usfm, usfx, vref, zefania
+from app.core.formats import osis, sword, usfm, usfx, vref, zefania
 from app.core.formats._shared import SUPPORTED_FORMATS_TEXT, looks_binary
 from app.core.formats.common import ParsedTranslation
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
@@ -28,6 +28,7 @@ FORMATS: dict[str, str] = {
     "zefania": "Zefania XML",
     "vref": "one verse per line, with vref.txt beside it (eBible corpus style)",
     "tsv": "tab-separated lines: 'GEN 1:1<TAB>text' or 'Gen.1.1<TAB>text'",
+    "sword": "a SWORD module (BibleTime, Xiphos, AndBible): a CrossWire .zip, a SWORD folder or its .conf",
 }
 _ALIASES = {"sfm": "usfm", "zef": "zefania", "zefania-xml": "zefania", "osis-xml": "osis", "txt": "vref"}
 _READERS: dict[str, Callable[..., ParsedTranslation]] = {
@@ -37,6 +38,7 @@ _READERS: dict[str, Callable[..., ParsedTranslation]] = {
     "zefania": zefania.read,
     "vref": vref.read,
     "tsv": vref.read_tsv,
+    "sword": sword.read,
 }
 _HEAD_BYTES = 65536
 _XML_NOISE = re.compile(r"<!--.*?-->|<\?.*?\?>|<!\[CDATA\[.*?\]\]>", re.S)
@@ -66,6 +68,8 @@ def detect_format(path: str | Path) -> str:
     path = Path(path)
     if not path.exists():
         raise ImportFormatError(str(path), "file or folder does not exist")
+    if sword.is_module(path):
+        return "sword"
     if path.is_dir():
         if usfm.list_folder(path):
             return "usfm"

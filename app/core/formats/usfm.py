@@ -39,18 +39,16 @@ from app.core.formats._shared import (
     decode_text,
     first_present,
     parse_verse_number,
-    read_capped,
+    read_source,
     strip_marks,
     whole_number,
 )
-from app.core.formats.common import MAX_FILE_BYTES, MAX_TOTAL_BYTES, ParsedTranslation, TranslationMeta
+from app.core.formats.common import MAX_TOTAL_BYTES, ParsedTranslation, TranslationMeta
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
 
 USFM_SUFFIXES = (".usfm", ".sfm", ".ptx")
-_READ_CHUNK = 1 << 20  # inflated bytes asked for at a time: deflate never returns more than that
-_ZIP_METHODS = (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED)
 
 _MARKER = re.compile(r"\\(\+?)([A-Za-z][A-Za-z0-9]*(?:-[se])?)?(\*?)")
 # A USFM 3 milestone (\qt-s |who="Jesus"\*, \zaln-s |x-strong="G2316"\*): attributes up to "\*", no text.
@@ -431,7 +429,7 @@ def read(
         total = len(sources)
         for i, (display, src) in enumerate(sources):
             check_cancelled(cancelled)
-            data = _read_source(display, src, zf, budget)
+            data = read_source(display, src, zf, budget)
             text = decode_text(data, display, collector.warnings)
             parser = _BookParser(display, text, collector)
             if not re.search(r"\\id\s", text):
@@ -460,53 +458,3 @@ def read(
         source=path.name,
     )
     return collector.build(meta, titles)
-
-
-def _read_source(display: str, src: object, zf: zipfile.ZipFile | None, budget: list[int]) -> bytes:
-    """One book's bytes. A .zip member is streamed with a hard cap on the bytes actually inflated (its
-    header's size may lie: a zip bomb declares a small one), as is every file; `budget` caps them all
-    together."""
-    limit = min(MAX_FILE_BYTES, budget[0])
-    if isinstance(src, zipfile.ZipInfo):
-        assert zf is not None
-        if src.compress_type not in _ZIP_METHODS:
-            # zipfile inflates bzip2 and LZMA without a bound on what one read returns: a small member could
-            # fill the memory before any cap is checked. Bible archives use deflate.
-            raise ImportFormatError(
-                display,
-                f"compressed with method {src.compress_type} (not deflate): extract the archive and import "
-                "its folder",
-            )
-        chunks: list[bytes] = []
-        size = 0
-        try:
-            with zf.open(src) as member:
-                while chunk := member.read(min(_READ_CHUNK, limit + 1 - size)):
-                    chunks.append(chunk)
-                    size += len(chunk)
-                    if size > limit:
-                        break
-        except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, OSError, EOFError,
-                RuntimeError, ValueError) as e:  # fmt: skip
-            raise ImportFormatError(display, f"cannot extract from the .zip archive: {e}") from e
-        if size > limit:
-            raise _too_large(display, limit, budget)
-        data = b"".join(chunks)
-    else:
-        assert isinstance(src, Path)
-        try:
-            data = read_capped(src, display, limit)
-        except ImportFormatError:
-            if src.stat().st_size > limit:
-                raise _too_large(display, limit, budget) from None
-            raise
-    budget[0] -= len(data)
-    return data
-
-
-def _too_large(display: str, limit: int, budget: list[int]) -> ImportFormatError:
-    if limit < MAX_FILE_BYTES:
-        mb = MAX_TOTAL_BYTES // (1024 * 1024)
-        return ImportFormatError(display, f"the files together are larger than {mb} MB: not a Bible")
-    mb = MAX_FILE_BYTES // (1024 * 1024)
-    return ImportFormatError(display, f"larger than {mb} MB once extracted: not a Bible book")

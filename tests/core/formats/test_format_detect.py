@@ -77,7 +77,7 @@ def test_explicit_format(fixtures: Path) -> None:
         read_translation(fixtures / "usfm" / "43JHN.usfm", fmt="osis")
     with pytest.raises(ImportFormatError, match="not Zefania"):
         read_translation(fixtures / "sample.osis.xml", fmt="zefania")
-    assert set(FORMATS) == {"usfm", "osis", "usfx", "zefania", "vref", "tsv"}
+    assert set(FORMATS) == {"usfm", "osis", "usfx", "zefania", "vref", "tsv", "sword"}
 
 
 def test_xml_root_skips_prolog() -> None:

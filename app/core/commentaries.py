@@ -1,0 +1,251 @@
+"""Commentaries in the library: entries on a verse or a range of verses, shown beside the reader.
+
+Keyed by the standard verse (OSIS book, chapter, verse), like OpenBible.info's data, not by a translation's
+verse ids: one entry serves every translation. An entry on a range (Matthew Henry's "Verses 1-8") is stored
+once, from (chapter, verse) to (end_chapter, end_verse), and answers for each verse in it; verse 0 is a
+chapter's introduction.
+
+Tables, created the first time a commentary is imported (`meta` row `tables:commentaries` names their
+version, so that a later change migrates them instead of rewriting anything unasked):
+- `commentaries`: id, name, language, licence, attribution, source, entry count, import time;
+- `commentary_entries`: commentary, book, book_idx, chapter, verse, end_chapter, end_verse, text (paragraphs
+  separated by a blank line).
+
+An import is one transaction, as for a translation: the commentary is there whole, or nothing changed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from app.core import canon
+from app.core.errors import DuplicateCommentary, ImportFormatError, UnknownCommentary
+from app.core.formats.common import MAX_NUMBER, TranslationMeta, strip_controls
+from app.core.formats.sword import MAX_ENTRY_CHARS, CommentaryEntry, ParsedCommentary
+from app.core.library import ID_PATTERN, Library, Verse
+from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+
+TABLES_VERSION = 1
+META_KEY = "tables:commentaries"
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS commentaries (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, language TEXT NOT NULL, licence TEXT, attribution TEXT,
+    source TEXT, entries INTEGER NOT NULL, imported_at TEXT
+);
+CREATE TABLE IF NOT EXISTS commentary_entries (
+    id INTEGER PRIMARY KEY, commentary TEXT NOT NULL, book TEXT NOT NULL, book_idx INTEGER NOT NULL,
+    chapter INTEGER NOT NULL, verse INTEGER NOT NULL, end_chapter INTEGER NOT NULL,
+    end_verse INTEGER NOT NULL, text TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS commentary_entries_place ON commentary_entries (commentary, book, chapter, verse);
+"""
+
+
+@dataclass(frozen=True)
+class Commentary:
+    id: str
+    name: str
+    language: str
+    licence: str
+    attribution: str
+    source: str
+    entries: int
+    imported_at: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A stored entry: the passage it is on (standard numbering) and its text."""
+
+    commentary: str
+    book: str
+    chapter: int
+    verse: int  # 0: the chapter's introduction
+    end_chapter: int
+    end_verse: int
+    text: str
+
+
+@dataclass(frozen=True)
+class CommentaryReport:
+    commentary: Commentary
+    entries: int
+    books: int
+    seconds: float
+    warnings: tuple[str, ...] = ()
+
+
+def has_tables(library: Library) -> bool:
+    return (
+        library.conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'commentary_entries'"
+        ).fetchone()
+        is not None
+    )
+
+
+def commentaries(library: Library) -> list[Commentary]:
+    if not has_tables(library):
+        return []
+    rows = library.conn.execute("SELECT * FROM commentaries ORDER BY language, id").fetchall()
+    return [_from_row(r) for r in rows]
+
+
+def find(library: Library, name: str) -> Commentary:
+    """The commentary whose id or name is `name`, in any case ("MHCC", "mhcc"); else UnknownCommentary."""
+    wanted = name.strip().lower()
+    for c in commentaries(library):
+        if wanted in (c.id.lower(), c.name.lower()):
+            return c
+    raise UnknownCommentary(name)
+
+
+def _from_row(row) -> Commentary:
+    return Commentary(
+        row["id"],
+        row["name"],
+        row["language"],
+        row["licence"] or "",
+        row["attribution"] or "",
+        row["source"] or "",
+        row["entries"] or 0,
+        row["imported_at"] or "",
+    )
+
+
+def entries(library: Library, commentary_id: str, book: str, chapter: int, verse: int) -> list[Entry]:
+    """The entries on this verse (those on a range holding it included), in the order of the book."""
+    if not has_tables(library) or not (0 <= chapter <= MAX_NUMBER and 0 <= verse <= MAX_NUMBER):
+        return []
+    rows = library.conn.execute(
+        "SELECT * FROM commentary_entries WHERE commentary = ? AND book = ? AND chapter <= ? "
+        "AND (chapter < ? OR verse <= ?) AND (end_chapter > ? OR (end_chapter = ? AND end_verse >= ?)) "
+        "ORDER BY chapter, verse, id",
+        (commentary_id, book, chapter, chapter, verse, chapter, chapter, verse),
+    ).fetchall()
+    return [
+        Entry(
+            r["commentary"], r["book"], r["chapter"], r["verse"], r["end_chapter"], r["end_verse"], r["text"]
+        )
+        for r in rows
+    ]
+
+
+def for_verses(library: Library, commentary_id: str, verses: Sequence[Verse]) -> list[Entry]:
+    """The entries on any of these verses (a merged verse "3-4" asks for both numbers), each once."""
+    found: dict[tuple, Entry] = {}
+    for v in verses:
+        for number in range(v.verse, (v.verse_end or v.verse) + 1):
+            for e in entries(library, commentary_id, v.book, v.chapter, number):
+                found.setdefault((e.book, e.chapter, e.verse, e.end_chapter, e.end_verse, e.text[:64]), e)
+    return list(found.values())
+
+
+def add(
+    library: Library,
+    parsed: ParsedCommentary,
+    *,
+    overrides: TranslationMeta | None = None,
+    replace: bool = False,
+    progress: ProgressFn = no_progress,
+    cancelled: CancelFn = never,
+) -> CommentaryReport:
+    """Store a commentary in one transaction; on any error or cancellation nothing changes."""
+    started = time.perf_counter()
+    meta = _merged(parsed.meta, overrides)
+    source = meta.source or "?"
+    if not meta.id or not ID_PATTERN.match(meta.id):
+        raise ImportFormatError(
+            source, f"commentary id {meta.id!r} is not valid: use 1-32 lowercase letters, digits or '_'"
+        )
+    if not meta.language:
+        raise ImportFormatError(source, "the module does not say its language: pass --language")
+    rows = _checked(parsed.entries, source)
+    if not rows:
+        raise ImportFormatError(source, "the commentary has no entries")
+    exists = any(c.id == meta.id for c in commentaries(library))
+    if exists and not replace:
+        raise DuplicateCommentary(meta.id)
+    library.check_integrity()
+    with library.transaction() as conn:
+        for statement in _SCHEMA.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+        conn.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, str(TABLES_VERSION))
+        )
+        conn.execute("DELETE FROM commentary_entries WHERE commentary = ?", (meta.id,))
+        conn.execute("DELETE FROM commentaries WHERE id = ?", (meta.id,))
+        conn.execute(
+            "INSERT INTO commentaries VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                meta.id,
+                meta.name or meta.id,
+                meta.language,
+                meta.licence or "",
+                meta.attribution or "",
+                meta.source or "",
+                len(rows),
+                datetime.now(UTC).isoformat(timespec="seconds"),
+            ),
+        )
+        step = 2000
+        for start in range(0, len(rows), step):
+            check_cancelled(cancelled)
+            conn.executemany(
+                "INSERT INTO commentary_entries (commentary, book, book_idx, chapter, verse, end_chapter, "
+                "end_verse, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(meta.id, *row) for row in rows[start : start + step]],
+            )
+            progress(min(start + step, len(rows)), len(rows), "indexing")
+    commentary = find(library, meta.id)
+    books = len({r[0] for r in rows})
+    return CommentaryReport(
+        commentary, len(rows), books, time.perf_counter() - started, tuple(parsed.warnings)
+    )
+
+
+def remove(library: Library, commentary_id: str) -> Commentary:
+    found = find(library, commentary_id)
+    with library.transaction() as conn:
+        conn.execute("DELETE FROM commentary_entries WHERE commentary = ?", (found.id,))
+        conn.execute("DELETE FROM commentaries WHERE id = ?", (found.id,))
+    return found
+
+
+def _merged(found: TranslationMeta, overrides: TranslationMeta | None) -> TranslationMeta:
+    fields = TranslationMeta.__dataclass_fields__
+    values = {k: (getattr(overrides, k) if overrides else None) or getattr(found, k) for k in fields}
+    return TranslationMeta(**{k: strip_controls(v) if isinstance(v, str) else v for k, v in values.items()})
+
+
+def _checked(found: Sequence[CommentaryEntry], source: str) -> list[tuple]:
+    """(book, book_idx, chapter, verse, end_chapter, end_verse, text) rows; an entry in an unknown book, with
+    numbers outside 0..MAX_NUMBER, ending before it starts or over the length limit refuses the import."""
+    rows = []
+    for e in found:
+        if e.book not in canon.BY_OSIS:
+            raise ImportFormatError(source, f"unknown book {e.book!r}")
+        numbers = (e.chapter, e.verse, e.end_chapter, e.end_verse)
+        if not all(isinstance(n, int) and 0 <= n <= MAX_NUMBER for n in numbers) or e.chapter < 1:
+            raise ImportFormatError(
+                source, f"an entry on {e.book} {e.chapter}:{e.verse} has impossible numbers"
+            )
+        if (e.end_chapter, e.end_verse) < (e.chapter, e.verse):
+            raise ImportFormatError(
+                source, f"an entry on {e.book} {e.chapter}:{e.verse} ends before it starts"
+            )
+        text = "\n\n".join(strip_controls(p) for p in e.text.split("\n\n"))
+        if len(text) > MAX_ENTRY_CHARS:
+            raise ImportFormatError(
+                source,
+                f"the entry on {e.book} {e.chapter}:{e.verse} is longer than {MAX_ENTRY_CHARS:,} characters",
+            )
+        if text.strip():
+            rows.append(
+                (e.book, canon.book(e.book).index, e.chapter, e.verse, e.end_chapter, e.end_verse, text)
+            )
+    return rows
