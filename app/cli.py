@@ -2,12 +2,16 @@
 
     lampada                       start the desktop app (building what is missing on first run)
     lampada setup                 build what a new library needs: texts, model, meaning-search indexes
-    lampada import PATH           import a translation (USFM folder/zip, OSIS, USFX, Zefania, vref text)
+    lampada import PATH           import a translation (USFM folder/zip, OSIS, USFX, Zefania, vref text) or a
+                                  SWORD module (a CrossWire .zip, a SWORD folder): a Bible or a commentary
+    lampada import --sword NAME   import a SWORD module installed by BibleTime, Xiphos or the SWORD tools
+    lampada sword list            the SWORD modules installed on this computer (--json for scripts)
     lampada translations          list the translations
     lampada sources               every text and data set the app uses, with licences and attributions
     lampada show "Jo 3:16"        print a passage, with context (--context N)
         --xrefs                   ...and its cross-references (OpenBible.info), most voted first
         --similar                 ...and more like this: the verses nearest it by meaning
+        --commentary NAME         ...and what an imported commentary says on it (e.g. MHCC)
     lampada search "QUERY"        search (hybrid by default; --mode keyword|vector); results say what
                                   brought them: palavra, sentido, ambos, tema (an OpenBible.info topic)
     lampada index                 build or refresh the meaning-search indexes
@@ -36,6 +40,7 @@ from app.core.errors import (
     BadReference,
     BuiltinTranslation,
     Cancelled,
+    DuplicateCommentary,
     DuplicateTranslation,
     ImportFormatError,
     InstanceBusy,
@@ -185,8 +190,13 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    from app import cli_sword
     from app.core.formats.detect import read_translation
 
+    if cli_sword.wants_module(args):
+        return cli_sword.cmd_import_module(args, lambda: _open_library(write=True))
+    if args.path is None:
+        raise LampadaError("import needs a PATH (a file or folder), or --sword NAME for an installed module")
     overrides = TranslationMeta(
         id=args.id,
         name=args.name,
@@ -216,6 +226,11 @@ def cmd_remove(args: argparse.Namespace) -> int:
     from app.core import maintenance
 
     with _open_library(write=True) as library:
+        if not library.has_translation(args.translation):
+            from app import cli_sword
+
+            if cli_sword.remove_commentary(library, args.translation):
+                return 0
         t = library.translation(args.translation)
         report = maintenance.remove_translation(library, t.id, _indexes_dir())
     files = len(report.files)
@@ -292,6 +307,9 @@ def cmd_translations(args: argparse.Namespace) -> int:
         if not items:
             print("(no translations: run `lampada setup`)")
         _print_translations(items)
+        from app import cli_sword
+
+        cli_sword.print_commentaries(library)
         if openbible.is_loaded(library):
             print(f"\nTopics and cross-references: {openbible.CREDIT} ({openbible.WEBSITE})")
     return 0
@@ -321,13 +339,17 @@ OPENBIBLE_USES = {
 
 def cmd_sources(args: argparse.Namespace) -> int:
     """Every text and data set the app uses, with its licence and attribution."""
+    from app import cli_sword
+
     with _open_library() as library:
         items = library.translations()
         loaded = openbible.is_loaded(library)
+        comments = cli_sword.commentaries_json(library)
     sources: list[dict[str, Any]] = [
         {"kind": "translation", **{k: _text(v) if isinstance(v, str) else v for k, v in t.__dict__.items()}}
         for t in items
     ]
+    sources += [{"kind": "commentary", **c} for c in comments]
     for name, (title, use) in OPENBIBLE_USES.items():
         sources.append({
             "kind": "data", "name": title, "licence": "CC-BY", "attribution": openbible.CREDIT,
@@ -342,6 +364,10 @@ def cmd_sources(args: argparse.Namespace) -> int:
     if not items:
         print("(no translations: run `lampada setup`)")
     _print_translations(items)
+    for c in comments:
+        print(f"{c['id']:<10} {c['language']:<6} commentary  {c['name']} — {c['licence']}")
+        if c["attribution"]:
+            print(f"{'':<10} {c['attribution']}")
     print(f"\nData: {openbible.CREDIT} ({openbible.WEBSITE})")
     for source in sources:
         if source["kind"] == "data":
@@ -390,6 +416,11 @@ def cmd_show(args: argparse.Namespace) -> int:
             print(f"{refs.format_reference(ref, lang=lang)}: not in {tid}", file=sys.stderr)
             return 1
         similar = _similar(library, tid, verses, args.limit) if args.similar else None
+        commentary = None
+        if args.commentary:
+            from app import cli_sword
+
+            commentary = cli_sword.commentary_entries(library, args.commentary, verses)
         notices: list[str] = []
         xrefs = None
         if args.xrefs:
@@ -418,6 +449,8 @@ def cmd_show(args: argparse.Namespace) -> int:
                     data["credit"] = openbible.CREDIT
             if similar is not None:
                 data["similar"] = [_verse_json(v, lang) | {"similarity": round(s, 4)} for v, s in similar]
+            if commentary is not None:
+                data["commentary"] = cli_sword.commentary_json(*commentary, lang)
             if notices:
                 data["notices"] = notices
             print(json.dumps(data, ensure_ascii=False, indent=1))
@@ -441,6 +474,8 @@ def cmd_show(args: argparse.Namespace) -> int:
             for v, score in similar:
                 print(f"  {_fmt_verse_ref(v, lang)} ({score:.2f})")
                 print(f"      {v.chapter}:{v.verse} {_text(v.text)}")
+        if commentary is not None:
+            cli_sword.print_commentary(*commentary, lang)
     return 0
 
 
@@ -742,7 +777,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_setup)
 
     s = sub.add_parser("import", help="import a translation from a file or folder")
-    s.add_argument("path")
+    s.add_argument("path", nargs="?", help="a file or folder (a SWORD module's .zip or folder too)")
+    s.add_argument("--sword", metavar="NAME", help="a SWORD module installed on this computer, by its name")
     s.add_argument("--id", help="short id, e.g. blivre (default: from the file name)")
     s.add_argument("--name", help="display name")
     s.add_argument("--language", help="language code, e.g. pt-BR or en")
@@ -760,6 +796,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_sources)
 
+    from app import cli_sword
+
+    cli_sword.add_parser(sub)
+
     s = sub.add_parser("show", help="print a passage")
     s.add_argument("reference")
     s.add_argument("--translation", "-t")
@@ -767,6 +807,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="neighbouring verses on each side")
     s.add_argument("--xrefs", action="store_true", help="its cross-references (OpenBible.info), most voted")
     s.add_argument("--similar", action="store_true", help="more like this: the verses nearest it by meaning")
+    s.add_argument("--commentary", metavar="NAME", help="what an imported commentary says on the passage")
     s.add_argument("--limit", "-n", type=_whole(1, MAX_RESULTS), default=10,
                    help="cross-references/similar verses shown")
     s.add_argument("--lang", choices=["pt", "en"])
@@ -833,7 +874,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"lampada: cannot import {exc.path}: {exc.problem}{line}", file=sys.stderr)
         print("lampada: the library was not changed.", file=sys.stderr)
         return 2
-    except DuplicateTranslation as exc:
+    except (DuplicateTranslation, DuplicateCommentary) as exc:
         print(f"lampada: {exc}; choose another --id or pass --replace", file=sys.stderr)
         return 2
     except BuiltinTranslation as exc:

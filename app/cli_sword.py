@@ -1,0 +1,161 @@
+"""The `lampada` commands for SWORD modules and commentaries: `lampada import MODULE.zip`, `lampada import
+--sword NAME`, `lampada sword list`, and what `show --commentary`, `translations`, `sources` and `remove` say
+about commentaries. The core does the work (`app.core.formats.sword`, `app.core.sword_import`,
+`app.core.commentaries`); this module only words it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+from app.cli_progress import ProgressBar
+from app.core import commentaries, refs, sword_import
+from app.core.errors import LampadaError
+from app.core.formats import sword
+from app.core.formats.common import TranslationMeta, printable
+from app.core.library import Library, Verse
+
+KINDS = {"bible": "Bible", "commentary": "commentary", "other": "not importable"}
+
+
+def wants_module(args: argparse.Namespace) -> bool:
+    """`lampada import` of a SWORD module: --sword NAME, or a path that holds one."""
+    return bool(args.sword) or (args.path is not None and sword.is_module(args.path))
+
+
+def cmd_import_module(args: argparse.Namespace, library_for_writing: Any) -> int:
+    """Import a module from args.path (a .zip, a SWORD folder, a .conf) or the installed args.sword."""
+    overrides = TranslationMeta(
+        id=args.id, name=args.name, language=args.language, licence=args.licence, attribution=args.attribution
+    )
+    label = args.sword or os.path.basename(str(args.path).rstrip("/"))
+    bar = ProgressBar(f"Reading {label}")
+    parsed = sword_import.read(args.path, args.sword, progress=bar)
+    is_commentary = isinstance(parsed, sword.ParsedCommentary)
+    count = len(parsed.entries) if is_commentary else len(parsed.verses)  # type: ignore[union-attr]
+    bar.finish(f"{count} {'entries' if is_commentary else 'verses'}")
+    with library_for_writing() as library:
+        bar = ProgressBar("Indexing" if not is_commentary else "Storing")
+        report = sword_import.store(library, parsed, overrides=overrides, replace=args.replace, progress=bar)
+        bar.finish()
+    if isinstance(report, commentaries.CommentaryReport):
+        c = report.commentary
+        print(f"{c.id}: {printable(c.name)} ({c.language}) — commentary, {report.entries} entries in "
+              f"{report.books} books")
+        print(f"Shown beside the reader, and by `lampada show REFERENCE --commentary {c.id}`.")
+    else:
+        t = report.translation
+        print(f"{t.id}: {printable(t.name)} ({t.language}) — {report.verses} verses in {report.books} books")
+    for warning in report.warnings:
+        print(f"lampada: note: {printable(warning)}", file=sys.stderr)
+    return 0
+
+
+def cmd_sword(args: argparse.Namespace) -> int:
+    """`lampada sword list`: the modules installed on this computer, and where."""
+    folders = sword.sword_folders()
+    modules = sword.discover(folders)
+    if args.json:
+        print(json.dumps({
+            "folders": [str(f) for f in folders],
+            "modules": [{"name": m.name, "description": m.description, "kind": m.kind, "driver": m.driver,
+                         "language": m.language, "locked": m.locked, "folder": str(m.root)} for m in modules],
+        }, ensure_ascii=False, indent=1))  # fmt: skip
+        return 0
+    if not folders:
+        print("No SWORD folder on this computer (BibleTime, Xiphos and the SWORD tools keep theirs in "
+              "~/.sword or /usr/share/sword; SWORD_PATH names another).")
+        return 0
+    print("SWORD folders: " + ", ".join(str(f) for f in folders))
+    if not modules:
+        print("(no modules installed)")
+    for m in modules:
+        locked = "  [locked: needs its CipherKey]" if m.locked else ""
+        what = f"{m.name:<16} {KINDS[m.kind]:<14} {printable(m.language):<6}"
+        print(f"{what} {printable(m.description)}{locked}")
+    if any(m.kind != "other" for m in modules):
+        print("\nImport one with `lampada import --sword NAME`.")
+    return 0
+
+
+def add_parser(sub: Any) -> None:
+    s = sub.add_parser("sword", help="SWORD modules (BibleTime, Xiphos, AndBible) on this computer")
+    actions = s.add_subparsers(dest="sword_command", required=True)
+    listing = actions.add_parser("list", help="the SWORD modules installed on this computer")
+    listing.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_sword)
+
+
+# ------------------------------------------------------------------------------------------------ commentary
+
+
+def commentary_entries(library: Library, name: str, verses: list[Verse]) -> tuple[Any, list[Any]]:
+    """The commentary called `name` (UnknownCommentary) and its entries on the passage's verses."""
+    found = commentaries.find(library, name)
+    return found, commentaries.for_verses(library, found.id, verses)
+
+
+def entry_reference(entry: commentaries.Entry, lang: str) -> str:
+    if entry.verse == 0:
+        return refs.format_reference(refs.Reference(entry.book, entry.chapter, None), lang=lang)
+    if (entry.end_chapter, entry.end_verse) == (entry.chapter, entry.verse):
+        return refs.format_reference(refs.Reference(entry.book, entry.chapter, entry.verse), lang=lang)
+    if entry.end_chapter == entry.chapter:
+        ref = refs.Reference(entry.book, entry.chapter, entry.verse, end_verse=entry.end_verse)
+    else:
+        ref = refs.Reference(entry.book, entry.chapter, entry.verse, end_chapter=entry.end_chapter,
+                             end_verse=entry.end_verse)
+    return refs.format_reference(ref, lang=lang)
+
+
+def commentary_json(found: Any, entries: list[Any], lang: str) -> dict[str, Any]:
+    return {
+        "id": found.id, "name": printable(found.name), "licence": printable(found.licence),
+        "attribution": printable(found.attribution),
+        "entries": [{"reference": entry_reference(e, lang), "text": printable(e.text)} for e in entries],
+    }  # fmt: skip
+
+
+def print_commentary(found: Any, entries: list[Any], lang: str) -> None:
+    print(f"\n{printable(found.name)} ({found.id}):")
+    if not entries:
+        print("  (nothing on this passage)")
+    for e in entries:
+        print(f"  {entry_reference(e, lang)}")
+        for paragraph in e.text.split("\n\n"):
+            print(f"      {printable(paragraph)}")
+    credit = " — ".join(printable(x) for x in (found.licence, found.attribution) if x)
+    if credit:
+        print(f"{printable(found.name)}: {credit}")
+
+
+def print_commentaries(library: Library) -> None:
+    """The commentaries' lines of `lampada translations` and `lampada sources`."""
+    items = commentaries.commentaries(library)
+    if not items:
+        return
+    print("\nCommentaries")
+    for c in items:
+        print(f"{c.id:<10} {printable(c.language):<6} {c.entries:>6} entries {printable(c.name)} — "
+              f"{printable(c.licence)}")
+        if c.attribution:
+            print(f"{'':<10} {printable(c.attribution)}")
+
+
+def commentaries_json(library: Library) -> list[dict[str, Any]]:
+    return [{k: printable(v) if isinstance(v, str) else v for k, v in c.__dict__.items()}
+            for c in commentaries.commentaries(library)]
+
+
+def remove_commentary(library: Library, name: str) -> bool:
+    """`lampada remove ID` of a commentary; False when `name` is none."""
+    try:
+        found = commentaries.find(library, name)
+    except LampadaError:
+        return False
+    commentaries.remove(library, found.id)
+    print(f"{found.id}: {printable(found.name)} removed.")
+    return True
