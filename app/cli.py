@@ -14,6 +14,7 @@
         --commentary NAME         ...and what an imported commentary says on it (e.g. MHCC)
     lampada search "QUERY"        search (hybrid by default; --mode keyword|vector); results say what
                                   brought them: palavra, sentido, ambos, tema (an OpenBible.info topic)
+        --order bible             ...the page's results in Bible order instead of by relevance
     lampada index                 build or refresh the meaning-search indexes
     lampada remove ID             remove an imported translation (notes, bookmarks and highlights stay)
     lampada check                 look for damage: library, word indexes, user data, meaning indexes
@@ -155,10 +156,10 @@ def _setup_meaning(
     """Build the model, then each translation's meaning index, one bar per pass (the verses, then their
     context). `refine=False` stops after the first pass, already searchable: the app or `lampada index`
     finish it."""
-    from app.core import topics
+    from app.core.indexing import topics
+    from app.core.indexing.vectors import build_index
     from app.core.model import convert
     from app.core.model import embedder as emb
-    from app.core.vectors import build_index
 
     bar = ProgressBar("Building the e5 model")
     model_dir = convert.ensure_model(progress=bar)
@@ -408,7 +409,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         ref = refs.parse_reference(args.reference, lang=lang, versification=library.versification(tid))
         if ref is None:
             raise BadReference(f"{args.reference!r} is not a Bible reference")
-        from app.core.search import Retriever
+        from app.core.retrieval.bible import Retriever
 
         retriever = Retriever(library)
         verses = retriever.passage(tid, ref)
@@ -497,7 +498,7 @@ def _cross_references(library: Library, verses: list[Verse], limit: int) -> list
 def _similar(library: Library, tid: str, verses: list[Verse], limit: int) -> list[tuple[Verse, float]]:
     """"More like this" for a passage: each verse's nearest verses by meaning, the passage's own left out."""
     from app.core.errors import IndexMissing
-    from app.core.search import Retriever
+    from app.core.retrieval.bible import Retriever
 
     embedder = _try_embedder()
     if embedder is None:
@@ -550,7 +551,7 @@ def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from app.core.search import Retriever
+    from app.core.retrieval.bible import Retriever
 
     lang = args.lang or ui_language()
     with _open_library() as library:
@@ -569,6 +570,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             filters=_parse_filters(args, lang),
             context=args.context,
             lang=lang,
+            order=args.order,
         )
         if response.error:
             raise BadReference(response.error)
@@ -682,7 +684,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from app.core import evaluation
-    from app.core.search import Retriever
+    from app.core.retrieval.bible import Retriever
 
     if args.dataset is None and args.openbible is None:
         raise LampadaError("nothing to evaluate: pass --dataset and/or --openbible")
@@ -704,7 +706,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         index_dir = Path(args.index_dir) if args.index_dir else paths.indexes_dir()
         retriever = Retriever(library, embedder, index_dir)
         if args.evidence_model:
-            from app.core import evidence
+            from app.core.retrieval import evidence
 
             retriever.evidence = evidence.load_detector(args.evidence_model)
         if args.index_dir:  # window experiments: indexes built with another CONTEXT_WINDOW
@@ -765,13 +767,18 @@ MAX_CONTEXT = 50  # --context: neighbouring verses on each side
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from app.core.evaluation import STRATEGY_NAMES
-
     p = argparse.ArgumentParser(prog="lampada", description="Lâmpada — offline Bible study")
     p.add_argument("--version", action="version", version=f"lampada {__version__}")
     p.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
     sub = p.add_subparsers(dest="command")
+    _library_commands(sub)
+    _reading_commands(sub)
+    _maintenance_commands(sub)
+    _eval_command(sub)
+    return p
 
+
+def _library_commands(sub: Any) -> None:
     s = sub.add_parser("setup", help="build what a new library needs (texts, model, meaning indexes)")
     s.add_argument("--no-model", action="store_true", help="texts and keyword search only")
     s.set_defaults(func=cmd_setup)
@@ -800,6 +807,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_sword.add_parser(sub)
 
+
+def _reading_commands(sub: Any) -> None:
+    from app.core.retrieval.bible import MODES
+    from app.core.retrieval.passages import ORDERS
+
     s = sub.add_parser("show", help="print a passage")
     s.add_argument("reference")
     s.add_argument("--translation", "-t")
@@ -819,7 +831,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--translation", "-t")
     s.add_argument("--limit", "-n", type=_whole(1, MAX_RESULTS), default=10)
     s.add_argument("--offset", type=_whole(0, MAX_OFFSET), default=0)
-    s.add_argument("--mode", choices=["hybrid", "keyword", "vector"], default="hybrid")
+    s.add_argument("--mode", choices=list(MODES), default="hybrid")
+    s.add_argument("--order", choices=list(ORDERS), default="relevance",
+                   help="bible: the page's results in Bible order")
     s.add_argument("--testament", choices=["ot", "nt", "at", "OT", "NT", "AT"])
     s.add_argument("--books", help="a book or a range of books, e.g. 'Mt-Jo'")
     s.add_argument("--context", "-c", type=_whole(0, MAX_CONTEXT), default=1)
@@ -827,6 +841,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_search)
 
+
+def _maintenance_commands(sub: Any) -> None:
     s = sub.add_parser("index", help="build or refresh meaning-search indexes")
     s.add_argument("--translation", "-t")
     s.set_defaults(func=cmd_index)
@@ -840,6 +856,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--repair", action="store_true", help="repair what is damaged (close the app first)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_check)
+
+
+def _eval_command(sub: Any) -> None:
+    from app.core.evaluation import STRATEGY_NAMES
 
     s = sub.add_parser("eval", help="measure retrieval strategies on a query set (Markdown on stdout)")
     s.add_argument("--dataset", help="JSON lines with pt, en, kind, refs (../shared/eval/dev.jsonl)")
@@ -856,7 +876,6 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--evidence-model", help="no-evidence detector JSON to use (default: the bundled one)")
     s.add_argument("--no-levers", action="store_true", help="skip the RRF k / quota / candidates tables")
     s.set_defaults(func=cmd_eval)
-    return p
 
 
 def main(argv: list[str] | None = None) -> int:

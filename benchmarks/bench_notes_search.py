@@ -7,7 +7,7 @@
 Floor: a small hand-labelled set of study notes (Portuguese and English, written for this benchmark) and
 queries, each with the notes a person would expect to find *by meaning* (paraphrases, related words — not
 only the same words). For each embedder it prints the cosines of relevant and irrelevant pairs and, for a
-range of floors, precision and recall of "cosine >= floor". `app.core.notes_search.SIMILARITY_FLOORS` holds
+range of floors, precision and recall of "cosine >= floor". `app.core.retrieval.notes.SIMILARITY_FLOORS` holds
 the chosen values; docs/notes_search.md records a run.
 """
 
@@ -104,7 +104,7 @@ def report(name: str, embedder) -> None:
 
 
 def timing(embedder, n: int) -> None:
-    from app.core.notes_search import DocumentCache, NotesIndex
+    from app.core.retrieval.notes import DocumentCache, NotesIndex
     from app.core.userdata import UserData
 
     rnd = random.Random(7)

@@ -2,11 +2,11 @@
 
     LAMPADA_DATA_DIR=... .venv/bin/python benchmarks/bench_search.py [--translation blivre] [--repeats 5]
 
-Needs a library with a built meaning index and topic index (`lampada setup`). Every figure comes from this run
-on this machine; the shared machine is noisy, so read the ratios: a numpy float32 matmul of the same shape is the
-baseline, and hybrid search without the topical arm (a folder holding the meaning index only) is measured in the
-same run. Targets: query encoded + vector top-10 < 25 ms median; hybrid search (three arms) ≤ 25 ms median on the
-WEB.
+Needs a library with a built meaning index and topic index (`lampada setup`). Every figure comes from this
+run on this machine; the shared machine is noisy, so read the ratios: a numpy float32 matmul of the same shape
+is the baseline, and hybrid search without the topical arm (a folder holding the meaning index only) is
+measured in the same run. Targets: query encoded + vector top-10 < 25 ms median; hybrid search (three arms)
+≤ 25 ms median on the WEB.
 """
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ from app.core import paths  # noqa: E402
 from app.core.library import Filters, Library  # noqa: E402
 from app.core.model import DEFAULT_MODEL  # noqa: E402
 from app.core.model.embedder import load_embedder  # noqa: E402
-from app.core.search import Retriever  # noqa: E402
-from app.core.vectors import VectorIndex  # noqa: E402
+from app.core.retrieval.bible import Retriever  # noqa: E402
+from app.core.retrieval.vector import VectorIndex  # noqa: E402
 
 QUERIES = {
-    "pt": ["estou com medo do futuro", "como posso perdoar quem me feriu?", "Melquisedeque", "amor ao próximo",
-           "preciso de coragem", "o que a Bíblia diz sobre ansiedade", "trabalho e preguiça", "Davi e Golias",
-           "a ressurreição de Lázaro", "não temas"],
+    "pt": ["estou com medo do futuro", "como posso perdoar quem me feriu?", "Melquisedeque",
+           "amor ao próximo", "preciso de coragem", "o que a Bíblia diz sobre ansiedade",
+           "trabalho e preguiça", "Davi e Golias", "a ressurreição de Lázaro", "não temas"],
     "en": ["I am afraid of the future", "how can I forgive someone who hurt me", "Melchizedek",
            "love your neighbour", "I need courage", "anxiety", "work and laziness", "David and Goliath",
            "the raising of Lazarus", "do not fear"],
@@ -107,8 +107,9 @@ def main() -> int:
                            measure(lambda q: two_arms.search(q, args.translation, lang=lang), queries, 1)))
     hybrid = (statistics.median(r[0][0] for r in rounds), max(r[0][1] for r in rounds))
     hybrid2 = (statistics.median(r[1][0] for r in rounds), max(r[1][1] for r in rounds))
-    keyword_only = measure(lambda q: retriever.search(q, args.translation, mode="keyword", lang=lang), queries,
-                           args.repeats)
+    keyword_only = measure(
+        lambda q: retriever.search(q, args.translation, mode="keyword", lang=lang), queries, args.repeats
+    )
 
     print(f"\n{'what (ms)':<44}{'median':>9}{'p95':>9}")
     rows = [

@@ -124,7 +124,7 @@ def prepare(data: Path, meaning: str) -> None:
             lib.add_translation(builtin.read_builtin("web"), builtin=True)
         if meaning == "auto":  # "model" times the model load and leaves the index missing
             try:
-                from app.core import vectors
+                from app.core.indexing import vectors
                 from app.core.model import DEFAULT_MODEL, embedder
 
                 emb = embedder.load_embedder(paths.models_dir() / DEFAULT_MODEL)

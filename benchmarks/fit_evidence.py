@@ -29,11 +29,12 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.core import evaluation as ev  # noqa: E402
-from app.core import evidence, paths  # noqa: E402
+from app.core import paths  # noqa: E402
 from app.core.library import Library  # noqa: E402
 from app.core.model import DEFAULT_MODEL  # noqa: E402
 from app.core.model.embedder import load_embedder  # noqa: E402
-from app.core.search import Retriever  # noqa: E402
+from app.core.retrieval import evidence  # noqa: E402
+from app.core.retrieval.bible import Retriever  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 TRAIN = HERE / "evidence_train.jsonl"

@@ -1,7 +1,7 @@
-"""Experiment (measured, not adopted — docs/retrieval.md): both views of a verse from one forward pass ("late
-chunking"). Row = (pool(window tokens) + pool(the centre verse's own tokens, contextualised by the window)) / 2,
-each pooled vector L2-normalised: the cost of a ±1-window index instead of 1.3× it. Written with window -1, so the
-app never mistakes it for its own index
+"""Experiment (measured, not adopted — docs/retrieval.md): both views of a verse from one forward pass
+("late chunking"). Row = (pool(window tokens) + pool(the centre verse's own tokens, contextualised by the
+window)) / 2, each pooled vector L2-normalised: the cost of a ±1-window index instead of 1.3× it. Written with
+window -1, so the app never mistakes it for its own index
 evaluate with `lampada eval --index-dir OUT`.
 
     LAMPADA_DATA_DIR=... .venv/bin/python benchmarks/late_chunking.py blivre /tmp/lampada-eval/indexes-late
@@ -15,10 +15,10 @@ sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1]
 import numpy as np
 
 from app.core import paths
+from app.core.indexing.vectors import expected_manifest
 from app.core.library import Library
 from app.core.model import DEFAULT_MODEL
 from app.core.model.embedder import PAD_ID, load_embedder
-from app.core.vectors import expected_manifest
 
 tid = sys.argv[1]
 out = __import__("pathlib").Path(sys.argv[2])

@@ -22,7 +22,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.core.vectors import STORE_DTYPE, IndexManifest, read_manifest  # noqa: E402
+from app.core.indexing.vectors import STORE_DTYPE, IndexManifest, read_manifest  # noqa: E402
 
 
 def main() -> int:

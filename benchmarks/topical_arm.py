@@ -30,9 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import numpy as np  # noqa: E402
 
 from app.core import evaluation as ev  # noqa: E402
-from app.core import paths, search  # noqa: E402
+from app.core import paths  # noqa: E402
 from app.core.library import Library  # noqa: E402
-from app.core.topics import DEFAULT_PARAMS, TopicParams  # noqa: E402
+from app.core.retrieval import bible, fusion  # noqa: E402
+from app.core.retrieval.topical import DEFAULT_PARAMS, TopicParams  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = paths.shared_dir() or ROOT.parent / "shared"
@@ -47,7 +48,7 @@ def open_retriever(translation: str):
     embedder = _try_embedder()
     if embedder is None:
         raise SystemExit("the e5 model is not built (lampada setup)")
-    retriever = search.Retriever(library, embedder, paths.indexes_dir())
+    retriever = bible.Retriever(library, embedder, paths.indexes_dir())
     if retriever.vector_index(translation) is None or retriever.topical_arm(translation) is None:
         raise SystemExit(f"{translation}: the meaning index or the topic index is missing (lampada index)")
     return retriever
@@ -61,9 +62,9 @@ def collect(retriever, translation: str, limit: int | None) -> tuple[list[ev.Que
     started = time.perf_counter()
     runs = ev.collect(retriever, queries, translation, end_to_end=False, topic_masks=split.masks())
     runs = [r for r in runs if r.relevant]
-    print(f"{len(runs)} evaluation topics on {translation} in {time.perf_counter() - started:.0f} s; knowledge "
-          f"{int(split.knowledge.sum())} topics, without near-duplicates {int(split.no_near_duplicates.sum())}",
-          file=sys.stderr)  # fmt: skip
+    knowledge, without = int(split.knowledge.sum()), int(split.no_near_duplicates.sum())
+    print(f"{len(runs)} evaluation topics on {translation} in {time.perf_counter() - started:.0f} s; "
+          f"knowledge {knowledge} topics, without near-duplicates {without}", file=sys.stderr)  # fmt: skip
     return runs, split
 
 
@@ -79,8 +80,7 @@ def with_params(retriever, runs: Sequence[ev.QueryRun], split: ev.TopicSplit, pa
 
 
 def strategies(variant: str) -> tuple[ev.Strategy, ev.Strategy]:
-    k, quota = search.RRF_K, search.fusion.MAX_KEYWORD_ONLY
-    product = ev.Strategy("three", ev.rank_product(k, quota, topics=variant), ("keyword", "vector", "topic"))
+    product = ev.Strategy("three", ev.rank_product(topics=variant), ("keyword", "vector", "topic"))
     alone = ev.Strategy("topics", lambda run, d: ev._topic_ids(run, variant)[:d], ("topic",))
     return product, alone
 
@@ -183,31 +183,33 @@ def cmd_paired(args: argparse.Namespace) -> None:
         for metric in ("ndcg", "hit"):
             diffs = []
             for run, a, b in zip(runs, ranked, baseline[variant], strict=True):
-                f = (lambda r: ev.ndcg_at(r, run.relevant)) if metric == "ndcg" else (
-                    lambda r: ev.hit_at(r, run.relevant, 10))
-                diffs.append(f(a) - f(b))
+                diffs.append(_metric(metric, a, run) - _metric(metric, b, run))
             d = np.array(diffs)
             se = d.std(ddof=1) / np.sqrt(len(d))
             print(f"- {LABEL[variant]}, {metric}@10: {d.mean():+.4f} ± {1.96 * se:.4f} "
                   f"({int((d > 0).sum())} / {int((d < 0).sum())})")  # fmt: skip
 
 
+def _metric(metric: str, ranked: list[int], run: ev.QueryRun) -> float:
+    return ev.ndcg_at(ranked, run.relevant) if metric == "ndcg" else ev.hit_at(ranked, run.relevant, 10)
+
+
 def cmd_rrfk(args: argparse.Namespace) -> None:
-    """RRF k with three arms: each k against 60 (the two-arm product's), per topic, for both knowledge parts."""
+    """RRF k with three arms: each k against 60 (the two-arm product's), per topic, both knowledge parts."""
     retriever = open_retriever(args.translation)
     runs, split = collect(retriever, args.translation, args.limit_topics)
     with_params(retriever, runs, split, DEFAULT_PARAMS)
-    quota = search.fusion.MAX_KEYWORD_ONLY
-    print(f"{len(runs)} topics on {args.translation}; three arms, RRF k against k = {search.fusion.RRF_K}: "
+    print(f"{len(runs)} topics on {args.translation}; three arms, RRF k against k = {fusion.RRF_K}: "
           "nDCG@10 and Hit@10, the difference per topic (mean ± 1.96 SE)\n")  # fmt: skip
-    print("| k | knowledge nDCG@10 | Δ | knowledge Hit@10 | Δ | no near-dups nDCG@10 | Δ | no near-dups Hit@10 | Δ |")
+    print("| k | knowledge nDCG@10 | Δ | knowledge Hit@10 | Δ | no near-dups nDCG@10 | Δ "
+          "| no near-dups Hit@10 | Δ |")
     print("|---|---|---|---|---|---|---|---|---|")
-    base = {v: _ranked(runs, ev.Strategy("k", ev.rank_product(search.fusion.RRF_K, quota, topics=v)))
+    base = {v: _ranked(runs, ev.Strategy("k", ev.rank_product(ev.product_fusion(fusion.RRF_K), topics=v)))
             for v in VARIANTS}  # fmt: skip
     for k in (5, 10, 20, 30, 40, 60, 100):
         cells = []
         for variant in VARIANTS:
-            ranked = _ranked(runs, ev.Strategy("k", ev.rank_product(k, quota, topics=variant)))
+            ranked = _ranked(runs, ev.Strategy("k", ev.rank_product(ev.product_fusion(k), topics=variant)))
             for metric in ("ndcg", "hit"):
                 def f(r, run, metric=metric):
                     return ev.ndcg_at(r, run.relevant) if metric == "ndcg" else ev.hit_at(r, run.relevant, 10)
@@ -226,7 +228,8 @@ def cmd_gate(args: argparse.Namespace) -> None:
     retriever = open_retriever(args.translation)
     arm = retriever.topical_arm(args.translation)
     split = ev.split_topics(arm.index.names, arm.index.matrix)
-    rows = [json.loads(x) for x in (ROOT / "benchmarks" / "evidence_train.jsonl").read_text().splitlines() if x]
+    train = (ROOT / "benchmarks" / "evidence_train.jsonl").read_text().splitlines()
+    rows = [json.loads(x) for x in train if x]
     embedder = retriever.embedder
     print("| queries | n | nearest cosine: min / 25 % / median / 75 % / max |\n|---|---|---|")
 

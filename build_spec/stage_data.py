@@ -84,8 +84,8 @@ def stage_library(source: Path, dest: Path) -> list[dict]:
 
 
 def stage_indexes(source: Path, dest: Path, model_id: str, translations: dict[str, dict]) -> list[dict]:
-    from app.core import topics
-    from app.core.vectors import CONTEXT_WINDOW, FORMAT_VERSION
+    from app.core.indexing import topics
+    from app.core.indexing.vectors import CONTEXT_WINDOW, FORMAT_VERSION
 
     staged = []
     for manifest_path in sorted(source.glob("*.json")):
@@ -130,13 +130,13 @@ def stage_indexes(source: Path, dest: Path, model_id: str, translations: dict[st
     return staged
 
 
-TOPIC_FILES = ("topic-names.npy", "topic-votes.npy", "topic-names.json")  # app/core/topics.py
+TOPIC_FILES = ("topic-names.npy", "topic-votes.npy", "topic-names.json")  # app/core/indexing/topics.py
 
 
 def stage_topic_index(source: Path, dest: Path, model_id: str, knowledge: str | None) -> dict | None:
     """Copy the topic index when it belongs to the staged library and the bundled model; None otherwise (the
     app then embeds the topic names itself, about half a minute, and searches without topics meanwhile)."""
-    from app.core import topics
+    from app.core.indexing import topics
 
     names, votes, manifest_path = (source / name for name in TOPIC_FILES)
     if not manifest_path.is_file():

@@ -12,11 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from app.core import openbible, topics
+from app.core import openbible
+from app.core.indexing import topics
+from app.core.indexing.vectors import CONTEXT_WINDOW, FORMAT_VERSION
 from app.core.library import Library
 from app.core.model.fake import FakeEmbedder
 from app.core.model.manifest import Manifest
-from app.core.vectors import CONTEXT_WINDOW, FORMAT_VERSION
+from app.core.retrieval.topical import TopicIndex
 from tests.fixtures import openbible as openbible_fixture
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
@@ -110,7 +112,7 @@ def test_a_staged_topic_index_is_ready_once_the_app_copies_the_seed(data_folder,
     embedder.model_id = Manifest.from_json((model / "manifest.json").read_text(encoding="utf-8")).model_id
     with Library(user / "library.sqlite3") as lib:
         assert topics.topic_index_status(user / "indexes", lib, embedder) == "ready"
-        topics.TopicIndex.load(user / "indexes", lib, embedder)  # checksums verified on load
+        TopicIndex.load(user / "indexes", lib, embedder)  # checksums verified on load
 
 
 def _edit_topic_manifest(folder, **changes):

@@ -112,6 +112,25 @@ def test_search_json_shape(capsys, populated):
     assert all(v["why"] == "keyword" and v["arms"]["keyword"]["rank"] >= 1 for v in first["verses"])
 
 
+def test_search_in_bible_order_sorts_the_same_results_by_their_place(capsys, populated):
+    from app.core.retrieval.passages import bible_key
+
+    args = ("search", "Deus amor", "-t", "tpt", "--mode", "keyword", "-n", "8", "--json")
+    ranked = json.loads(run(capsys, *args)[1])["results"]
+    code, out, err = run(capsys, *args, "--order", "bible")
+    assert code == 0, err
+    ordered = json.loads(out)["results"]
+
+    def place(result):
+        book, chapter, verse = result["osis"].split(".")
+        return bible_key(book, int(chapter), int(verse))
+
+    assert [place(r) for r in ranked] != sorted(place(r) for r in ranked)  # the relevance order is another
+    assert [place(r) for r in ordered] == sorted(place(r) for r in ranked)
+    code, out, err = run(capsys, "search", "Deus", "-t", "tpt", "--mode", "keyword", "--order", "bible")
+    assert code == 0 and "1." in out  # and in words: numbered in the order shown
+
+
 def test_search_reference_routes_to_passage(capsys, populated):
     code, out, _ = run(capsys, "search", "jo 3 16", "-t", "tpt", "--json")
     data = json.loads(out)
@@ -186,7 +205,8 @@ def test_a_closed_pipe_ends_quietly(populated):
 
 
 def test_setup_stops_after_the_searchable_first_pass_and_index_finishes(capsys, populated, monkeypatch):
-    from app.core import setup, vectors
+    from app.core import setup
+    from app.core.indexing import vectors
     from app.core.model import convert
     from app.core.model import embedder as emb
     from app.core.model.fake import FakeEmbedder
@@ -261,7 +281,7 @@ def openbible_loaded(populated, tmp_path):
 @pytest.fixture
 def meaning(openbible_loaded, monkeypatch):
     """The fake embedder stands in for the model; both translations and the topic names are indexed."""
-    from app.core import topics, vectors
+    from app.core.indexing import topics, vectors
     from app.core.model import embedder as emb
     from app.core.model.fake import FakeEmbedder
 
@@ -359,7 +379,7 @@ def test_search_names_the_topics_that_brought_a_result(capsys, meaning):
 
 
 def test_a_result_only_readers_votes_brought_has_a_tema_badge(capsys, populated, monkeypatch):
-    from app.core.search import ArmHit, Hit, Retriever, SearchResponse
+    from app.core.retrieval.bible import ArmHit, Hit, Retriever, SearchResponse
 
     with Library(populated) as lib:
         ants, sluggard = lib.span("tpt", "Prov", (6, 6), (6, 9))

@@ -1,10 +1,12 @@
 """Retrieval evaluation: the dev set and OpenBible topics, every fusion strategy on the same candidate lists.
 
-Each query runs each arm ONCE with `ARM_CANDIDATES` candidates (the route decided exactly as
-`Retriever.search` decides it); every strategy is then a pure function over those two ranked lists, so
+Each query runs the product's arms ONCE (`Retriever.run_arms`, the route decided by the product's router)
+with `ARM_CANDIDATES` candidates; every strategy is then a pure function over those ranked lists, so
 strategies and levers (RRF k, keyword-only quota, candidates per arm) are compared on identical inputs. The
-product strategy is also run for real, end to end, through `Retriever.search`: its latency is the one
-reported, and its results are checked against the simulation (`product_mismatches`).
+product's ranking is the product's own page function (`rank_page`), which reads the lists to the
+depth the product fetches: there is no simulation to keep in step. The product is also run end to end
+through `Retriever.search`: its latency and no-evidence flag are the ones reported, and its passages are the
+results "as displayed".
 
 Metrics (a query is answered when any listed verse is in the top k; lists are not exhaustive): hit@1/5/10,
 MRR@10, and for OpenBible nDCG@10 (binary gains), Recall@100, Hit@10. A typed reference goes through the
@@ -26,21 +28,22 @@ import statistics
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import numpy as np
 
-from app.core import evidence, fusion, keyword, refs
 from app.core.booknames import STANDARD
-from app.core.errors import BadReference, IndexMissing, IndexOutdated
+from app.core.errors import IndexMissing, IndexOutdated
+from app.core.indexing.vectors import read_manifest
 from app.core.library import Library
+from app.core.model import TextEmbedder
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
-from app.core.vectors import EmbedderLike, VectorIndex, read_manifest
-
-if TYPE_CHECKING:  # search imports nothing from here; the import is for the type checker only
-    from app.core.search import Retriever
+from app.core.retrieval import bible, evidence, fusion
+from app.core.retrieval.bible import Retriever
+from app.core.retrieval.passages import passage_position
+from app.core.retrieval.ranking import Fusion, candidates_for, rank_page
+from app.core.retrieval.vector import VectorIndex
 
 log = logging.getLogger(__name__)
 
@@ -381,52 +384,47 @@ def rank_dbsf(candidates: int, weight_keyword: float = 0.5) -> RankFn:
 
 
 def product_candidates() -> int:
-    from app.core.search import candidates_for
-
     return candidates_for(0, TOP_K)
 
 
-def rank_product(
-    k: int, max_keyword_only: int | None, topics: str | None = PRODUCT_TOPICS, head: int | None = None
-) -> RankFn:
-    """What `Retriever.search` ranks (`search.fuse`, the same function): the keyword and vector lists fetched
-    to the depth a page of `depth` needs, the topical list as the arm returned it, fused in layers.
-    `head` other than the product's (`search.MIN_CANDIDATES`) is a lever of the evaluation only."""
-    from app.core import search
+def product_fusion(rrf_k: int | None = None, max_keyword_only: int | None | str = "default") -> Fusion:
+    """Bible search's fusion settings (`bible.FUSION`), with a lever changed when given."""
+    settings = bible.FUSION if rrf_k is None else replace(bible.FUSION, rrf_k=rrf_k)
+    if max_keyword_only != "default":
+        settings = replace(settings, max_keyword_only=max_keyword_only)
+    return settings
+
+
+def rank_product(settings: Fusion = bible.FUSION, topics: str | None = PRODUCT_TOPICS) -> RankFn:
+    """The product's page of `depth` results, verse by verse: `rank_page`, the function
+    `Retriever.search` ranks with, over the stored lists (read to the depth the product fetches) and the
+    topical list of variant `topics`. Settings other than `bible.FUSION` are levers of the evaluation."""
 
     def rank(run: QueryRun, depth: int) -> list[int]:
-        first = head or search.MIN_CANDIDATES
-        c = fusion.fetch_depth(depth, first)
-        kw, vec, top = _ids(run.kw_ids, c), _ids(run.vec_ids, c), _topic_ids(run, topics)
-        if head is None:
-            fused = search.fuse(kw, vec, top, k=k, max_keyword_only=max_keyword_only)
-        else:
-            extra = {fusion.TOPIC: top}
-            fused = fusion.rrf_layered(kw, vec, extra=extra, head=head, k=k, max_keyword_only=max_keyword_only)
-        return [int(f.key) for f in fused[:depth]]
+        page = rank_page(
+            run.kw_ids, run.vec_ids, _topic_ids(run, topics), offset=0, limit=depth, settings=settings
+        )
+        return [int(result[0].key) for result in page.results]  # type: ignore[call-overload]
 
     return rank
 
 
 def product_rrf_k() -> int:
-    from app.core import search
-
-    return search.RRF_K
+    return bible.RRF_K
 
 
 def product_strategy(rrf_k: int | None = None, max_keyword_only: int | None | str = "default") -> Strategy:
-    """The product: keyword, vector and topical arms (RRF k 60, keyword-only quota 2, layers of 50)."""
-    quota = fusion.MAX_KEYWORD_ONLY if max_keyword_only == "default" else max_keyword_only
-    from app.core import search
-
-    rank = rank_product(rrf_k or search.RRF_K, quota)
+    """The product: keyword, vector and topical arms (RRF k 10, keyword-only quota 2, layers of 50)."""
+    rank = rank_product(product_fusion(rrf_k, max_keyword_only))
     return Strategy("rrf+quota+topics", rank, ("keyword", "vector", "topic"), product=True)
+
+
+TWO_ARMS = Fusion(fusion.RRF_K)  # the product before the topical arm: RRF k 60, quota 2
 
 
 def two_arm_strategy() -> Strategy:
     """The product until the topical arm came: keyword and vector arms, RRF k 60."""
-    rank = rank_product(fusion.RRF_K, fusion.MAX_KEYWORD_ONLY, topics=None)
-    return Strategy("rrf+quota", rank)
+    return Strategy("rrf+quota", rank_product(TWO_ARMS, topics=None))
 
 
 def default_strategies(minmax_weight: float | None = None) -> list[Strategy]:
@@ -440,7 +438,7 @@ def default_strategies(minmax_weight: float | None = None) -> list[Strategy]:
         product_strategy(),
         Strategy(
             "rrf+quota+topics (no near-duplicates)",
-            rank_product(product_rrf_k(), fusion.MAX_KEYWORD_ONLY, topics=NO_NEAR_DUPLICATES),
+            rank_product(topics=NO_NEAR_DUPLICATES),
             ("keyword", "vector", "topic"),
         ),
         Strategy("minmax-0.5", rank_minmax(0.5, c)),
@@ -486,20 +484,19 @@ class QueryRun:
     vec_seconds: float = 0.0  # query embedding + index search
     topic_seconds: float = 0.0  # the product's topical list (from the vector arm's query embedding)
     features: evidence.Features | None = None
-    product_ids: tuple[int, ...] | None = None  # the best verse of each result, as displayed
     product_passages: tuple[tuple[int, ...], ...] | None = None  # each result's verses (adjacent hits merged)
     # verse id -> ((book, chapter), ord): what passage merging needs
     positions: dict[int, tuple[tuple[str, int], int]] = field(default_factory=dict)
     product_seconds: float | None = None
     product_no_evidence: bool | None = None
-    # topical lists by variant (PRODUCT_TOPICS: the product's for this query set); with the nearest topic's cosine
+    # topical lists by variant (PRODUCT_TOPICS: the product's list), and each list's nearest topic's cosine
     topic_lists: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     topic_nearest: dict[str, float | None] = field(default_factory=dict)
     query_vector: np.ndarray | None = None  # kept for experiments that rebuild a list (benchmarks)
 
 
 def load_index_any_window(
-    directory: Path, library: Library, translation_id: str, embedder: EmbedderLike
+    directory: Path, library: Library, translation_id: str, embedder: TextEmbedder
 ) -> VectorIndex:
     """An index built with any CONTEXT_WINDOW (window experiments); model, text and shape still checked."""
     npy, man = directory / f"{translation_id}.npy", directory / f"{translation_id}.json"
@@ -530,102 +527,103 @@ def collect(
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
 ) -> list[QueryRun]:
-    """Run each arm once per query (and, with `end_to_end`, the real product search) on one translation.
+    """Run the product's arms once per query (and, with `end_to_end`, the product's search) on one
+    translation.
 
     `query_vectors` caches embeddings by query text across translations (the same English topic is embedded
     once for WEB and for the Bíblia Livre). `topic_masks` names the topical lists to keep, each built from the
-    topics its mask allows (None: all of them); the real search uses the `PRODUCT_TOPICS` one. By default the
-    product's list is built from every topic.
+    topics its mask allows (None: all of them); the product's own search uses the `PRODUCT_TOPICS` one. By
+    default the product's list is built from every topic.
     """
     masks = dict(topic_masks) if topic_masks is not None else {PRODUCT_TOPICS: None}
-    arm = retriever.topical_arm(translation_id)
     saved_mask = retriever.topic_mask
     retriever.topic_mask = masks.get(PRODUCT_TOPICS)
     try:
-        return _collect(retriever, queries, translation_id, candidates, end_to_end, query_vectors, masks, arm,
-                        progress, cancelled)  # fmt: skip
+        collector = _Collector(retriever, translation_id, candidates, query_vectors, masks)
+        runs = []
+        for n, q in enumerate(queries):
+            check_cancelled(cancelled)
+            runs.append(collector.run(q, end_to_end))
+            progress(n + 1, len(queries), q.text[:40])
+        return runs
     finally:
         retriever.topic_mask = saved_mask
 
 
-def _collect(
-    retriever: Retriever,
-    queries: Sequence[EvalQuery],
-    translation_id: str,
-    candidates: int,
-    end_to_end: bool,
-    query_vectors: dict[str, tuple[np.ndarray, float]] | None,
-    masks: dict[str, np.ndarray | None],
-    arm,
-    progress: ProgressFn,
-    cancelled: CancelFn,
-) -> list[QueryRun]:
-    library = retriever.library
-    translation = library.translation(translation_id)
-    verse_map = VerseMap(library, translation_id)
-    index = retriever.vector_index(translation_id)
-    positions = _positions(library, translation_id)
-    cache = query_vectors if query_vectors is not None else {}
-    runs = []
-    for n, q in enumerate(queries):
-        check_cancelled(cancelled)
-        relevant, missing = verse_map.resolve(q.refs)
-        run = QueryRun(q, translation_id, "hybrid", relevant, missing)
-        try:
-            ref = refs.parse_reference(q.text, lang=q.lang)
-        except BadReference:
-            ref = None
+class _Collector:
+    """One translation's runs: the router, then the product's arms once with `candidates` per arm."""
+
+    def __init__(
+        self,
+        retriever: Retriever,
+        translation_id: str,
+        candidates: int,
+        query_vectors: dict[str, tuple[np.ndarray, float]] | None,
+        masks: dict[str, np.ndarray | None],
+    ):
+        self.retriever = retriever
+        self.translation_id = translation_id
+        self.candidates = candidates
+        self.cache = query_vectors if query_vectors is not None else {}
+        self.masks = masks
+        self.arm = retriever.topical_arm(translation_id)
+        self.verse_map = VerseMap(retriever.library, translation_id)
+        self.positions = _positions(retriever.library, translation_id)
+
+    def run(self, q: EvalQuery, end_to_end: bool) -> QueryRun:
+        relevant, missing = self.verse_map.resolve(q.refs)
+        run = QueryRun(q, self.translation_id, "hybrid", relevant, missing)
+        routed = self.retriever.open_reference(q.text, self.translation_id, q.lang)
+        if routed is not None:
             run.route = "reference"
-        if ref is not None:
-            run.route = "reference"
-            run.passage = tuple(v.id for v in retriever.passage(translation_id, ref))
-        if run.route != "reference":
-            kq = keyword.parse_query(q.text, translation.language)
-            if kq.exact:
-                run.route = "phrase"
-            started = time.perf_counter()
-            run.kw_ids, run.kw_scores = keyword.search(library, translation_id, kq, limit=candidates)
-            run.kw_seconds = time.perf_counter() - started
-            if run.route == "hybrid" and index is not None:
-                run.positions = positions
-                if q.text not in cache:  # else embedded for another translation: count what it cost then
-                    started = time.perf_counter()
-                    qvec = retriever.embedder.embed_queries([q.text[:2000]])[0]
-                    cache[q.text] = (qvec, time.perf_counter() - started)
-                qvec, embed_seconds = cache[q.text]
-                started = time.perf_counter()
-                run.vec_ids, run.vec_scores = index.search(qvec, candidates)
-                run.vec_seconds = embed_seconds + time.perf_counter() - started
-                run.query_vector = qvec
-                if arm is not None:
-                    for variant, mask in masks.items():
-                        started = time.perf_counter()
-                        hits = arm.restricted(mask).search(
-                            qvec, candidates, params=retriever.topic_params, query=q.text
-                        )
-                        if variant == PRODUCT_TOPICS:
-                            run.topic_seconds = time.perf_counter() - started
-                        run.topic_lists[variant] = (hits.ids, hits.scores)
-                        run.topic_nearest[variant] = hits.nearest
-                run.features = retriever.evidence_features(
-                    translation_id, kq, qvec, run.vec_ids, run.vec_scores, run.kw_ids,
-                    run.topic_nearest.get(PRODUCT_TOPICS),
-                )  # fmt: skip
+            run.passage = tuple(v.id for v in routed.passage)
+        else:
+            self._arms(run)
         if end_to_end:
-            response = retriever.search(q.text, translation_id, limit=TOP_K, lang=q.lang)
+            response = self.retriever.search(q.text, self.translation_id, limit=TOP_K, lang=q.lang)
             run.product_seconds = response.seconds
-            run.product_ids = tuple(h.verse.id for h in response.hits)
             run.product_passages = tuple(tuple(v.id for v in h.verses) for h in response.hits)
             run.product_no_evidence = response.no_evidence
-        runs.append(run)
-        progress(n + 1, len(queries), q.text[:40])
-    return runs
+        return run
+
+    def _arms(self, run: QueryRun) -> None:
+        text = run.query.text
+        cached = self.cache.get(text)  # embedded for another translation: count what it cost then
+        found = self.retriever.run_arms(
+            text,
+            self.translation_id,
+            depth=self.candidates,
+            query_vector=cached[0] if cached else None,
+            features=True,
+        )
+        run.route = found.route
+        run.kw_ids, run.kw_scores = found.keyword
+        run.kw_seconds = found.seconds.get("keyword", 0.0)
+        if found.route != "hybrid" or found.query_vector is None:
+            return
+        if cached is None:
+            cached = self.cache[text] = (found.query_vector, found.seconds.get("embed", 0.0))
+        run.positions = self.positions
+        run.query_vector = found.query_vector
+        run.vec_ids, run.vec_scores = found.vector
+        run.vec_seconds = cached[1] + found.seconds["vector"]
+        run.features = found.features
+        if found.topic_arm is None:
+            return
+        run.topic_seconds = found.seconds["topic"]
+        run.topic_lists[PRODUCT_TOPICS] = (found.topics.ids, found.topics.scores)
+        run.topic_nearest[PRODUCT_TOPICS] = found.topics.nearest
+        for variant, mask in self.masks.items():
+            if variant != PRODUCT_TOPICS and self.arm is not None:
+                hits = self.arm.restricted(mask).search(
+                    found.query_vector, self.candidates, params=self.retriever.topic_params, query=text
+                )
+                run.topic_lists[variant] = (hits.ids, hits.scores)
+                run.topic_nearest[variant] = hits.nearest
 
 
 def _positions(library: Library, translation_id: str) -> dict[int, tuple[tuple[str, int], int]]:
-    """verse id -> `search.passage_position` for one translation, built once (passage merging)."""
-    from app.core.search import passage_position
-
+    """verse id -> `passages.passage_position` for one translation, built once (passage merging)."""
     rows = library.conn.execute(
         "SELECT id, book, chapter, ord FROM verses WHERE translation = ?", (translation_id,)
     ).fetchall()
@@ -699,36 +697,21 @@ def score(runs: Sequence[QueryRun], strategy: Strategy, *, recall_depth: int = R
     )
 
 
-def simulated_passages(
-    run: QueryRun, groups: int = TOP_K, topics: str | None = PRODUCT_TOPICS, k: int | None = None
+def shown_passages(
+    run: QueryRun, settings: Fusion = bible.FUSION, topics: str | None = PRODUCT_TOPICS
 ) -> list[list[int]]:
-    """The product's fused list (product candidates per arm, whole list) merged into passages of adjacent
-    verses, as `Retriever.search` does for page 1; `topics=None, k=60` is the two-arm product's."""
-    from app.core import search
-
-    c = product_candidates()
-    fused = search.fuse(
-        _ids(run.kw_ids, c), _ids(run.vec_ids, c), _topic_ids(run, topics), k=k or search.RRF_K
+    """Page 1 as the product shows it for these lists (`rank_page` with passages): each result's
+    verse ids, best first. `TWO_ARMS` without topics is the product before the topical arm."""
+    page = rank_page(
+        run.kw_ids,
+        run.vec_ids,
+        _topic_ids(run, topics),
+        offset=0,
+        limit=TOP_K,
+        settings=settings,
+        position=run.positions.__getitem__,  # type: ignore[arg-type]
     )
-    keys = [int(f.key) for f in fused]
-    return fusion.merge_adjacent(keys, run.positions.__getitem__, groups=groups)  # type: ignore[return-value]
-
-
-def product_mismatches(runs: Sequence[QueryRun], strategy: Strategy) -> list[str]:
-    """Queries whose real Retriever.search page 1 differs from the simulation: verse by verse, the strategy's
-    ranking must be the leaders of the passages in order; passage by passage, `simulated_passages`."""
-    out = []
-    for run in runs:
-        if run.product_passages is None or run.route != "hybrid" or not len(run.vec_ids):
-            continue
-        groups = simulated_passages(run)
-        simulated = tuple(tuple(sorted(g, key=lambda i: run.positions[i][1])) for g in groups)
-        fused = ranking(run, strategy, TOP_K + sum(len(g) - 1 for g in groups))
-        heads = {g[0] for g in groups}
-        leaders = [i for i in fused if i in heads]
-        if run.product_passages != simulated or list(run.product_ids or ()) != leaders[:TOP_K]:
-            out.append(f"{run.translation}:{run.query.text}")
-    return out
+    return [[int(f.key) for f in result] for result in page.results]  # type: ignore[call-overload]
 
 
 def passage_scores(runs: Sequence[QueryRun], two_arms: bool = False) -> Scores:
@@ -743,7 +726,7 @@ def passage_scores(runs: Sequence[QueryRun], two_arms: bool = False) -> Scores:
         if run.route == "reference":
             shown = [run.passage]
         elif two_arms and run.route == "hybrid" and len(run.vec_ids):
-            shown = [tuple(g) for g in simulated_passages(run, topics=None, k=fusion.RRF_K)]
+            shown = [tuple(g) for g in shown_passages(run, TWO_ARMS, topics=None)]
         else:
             shown = list(run.product_passages[:TOP_K])
         ranked = list(range(len(shown)))  # result positions stand in for ids
@@ -924,11 +907,11 @@ def best_minmax_weight(
 
 
 def lever_variants() -> dict[str, list[tuple[str, Strategy]]]:
-    """The fusion's constants around the product's, with all three arms (the topical list as the product's)."""
+    """The fusion's constants around the product's, with all three arms (the product's topical list)."""
     c = product_candidates()
     k, quota, t = product_rrf_k(), fusion.MAX_KEYWORD_ONLY, PRODUCT_TOPICS
     return {
-        f"RRF k (quota 2, 50 candidates, three arms)": [
+        "RRF k (quota 2, 50 candidates, three arms)": [
             (f"k={x}", Strategy(f"k{x}", rank_rrf(x, quota, c, t), product=x == k))
             for x in (5, 10, 20, 40, 60, 100, 200)
         ],
@@ -969,7 +952,6 @@ class EvalResult:
     dev: dict[str, list[QueryRun]]
     openbible: dict[str, list[QueryRun]]
     seconds: float
-    mismatches: list[str]
 
 
 def run_evaluation(
@@ -978,91 +960,119 @@ def run_evaluation(
     """The whole evaluation: dev set per language, OpenBible topics on WEB and (cross-lingual) the Portuguese
     translation, levers; returns the Markdown report."""
     started = time.perf_counter()
-    out: list[str] = []
-    dev: dict[str, list[QueryRun]] = {}
     translations = {
         lang: tid
         for lang, tid in (("pt", config.translation_pt), ("en", config.translation_en))
         if lang in config.languages
     }
+    dev: dict[str, list[QueryRun]] = {}
     if config.dataset is not None:
         queries = load_dev(config.dataset)
         for lang, tid in translations.items():
             subset = [q for q in queries if q.lang == lang]
             dev[lang] = collect(retriever, subset, tid, candidates=config.candidates, progress=progress,
                                 cancelled=cancelled)  # fmt: skip
-    ob: dict[str, list[QueryRun]] = {}
-    split: TopicSplit | None = None
-    if config.openbible is not None:
-        # the topical arm answers from the knowledge part only; OpenBible scores the evaluation part
-        topics = evaluation_topics(load_openbible_topics(config.openbible))
-        topics = sample_queries(topics, config.limit_topics, config.seed)
-        arm = retriever.topical_arm(config.translation_en)
-        split = split_topics(arm.index.names, arm.index.matrix) if arm is not None else None
-        masks = split.masks() if split is not None else {}
-        vectors: dict[str, tuple[np.ndarray, float]] = {}
-        for tid in sorted(translations.values(), key=lambda t: t != config.translation_en):  # English first
-            ob[tid] = collect(retriever, topics, tid, candidates=config.candidates, end_to_end=False,
-                              query_vectors=vectors, topic_masks=masks, progress=progress,
-                              cancelled=cancelled)  # fmt: skip
-
-    best_w = None
-    weight_table = ""
+    ob, split = _collect_openbible(retriever, config, translations, progress, cancelled)
+    best_w, weight_table = None, ""
     if dev and "minmax-best" in config.strategies:
         best_w, weight_table = best_minmax_weight([r for runs in dev.values() for r in runs])
+    strategies = _chosen_strategies(config, best_w)
+    out: list[str] = []
+    if dev:
+        out += _dev_report(dev, config, strategies, best_w, weight_table)
+    if ob:
+        out += _openbible_report(ob, config, strategies, split)
+    if config.levers and (dev or ob):
+        out += _lever_report(dev, ob)
+    seconds = time.perf_counter() - started
+    out.append(f"_Evaluation took {seconds:.0f} s._")
+    return EvalResult("\n".join(out), dev, ob, seconds)
+
+
+def _collect_openbible(
+    retriever: Retriever,
+    config: EvalConfig,
+    translations: dict[str, str],
+    progress: ProgressFn,
+    cancelled: CancelFn,
+) -> tuple[dict[str, list[QueryRun]], TopicSplit | None]:
+    """OpenBible's evaluation part on each translation, English first; the topical arm answers from the
+    knowledge part only."""
+    if config.openbible is None:
+        return {}, None
+    topics = evaluation_topics(load_openbible_topics(config.openbible))
+    topics = sample_queries(topics, config.limit_topics, config.seed)
+    arm = retriever.topical_arm(config.translation_en)
+    split = split_topics(arm.index.names, arm.index.matrix) if arm is not None else None
+    masks = split.masks() if split is not None else {}
+    vectors: dict[str, tuple[np.ndarray, float]] = {}
+    ob: dict[str, list[QueryRun]] = {}
+    for tid in sorted(translations.values(), key=lambda t: t != config.translation_en):  # English first
+        ob[tid] = collect(retriever, topics, tid, candidates=config.candidates, end_to_end=False,
+                          query_vectors=vectors, topic_masks=masks, progress=progress,
+                          cancelled=cancelled)  # fmt: skip
+    return ob, split
+
+
+def _chosen_strategies(config: EvalConfig, best_w: float | None) -> list[Strategy]:
     strategies = [
         s for s in default_strategies(best_w)
         if s.name in config.strategies or (s.name.startswith("minmax-") and s.name != "minmax-0.5"
                                            and "minmax-best" in config.strategies)
     ]  # fmt: skip
     seen: set[str] = set()
-    strategies = [s for s in strategies if not (s.name in seen or seen.add(s.name))]
+    return [s for s in strategies if not (s.name in seen or seen.add(s.name))]
 
-    mismatches: list[str] = []
-    if dev:
-        names = {"pt": f"pt ({config.translation_pt})", "en": f"en ({config.translation_en})"}
-        by_lang = {names[lang]: runs for lang, runs in dev.items()}
-        out += ["## Dev set: strategies (on-topic queries, references routed)", "",
-                table_strategies(by_lang, strategies), ""]  # fmt: skip
-        out += ["The product as displayed (adjacent hits merged into passages; a result is a hit when any of its "
-                "verses is listed):", "", table_passages(by_lang), ""]  # fmt: skip
-        out += ["## Dev set: hit@10 / MRR@10 per kind", "", table_kinds(by_lang, strategies), ""]
-        out += ["## Dev set: no evidence", "", table_evidence(by_lang), ""]
-        if best_w is not None:
-            out += [
-                f"Min-max keyword weight sweep (dev, both languages; best = {best_w:g}):",
-                "",
-                weight_table,
-                "",
-            ]
-        out += ["Coverage: " + "; ".join(f"{n}: {coverage_note(r)}" for n, r in by_lang.items()), ""]
-        product = product_strategy()
-        for runs in dev.values():
-            mismatches += product_mismatches(runs, product)
-        out += [f"Product simulation vs real `Retriever.search`: {len(mismatches)} mismatching queries", ""]
-    if ob:
-        n = len(next(iter(ob.values())))
-        label = f"sample of {n} topics (seed {config.seed})" if config.limit_topics else f"all {n} topics"
-        title = (f"## OpenBible topics: the evaluation part ({label}; English topics, `{config.translation_pt}` "
-                 "is cross-lingual)")  # fmt: skip
-        out += [title, ""]
-        if split is not None:
-            out += [f"The topical arm answers from the knowledge part ({int(split.knowledge.sum())} topics); "
-                    f"without the {len(split.near_duplicates)} knowledge topics that are near-duplicates of an "
-                    f"evaluation topic: {int(split.no_near_duplicates.sum())} topics.", ""]  # fmt: skip
-        else:
-            out += ["No topical arm (the topic index is not built): its strategies equal two arms.", ""]
-        out += [table_openbible(ob, strategies), ""]
-        out += ["Coverage: " + "; ".join(f"{t}: {coverage_note(r)}" for t, r in ob.items()), ""]
-    if config.levers and (dev or ob):
-        sets: dict[str, Sequence[QueryRun]] = {}
-        for lang, runs in dev.items():
-            sets[f"dev {lang}"] = runs
-        for tid, runs in ob.items():
-            sets[f"OB {tid}"] = runs
-        openbible_sets = {k for k in sets if k.startswith("OB")}
-        for title, variants in lever_variants().items():
-            out += [f"## Lever: {title}", "", lever_rows(sets, variants, openbible=openbible_sets), ""]
-    seconds = time.perf_counter() - started
-    out.append(f"_Evaluation took {seconds:.0f} s._")
-    return EvalResult("\n".join(out), dev, ob, seconds, mismatches)
+
+def _dev_report(
+    dev: dict[str, list[QueryRun]],
+    config: EvalConfig,
+    strategies: Sequence[Strategy],
+    best_w: float | None,
+    weight_table: str,
+) -> list[str]:
+    names = {"pt": f"pt ({config.translation_pt})", "en": f"en ({config.translation_en})"}
+    by_lang = {names[lang]: runs for lang, runs in dev.items()}
+    out = ["## Dev set: strategies (on-topic queries, references routed)", "",
+           table_strategies(by_lang, strategies), ""]  # fmt: skip
+    out += ["The product as displayed (adjacent hits merged into passages; a result is a hit when any of its "
+            "verses is listed):", "", table_passages(by_lang), ""]  # fmt: skip
+    out += ["## Dev set: hit@10 / MRR@10 per kind", "", table_kinds(by_lang, strategies), ""]
+    out += ["## Dev set: no evidence", "", table_evidence(by_lang), ""]
+    if best_w is not None:
+        title = f"Min-max keyword weight sweep (dev, both languages; best = {best_w:g}):"
+        out += [title, "", weight_table, ""]
+    out += ["Coverage: " + "; ".join(f"{n}: {coverage_note(r)}" for n, r in by_lang.items()), ""]
+    return out
+
+
+def _openbible_report(
+    ob: dict[str, list[QueryRun]],
+    config: EvalConfig,
+    strategies: Sequence[Strategy],
+    split: TopicSplit | None,
+) -> list[str]:
+    n = len(next(iter(ob.values())))
+    label = f"sample of {n} topics (seed {config.seed})" if config.limit_topics else f"all {n} topics"
+    title = (f"## OpenBible topics: the evaluation part ({label}; English topics, `{config.translation_pt}` "
+             "is cross-lingual)")  # fmt: skip
+    out = [title, ""]
+    if split is not None:
+        out += [f"The topical arm answers from the knowledge part ({int(split.knowledge.sum())} topics); "
+                f"without the {len(split.near_duplicates)} knowledge topics that are near-duplicates of an "
+                f"evaluation topic: {int(split.no_near_duplicates.sum())} topics.", ""]  # fmt: skip
+    else:
+        out += ["No topical arm (the topic index is not built): its strategies equal two arms.", ""]
+    out += [table_openbible(ob, strategies), ""]
+    out += ["Coverage: " + "; ".join(f"{t}: {coverage_note(r)}" for t, r in ob.items()), ""]
+    return out
+
+
+def _lever_report(dev: dict[str, list[QueryRun]], ob: dict[str, list[QueryRun]]) -> list[str]:
+    sets: dict[str, Sequence[QueryRun]] = {f"dev {lang}": runs for lang, runs in dev.items()}
+    sets.update({f"OB {tid}": runs for tid, runs in ob.items()})
+    openbible_sets = {k for k in sets if k.startswith("OB")}
+    out: list[str] = []
+    for title, variants in lever_variants().items():
+        out += [f"## Lever: {title}", "", lever_rows(sets, variants, openbible=openbible_sets), ""]
+    return out

@@ -35,10 +35,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from app.core import canon, copies, files, vectors
+from app.core import canon, copies, files
 from app.core.builtin import BUILTIN_IDS
 from app.core.errors import LampadaError, LibraryCorrupt, LibraryReadOnly, UnknownTranslation
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.indexing import vectors
 from app.core.library import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 from app.core.userdata import backups as bk

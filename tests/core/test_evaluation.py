@@ -4,15 +4,18 @@ corpus, and golden queries that guard the product ranking (tiny corpus, fake emb
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from app.core import evaluation as ev
-from app.core import fusion, openbible, refs, topics
+from app.core import openbible, refs
+from app.core.indexing import topics
+from app.core.indexing.vectors import build_index
 from app.core.model.fake import FakeEmbedder
-from app.core.search import Retriever, candidates_for
-from app.core.vectors import build_index
+from app.core.retrieval import bible, fusion, ranking
+from app.core.retrieval.bible import Retriever
 from tests.fixtures import openbible as openbible_fixture
 
 R = frozenset({3, 7})
@@ -117,19 +120,26 @@ def test_rrf_strategy_is_the_product_fusion_on_truncated_lists():
     assert deep == [f.key for f in fusion.rrf([1, 2, 3, 4, 5], [5, 6, 7, 1], max_keyword_only=2, limit=5)]
 
 
-def test_the_product_strategy_ranks_with_the_retrievers_own_fusion():
-    from app.core import search
+def page_keys(*lists, settings=bible.FUSION, limit=10):
+    page = ranking.rank_page(*lists, offset=0, limit=limit, settings=settings)
+    return [result[0].key for result in page.results]
 
+
+def test_the_product_strategy_is_the_products_own_page_function():
     run = lists([1, 2, 3, 4], None, [5, 6], topics=[3, 9])
-    expected = search.fuse([1, 2, 3, 4], [5, 6], [3, 9])
-    assert ev.ranking(run, ev.product_strategy(), 10) == [f.key for f in expected]
-    assert ev.ranking(run, ev.two_arm_strategy(), 10) == [f.key for f in search.fuse([1, 2, 3, 4], [5, 6])]
+    assert ev.ranking(run, ev.product_strategy(), 10) == page_keys([1, 2, 3, 4], [5, 6], [3, 9])
+    two_arms = ranking.Fusion(60)
+    assert ev.ranking(run, ev.two_arm_strategy(), 10) == page_keys([1, 2, 3, 4], [5, 6], settings=two_arms)
     topic_found = ev.ranking(run, ev.product_strategy(), 10)
     assert 3 in topic_found[:2] and 9 in topic_found  # keyword + topical: not keyword-only, ranked high
+    # 2 is 20th in both text arms, 1 first in the keyword arm only: k 10 (the product) puts 1 first, k 60 2
+    kw, vec = [1, *range(100, 118), 2], [*range(200, 219), 2]
+    k10, k60 = page_keys(kw, vec, limit=40), page_keys(kw, vec, settings=ranking.Fusion(60), limit=40)
+    assert k10.index(1) < k10.index(2) and k60.index(2) < k60.index(1)
 
 
 def test_product_candidates_follow_the_retriever():
-    assert ev.product_candidates() == candidates_for(0, 10)
+    assert ev.product_candidates() == ranking.candidates_for(0, 10)
 
 
 # ------------------------------------------------------------------------------------------------------ data
@@ -188,7 +198,7 @@ def test_verse_map_skips_and_counts_missing_refs(library):
 
 @pytest.fixture
 def retriever(library, tmp_path):
-    """The product on the tiny corpus: both meaning indexes and the topical arm over the tiny OpenBible data."""
+    """The product on the tiny corpus: both meaning indexes, the topical arm over the tiny OpenBible data."""
     embedder = FakeEmbedder()
     for tid in ("tpt", "ten"):
         build_index(library, tid, embedder, tmp_path / "indexes")
@@ -213,7 +223,6 @@ def test_harness_end_to_end_on_the_tiny_corpus(retriever, tmp_path):
     path.write_text("\n".join(json.dumps(d) for d in DEV), encoding="utf-8")
     config = ev.EvalConfig(path, translation_pt="tpt", translation_en="ten")
     result = ev.run_evaluation(retriever, config)
-    assert result.mismatches == []  # the simulation is the real Retriever.search
     pt = {r.query.qid: r for r in result.dev["pt"]}
     assert pt["ref"].route == "reference" and pt["ref"].passage
     assert pt["melq"].route == "hybrid" and len(pt["melq"].kw_ids) == 2
@@ -269,15 +278,18 @@ def test_strategies_read_only_the_stored_lists(retriever, tmp_path):
     by_name = {s.name: ev.ranking(run, s) for s in ev.default_strategies(0.3)}
     assert by_name["keyword"] == [int(i) for i in run.kw_ids[:10]]
     assert by_name["vector"] == [int(i) for i in run.vec_ids[:10]]
-    assert set(by_name) == {"vector", "keyword", "topics", "rrf", "rrf+quota", "rrf+quota+topics",
-                            "rrf+quota+topics (no near-duplicates)", "minmax-0.5", "minmax-0.3", "zscore"}  # fmt: skip
+    assert set(by_name) == {
+        "vector", "keyword", "topics", "rrf", "rrf+quota", "rrf+quota+topics",
+        "rrf+quota+topics (no near-duplicates)", "minmax-0.5", "minmax-0.3", "zscore",
+    }  # fmt: skip
     product = ev.product_strategy()
-    assert list(run.product_ids) == [g[0] for g in ev.simulated_passages(run)]  # passages, as shown
+    shown = ev.shown_passages(run)  # the product's page function over the stored lists
+    assert run.product_passages == tuple(tuple(sorted(g, key=lambda i: run.positions[i][1])) for g in shown)
     plain = retriever.search(q.text, "tpt", limit=10, passages=False)  # verse by verse: the fused list itself
     assert [h.verse.id for h in plain.hits] == by_name["rrf+quota+topics"]
     # merging only folds verses into earlier results: every leader keeps its order from the fused list
     fused = ev.ranking(run, product, 200)
-    positions = [fused.index(i) for i in run.product_ids]
+    positions = [fused.index(g[0]) for g in shown]
     assert positions == sorted(positions)
 
 
@@ -326,10 +338,8 @@ def test_golden_adjacent_hits_become_one_passage(retriever):
     assert all(not h.merged for h in verse_by_verse.hits)
 
 
-def test_page_one_does_not_depend_on_the_page_size_and_pages_continue(retriever, monkeypatch):
-    from app.core import search
-
-    monkeypatch.setattr(search, "MIN_CANDIDATES", 4)  # the tiny corpus: layers of 4, 8, 16… candidates
+def test_page_one_does_not_depend_on_the_page_size_and_pages_continue(retriever):
+    retriever.fusion = replace(retriever.fusion, head=4)  # the tiny corpus: layers of 4, 8, 16… candidates
     query = "o amor de Deus pelo mundo"
 
     def ids(limit, offset=0, passages=False):
@@ -386,18 +396,18 @@ def test_full_dev_set_and_openbible_floors_and_no_evidence_requirement():
         retriever = Retriever(library, load_embedder(model_dir), data / "indexes")
         assert retriever.topical_arm("web") is not None, "build the topic index (lampada setup)"
         result = ev.run_evaluation(retriever, ev.EvalConfig(dev, openbible=ob, levers=False))
-    assert result.mismatches == []
     # measured as displayed: pt 0.967 / 0.775, en 0.900 / 0.670; two arms 0.833 / 0.717, 0.800 / 0.636
     floors = {"pt": (0.90, 0.70), "en": (0.85, 0.62)}
     for lang, (hit, mrr) in floors.items():
-        shown, before = ev.passage_scores(result.dev[lang]), ev.passage_scores(result.dev[lang], two_arms=True)
+        shown = ev.passage_scores(result.dev[lang])
+        before = ev.passage_scores(result.dev[lang], two_arms=True)
         assert shown.hit[10] >= hit and shown.mrr >= mrr, (lang, shown)
         assert shown.hit[10] > before.hit[10] and shown.mrr > before.mrr, (lang, shown, before)
         report = ev.evidence_report(result.dev[lang])
         # measured: pt 6/6, en 4/6 (the detector does not read the topical arm; docs/retrieval.md)
         assert report.offtopic_flagged >= (5 if lang == "pt" else 4), (lang, report)
         assert report.ontopic_flagged * 20 <= report.ontopic, (lang, report)
-    # OpenBible's evaluation part on the WEB: measured 0.816 / 0.267 and, without near-duplicates, 0.728 / 0.224
+    # OpenBible's evaluation part on the WEB: measured 0.816 / 0.267, without near-duplicates 0.728 / 0.224
     web = result.openbible["web"]
     product = ev.score(web, ev.product_strategy())
     assert product.hit[10] >= 0.70 and product.ndcg >= 0.20, product
@@ -435,6 +445,6 @@ def test_passage_scores_of_the_two_arm_product_use_its_own_fusion():
     run = lists([1, 2], None, [3, 4], topics=[9, 1])
     run.query, run.relevant = q, frozenset({9})
     run.positions = {i: (("Gen", 1), 10 * i) for i in (1, 2, 3, 4, 9)}  # no two adjacent
-    run.product_passages = tuple((g[0],) for g in ev.simulated_passages(run))
+    run.product_passages = tuple((g[0],) for g in ev.shown_passages(run))
     assert ev.passage_scores([run]).hit[10] == 1.0  # the topical arm found 9
     assert ev.passage_scores([run], two_arms=True).hit[10] == 0.0  # two arms never see it

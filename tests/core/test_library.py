@@ -4,7 +4,13 @@ import sqlite3
 
 import pytest
 
-from app.core.errors import Cancelled, DuplicateTranslation, ImportFormatError, LibraryCorrupt, UnknownTranslation
+from app.core.errors import (
+    Cancelled,
+    DuplicateTranslation,
+    ImportFormatError,
+    LibraryCorrupt,
+    UnknownTranslation,
+)
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import Library
 from tests.fixtures.tiny_corpus import EN, PT, tiny_pt
@@ -200,7 +206,8 @@ def test_default_translation_prefers_the_recommended_one_in_the_interface_langua
     from app.core.library import Translation, default_translation_id
 
     def t(tid, language):
-        return Translation(**{**{f: None for f in Translation.__dataclass_fields__}, "id": tid, "language": language})
+        blank = {f: None for f in Translation.__dataclass_fields__}
+        return Translation(**{**blank, "id": tid, "language": language})
 
     library = [t("kjv", "en"), t("minha", "pt-BR"), t("blivre", "pt-BR"), t("web", "en")]
     assert default_translation_id(library, "en") == "web"  # not the KJV that sorts first
@@ -245,7 +252,7 @@ def test_a_new_translation_records_its_analyzer_version(library):
 
 
 def test_reanalyze_rebuilds_a_stale_keyword_index(library):
-    from app.core import keyword
+    from app.core.retrieval import keyword
 
     # an English index as the app's first versions built it: FTS5's porter over the raw verse
     table = library.fts_table("ten", "stem")
@@ -270,7 +277,7 @@ def test_reanalyze_rebuilds_a_stale_keyword_index(library):
 
 
 def test_a_cancelled_reanalysis_changes_nothing(library):
-    from app.core import keyword
+    from app.core.retrieval import keyword
 
     make_stale(library, "tpt", "pt-0")
     before = stem_terms(library, "tpt"), keyword.search(library, "tpt", "amor")[0].tolist()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import builtin, keyword
+from app.core import builtin
 from app.core.formats.detect import read_translation
 from app.core.library import Library
+from app.core.retrieval import keyword
 from app.core.setup import BLIVRE_META, blivre_source
 
 pytestmark = pytest.mark.full
@@ -37,7 +38,9 @@ def test_openbible_data_on_the_bible_livre_whose_mark_5_lacks_verse_19(tmp_path)
     Mark 5:19 (its verse 20 follows 18). Topics and cross-references skip what it lacks, never crash."""
     import numpy as np
 
-    from app.core import openbible, topics
+    from app.core import openbible
+    from app.core.indexing.topics import vote_table
+    from app.core.retrieval import topical
 
     source = blivre_source()
     if source is None:
@@ -47,10 +50,10 @@ def test_openbible_data_on_the_bible_livre_whose_mark_5_lacks_verse_19(tmp_path)
         report = openbible.load(lib)
         assert report.topics == 6_700 and report.cross_references > 340_000 and report.skipped < 50
         assert lib.verse("blivre", "Mark", 5, 19) is None
-        # readers link Mark 5:19 to other verses and other verses to it: those links are left out, the rest shown
+        # readers link Mark 5:19 to other verses and others to it: those links are left out, the rest shown
         linked = lib.conn.execute(
-            "SELECT count(*) FROM cross_references WHERE to_book = 'Mark' AND to_chapter = 5 AND to_verse = 19 "
-            "AND to_end_verse = 19"
+            "SELECT count(*) FROM cross_references WHERE to_book = 'Mark' AND to_chapter = 5 "
+            "AND to_verse = 19 AND to_end_verse = 19"
         ).fetchone()[0]
         assert linked > 0
         for number in (18, 20):
@@ -59,11 +62,11 @@ def test_openbible_data_on_the_bible_livre_whose_mark_5_lacks_verse_19(tmp_path)
             assert ("Mark", 5, 19) not in {(v.book, v.chapter, v.verse) for x in found for v in x.verses}
         # every voted verse the Bíblia Livre has is mapped; the ones it lacks (Mark 5:19 among them) are not
         names = openbible.topic_names(lib)
-        index = topics.TopicIndex(names, np.zeros((len(names), 4), np.float32), topics._vote_table(lib))
-        verses = topics.TopicVerses.load(lib, "blivre", index)
+        index = topical.TopicIndex(names, np.zeros((len(names), 4), np.float32), vote_table(lib))
+        verses = topical.TopicVerses.load(lib, "blivre", index)
         present = lib.conn.execute(
-            "SELECT count(*) FROM topic_verses tv JOIN verses v ON v.translation = 'blivre' AND v.book = tv.book "
-            "AND v.chapter = tv.chapter AND v.verse = tv.verse"
+            "SELECT count(*) FROM topic_verses tv JOIN verses v ON v.translation = 'blivre' "
+            "AND v.book = tv.book AND v.chapter = tv.chapter AND v.verse = tv.verse"
         ).fetchone()[0]
         missing = lib.conn.execute(
             "SELECT count(*) FROM topic_verses WHERE book = 'Mark' AND chapter = 5 AND verse = 19"

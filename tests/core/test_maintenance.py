@@ -8,9 +8,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.core import copies, maintenance, vectors
+from app.core import copies, maintenance
 from app.core.errors import BuiltinTranslation
 from app.core.formats.common import TranslationMeta
+from app.core.indexing import vectors
 from app.core.library import Library
 from app.core.model.fake import FakeEmbedder
 from app.core.userdata import UserData

@@ -76,6 +76,12 @@ def note_plain_text(text: str) -> str:
     return "\n".join(line for line in lines if line)
 
 
+def note_document_text(title: str, text: str) -> str:
+    """What search reads of a note: its title, a newline, then its plain text (the title only when set)."""
+    body = note_plain_text(text)
+    return f"{title}\n{body}" if title else body
+
+
 def _inline(line: str) -> str:
     """Escape one line, then turn paired runs of `*` into properly nested <em>/<strong>.
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from app.core.userdata.errors import UnknownItem
-from app.core.userdata.markup import note_plain_text
+from app.core.userdata.markup import note_document_text
 from app.core.userdata.model import Draft, Note, draft_key, make_passage, new_id, utc_now
 from app.core.userdata.rows import Tables, canonical, coords, draft_of, note_of, update_row
 
@@ -108,9 +108,7 @@ class Notes(Tables):
     def iter_note_documents(self) -> Iterator[tuple[str, str, str]]:
         """(note id, OSIS reference, plain text) for every note: what the retriever indexes for search."""
         for note in self.all_notes():
-            body = note_plain_text(note.text)
-            text = f"{note.title}\n{body}" if note.title else body
-            yield note.id, note.passage.osis, text
+            yield note.id, note.passage.osis, note_document_text(note.title, note.text)
 
     # --- drafts of the note editor --------------------------------------------------------------------------
 

@@ -10,10 +10,12 @@ from dataclasses import asdict
 import numpy as np
 import pytest
 
-from app.core import vectors
+from app.core import files
 from app.core.errors import IndexDamaged
+from app.core.indexing import vectors
 from app.core.model.fake import FakeEmbedder
-from app.core.search import Retriever
+from app.core.retrieval.bible import Retriever
+from app.core.retrieval.vector import VectorIndex
 
 
 @pytest.fixture
@@ -36,7 +38,7 @@ def _rewrite(directory, matrix: np.ndarray | None = None, raw: bytes | None = No
     else:
         np.save(npy, matrix, allow_pickle=False)
     manifest = vectors.read_manifest(man)
-    man.write_text(json.dumps({**asdict(manifest), "sha256": vectors._sha256(npy)}), encoding="utf-8")
+    man.write_text(json.dumps({**asdict(manifest), "sha256": files.sha256_file(npy)}), encoding="utf-8")
 
 
 def _good(directory) -> np.ndarray:
@@ -69,7 +71,7 @@ def test_a_damaged_index_with_a_matching_checksum_is_refused(library, embedder, 
     else:
         _rewrite(built, good[:-2])
     with pytest.raises(IndexDamaged):
-        vectors.VectorIndex.load(built, library, "tpt", embedder)
+        VectorIndex.load(built, library, "tpt", embedder)
     state, _ = vectors.index_health(built, library, "tpt")
     assert state == "damaged"
 
@@ -86,7 +88,7 @@ def test_the_next_build_replaces_a_damaged_index(library, embedder, built):
     _rewrite(built, np.zeros_like(_good(built)))
     report = vectors.build_index(library, "tpt", embedder, built)
     assert not report.skipped
-    vectors.VectorIndex.load(built, library, "tpt", embedder)  # whole again
+    VectorIndex.load(built, library, "tpt", embedder)  # whole again
 
 
 def test_a_good_index_is_healthy(library, built):

@@ -5,10 +5,11 @@ import json
 import numpy as np
 import pytest
 
-from app.core import vectors
 from app.core.errors import Cancelled, IndexMissing, IndexOutdated
+from app.core.indexing import vectors
 from app.core.library import Filters
 from app.core.model.fake import FakeEmbedder
+from app.core.retrieval.vector import VectorIndex
 from tests.fixtures.tiny_corpus import PT
 
 
@@ -26,7 +27,7 @@ def test_build_then_load_and_search(library, embedder, index_dir):
     report = vectors.build_index(library, "tpt", embedder, index_dir)
     assert report.rows == len(PT) and not report.skipped
     assert vectors.index_status(index_dir, library, "tpt", embedder) == "ready"
-    index = vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+    index = VectorIndex.load(index_dir, library, "tpt", embedder)
     assert index.matrix.shape == (len(PT), embedder.dim) and index.matrix.dtype == np.float32
     q = embedder.embed_queries(["Melquisedeque rei de Salém"])[0]
     ids, scores = index.search(q, 3)
@@ -51,7 +52,7 @@ def test_second_build_is_skipped(library, embedder, index_dir):
 
 def test_filters_restrict_rows_before_top_k(library, embedder, index_dir):
     vectors.build_index(library, "tpt", embedder, index_dir)
-    index = vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+    index = VectorIndex.load(index_dir, library, "tpt", embedder)
     q = embedder.embed_queries(["Deus"])[0]
     nt = Filters.testament("NT")
     ids, _ = index.search(q, 5, nt)
@@ -63,13 +64,13 @@ def test_filters_restrict_rows_before_top_k(library, embedder, index_dir):
 
 def test_missing_and_outdated_indexes_are_refused(library, embedder, index_dir):
     with pytest.raises(IndexMissing):
-        vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+        VectorIndex.load(index_dir, library, "tpt", embedder)
     vectors.build_index(library, "tpt", embedder, index_dir)
     other = FakeEmbedder(dim=256)
     assert other.model_id != embedder.model_id
     assert vectors.index_status(index_dir, library, "tpt", other) == "outdated"
     with pytest.raises(IndexOutdated):
-        vectors.VectorIndex.load(index_dir, library, "tpt", other)
+        VectorIndex.load(index_dir, library, "tpt", other)
     # A rebuild for the new model replaces it.
     assert not vectors.build_index(library, "tpt", other, index_dir).skipped
     assert vectors.index_status(index_dir, library, "tpt", other) == "ready"
@@ -92,7 +93,7 @@ def test_corrupted_matrix_fails_checksum(library, embedder, index_dir):
     data[-10] ^= 0xFF
     path.write_bytes(bytes(data))
     with pytest.raises(IndexOutdated, match="checksum"):
-        vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+        VectorIndex.load(index_dir, library, "tpt", embedder)
 
 
 class CountingEmbedder(FakeEmbedder):
@@ -119,7 +120,7 @@ def test_cancel_in_the_first_pass_then_resume(library, embedder, index_dir, monk
         vectors.build_index(library, "tpt", embedder, index_dir, cancelled=cancel_after_two_chunks)
     assert not (index_dir / "tpt.npy").exists()  # nothing half-built is visible
     assert len(list((index_dir / "tpt.partial").glob("verses-*.npy"))) >= 1
-    (index_dir / "tpt.partial" / "seconds").write_text("600.0")  # as if the first session had taken 10 minutes
+    (index_dir / "tpt.partial" / "seconds").write_text("600.0")  # as if the first session took 10 minutes
     reports = []
     report = vectors.build_index(
         library, "tpt", embedder, index_dir, progress=lambda done, total, msg="": reports.append((done, msg))
@@ -142,7 +143,7 @@ def test_the_first_pass_is_searchable_before_the_second_starts(library, embedder
     def progress(done, total, stage=""):
         if stage == vectors.STAGE_CONTEXT and not seen:
             seen.append(vectors.index_status(index_dir, library, "tpt", embedder))
-            index = vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+            index = VectorIndex.load(index_dir, library, "tpt", embedder)
             seen.append(index.manifest.layout)
             verse = library.verse("tpt", "Matt", 5, 44)
             (own,) = embedder.embed_passages([verse.text])
@@ -151,7 +152,7 @@ def test_the_first_pass_is_searchable_before_the_second_starts(library, embedder
     vectors.build_index(library, "tpt", embedder, index_dir, progress=progress)
     assert seen == ["usable", f"v{vectors.FORMAT_VERSION}-w0", True]
     assert vectors.index_status(index_dir, library, "tpt", embedder) == "ready"
-    assert vectors.VectorIndex.load(index_dir, library, "tpt", embedder).manifest.layout == (
+    assert VectorIndex.load(index_dir, library, "tpt", embedder).manifest.layout == (
         f"v{vectors.FORMAT_VERSION}-w{vectors.CONTEXT_WINDOW}"
     )
 
@@ -188,7 +189,7 @@ def test_cancel_in_the_second_pass_leaves_the_first_usable(library, embedder, in
             library, "tpt", embedder, index_dir, progress=progress, cancelled=cancel_in_context_pass
         )
     assert vectors.index_status(index_dir, library, "tpt", embedder) == "usable"
-    vectors.VectorIndex.load(index_dir, library, "tpt", embedder)  # searchable meanwhile
+    VectorIndex.load(index_dir, library, "tpt", embedder)  # searchable meanwhile
     report = vectors.build_index(library, "tpt", embedder, index_dir)
     assert report.resumed_rows == len(PT)
     assert vectors.index_status(index_dir, library, "tpt", embedder) == "ready"
@@ -207,7 +208,7 @@ def test_stale_partial_chunks_are_discarded(library, embedder, index_dir, monkey
 
 def test_more_like_this_leaves_out_the_verse_and_its_neighbours(library, embedder, index_dir):
     vectors.build_index(library, "tpt", embedder, index_dir)
-    index = vectors.VectorIndex.load(index_dir, library, "tpt", embedder)
+    index = VectorIndex.load(index_dir, library, "tpt", embedder)
     heb = library.verse("tpt", "Heb", 7, 1)
     ids, scores = index.similar(heb.ord, 3)
     found = [v.osis for v in library.verses_by_ids(list(ids))]
@@ -221,7 +222,7 @@ def test_more_like_this_leaves_out_the_verse_and_its_neighbours(library, embedde
 
 
 def test_retriever_more_like_this_needs_a_meaning_index(library, embedder, index_dir):
-    from app.core.search import Retriever
+    from app.core.retrieval.bible import Retriever
 
     heb = library.verse("tpt", "Heb", 7, 1)
     assert Retriever(library, embedder, index_dir).similar(heb) == []

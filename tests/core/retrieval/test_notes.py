@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from app.core import fusion
 from app.core.errors import Cancelled
 from app.core.library import Filters
 from app.core.model.fake import FakeEmbedder
-from app.core.notes_search import (
+from app.core.retrieval import keyword
+from app.core.retrieval.notes import (
+    RRF_K,
     DocumentCache,
     NotesIndex,
     document_text,
@@ -101,7 +103,7 @@ def test_fusion_uses_the_bible_constants_and_reports_both_arms(ud, notes, tmp_pa
     res = index.search("misericórdia de Deus")
     top = res.hits[0]
     assert top.note_id == notes["mercy"] and top.why == "both"
-    k = fusion.RRF_K
+    k = RRF_K
     assert top.score == pytest.approx(1 / (k + top.arms["keyword"].rank) + 1 / (k + top.arms["vector"].rank))
     # the keyword-only quota of the Bible search applies when the meaning arm found something
     plain = index.search("misericórdia de Deus", max_keyword_only=None)
@@ -204,10 +206,29 @@ def test_paging_and_totals(ud, tmp_path):
     assert not {h.note_id for h in first.hits} & {h.note_id for h in second.hits}
 
 
-@pytest.mark.parametrize("query", ["NOT", '"', "NEAR(a b", "a AND", "*", "pastor OR", "x" * 5000, "()"])
-def test_user_text_never_breaks_the_query(ud, notes, tmp_path, query):
+HOSTILE = ["NOT", "NEAR(a b", "a AND", "pastor OR", "ovelhas)", "col:sal", "^pão", '"cálice', "luz " * 2000]
+
+
+@pytest.mark.parametrize("query", HOSTILE)
+def test_user_text_is_found_in_the_note_that_holds_it(ud, notes, tmp_path, query, caplog):
+    """FTS5 syntax typed in the box is text: the note that holds it is found, and the query never fails (a
+    failure would be logged and answered with nothing)."""
+    holder = ud.add_note("Ps", 119, 105, f"Anotei isto: {query}")
+    index = build(ud, tmp_path)  # keyword only: the words must do it
+    with caplog.at_level(logging.WARNING, logger=keyword.__name__):
+        found = [h.note_id for h in index.search(query).hits]
+    assert "keyword query failed" not in caplog.text
+    assert holder.id in found
+
+
+@pytest.mark.parametrize("query", ['"', "*", "()", "^", "x" * 5000])
+def test_user_text_without_words_finds_nothing_and_never_fails(ud, notes, tmp_path, query, caplog):
+    ud.add_note("Ps", 119, 105, f"Anotei isto: {query}")
     index = build(ud, tmp_path, FakeEmbedder())
-    index.search(query)  # no exception
+    with caplog.at_level(logging.WARNING, logger=keyword.__name__):
+        response = index.search(query, mode="keyword")
+    assert "keyword query failed" not in caplog.text
+    assert response.hits == []
 
 
 def test_english_analyzer_and_language_switch(ud, tmp_path):
@@ -231,3 +252,16 @@ def test_empty_index_and_empty_query(tmp_path):
     index = NotesIndex(tmp_path / "cache", FakeEmbedder())
     index.update([])
     assert index.search("nada").hits == [] and index.search("  ").hits == []
+
+
+def test_bible_order_sorts_the_page_by_each_notes_passage(ud, notes, tmp_path):
+    index = build(ud, tmp_path)
+    query = "Melquisedeque perdoar misericórdia pastor"
+    relevance = index.search(query)
+    bible = index.search(query, order="bible")
+    place = {n.id: n.passage.sort_key() for n in ud.all_notes()}
+    assert len(relevance.hits) == 4
+    assert [place[h.note_id] for h in relevance.hits] != sorted(place[h.note_id] for h in relevance.hits)
+    assert [place[h.note_id] for h in bible.hits] == sorted(place[h.note_id] for h in relevance.hits)
+    with pytest.raises(ValueError, match="unknown order"):
+        index.search(query, order="alphabetical")

@@ -8,11 +8,11 @@ import math
 import numpy as np
 import pytest
 
-from app.core import evidence, keyword
-from app.core.evidence import Background, EvidenceDetector, EvidenceModel, Features
+from app.core.indexing.vectors import build_index
 from app.core.model.fake import FakeEmbedder
-from app.core.search import Retriever
-from app.core.vectors import build_index
+from app.core.retrieval import evidence, keyword
+from app.core.retrieval.bible import Retriever
+from app.core.retrieval.evidence import Background, EvidenceDetector, EvidenceModel, Features
 
 
 def unit_rows(n: int, d: int, seed: int = 0) -> np.ndarray:

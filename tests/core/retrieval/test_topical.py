@@ -1,15 +1,19 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
-from app.core import openbible, topics
+from app.core import openbible
 from app.core.errors import IndexMissing, IndexOutdated
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.indexing import topics as topic_index
+from app.core.indexing.vectors import build_index
 from app.core.library import Filters
 from app.core.model.fake import FakeEmbedder
-from app.core.search import Retriever
-from app.core.vectors import build_index
+from app.core.retrieval import topical
+from app.core.retrieval.bible import Retriever
 from tests.fixtures import openbible as fixture
 
 
@@ -31,12 +35,12 @@ def index_dir(tmp_path):
 @pytest.fixture
 def index(library, data, embedder, index_dir):
     openbible.load(library, data)
-    topics.build_topic_index(library, embedder, index_dir)
-    return topics.TopicIndex.load(index_dir, library, embedder)
+    topic_index.build_topic_index(library, embedder, index_dir)
+    return topical.TopicIndex.load(index_dir, library, embedder)
 
 
 def arm_for(library, index, translation="tpt", mask=None):
-    return topics.TopicalArm(index, topics.TopicVerses.load(library, translation, index), mask)
+    return topical.TopicalArm(index, topical.TopicVerses.load(library, translation, index), mask)
 
 
 def refs_of(library, ids):
@@ -44,25 +48,25 @@ def refs_of(library, ids):
 
 
 def test_build_status_and_a_second_build_is_skipped(library, data, embedder, index_dir):
-    assert topics.topic_index_status(index_dir, library, embedder) == "missing"
+    assert topic_index.topic_index_status(index_dir, library, embedder) == "missing"
     with pytest.raises(IndexMissing):  # no topics in the library yet
-        topics.build_topic_index(library, embedder, index_dir)
+        topic_index.build_topic_index(library, embedder, index_dir)
     openbible.load(library, data)
-    report = topics.build_topic_index(library, embedder, index_dir)
+    report = topic_index.build_topic_index(library, embedder, index_dir)
     assert report.rows == len(openbible.topic_names(library)) and not report.skipped
-    assert topics.topic_index_status(index_dir, library, embedder) == "ready"
-    assert topics.build_topic_index(library, embedder, index_dir).skipped
+    assert topic_index.topic_index_status(index_dir, library, embedder) == "ready"
+    assert topic_index.build_topic_index(library, embedder, index_dir).skipped
 
 
 def test_another_model_or_other_topics_make_the_index_outdated(library, data, embedder, index_dir, index):
-    assert topics.topic_index_status(index_dir, library, FakeEmbedder(dim=64)) == "outdated"
+    assert topic_index.topic_index_status(index_dir, library, FakeEmbedder(dim=64)) == "outdated"
     with pytest.raises(IndexOutdated):
-        topics.TopicIndex.load(index_dir, library, FakeEmbedder(dim=64))
+        topical.TopicIndex.load(index_dir, library, FakeEmbedder(dim=64))
     fixture.write(data, topics=fixture.TOPICS[:4])
     openbible.load(library, data)
-    assert topics.topic_index_status(index_dir, library, embedder) == "outdated"
-    topics.build_topic_index(library, embedder, index_dir)
-    assert len(topics.TopicIndex.load(index_dir, library, embedder).names) == 2
+    assert topic_index.topic_index_status(index_dir, library, embedder) == "outdated"
+    topic_index.build_topic_index(library, embedder, index_dir)
+    assert len(topical.TopicIndex.load(index_dir, library, embedder).names) == 2
 
 
 def test_a_damaged_file_fails_its_checksum(library, embedder, index_dir, index):
@@ -71,11 +75,11 @@ def test_a_damaged_file_fails_its_checksum(library, embedder, index_dir, index):
     raw[-1] ^= 0xFF
     votes.write_bytes(bytes(raw))
     with pytest.raises(IndexOutdated):
-        topics.TopicIndex.load(index_dir, library, embedder)
+        topical.TopicIndex.load(index_dir, library, embedder)
 
 
 def test_verses_a_translation_lacks_are_skipped(library, index):
-    verses = topics.TopicVerses.load(library, "tpt", index)
+    verses = topical.TopicVerses.load(library, "tpt", index)
     row = {name: i for i, name in enumerate(index.names)}
 
     def listed(name):
@@ -92,7 +96,7 @@ def test_a_merged_verse_answers_for_both_numbers(library, index):
         TranslationMeta("mrg", "Merged", "pt-BR"),
         [VerseRecord("Gen", 1, 1, "No princípio.", verse_end=3), VerseRecord("Prov", 6, 6, "A formiga.")],
     ))  # fmt: skip
-    verses = topics.TopicVerses.load(library, "mrg", index)
+    verses = topical.TopicVerses.load(library, "mrg", index)
     creation = index.names.index("creation")
     lo, hi = verses.ptr[creation], verses.ptr[creation + 1]
     assert hi - lo == 1 and verses.pos[lo] == 0  # three voted verses, one merged verse, its best place kept
@@ -123,16 +127,16 @@ def test_a_mask_holds_topics_out(library, embedder, index):
 def test_params_gate_cap_and_cut_long_passages(library, embedder, index):
     arm = arm_for(library, index)
     q = embedder.embed_queries(["creation"])[0]
-    assert not len(arm.search(q, 10, params=topics.TopicParams(min_similarity=1.5)).ids)
-    assert len(arm.search(q, 10, params=topics.TopicParams(depth=2)).ids) == 2
-    first_only = arm.search(q, 10, params=topics.TopicParams(topics=1, max_position=1))
+    assert not len(arm.search(q, 10, params=topical.TopicParams(min_similarity=1.5)).ids)
+    assert len(arm.search(q, 10, params=topical.TopicParams(depth=2)).ids) == 2
+    first_only = arm.search(q, 10, params=topical.TopicParams(topics=1, max_position=1))
     assert refs_of(library, first_only.ids) == ["Gen.1.1"]
 
 
 def test_closer_topics_weigh_more(library, embedder, index):
     arm = arm_for(library, index)
     q = embedder.embed_queries(["fear"])[0]
-    sharp = arm.search(q, 10, params=topics.TopicParams(temperature=0.001))
+    sharp = arm.search(q, 10, params=topical.TopicParams(temperature=0.001))
     assert all(index.names[ts[0]] == "fear" for ts in sharp.topics[:3])
 
 
@@ -166,10 +170,8 @@ def test_without_a_topic_index_search_has_two_arms(library, embedder, tmp_path):
     assert response.topic_similarity is None
 
 
-def test_a_topic_only_result_says_so(retriever, monkeypatch):
-    from app.core import search
-
-    monkeypatch.setattr(search, "MIN_CANDIDATES", 2)  # short keyword and vector lists on the tiny corpus
+def test_a_topic_only_result_says_so(retriever):
+    retriever.fusion = replace(retriever.fusion, head=2)  # short keyword and vector lists on the tiny corpus
     hits = retriever.search("worry about tomorrow", "tpt", limit=10, passages=False).hits
     only = [h for h in hits if set(h.arms) == {"topic"}]
     assert only, [h.arms for h in hits]
@@ -189,10 +191,10 @@ def test_topics_named_in_the_query_join_when_asked(library, embedder, index):
     arm = arm_for(library, index)
     query = "creation and laziness"
     qvec = embedder.embed_queries([query])[0]
-    one = arm.search(qvec, 10, params=topics.TopicParams(topics=1), query=query)
-    both = arm.search(qvec, 10, params=topics.TopicParams(topics=1, name_match=True), query=query)
+    one = arm.search(qvec, 10, params=topical.TopicParams(topics=1), query=query)
+    both = arm.search(qvec, 10, params=topical.TopicParams(topics=1, name_match=True), query=query)
     assert len({index.names[ts[0]] for ts in one.topics}) == 1
     assert {"Gen.1.1", "Prov.6.6"} <= set(refs_of(library, both.ids))
     masked = arm_for(library, index, mask=np.array([n != "laziness" for n in index.names]))
-    held = masked.search(qvec, 10, params=topics.TopicParams(topics=1, name_match=True), query=query)
+    held = masked.search(qvec, 10, params=topical.TopicParams(topics=1, name_match=True), query=query)
     assert "Prov.6.6" not in refs_of(library, held.ids)  # a held-out topic never joins by name

@@ -1,4 +1,4 @@
-"""The keyword arm: FTS5 BM25 over the isolated verse.
+"""The keyword arm: FTS5 BM25 over the isolated verse (and, through `bm25`, over the notes).
 
 User text never reaches `MATCH` as syntax. The query is parsed here into three kinds of parts:
 - `"quoted phrases"` → exact phrase on the unstemmed table (folded, so accents don't matter);
@@ -89,24 +89,40 @@ def search(
     """Top `limit` verse ids and BM25 scores (higher is better), filters applied before the top-k."""
     t = library.translation(translation_id)
     kq = query if isinstance(query, KeywordQuery) else parse_query(query, t.language)
-    if kq.empty or limit <= 0:
-        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
     table = library.fts_table(translation_id, "exact" if kq.exact else "stem")
+    bounds = filters.bounds() if filters is not None and filters.active else None
+    rows = bm25(library.conn, table, kq, limit=limit, books=("verses", bounds) if bounds else None)
+    ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+    scores = np.fromiter((r[1] for r in rows), dtype=np.float32, count=len(rows))
+    return ids, scores
+
+
+def bm25(
+    conn: sqlite3.Connection,
+    table: str,
+    kq: KeywordQuery,
+    *,
+    limit: int,
+    books: tuple[str, tuple[int, int]] | None = None,
+) -> list[tuple[int, float]]:
+    """(rowid, BM25 score, higher is better) of the best `limit` rows of an FTS5 table matching `kq`, ties
+    by rowid. `books` = (a table whose `id` is the FTS rowid and whose `book_idx` is the canon book index,
+    (first, last) book): only rows in those books. The Bible's and the notes' keyword arms both use it."""
+    if kq.empty or limit <= 0:
+        return []
     sql = f'SELECT "{table}".rowid, bm25("{table}") AS s FROM "{table}"'
     params: list[object] = [kq.match_expression()]
     where = f'"{table}" MATCH ?'
-    if filters is not None and filters.active:
-        lo, hi = filters.bounds()
-        sql += f' JOIN verses AS v ON v.id = "{table}".rowid'
+    if books is not None:
+        books_table, (lo, hi) = books
+        sql += f' JOIN "{books_table}" AS v ON v.id = "{table}".rowid'
         where += " AND v.book_idx BETWEEN ? AND ?"
         params += [lo, hi]
     sql += f' WHERE {where} ORDER BY s, "{table}".rowid LIMIT ?'
     params.append(int(limit))
     try:
-        rows = library.conn.execute(sql, params).fetchall()
+        rows = conn.execute(sql, params).fetchall()
     except sqlite3.OperationalError as exc:  # should not happen: every token is quoted; never crash a search
         log.warning("keyword query failed (%s) for %r", exc, kq.match_expression()[:200])
-        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
-    ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-    scores = np.fromiter((-r[1] for r in rows), dtype=np.float32, count=len(rows))
-    return ids, scores
+        return []
+    return [(int(rowid), -float(score)) for rowid, score in rows]

@@ -38,7 +38,7 @@ import numpy as np
 log = logging.getLogger(__name__)
 
 MODEL_FILES = "evidence_model*.json"  # the bundled detectors: one per index layout
-MODEL_FORMAT = 2  # 2: keyed by the index layout (vectors.IndexManifest.layout)
+MODEL_FORMAT = 2  # 2: keyed by the index layout (indexing.vectors.IndexManifest.layout)
 AGREE_TOP_KEYWORD = 10
 AGREE_TOP_VECTOR = 50
 

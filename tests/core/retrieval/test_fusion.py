@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import fusion
-from app.core.fusion import KEYWORD, VECTOR, rrf
+from app.core.retrieval import fusion
+from app.core.retrieval.fusion import KEYWORD, VECTOR, rrf
 
 
 def keys(fused):
@@ -79,71 +79,6 @@ def test_duplicate_ids_in_one_arm_keep_the_first_rank():
     assert {f.key: f.ranks[KEYWORD] for f in fused} == {"a": 1, "b": 3}
 
 
-# ------------------------------------------------------------------------------ passages of adjacent hits
-
-# hand-made positions: key -> (book, ord)
-POS = {
-    "mt43": ("Matt", 100), "mt44": ("Matt", 101), "mt45": ("Matt", 102), "mt46": ("Matt", 103),
-    "mt47": ("Matt", 104), "mt40": ("Matt", 97), "jn16": ("John", 500), "jn17": ("John", 501),
-    "mal4": ("Mal", 99), "ps1": ("Ps", 10),
-}  # fmt: skip
-
-
-def merged(keys, **kw):
-    return fusion.merge_adjacent(keys, POS.__getitem__, **kw)
-
-
-def test_adjacent_hits_become_one_passage_ranked_by_its_best_verse():
-    assert merged(["jn16", "mt44", "ps1", "mt43"]) == [["jn16"], ["mt44", "mt43"], ["ps1"]]
-
-
-def test_adjacency_needs_the_same_book_and_consecutive_verses():
-    # Mal 4 (ord 99) sits just before Matt (ord 100) in the canon but is another book; Matt 40 is 3 verses away
-    assert merged(["mt43", "mal4", "mt40"]) == [["mt43"], ["mal4"], ["mt40"]]
-
-
-def test_a_verse_that_bridges_two_passages_joins_them():
-    assert merged(["mt43", "mt45", "jn16", "mt44"]) == [["mt43", "mt45", "mt44"], ["jn16"]]  # best first
-
-
-def test_passages_are_capped_and_the_rest_start_a_new_one():
-    keys = ["mt43", "mt44", "mt45", "mt46", "mt47"]
-    assert merged(keys, max_size=2) == [["mt43", "mt44"], ["mt45", "mt46"], ["mt47"]]
-    # a bridge that would overflow the cap joins only the better-ranked passage that still has room
-    assert merged(["mt43", "mt45", "mt46", "mt44"], max_size=3) == [["mt43", "mt44"], ["mt45", "mt46"]]
-
-
-def test_groups_limit_stops_before_a_new_passage_but_pages_keep_their_order():
-    keys = ["jn16", "mt43", "ps1", "mt44", "jn17", "mal4"]
-    page1 = merged(keys, groups=2)
-    assert page1 == [["jn16"], ["mt43"]]  # stops at ps1: mt44 and jn17 ranked after it are not taken
-    deeper = merged(keys, groups=4)
-    assert [g[0] for g in deeper[:2]] == [g[0] for g in page1]
-    assert deeper == [["jn16", "jn17"], ["mt43", "mt44"], ["ps1"], ["mal4"]]
-
-
-def test_a_later_page_does_not_fold_verses_into_passages_already_shown():
-    keys = ["jn16", "mt43", "ps1", "mt44", "jn17", "mal4"]
-    page1 = merged(keys, groups=2, page=2)
-    page2 = merged(keys, groups=4, page=2)[2:]
-    page3 = merged(keys, groups=6, page=2)[4:]
-    assert page1 == [["jn16"], ["mt43"]]
-    assert page2 == [["ps1"], ["mt44"]]  # mt44 joined mt43 in a one-page list; here it is seen
-    assert page3 == [["jn17"], ["mal4"]]
-    assert sorted(k for page in (page1, page2, page3) for g in page for k in g) == sorted(keys)
-    # within a page, merging goes on as before
-    assert merged(["ps1", "jn16", "mt43", "mt44", "jn17"], groups=4, page=3)[:3] == [
-        ["ps1"],
-        ["jn16", "jn17"],
-        ["mt43", "mt44"],
-    ]
-
-
-def test_merging_nothing_and_single_items():
-    assert merged([]) == []
-    assert merged(["ps1"]) == [["ps1"]]
-
-
 # ------------------------------------------------------------------------- layers: page 1 whatever the depth
 
 
@@ -194,10 +129,8 @@ def test_a_third_arm_votes_and_a_verse_it_found_is_not_keyword_only():
 def test_a_topical_list_alone_protects_the_slots_too():
     # no vector list (meaning search not ready) but a topical one: keyword-only items still have a quota
     assert keys(rrf(["a", "b", "c"], [], extra={"topic": ["z"]}, max_keyword_only=1)) == ["a", "z"]
-    assert keys(fusion.rrf_layered(["a", "b", "c"], [], extra={"topic": ["z"]}, head=2, max_keyword_only=1)) == [
-        "a",
-        "z",
-    ]
+    layered = fusion.rrf_layered(["a", "b", "c"], [], extra={"topic": ["z"]}, head=2, max_keyword_only=1)
+    assert keys(layered) == ["a", "z"]
 
 
 def test_an_arm_cannot_be_given_twice():

@@ -1,22 +1,24 @@
 """Reciprocal rank fusion with a quota on keyword-only hits. A pure function over ranked ids.
 
 Rules (measured, see docs/retrieval.md):
-- fuse by rank, never by raw score: score(d) = Σ_arm 1 / (k + rank_arm(d)), ranks 1-based, k = 60;
+- fuse by rank, never by raw score: score(d) = Σ_arm 1 / (k + rank_arm(d)), ranks 1-based (k: `RRF_K` by
+  default; Bible search passes its own, `bible.RRF_K`);
 - at most `max_keyword_only` result slots may hold items only the keyword arm found; items another arm
   (vector, topical) also found never count against the quota; a keyword-only item over the quota is skipped,
   not demoted;
-- identity is whatever hashable key the caller passes (the retriever passes (translation, book, chapter, verse));
+- identity is whatever hashable key the caller passes (a verse id for Bible search, a note id for notes);
 - ties break by the better best-rank, then the vector arm's rank, then the key, so results are deterministic.
 The quota is applied over the whole ranked list before slicing, so page 2 continues page 1 exactly.
 
 How deep each arm was fetched changes RRF's answer (a verse deep in both lists becomes "both" and rises), so
 a search must not rank its first page differently because the page is bigger: `rrf_layered` fuses the lists
-cut to a fixed head depth first, and only ranks what deeper fetches add after it (`fetch_depth`: the depths).
+cut to a fixed head depth first, and only ranks what deeper fetches add after it (`fetch_depth`: the
+depths).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 RRF_K = 60
@@ -110,10 +112,11 @@ def rrf_layered(
 ) -> list[Fused]:
     """RRF in layers, so that a deeper fetch only adds to the end of what a shallower one ranked.
 
-    Layer 1 is the fusion of the lists cut to `head`; layer 2 the items the lists cut to 2·head add, in that
-    fusion's order; and so on to the lists' length (fetched by `fetch_depth`). Each item keeps the ranks of
-    the layer that placed it. The quota counts across layers: an item skipped as keyword-only may come back
-    later only if another arm found it too by then. With lists no longer than `head` this is `rrf`.
+    Layer 1 is the fusion of the lists cut to `head`; layer 2 the items the lists cut to 2·head add, in
+    that fusion's order; and so on to the lists' length (fetched by `fetch_depth`). Each item keeps the
+    ranks of the layer that placed it. The quota counts across layers: an item skipped as keyword-only may
+    come back later only if another arm found it too by then. With lists no longer than `head` this is
+    `rrf`.
     """
     lists = _lists(keyword, vector, extra)
     quota = max_keyword_only if _others_found(lists) else None
@@ -135,66 +138,3 @@ def rrf_layered(
         if depth >= max(len(ids) for ids in lists.values()):
             return out
         depth *= 2
-
-
-# ---------------------------------------------------------------------------- passages of adjacent hits
-
-MAX_PASSAGE_VERSES = 4  # a display choice: a card of more cited verses stops reading as "one answer"
-
-
-def merge_adjacent(
-    keys: Sequence[Hashable],
-    position: Callable[[Hashable], tuple[Hashable, int]],
-    *,
-    groups: int | None = None,
-    page: int | None = None,
-    max_size: int = MAX_PASSAGE_VERSES,
-) -> list[list[Hashable]]:
-    """Group a ranked list (best first) into passages of adjacent items, each ranked by its best item.
-
-    `position(key)` gives (group, ord): two items are adjacent when they share the group (the retriever passes
-    (book, chapter)) and their ords differ by one. Items are taken in rank order: an item next to an earlier
-    passage (that has room) joins it; an item that bridges two passages joins them into one when the result has
-    room; any other item starts a new passage. Each passage lists its keys best first (the first is the one it
-    is ranked by).
-
-    With `groups`, it stops before starting passage `groups + 1`, so the passages of a page depend only on items
-    ranked before that point and page 1's passages start in the same order whatever the page asked for.
-    With `page` (the page size), passages close a page at a time: once passage k·page + 1 starts — where page k
-    stopped — the passages before it take no more items, so a verse ranked after them starts a passage of its
-    own on a later page instead of joining one already shown (where no one would see it). Pages of one size
-    then continue each other exactly.
-    """
-    out: list[list[Hashable]] = []
-    spans: list[tuple[Hashable, int, int]] = []  # per passage: group, first ord, last ord
-    rank: dict[Hashable, int] = {}
-    first_open = 0  # passages before it are closed
-    for key in keys:
-        rank.setdefault(key, len(rank))
-        book, ord_ = position(key)
-        touching = [
-            i
-            for i, (b, lo, hi) in enumerate(spans)
-            if i >= first_open and b == book and (ord_ == lo - 1 or ord_ == hi + 1)
-        ]
-        if len(touching) == 2:
-            a, b = touching
-            if len(out[a]) + len(out[b]) + 1 <= max_size:
-                out[a] = sorted([*out[a], key, *out[b]], key=rank.__getitem__)
-                spans[a] = (book, min(spans[a][1], spans[b][1]), max(spans[a][2], spans[b][2]))
-                del out[b], spans[b]
-                continue
-        room = [i for i in touching if len(out[i]) < max_size]
-        if room:
-            i = room[0]
-            out[i].append(key)
-            _, lo, hi = spans[i]
-            spans[i] = (book, min(lo, ord_), max(hi, ord_))
-            continue
-        if groups is not None and len(out) >= groups:
-            break
-        if page and len(out) % page == 0:
-            first_open = len(out)
-        out.append([key])
-        spans.append((book, ord_, ord_))
-    return out

@@ -1,0 +1,478 @@
+"""Bible search: one search box for references, phrases and questions.
+
+Routing: a typed reference ("Jo 3:16", "salmo 23", "john 3 16") opens that passage and wins over search; a
+quoted phrase or a `prefix*` is an exact keyword search; everything else is hybrid — keyword (BM25 over the
+isolated verse), vector (cosine over the verse and context-window embeddings) and topical (the verses readers
+voted for the OpenBible.info topics nearest the query, `topical.py`). Every arm applies the filters before its
+top-k. `Retriever.run_arms` gathers the arms' lists (and the no-evidence verdict); `ranking.rank_page` ranks a
+page from them — fusion by rank with a quota on keyword-only hits, adjacent hits in a chapter merged into one
+passage (Mt 5:43-44) ranked by its best verse, offset and limit counting results; `Retriever.search` then
+fetches what the page shows.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from app.core import refs
+from app.core.analysis import get_analyzer
+from app.core.errors import BadReference, IndexMissing, IndexOutdated, LampadaError
+from app.core.library import Filters, Library, Verse
+from app.core.model import TextEmbedder
+from app.core.retrieval import evidence, keyword, ranking, topical
+from app.core.retrieval.passages import ORDERS, bible_key, passage_position
+from app.core.retrieval.ranking import ArmHit
+from app.core.retrieval.vector import VectorIndex
+
+log = logging.getLogger(__name__)
+
+# RRF k of Bible search. With the topical arm, OpenBible's held-out topics rank better with a smaller k (a
+# strong single-arm hit is not outvoted by verses two arms found half-way down): k 10 against 60, +0.005 ±
+# 0.003 nDCG@10 without near-duplicates; with two arms k was flat from 10 to 200 (docs/retrieval.md, "RRF k").
+RRF_K = 10
+FUSION = ranking.Fusion(RRF_K)  # keyword-only quota 2, head depth 50 (ranking.MIN_CANDIDATES)
+DEFAULT_CONTEXT = 1
+MODES = ("hybrid", "keyword", "vector")
+MAX_TOPICS_SHOWN = 3  # topics named on a result ("tema: anxiety")
+
+
+def _no_list() -> tuple[np.ndarray, np.ndarray]:
+    return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
+
+
+@dataclass
+class Hit:
+    """One result: a verse, or a passage of adjacent verses ranked by its best one (`verse`)."""
+
+    verse: Verse  # the best-ranked verse of the result
+    score: float  # fused score (RRF) or the single arm's score, of `verse`
+    arms: dict[str, ArmHit]  # of `verse`
+    context: list[Verse] = field(default_factory=list)  # the passage with its neighbours, in Bible order
+    matched: list[tuple[int, int]] = field(default_factory=list)  # spans in verse.text to highlight
+    similarity: float | None = None  # cosine from the vector arm, for display
+    merged: list[Hit] = field(default_factory=list)  # adjacent hits folded into this result, best first
+    topics: tuple[str, ...] = ()  # OpenBible.info topics whose votes brought `verse`, best first
+
+    @property
+    def parts(self) -> list[Hit]:
+        """This hit and the ones merged into it, in Bible order."""
+        return sorted((self, *self.merged), key=lambda h: h.verse.ord)
+
+    @property
+    def verses(self) -> list[Verse]:
+        """The cited verses in Bible order (one, or the merged passage)."""
+        return [h.verse for h in self.parts]
+
+    @property
+    def reference(self) -> refs.Reference:
+        first, last = self.verses[0], self.verses[-1]
+        end = last.verse_end or last.verse
+        if (last.chapter, end) == (first.chapter, first.verse):
+            return refs.Reference(first.book, first.chapter, first.verse)
+        if last.chapter == first.chapter:
+            return refs.Reference(first.book, first.chapter, first.verse, end_verse=end)
+        return refs.Reference(first.book, first.chapter, first.verse, end_chapter=last.chapter, end_verse=end)
+
+    def matched_in(self, verse_id: int) -> list[tuple[int, int]]:
+        return next((h.matched for h in self.parts if h.verse.id == verse_id), [])
+
+    @property
+    def why(self) -> str:
+        """The passage's badge (`ranking.why` over its verses' arms): "keyword", "vector", "both", or "topic"
+        when only readers' votes brought it (`topic_names` says which topics)."""
+        return ranking.why(arm for h in self.parts for arm in h.arms)
+
+    @property
+    def topic_names(self) -> tuple[str, ...]:
+        """The topics that brought the passage's verses, the best verse's first, without repeats."""
+        ordered = [self, *sorted(self.merged, key=lambda h: h.score, reverse=True)]
+        names = dict.fromkeys(name for h in ordered for name in h.topics)
+        return tuple(names)[:MAX_TOPICS_SHOWN]
+
+
+@dataclass
+class SearchResponse:
+    query: str
+    translation: str
+    route: str  # "reference" | "phrase" | "hybrid" | "keyword" | "vector"
+    hits: list[Hit]
+    reference: refs.Reference | None = None
+    passage: list[Verse] = field(default_factory=list)  # for route == "reference"
+    no_evidence: bool = False
+    topic_similarity: float | None = None  # cosine of the nearest topic name (None: no topical arm)
+    notices: list[str] = field(default_factory=list)  # machine-readable notice keys, worded by the UI
+    error: str | None = None
+    seconds: float = 0.0
+
+
+@dataclass
+class ArmResults:
+    """What the arms answered for one query on one translation: each list (ids best first, scores), the
+    query's embedding and the no-evidence verdict. `Retriever.search` ranks its page from these; the
+    evaluation keeps them and ranks every strategy from the same lists."""
+
+    route: str  # "hybrid" | "keyword" | "vector" | "phrase"
+    query: keyword.KeywordQuery
+    keyword: tuple[np.ndarray, np.ndarray] = field(default_factory=_no_list)
+    vector: tuple[np.ndarray, np.ndarray] = field(default_factory=_no_list)
+    topics: topical.TopicHits = field(default_factory=topical.TopicHits.empty)
+    topic_arm: topical.TopicalArm | None = None  # the arm that answered (it names the topics)
+    query_vector: np.ndarray | None = None
+    features: evidence.Features | None = None
+    no_evidence: bool = False
+    notices: list[str] = field(default_factory=list)
+    seconds: dict[str, float] = field(default_factory=dict)  # per arm: "keyword", "vector", "topic"
+
+    def page(
+        self, offset: int, limit: int, settings: ranking.Fusion, position: ranking.Position | None = None
+    ) -> ranking.Page:
+        """The page the product shows for these lists (`ranking.rank_page`)."""
+        return ranking.rank_page(
+            self.keyword[0],
+            self.vector[0],
+            self.topics.ids,
+            offset=offset,
+            limit=limit,
+            settings=settings,
+            position=position,
+        )
+
+
+class Retriever:
+    """Bible search over a library: the arms (the keyword index, and with an embedder the loaded meaning
+    indexes and topical arms), the router, and the hits of a ranked page."""
+
+    def __init__(self, library: Library, embedder: TextEmbedder | None = None, index_dir: Path | None = None):
+        self.library = library
+        self.embedder = embedder
+        self.index_dir = index_dir
+        self.fusion = FUSION
+        self._indexes: dict[str, VectorIndex | LampadaError] = {}
+        self._backgrounds: dict[str, evidence.Background] = {}
+        self._term_df: dict[tuple[str, str], int] = {}
+        self.evidence = evidence.load_detector()
+        self._topic_index: topical.TopicIndex | LampadaError | None = None
+        self._topic_arms: dict[str, topical.TopicalArm] = {}
+        self.topic_params = topical.DEFAULT_PARAMS
+        self.topic_mask: np.ndarray | None = None  # topics the topical arm may use (the evaluation's split)
+
+    def topical_arm(self, translation_id: str) -> topical.TopicalArm | None:
+        """The topical arm over a translation, or None (no model, or the topic names are not embedded yet)."""
+        if self.embedder is None or self.index_dir is None:
+            return None
+        if self._topic_index is None:
+            try:
+                self._topic_index = topical.TopicIndex.load(self.index_dir, self.library, self.embedder)
+            except (IndexMissing, IndexOutdated) as exc:
+                log.info("topical arm unavailable: %s", exc)
+                self._topic_index = exc
+        index = self._topic_index
+        if not isinstance(index, topical.TopicIndex):
+            return None
+        arm = self._topic_arms.get(translation_id)
+        if arm is None:
+            started = time.perf_counter()
+            verses = topical.TopicVerses.load(self.library, translation_id, index)
+            arm = self._topic_arms[translation_id] = topical.TopicalArm(index, verses)
+            log.info("topical arm for %s in %.2f s", translation_id, time.perf_counter() - started)
+        return arm if self.topic_mask is None else arm.restricted(self.topic_mask)
+
+    def forget_topics(self) -> None:
+        """Load the topic names again at the next search (they were just built or rebuilt)."""
+        self._topic_index = None
+        self._topic_arms.clear()
+
+    def vector_index(self, translation_id: str) -> VectorIndex | None:
+        """The loaded index, or None (no model, missing or outdated index: meaning search is unavailable)."""
+        if self.embedder is None or self.index_dir is None:
+            return None
+        cached = self._indexes.get(translation_id)
+        if cached is None:
+            try:
+                cached = VectorIndex.load(self.index_dir, self.library, translation_id, self.embedder)
+            except (IndexMissing, IndexOutdated) as exc:
+                log.info("vector arm unavailable for %s: %s", translation_id, exc)
+                cached = exc
+            self._indexes[translation_id] = cached
+        return cached if isinstance(cached, VectorIndex) else None
+
+    def forget_index(self, translation_id: str) -> None:
+        self._indexes.pop(translation_id, None)
+        self._topic_arms.pop(translation_id, None)
+        self._backgrounds.pop(translation_id, None)
+        self._term_df = {k: v for k, v in self._term_df.items() if k[0] != translation_id}
+
+    def set_index(self, translation_id: str, index: VectorIndex) -> None:
+        """Use this loaded index for a translation (evaluation of other windows; tests)."""
+        self.forget_index(translation_id)
+        self._indexes[translation_id] = index
+
+    def background(self, translation_id: str) -> evidence.Background | None:
+        """The index's cosine background for the no-evidence detector, computed once per loaded index."""
+        index = self.vector_index(translation_id)
+        if index is None:
+            return None
+        found = self._backgrounds.get(translation_id)
+        if found is None:
+            started = time.perf_counter()
+            found = self._backgrounds[translation_id] = evidence.Background.from_matrix(index.matrix)
+            log.info("evidence background for %s in %.2f s", translation_id, time.perf_counter() - started)
+        return found
+
+    def evidence_model(self, translation_id: str) -> evidence.EvidenceModel | None:
+        """The no-evidence model for this translation's language, index and embedder; None = no verdict."""
+        index = self.vector_index(translation_id)
+        if self.evidence is None or index is None:
+            return None
+        language = self.library.translation(translation_id).language
+        return self.evidence.model_for(language, index.manifest.model_id, index.manifest.layout)
+
+    def term_document_frequencies(self, translation_id: str, terms: tuple[str, ...]) -> list[int]:
+        """Verses containing each analyzed term (cached: one FTS5 count per new term)."""
+        missing = [t for t in terms if (translation_id, t) not in self._term_df]
+        if missing:
+            table = self.library.fts_table(translation_id, "stem")
+            counts = evidence.term_document_frequencies(self.library.conn, table, missing)
+            if len(self._term_df) > 50_000:
+                self._term_df.clear()
+            self._term_df.update({(translation_id, t): df for t, df in zip(missing, counts, strict=True)})
+        return [self._term_df[(translation_id, t)] for t in terms]
+
+    def evidence_features(
+        self,
+        translation_id: str,
+        kq: keyword.KeywordQuery,
+        query_vector: np.ndarray,
+        vec_ids: np.ndarray,
+        vec_scores: np.ndarray,
+        kw_ids: np.ndarray,
+        topic: float | None = None,
+    ) -> evidence.Features:
+        t = self.library.translation(translation_id)
+        return evidence.compute(
+            query_vector,
+            self.background(translation_id),
+            vec_ids,
+            vec_scores,
+            kw_ids,
+            self.term_document_frequencies(translation_id, kq.terms),
+            t.verse_count,
+            topic,
+        )
+
+    def search(
+        self,
+        query: str,
+        translation_id: str,
+        *,
+        mode: str = "hybrid",
+        limit: int = 10,
+        offset: int = 0,
+        filters: Filters | None = None,
+        context: int = DEFAULT_CONTEXT,
+        lang: str = "pt",
+        passages: bool = True,
+        order: str = "relevance",
+    ) -> SearchResponse:
+        """The page [offset, offset + limit) of results (passages unless `passages=False`), in `order`:
+        "relevance", or "bible" (the same results sorted by their place in the Bible)."""
+        started = time.perf_counter()
+        if order not in ORDERS:
+            raise ValueError(f"unknown order {order!r}: one of {', '.join(ORDERS)}")
+        self.library.translation(translation_id)
+        text = query.strip()
+        if not text:
+            return SearchResponse(query=query, translation=translation_id, route=mode, hits=[])
+        routed = self.open_reference(query, translation_id, lang)
+        if routed is not None:
+            return routed
+        depth = ranking.candidates_for(offset, limit, self.fusion.head)
+        found = self.run_arms(text, translation_id, mode=mode, depth=depth, filters=filters)
+        response = SearchResponse(
+            query=query,
+            translation=translation_id,
+            route=found.route,
+            hits=self._hits(found, translation_id, text, (offset, limit), context, merge=passages),
+            no_evidence=found.no_evidence,
+            topic_similarity=found.topics.nearest if found.topic_arm is not None else None,
+            notices=found.notices,
+        )
+        if order == "bible":
+            response.hits.sort(key=lambda h: bible_key(h.verse.book, h.verse.chapter, h.verse.verse))
+        response.seconds = time.perf_counter() - started
+        return response
+
+    def open_reference(self, query: str, translation_id: str, lang: str) -> SearchResponse | None:
+        """The answer when the query is a typed reference (its passage, or why it cannot be one); None when
+        it is a search."""
+        started = time.perf_counter()
+        response = SearchResponse(query=query, translation=translation_id, route="reference", hits=[])
+        try:
+            ref = refs.parse_reference(query.strip(), lang=lang)
+        except BadReference as exc:
+            response.error = str(exc)
+            return response
+        if ref is None:
+            return None
+        response.reference = ref
+        response.passage = self.passage(translation_id, ref)
+        if not response.passage:
+            response.notices.append("reference_missing_in_translation")
+        response.seconds = time.perf_counter() - started
+        return response
+
+    def embed_query(self, text: str) -> np.ndarray:
+        assert self.embedder is not None
+        return self.embedder.embed_queries([text[:2000]])[0]
+
+    def run_arms(
+        self,
+        text: str,
+        translation_id: str,
+        *,
+        mode: str = "hybrid",
+        depth: int,
+        filters: Filters | None = None,
+        query_vector: np.ndarray | None = None,
+        features: bool = False,
+    ) -> ArmResults:
+        """Each arm's list for a query (not a reference), `depth` candidates per text arm. `mode` "keyword" or
+        "vector" runs that arm alone; a phrase or a prefix is an exact keyword search. The no-evidence
+        features are computed when the translation has a detector, or when `features` asks for them."""
+        kq = keyword.parse_query(text, self.library.translation(translation_id).language)
+        found = ArmResults("phrase" if kq.exact else mode, kq)
+        mode = "keyword" if kq.exact else mode
+        if mode in ("hybrid", "keyword"):
+            started = time.perf_counter()
+            found.keyword = keyword.search(self.library, translation_id, kq, limit=depth, filters=filters)
+            found.seconds["keyword"] = time.perf_counter() - started
+        if mode in ("hybrid", "vector"):
+            self._meaning_arms(found, text, translation_id, mode == "hybrid", depth, filters, query_vector)
+            model = self.evidence_model(translation_id) if mode == "hybrid" else None
+            if found.query_vector is not None and (model is not None or features) and len(found.vector[0]):
+                found.features = self.evidence_features(
+                    translation_id,
+                    kq,
+                    found.query_vector,
+                    *found.vector,
+                    found.keyword[0],
+                    found.topics.nearest,
+                )
+                found.no_evidence = model is not None and model.no_evidence(found.features)
+        return found
+
+    def _meaning_arms(
+        self,
+        found: ArmResults,
+        text: str,
+        translation_id: str,
+        hybrid: bool,
+        depth: int,
+        filters: Filters | None,
+        query_vector: np.ndarray | None,
+    ) -> None:
+        """The vector arm and, in hybrid search, the topical arm (both from one query embedding)."""
+        index = self.vector_index(translation_id)
+        if index is None:
+            found.notices.append("meaning_search_unavailable")
+            return
+        started = time.perf_counter()
+        found.query_vector = self.embed_query(text) if query_vector is None else query_vector
+        found.vector = index.search(found.query_vector, depth, filters)
+        found.seconds["vector"] = time.perf_counter() - started
+        arm = self.topical_arm(translation_id) if hybrid else None
+        if arm is not None:
+            started = time.perf_counter()
+            found.topics = arm.search(found.query_vector, depth, filters, self.topic_params, query=text)
+            found.topic_arm = arm
+            found.seconds["topic"] = time.perf_counter() - started
+
+    def _hits(
+        self,
+        found: ArmResults,
+        translation_id: str,
+        text: str,
+        window: tuple[int, int],
+        context: int,
+        merge: bool,
+    ) -> list[Hit]:
+        """The page's results with their verses, arms, matched words, topics and context."""
+        listed = [*ranking.keys(found.keyword[0]), *ranking.keys(found.vector[0])]
+        listed += ranking.keys(found.topics.ids)
+        verses = {v.id: v for v in self.library.verses_by_ids(list(dict.fromkeys(listed)))}
+
+        def position(key: object) -> tuple[tuple[str, int], int]:
+            v = verses[key]  # type: ignore[index]
+            return passage_position(v.book, v.chapter, v.ord)
+
+        page = found.page(*window, self.fusion, position if merge else None)
+        make = _HitMaker(found, verses, self.library.translation(translation_id).language, text)
+        hits = []
+        for result in page.results:
+            hit = make(result[0])
+            hit.merged = [make(f) for f in result[1:]]
+            if context > 0:
+                cited = hit.verses  # adjacent, one chapter
+                hit.context = self.library.context(cited[0], context, through=cited[-1])
+            hits.append(hit)
+        return hits
+
+    def similar(self, verse: Verse, limit: int = 10) -> list[tuple[Verse, float]]:
+        """ "More like this": the verses of the same translation whose embedding rows are nearest the verse's
+        own row (no query to encode), with their cosines; empty when meaning search is not ready."""
+        index = self.vector_index(verse.translation)
+        if index is None:
+            return []
+        ids, scores = index.similar(verse.ord, limit)
+        found = {v.id: v for v in self.library.verses_by_ids(ids)}
+        return [(found[int(i)], float(s)) for i, s in zip(ids, scores, strict=True) if int(i) in found]
+
+    def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
+        """The verses of a reference; empty when this translation lacks them (versification differs)."""
+        end_chapter = ref.end_chapter or ref.chapter
+        if ref.end_verse is not None:
+            end_verse: int | None = ref.end_verse
+        else:
+            end_verse = ref.verse if ref.end_chapter is None else None
+        return self.library.span(translation_id, ref.book, (ref.chapter, ref.verse), (end_chapter, end_verse))
+
+
+class _HitMaker:
+    """Builds a `Hit` for a fused verse: its rank and score in each arm that found it (from the arms' whole
+    lists), the words of the query it contains, the topics that brought it."""
+
+    def __init__(self, found: ArmResults, verses: dict[int, Verse], language: str, text: str):
+        self.verses = verses
+        self.ranks = {
+            "keyword": ranking.arm_hits(*found.keyword),
+            "vector": ranking.arm_hits(*found.vector),
+            "topic": ranking.arm_hits(found.topics.ids, found.topics.scores),
+        }
+        self.arm = found.topic_arm
+        self.topic_rows = dict(zip(ranking.keys(found.topics.ids), found.topics.topics, strict=True))
+        self.analyzer = get_analyzer(language)
+        self.keys = self.analyzer.keys(text)
+
+    def __call__(self, fused: ranking.fusion.Fused) -> Hit:
+        key = fused.key
+        verse = self.verses[key]  # type: ignore[index]
+        arms = {arm: ranks[key] for arm, ranks in self.ranks.items() if key in ranks}
+        topics: tuple[str, ...] = ()
+        if "topic" in arms:
+            if self.arm is None:
+                del arms["topic"]
+            else:
+                topics = tuple(self.arm.topic_name(t) for t in self.topic_rows[key][:MAX_TOPICS_SHOWN])
+        return Hit(
+            verse=verse,
+            score=fused.score,
+            arms=arms,
+            similarity=arms["vector"].score if "vector" in arms else None,
+            matched=[(s, e) for s, e, k in self.analyzer.spans(verse.text) if k in self.keys],
+            topics=topics,
+        )
