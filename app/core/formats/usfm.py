@@ -247,81 +247,26 @@ class _BookParser(VerseState):
             del self.open_chars[idx:]
 
     def open_marker(self, name: str, at: int, pos: int) -> int:
-        text = self.text
+        """Act on an opening marker at `at` (its argument starts at `pos`); returns where reading goes on."""
         if name.endswith(("-s", "-e")):
-            end = _MILESTONE_END.match(text, pos)
+            end = _MILESTONE_END.match(self.text, pos)
             return end.end() if end else pos
         base = name.rstrip("0123456789") or name
         if name == "id":
-            line = _REST_OF_LINE.match(text, pos)
-            assert line is not None
-            rest = line.group(0).strip()
-            self.end_book()
-            code, _, desc = rest.partition(" ")
-            if not code:
-                raise self.error(at, "\\id line without a book code")
-            try:
-                self.book = book_from_usfm(code, self.path, self.line_at(at))
-            except SkipBook as skip:
-                self.collector.skipped(skip)
-                self.skipping = True
-            self.headers.append(_Header(code.upper(), desc.strip()))
-            self.mode = "ignore"
-            return line.end()
+            return self._book_id(at, pos)
         if base in _HEADER_LINE:
-            line = _REST_OF_LINE.match(text, pos)
-            assert line is not None
-            if self.headers and not self.skipping:
-                value = clean_fragment(_MARKER.sub(" ", _NOTE_SPAN.sub(" ", line.group(0))))
-                self.headers[-1].fields.setdefault(name if base != "mt" else "mt", value)
-            self.paragraph("rem")
-            return line.end()
+            return self._header_line(name, base, pos)
         if self.skipping:
             # Inside a skipped book only \id matters; still consume \c/\v arguments so numbers are not text.
             if name in ("c", "v"):
                 return self.read_arg(pos)[1]
             return pos
         if name == "c":
-            arg, new_pos = self.read_arg(pos)
-            if self.book is None:
-                raise self.error(at, "chapter marker \\c appears before the \\id line (not a USFM book?)")
-            number = whole_number(arg) if arg is not None else None
-            if number is None:
-                raise self.error(at, f"invalid chapter number {(arg or '')[:40]!r} after \\c")
-            self.finish_verse()
-            self.flush_pending_titles_to_last_verse()
-            self.chapter = number
-            self.mode = "verse"
-            self.open_chars.clear()
-            self.drop_char = None
-            return new_pos
+            return self._chapter(at, pos)
         if name == "v":
-            arg, new_pos = self.read_arg(pos)
-            parsed = parse_verse_number(arg) if arg else None
-            if self.book is None:
-                raise self.error(at, f"verse {arg} appears before the \\id line (not a USFM book?)")
-            if self.chapter is None:
-                raise self.error(at, f"verse {arg} appears before any chapter marker (\\c)")
-            if parsed is None:
-                raise self.error(at, f"invalid verse number {(arg or '')[:40]!r} in chapter {self.chapter}")
-            start, end, part = parsed
-            self.flush_title()
-            self.close_note(None)
-            if part and part != "a" and self.verse is not None and self.verse[0] == start:
-                self.buf.text(" ")  # "\v 7b" continues verse 7
-            else:
-                self.finish_verse()
-                self.verse_pos = at
-                self.open_verse((start, end))
-            self.mode = "verse"
-            self.drop_char = None
-            return new_pos
+            return self._verse(at, pos)
         if name in _NOTE_KIND:
-            if self.note is not None:
-                self.close_note(None)
-            self.note = NoteBuilder(_NOTE_KIND[name])
-            caller = re.match(r"[ \t]*([^\s\\])(?=\s)\s?", text[pos : pos + 8])
-            return pos + caller.end() if caller else pos
+            return self._note_start(name, pos)
         if self.note is not None and (name in _NOTE_KEEP or name in NOTE_REF_PARTS):
             self.note.part(name)
             return pos
@@ -337,6 +282,75 @@ class _BookParser(VerseState):
         self.open_chars.append(name)
         return pos
 
+    def _book_id(self, at: int, pos: int) -> int:
+        line = _REST_OF_LINE.match(self.text, pos)
+        assert line is not None
+        rest = line.group(0).strip()
+        self.end_book()
+        code, _, desc = rest.partition(" ")
+        if not code:
+            raise self.error(at, "\\id line without a book code")
+        try:
+            self.book = book_from_usfm(code, self.path, self.line_at(at))
+        except SkipBook as skip:
+            self.collector.skipped(skip)
+            self.skipping = True
+        self.headers.append(_Header(code.upper(), desc.strip()))
+        self.mode = "ignore"
+        return line.end()
+
+    def _header_line(self, name: str, base: str, pos: int) -> int:
+        line = _REST_OF_LINE.match(self.text, pos)
+        assert line is not None
+        if self.headers and not self.skipping:
+            value = clean_fragment(_MARKER.sub(" ", _NOTE_SPAN.sub(" ", line.group(0))))
+            self.headers[-1].fields.setdefault(name if base != "mt" else "mt", value)
+        self.paragraph("rem")
+        return line.end()
+
+    def _chapter(self, at: int, pos: int) -> int:
+        arg, new_pos = self.read_arg(pos)
+        if self.book is None:
+            raise self.error(at, "chapter marker \\c appears before the \\id line (not a USFM book?)")
+        number = whole_number(arg) if arg is not None else None
+        if number is None:
+            raise self.error(at, f"invalid chapter number {(arg or '')[:40]!r} after \\c")
+        self.finish_verse()
+        self.flush_pending_titles_to_last_verse()
+        self.chapter = number
+        self.mode = "verse"
+        self.open_chars.clear()
+        self.drop_char = None
+        return new_pos
+
+    def _verse(self, at: int, pos: int) -> int:
+        arg, new_pos = self.read_arg(pos)
+        parsed = parse_verse_number(arg) if arg else None
+        if self.book is None:
+            raise self.error(at, f"verse {arg} appears before the \\id line (not a USFM book?)")
+        if self.chapter is None:
+            raise self.error(at, f"verse {arg} appears before any chapter marker (\\c)")
+        if parsed is None:
+            raise self.error(at, f"invalid verse number {(arg or '')[:40]!r} in chapter {self.chapter}")
+        start, end, part = parsed
+        self.flush_title()
+        self.close_note(None)
+        if part and part != "a" and self.verse is not None and self.verse[0] == start:
+            self.buf.text(" ")  # "\v 7b" continues verse 7
+        else:
+            self.finish_verse()
+            self.verse_pos = at
+            self.open_verse((start, end))
+        self.mode = "verse"
+        self.drop_char = None
+        return new_pos
+
+    def _note_start(self, name: str, pos: int) -> int:
+        if self.note is not None:
+            self.close_note(None)
+        self.note = NoteBuilder(_NOTE_KIND[name])
+        caller = re.match(r"[ \t]*([^\s\\])(?=\s)\s?", self.text[pos : pos + 8])
+        return pos + caller.end() if caller else pos
 
 _KNOWN_CHAR = frozenset(
     (
