@@ -185,7 +185,7 @@ def build_index(
     partial.mkdir(parents=True, exist_ok=True)
     files.write_json(partial_manifest, asdict(want), indent=1)
     elapsed_file = partial / "seconds"
-    try:  # a build's seconds add up over its sessions
+    try:  # a build's seconds add up over its runs
         earlier = float(elapsed_file.read_text()) if any(partial.glob("*.npy")) else 0.0
     except (OSError, ValueError):
         earlier = 0.0

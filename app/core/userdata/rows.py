@@ -14,16 +14,7 @@ from typing import Any
 import app.core.userdata.schema as schema
 from app.core import canon
 from app.core.userdata.errors import UnknownItem
-from app.core.userdata.model import (
-    Draft,
-    Folder,
-    Highlight,
-    Label,
-    Note,
-    Passage,
-    ReadingEntry,
-    utc_now,
-)
+from app.core.userdata.model import Draft, Folder, Highlight, Label, Note, Passage, ReadingEntry, utc_now
 
 
 class _Unset:

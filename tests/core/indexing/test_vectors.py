@@ -120,7 +120,7 @@ def test_cancel_in_the_first_pass_then_resume(library, embedder, index_dir, monk
         vectors.build_index(library, "tpt", embedder, index_dir, cancelled=cancel_after_two_chunks)
     assert not (index_dir / "tpt.npy").exists()  # nothing half-built is visible
     assert len(list((index_dir / "tpt.partial").glob("verses-*.npy"))) >= 1
-    (index_dir / "tpt.partial" / "seconds").write_text("600.0")  # as if the first session took 10 minutes
+    (index_dir / "tpt.partial" / "seconds").write_text("600.0")  # as if the first run took 10 minutes
     reports = []
     report = vectors.build_index(
         library, "tpt", embedder, index_dir, progress=lambda done, total, msg="": reports.append((done, msg))
