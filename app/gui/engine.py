@@ -83,9 +83,10 @@ class Related:
 
 
 def open_library(path: Path) -> Library:
-    from app.core.library import Library
+    """For reading: a library that cannot be written (a read-only folder or disk) opens read-only."""
+    from app.core.library import open_library as open_for_reading
 
-    return Library(path)
+    return open_for_reading(path)
 
 
 class SearchEngine:

@@ -10,15 +10,23 @@ from __future__ import annotations
 
 import logging
 import os
+import re
+import sqlite3
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.core import canon, paths, refs
 from app.core.errors import (
+    BuiltinTranslation,
     DuplicateTranslation,
     ImportFormatError,
+    IndexDamaged,
+    InstanceBusy,
     LampadaError,
+    LibraryBusy,
     LibraryCorrupt,
+    LibraryReadOnly,
     ModelUnavailable,
     UnknownTranslation,
 )
@@ -157,32 +165,144 @@ def describe_import_error(exc: ImportFormatError) -> str:
     )
 
 
-def describe_error(exc: BaseException) -> str:
-    """One sentence for people; the details go to the log."""
+def describe_write_problem(reason: str) -> str:
+    """Why a file cannot be written (`app.core.writable.write_problem`, or a read-only library's reason), in
+    the interface's language; an unknown reason is shown as the core gave it."""
+    translate = QCoreApplication.translate
+    for pattern, text in (
+        (r"the disk holding (.+) is read-only", translate("Lampada", "the disk holding “%1” is read-only")),
+        (r"the file (.+) is read-only", translate("Lampada", "the file “%1” is read-only")),
+        (r"its journal file (.+) is read-only", translate("Lampada", "its journal file “%1” is read-only")),
+        (r"the folder (.+) is read-only", translate("Lampada", "the folder “%1” is read-only")),
+        (
+            r"it cannot be read: its folder is read-only and holds an unfinished journal.*",
+            translate("Lampada", "its folder is read-only and holds changes that were never finished"),
+        ),
+    ):
+        found = re.fullmatch(pattern, reason.strip())
+        if found:
+            return text.replace("%1", found.group(1)) if found.groups() else text
+    return reason
+
+
+def describe_userdata_read_only(problem: str) -> str:
+    """`UserDataReadOnly.problem` ("nothing can be saved: the folder … is read-only") in words."""
+    translate = QCoreApplication.translate
+    for prefix, text in (
+        (
+            "nothing can be saved: ",
+            translate("Lampada", "Nothing can be saved to your notes, bookmarks and highlights: %1."),
+        ),
+        ("nothing can be imported: ", translate("Lampada", "Nothing can be imported into your notes: %1.")),
+        ("nothing can be restored: ", translate("Lampada", "No backup can be restored: %1.")),
+        (
+            "there is no user database yet and none can be made: ",
+            translate("Lampada", "You have no notes here yet, and none can be saved: %1."),
+        ),
+        (
+            "it needs an update for this version of Lâmpada, and ",
+            translate(
+                "Lampada", "Your notes need an update for this version of Lâmpada, and it cannot be made: %1."
+            ),
+        ),
+    ):
+        if problem.startswith(prefix):
+            return text.replace("%1", describe_write_problem(problem[len(prefix) :]))
+    return translate("Lampada", "Your notes cannot be saved: %1.").replace(
+        "%1", describe_write_problem(problem)
+    )
+
+
+SQLITE_DAMAGE = {"database disk image is malformed", "file is not a database"}
+
+
+def _library_problem(exc: LibraryCorrupt) -> str:
+    """A `LibraryCorrupt`'s reason without the file's path (said apart) nor the CLI's advice."""
+    text = re.sub(r":? ?run `lampada check[^`]*`", "", str(exc)).strip()
+    path = str(paths.library_path())
+    text = text[len(path) :].lstrip(" :") if text.startswith(path) else text
+    found = re.fullmatch(r"is damaged \((.*)\)|(?:could not|cannot) be read: (.*)", text, re.DOTALL)
+    return next((g for g in found.groups() if g), text) if found else text
+
+
+def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
+    """One sentence for people; the details go to the log. Any other SQLite error is the library's
+    (`library_error`: busy, read-only or damaged) unless it was already typed."""
+    translate = QCoreApplication.translate
+    if isinstance(exc, sqlite3.DatabaseError):
+        from app.core.library import library_error
+
+        exc = library_error(exc, library_path or paths.library_path())
     if isinstance(exc, ImportFormatError):
         return describe_import_error(exc)
     if isinstance(exc, DuplicateTranslation):
-        return QCoreApplication.translate(
+        return translate(
             "Lampada", "There is already a translation with the id “%1”. Choose another id."
         ).replace("%1", exc.translation_id)
+    if isinstance(exc, BuiltinTranslation):
+        if exc.action == "remove":
+            return translate("Lampada", "“%1” comes with Lâmpada and cannot be removed.").replace(
+                "%1", exc.translation_id
+            )
+        return translate(
+            "Lampada", "“%1” is the id of a translation that comes with Lâmpada. Choose another id."
+        ).replace("%1", exc.translation_id)
     if isinstance(exc, UnknownTranslation):
-        return QCoreApplication.translate("Lampada", "The translation “%1” is not in the library.").replace(
+        return translate("Lampada", "The translation “%1” is not in the library.").replace(
             "%1", exc.translation_id
         )
+    if isinstance(exc, LibraryReadOnly):
+        return translate("Lampada", "The Bible library cannot be changed: %1.").replace(
+            "%1", describe_write_problem(exc.reason)
+        )
+    if isinstance(exc, LibraryBusy):
+        return translate(
+            "Lampada",
+            "The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it "
+            "locked for %1 s. Nothing was changed; try again in a moment.",
+        ).replace("%1", QLocale().toString(round(exc.waited)))
     if isinstance(exc, LibraryCorrupt):
-        return QCoreApplication.translate("Lampada", "The library file cannot be read: %1").replace(
-            "%1", str(exc)
+        problem = _library_problem(exc)
+        newer = re.fullmatch(r"has library schema version (\d+); this Lâmpada reads version (\d+)", problem)
+        if newer:  # not damage: a newer Lâmpada wrote it
+            return (
+                translate(
+                    "Lampada",
+                    "The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). "
+                    "Update Lâmpada to read it.",
+                )
+                .replace("%1", newer.group(1))
+                .replace("%2", newer.group(2))
+            )
+        if problem in SQLITE_DAMAGE:  # SQLite's own words for damage say nothing more to a person
+            return translate(
+                "Lampada",
+                "The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.",
+            )
+        return translate(
+            "Lampada",
+            "The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and "
+            "offers to repair it.",
+        ).replace("%1", problem)
+    if isinstance(exc, IndexDamaged):
+        return translate(
+            "Lampada",
+            "A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.",
+        ).replace("%1", str(exc))
+    if isinstance(exc, InstanceBusy):
+        return translate("Lampada", "Another Lâmpada is using the data folder “%1”: close it first.").replace(
+            "%1", exc.data_dir
         )
     if isinstance(exc, ModelUnavailable):
-        return QCoreApplication.translate("Lampada", "The meaning-search model is not available: %1").replace(
-            "%1", str(exc)
-        )
+        return translate("Lampada", "The meaning-search model is not available: %1").replace("%1", str(exc))
+    from app.core.userdata.errors import UserDataReadOnly
+
+    if isinstance(exc, UserDataReadOnly):
+        return describe_userdata_read_only(exc.problem)
     if isinstance(exc, LampadaError):
         return str(exc)
     if isinstance(exc, OSError):
-        return QCoreApplication.translate("Lampada", "The file could not be read or written: %1").replace(
+        return translate("Lampada", "The file could not be read or written: %1").replace(
             "%1", exc.strerror or str(exc)
         )
-    return QCoreApplication.translate("Lampada", "Something went wrong: %1").replace(
-        "%1", str(exc) or type(exc).__name__
-    )
+    return translate("Lampada", "Something went wrong: %1").replace("%1", str(exc) or type(exc).__name__)

@@ -176,6 +176,7 @@ class ReaderPane(QWidget):
         super().__init__(parent)
         self.setObjectName("ReaderPane")
         self.library: Library | None = None
+        self._read_error = ""  # why the chapter shown could not be read (a damaged library), or ""
         self.theme: Theme = LIGHT
         self._translations: dict[str, str] = {}  # id -> name
         self._books: list[BookInfo] = []
@@ -267,7 +268,7 @@ class ReaderPane(QWidget):
         self._bar_row.insertWidget(self._bar_row.indexOf(self.parallel_button), button)
         return button
 
-    def set_library(self, library: Library) -> None:
+    def set_library(self, library: Library | None) -> None:
         self.library = library
         self.refresh_translations()
 
@@ -323,6 +324,15 @@ class ReaderPane(QWidget):
             self._apply_selection(scroll_to=location.verse or None if scroll else None)
         self._sync_pickers()
         self.location_changed.emit(location, committed)
+
+    def reload(self) -> None:
+        """Read the place shown again from the library (it was repaired, or reopened)."""
+        if self.library is None or self.location is None:
+            return
+        self._load_books()
+        self._load_chapter()
+        self.render()
+        self._sync_pickers()
 
     def set_translation(self, translation_id: str) -> None:
         if self.location is None or self.location.translation == translation_id:
@@ -446,11 +456,17 @@ class ReaderPane(QWidget):
         loc = self.location
         if self.library is None or loc is None:
             return
-        self.verses = self.library.chapter(loc.translation, loc.book, loc.chapter)
+        self._read_error = ""
         self.parallel_rows = []
-        if self.parallel and self.parallel != loc.translation:
-            other = self.library.chapter(self.parallel, loc.book, loc.chapter)
-            self.parallel_rows = render.align(self.verses, other)
+        try:
+            self.verses = self.library.chapter(loc.translation, loc.book, loc.chapter)
+            if self.parallel and self.parallel != loc.translation:
+                other = self.library.chapter(self.parallel, loc.book, loc.chapter)
+                self.parallel_rows = render.align(self.verses, other)
+        except Exception as exc:  # noqa: BLE001 - a damaged page of the library: said in the reader, no crash
+            log.error("cannot read %s %s %s: %s", loc.translation, loc.book, loc.chapter, exc)
+            self.verses = []
+            self._read_error = i18n.describe_error(exc, self.library.path)
         self._load_marks()
 
     def _load_marks(self) -> None:
@@ -558,7 +574,7 @@ class ReaderPane(QWidget):
         else:
             self.view.row_verses = []
             subtitle = self._translations.get(loc.translation, loc.translation.upper())
-            empty = self.tr("This translation does not have %1.").replace("%1", title)
+            empty = self._read_error or self.tr("This translation does not have %1.").replace("%1", title)
             self.view.setHtml(
                 render.chapter_html(
                     title, subtitle, self.verses, self.theme, empty, self.marks, self._marker_px()

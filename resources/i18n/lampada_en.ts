@@ -4,72 +4,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="455" />
+            <location filename="../../app/gui/dialogs.py" line="454" />
             <source>About Lâmpada</source>
             <translation>About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="474" />
+            <location filename="../../app/gui/dialogs.py" line="473" />
             <source>Topics and cross-references</source>
             <translation>Topics and cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="476" />
+            <location filename="../../app/gui/dialogs.py" line="475" />
             <source>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</source>
             <translation>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="487" />
+            <location filename="../../app/gui/dialogs.py" line="486" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="488" />
+            <location filename="../../app/gui/dialogs.py" line="487" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="489" />
+            <location filename="../../app/gui/dialogs.py" line="488" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>An offline Bible study app. Nothing you type leaves this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="490" />
+            <location filename="../../app/gui/dialogs.py" line="489" />
             <source>Bible texts</source>
             <translation>Bible texts</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="491" />
+            <location filename="../../app/gui/dialogs.py" line="490" />
             <source>No translation is installed yet.</source>
             <translation>No translation is installed yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="492" />
+            <location filename="../../app/gui/dialogs.py" line="491" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="493" />
+            <location filename="../../app/gui/dialogs.py" line="492" />
             <source>not stated</source>
             <translation>not stated</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="494" />
+            <location filename="../../app/gui/dialogs.py" line="493" />
             <source>Meaning search model</source>
             <translation>Meaning search model</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="495" />
+            <location filename="../../app/gui/dialogs.py" line="494" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>Meaning search uses the multilingual-e5-small model, running on this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="496" />
+            <location filename="../../app/gui/dialogs.py" line="495" />
             <source>Software</source>
             <translation>Software</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="498" />
+            <location filename="../../app/gui/dialogs.py" line="497" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
         </message>
@@ -77,47 +77,47 @@
     <context>
         <name>BackupsDialog</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="346" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="395" />
             <source>Backups of my data</source>
             <translation>Backups of my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="352" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="401" />
             <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
             <translation>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="358" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="407" />
             <source>Folder: %1</source>
             <translation>Folder: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="366" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="415" />
             <source>Back up now</source>
             <translation>Back up now</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="367" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="416" />
             <source>Restore…</source>
             <translation>Restore…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="372" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="421" />
             <source>Restore this backup</source>
             <translation>Restore this backup</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="375" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="424" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="406" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="455" />
             <source>No backups yet.</source>
             <translation>No backups yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="427" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="476" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</translation>
         </message>
@@ -216,42 +216,42 @@
     <context>
         <name>ImportDataDialog</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="276" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="325" />
             <source>Import my data</source>
             <translation>Import my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="281" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="330" />
             <source>Import the notes, bookmarks and highlights in “%1”?</source>
             <translation>Import the notes, bookmarks and highlights in “%1”?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="284" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="333" />
             <source>Merge with my data</source>
             <translation>Merge with my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="287" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="336" />
             <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
             <translation>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="292" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="341" />
             <source>Replace my data</source>
             <translation>Replace my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="294" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="343" />
             <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
             <translation>Your current notes, bookmarks, highlights and history are replaced by the file's.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="305" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="354" />
             <source>A backup of your data as it is now is made first, so this can be undone.</source>
             <translation>A backup of your data as it is now is made first, so this can be undone.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="310" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="359" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
@@ -369,17 +369,17 @@
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="380" />
+            <location filename="../../app/gui/dialogs.py" line="379" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="389" />
+            <location filename="../../app/gui/dialogs.py" line="388" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="390" />
+            <location filename="../../app/gui/dialogs.py" line="389" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
         </message>
@@ -397,12 +397,185 @@
             <translation>updating the word index of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="107" />
+            <location filename="../../app/gui/health.py" line="71" />
+            <source>Could not be checked: %1 (%2)</source>
+            <translation>Could not be checked: %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="76" />
+            <source>Your notes, bookmarks and highlights were emptied; a backup still holds them</source>
+            <translation>Your notes, bookmarks and highlights were emptied; a backup still holds them</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="80" />
+            <source>The Bible library (%1) is damaged</source>
+            <translation>The Bible library (%1) is damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="81" />
+            <source>The text of %1 is damaged</source>
+            <translation>The text of %1 is damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="82" />
+            <source>The word index of %1 is damaged</source>
+            <translation>The word index of %1 is damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="83" />
+            <source>The meaning-search index of %1 is damaged</source>
+            <translation>The meaning-search index of %1 is damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="84" />
+            <source>The saved copy of %1, kept to rebuild it, is damaged</source>
+            <translation>The saved copy of %1, kept to rebuild it, is damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="85" />
+            <source>Your notes, bookmarks and highlights are damaged</source>
+            <translation>Your notes, bookmarks and highlights are damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="93" />
+            <source>the Bible library (%1)</source>
+            <translation>the Bible library (%1)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="94" />
+            <source>the text of %1</source>
+            <translation>the text of %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="95" />
+            <source>the word index of %1</source>
+            <translation>the word index of %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="96" />
+            <source>the meaning-search index of %1</source>
+            <translation>the meaning-search index of %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="97" />
+            <source>the saved copy of %1</source>
+            <translation>the saved copy of %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="98" />
+            <source>your notes, bookmarks and highlights</source>
+            <translation>your notes, bookmarks and highlights</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="107" />
+            <source>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</source>
+            <translation>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="112" />
+            <source>%1 was read again from the copy that comes with Lâmpada.</source>
+            <translation>%1 was read again from the copy that comes with Lâmpada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="113" />
+            <source>%1 was rebuilt from its saved copy.</source>
+            <translation>%1 was rebuilt from its saved copy.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="114" />
+            <source>%1 was rebuilt from the intact part of the damaged file.</source>
+            <translation>%1 was rebuilt from the intact part of the damaged file.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="115" />
+            <source>%1 was imported again.</source>
+            <translation>%1 was imported again.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="118" />
+            <source>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</source>
+            <translation>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="124" />
+            <source>Your notes, bookmarks and highlights were restored from the backup “%1”.</source>
+            <translation>Your notes, bookmarks and highlights were restored from the backup “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="128" />
+            <source>Your notes, bookmarks and highlights could not be restored: %1.</source>
+            <translation>Your notes, bookmarks and highlights could not be restored: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="132" />
+            <source>The damaged meaning-search index of %1 was deleted; it is being built again.</source>
+            <translation>The damaged meaning-search index of %1 was deleted; it is being built again.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="136" />
+            <source>The saved copy of %1 was written again.</source>
+            <translation>The saved copy of %1 was written again.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="300" />
+            <source>Part of Lâmpada's data is damaged</source>
+            <translation>Part of Lâmpada's data is damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="303" />
+            <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
+            <translation>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="309" />
+            <source>Repair…</source>
+            <translation>Repair…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="313" />
+            <source>Part of Lâmpada's data cannot be checked</source>
+            <translation>Part of Lâmpada's data cannot be checked</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="384" />
+            <source>The repair was stopped; nothing was changed</source>
+            <translation>The repair was stopped; nothing was changed</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="386" />
+            <source>The repair did not finish</source>
+            <translation>The repair did not finish</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="396" />
+            <source>Nothing needed repairing.</source>
+            <translation>Nothing needed repairing.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/health.py" line="404" />
+            <source>Repaired, but %n translation(s) must be imported again</source>
+            <translation>
+                <numerusform>Repaired, but %n translation must be imported again</numerusform>
+                <numerusform>Repaired, but %n translations must be imported again</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="406" />
+            <source>Repaired in part: something is still damaged</source>
+            <translation>Repaired in part: something is still damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="408" />
+            <source>Lâmpada's data is whole again</source>
+            <translation>Lâmpada's data is whole again</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="115" />
             <source>less than a minute left</source>
             <translation>less than a minute left</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="109" />
+            <location filename="../../app/gui/i18n.py" line="117" />
             <source>about %n min left</source>
             <translation>
                 <numerusform>about %n min left</numerusform>
@@ -410,7 +583,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="121" />
+            <location filename="../../app/gui/i18n.py" line="129" />
             <source>Chapters and verses start at 1.</source>
             <translation>Chapters and verses start at 1.</translation>
         </message>
@@ -431,32 +604,97 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="140" />
+            <location filename="../../app/gui/i18n.py" line="148" />
             <source>That range ends before it starts.</source>
             <translation>That range ends before it starts.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="141" />
+            <location filename="../../app/gui/i18n.py" line="149" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>That does not look like a Bible reference I know.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="148" />
+            <location filename="../../app/gui/i18n.py" line="156" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Could not import “%1” (line %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="154" />
+            <location filename="../../app/gui/i18n.py" line="162" />
             <source>Could not import “%1”: %2</source>
             <translation>Could not import “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="165" />
+            <location filename="../../app/gui/i18n.py" line="173" />
+            <source>the disk holding “%1” is read-only</source>
+            <translation>the disk holding “%1” is read-only</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="174" />
+            <source>the file “%1” is read-only</source>
+            <translation>the file “%1” is read-only</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="175" />
+            <source>its journal file “%1” is read-only</source>
+            <translation>its journal file “%1” is read-only</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="176" />
+            <source>the folder “%1” is read-only</source>
+            <translation>the folder “%1” is read-only</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="179" />
+            <source>its folder is read-only and holds changes that were never finished</source>
+            <translation>its folder is read-only and holds changes that were never finished</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="194" />
+            <source>Nothing can be saved to your notes, bookmarks and highlights: %1.</source>
+            <translation>Nothing can be saved to your notes, bookmarks and highlights: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="196" />
+            <source>Nothing can be imported into your notes: %1.</source>
+            <translation>Nothing can be imported into your notes: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="197" />
+            <source>No backup can be restored: %1.</source>
+            <translation>No backup can be restored: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="200" />
+            <source>You have no notes here yet, and none can be saved: %1.</source>
+            <translation>You have no notes here yet, and none can be saved: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="204" />
+            <source>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</source>
+            <translation>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="211" />
+            <source>Your notes cannot be saved: %1.</source>
+            <translation>Your notes cannot be saved: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="239" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>There is already a translation with the id “%1”. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="169" />
+            <location filename="../../app/gui/i18n.py" line="244" />
+            <source>“%1” comes with Lâmpada and cannot be removed.</source>
+            <translation>“%1” comes with Lâmpada and cannot be removed.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="247" />
+            <source>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</source>
+            <translation>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="251" />
             <source>The translation “%1” is not in the library.</source>
             <translation>The translation “%1” is not in the library.</translation>
         </message>
@@ -466,32 +704,92 @@
             <translation>The library file cannot be read: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="177" />
+            <location filename="../../app/gui/i18n.py" line="255" />
+            <source>The Bible library cannot be changed: %1.</source>
+            <translation>The Bible library cannot be changed: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="259" />
+            <source>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</source>
+            <translation>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="269" />
+            <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
+            <translation>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="278" />
+            <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
+            <translation>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="282" />
+            <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
+            <translation>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="288" />
+            <source>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</source>
+            <translation>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="293" />
+            <source>Another Lâmpada is using the data folder “%1”: close it first.</source>
+            <translation>Another Lâmpada is using the data folder “%1”: close it first.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="297" />
             <source>The meaning-search model is not available: %1</source>
             <translation>The meaning-search model is not available: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="183" />
+            <location filename="../../app/gui/i18n.py" line="305" />
             <source>The file could not be read or written: %1</source>
             <translation>The file could not be read or written: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="186" />
+            <location filename="../../app/gui/i18n.py" line="308" />
             <source>Something went wrong: %1</source>
             <translation>Something went wrong: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="95" />
+            <location filename="../../app/gui/instance.py" line="118" />
+            <source>Lâmpada is already open</source>
+            <translation>Lâmpada is already open</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/instance.py" line="120" />
+            <source>Another Lâmpada (process %1) is using your data folder, but it did not answer.</source>
+            <translation>Another Lâmpada (process %1) is using your data folder, but it did not answer.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/instance.py" line="124" />
+            <source>Another Lâmpada is using your data folder, but it did not answer.</source>
+            <translation>Another Lâmpada is using your data folder, but it did not answer.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/instance.py" line="129" />
+            <source>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</source>
+            <translation>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/instance.py" line="136" />
+            <source>Data folder: %1</source>
+            <translation>Data folder: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="102" />
             <source>Lâmpada — unexpected error</source>
             <translation>Lâmpada — unexpected error</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="97" />
+            <location filename="../../app/gui/main.py" line="104" />
             <source>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</source>
             <translation>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="103" />
+            <location filename="../../app/gui/main.py" line="110" />
             <source>The details were written to the log file: %1</source>
             <translation>The details were written to the log file: %1</translation>
         </message>
@@ -636,69 +934,102 @@
             <translation>Before an update of Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="77" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="74" />
+            <source>Your notes, bookmarks and highlights are missing</source>
+            <translation>Your notes, bookmarks and highlights are missing</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/userdata_dialogs.py" line="76" />
+            <source>Your notes, bookmarks and highlights are empty</source>
+            <translation>Your notes, bookmarks and highlights are empty</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/userdata_dialogs.py" line="79" />
+            <source>The file that holds them is not there (“%1”).</source>
+            <translation>The file that holds them is not there (“%1”).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/userdata_dialogs.py" line="81" />
+            <source>The file that holds them is empty (“%1”).</source>
+            <translation>The file that holds them is empty (“%1”).</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/userdata_dialogs.py" line="84" />
+            <source>The backup of %1 holds %n item(s) you made (notes, bookmarks, highlights).</source>
+            <translation>
+                <numerusform>The backup of %1 holds %n item you made (notes, bookmarks, highlights).</numerusform>
+                <numerusform>The backup of %1 holds %n items you made (notes, bookmarks, highlights).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/userdata_dialogs.py" line="106" />
+            <source>Your notes, bookmarks and highlights cannot be saved</source>
+            <translation>Your notes, bookmarks and highlights cannot be saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/userdata_dialogs.py" line="112" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
             <translation>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="84" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="119" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
             <translation>Nothing was deleted or overwritten: the file is still at “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="89" />
-            <location filename="../../app/gui/userdata_dialogs.py" line="108" />
-            <location filename="../../app/gui/userdata_dialogs.py" line="116" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="124" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="143" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="151" />
             <source>Your notes, bookmarks and highlights could not be opened</source>
             <translation>Your notes, bookmarks and highlights could not be opened</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="90" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="125" />
             <source>The file that holds them is damaged (%1).</source>
             <translation>The file that holds them is damaged (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="96" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="131" />
             <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
             <translation>Your notes, bookmarks and highlights were saved by a newer Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="97" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="132" />
             <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
             <translation>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="109" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="144" />
             <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
             <translation>The file “%1” could not be opened (%2). Nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="125" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="160" />
             <source>Nothing was changed.</source>
             <translation>Nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="130" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="165" />
             <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
             <translation>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="134" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="169" />
             <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
             <translation>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="139" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="174" />
             <source>“%1” is damaged or incomplete (%2).</source>
             <translation>“%1” is damaged or incomplete (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="144" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="179" />
             <source>“%1” has a problem: %2</source>
             <translation>“%1” has a problem: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="161" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="196" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -706,7 +1037,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="162" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="197" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n bookmark</numerusform>
@@ -714,7 +1045,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="163" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="198" />
             <source>%n highlighted verse(s)</source>
             <translation>
                 <numerusform>%n highlighted verse</numerusform>
@@ -722,7 +1053,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="164" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="199" />
             <source>%n folder(s)</source>
             <translation>
                 <numerusform>%n folder</numerusform>
@@ -730,7 +1061,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="165" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="200" />
             <source>%n label(s)</source>
             <translation>
                 <numerusform>%n label</numerusform>
@@ -738,17 +1069,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="170" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="205" />
             <source>Added: %1.</source>
             <translation>Added: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="172" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="207" />
             <source>Nothing new was added.</source>
             <translation>Nothing new was added.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="175" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="210" />
             <source>%n item(s) updated with a newer version.</source>
             <translation>
                 <numerusform>%n item updated with a newer version.</numerusform>
@@ -756,7 +1087,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="177" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="212" />
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Your data as it was before is kept in the backup “%1”.</translation>
         </message>
@@ -764,308 +1095,313 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/study.py" line="1253" />
-            <location filename="../../app/gui/window.py" line="188" />
+            <location filename="../../app/gui/study.py" line="1301" />
+            <location filename="../../app/gui/window.py" line="209" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Type a reference, a word, or what is on your heart…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1311" />
-            <location filename="../../app/gui/window.py" line="745" />
+            <location filename="../../app/gui/study.py" line="1359" />
+            <location filename="../../app/gui/window.py" line="781" />
             <source>exact words</source>
             <translation>exact words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1313" />
-            <location filename="../../app/gui/window.py" line="747" />
+            <location filename="../../app/gui/study.py" line="1361" />
+            <location filename="../../app/gui/window.py" line="783" />
             <source>by words</source>
             <translation>by words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1315" />
-            <location filename="../../app/gui/window.py" line="749" />
+            <location filename="../../app/gui/study.py" line="1363" />
+            <location filename="../../app/gui/window.py" line="785" />
             <source>by words and meaning</source>
             <translation>by words and meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="190" />
+            <location filename="../../app/gui/window.py" line="211" />
             <source>Search</source>
             <translation>Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="197" />
+            <location filename="../../app/gui/window.py" line="218" />
             <source>Recent searches (Alt+Down)</source>
             <translation>Recent searches (Alt+Down)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="202" />
+            <location filename="../../app/gui/window.py" line="223" />
             <source>Translation for searching and reading</source>
             <translation>Translation for searching and reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="206" />
+            <location filename="../../app/gui/window.py" line="227" />
             <source>Filters: testament and books</source>
             <translation>Filters: testament and books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="208" />
-            <location filename="../../app/gui/window.py" line="993" />
-            <location filename="../../app/gui/window.py" line="1009" />
+            <location filename="../../app/gui/window.py" line="229" />
+            <location filename="../../app/gui/window.py" line="1029" />
+            <location filename="../../app/gui/window.py" line="1045" />
             <source>Filters</source>
             <translation>Filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="211" />
+            <location filename="../../app/gui/window.py" line="232" />
             <source>Best match</source>
             <translation>Best match</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="212" />
+            <location filename="../../app/gui/window.py" line="233" />
             <source>Bible order</source>
             <translation>Bible order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="213" />
+            <location filename="../../app/gui/window.py" line="234" />
             <source>Order of the results</source>
             <translation>Order of the results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="233" />
+            <location filename="../../app/gui/window.py" line="254" />
             <source>Whole Bible</source>
             <translation>Whole Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="234" />
+            <location filename="../../app/gui/window.py" line="255" />
             <source>Old Testament</source>
             <translation>Old Testament</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="235" />
+            <location filename="../../app/gui/window.py" line="256" />
             <source>New Testament</source>
             <translation>New Testament</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="236" />
+            <location filename="../../app/gui/window.py" line="257" />
             <source>Books…</source>
             <translation>Books…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="246" />
+            <location filename="../../app/gui/window.py" line="267" />
             <source>from</source>
             <translation>from</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="247" />
+            <location filename="../../app/gui/window.py" line="268" />
             <source>to</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="251" />
+            <location filename="../../app/gui/window.py" line="272" />
             <source>Search in</source>
             <translation>Search in</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="346" />
+            <location filename="../../app/gui/window.py" line="371" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="347" />
+            <location filename="../../app/gui/window.py" line="372" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Import a translation…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="352" />
+            <location filename="../../app/gui/window.py" line="376" />
+            <source>&amp;Translations…</source>
+            <translation>&amp;Translations…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="380" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="358" />
+            <location filename="../../app/gui/window.py" line="386" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="359" />
+            <location filename="../../app/gui/window.py" line="387" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copy verses with reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="363" />
+            <location filename="../../app/gui/window.py" line="391" />
             <source>Copy &amp;format</source>
             <translation>Copy &amp;format</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="366" />
+            <location filename="../../app/gui/window.py" line="394" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Text” — Reference (TRANSLATION)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="367" />
+            <location filename="../../app/gui/window.py" line="395" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Reference (TRANSLATION), then the text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="368" />
+            <location filename="../../app/gui/window.py" line="396" />
             <source>Text only</source>
             <translation>Text only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="378" />
+            <location filename="../../app/gui/window.py" line="406" />
             <source>&amp;Search</source>
             <translation>&amp;Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="382" />
+            <location filename="../../app/gui/window.py" line="410" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="386" />
+            <location filename="../../app/gui/window.py" line="414" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="387" />
+            <location filename="../../app/gui/window.py" line="415" />
             <source>&amp;Larger text</source>
             <translation>&amp;Larger text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="392" />
+            <location filename="../../app/gui/window.py" line="420" />
             <source>&amp;Smaller text</source>
             <translation>&amp;Smaller text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="395" />
+            <location filename="../../app/gui/window.py" line="423" />
             <source>&amp;Normal size</source>
             <translation>&amp;Normal size</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="401" />
+            <location filename="../../app/gui/window.py" line="429" />
             <source>&amp;Theme</source>
             <translation>&amp;Theme</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="404" />
+            <location filename="../../app/gui/window.py" line="432" />
             <source>Follow the system</source>
             <translation>Follow the system</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="405" />
+            <location filename="../../app/gui/window.py" line="433" />
             <source>Light</source>
             <translation>Light</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="406" />
+            <location filename="../../app/gui/window.py" line="434" />
             <source>Dark</source>
             <translation>Dark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="414" />
+            <location filename="../../app/gui/window.py" line="442" />
             <source>&amp;Parallel translations</source>
             <translation>&amp;Parallel translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="418" />
+            <location filename="../../app/gui/window.py" line="446" />
             <source>Search &amp;filters</source>
             <translation>Search &amp;filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="427" />
+            <location filename="../../app/gui/window.py" line="455" />
             <source>&amp;Go</source>
             <translation>&amp;Go</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="428" />
+            <location filename="../../app/gui/window.py" line="456" />
             <source>&amp;Back</source>
             <translation>&amp;Back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="431" />
+            <location filename="../../app/gui/window.py" line="459" />
             <source>&amp;Forward</source>
             <translation>&amp;Forward</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="436" />
+            <location filename="../../app/gui/window.py" line="464" />
             <source>&amp;Previous chapter</source>
             <translation>&amp;Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="439" />
+            <location filename="../../app/gui/window.py" line="467" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="452" />
+            <location filename="../../app/gui/window.py" line="480" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="461" />
+            <location filename="../../app/gui/window.py" line="489" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="462" />
+            <location filename="../../app/gui/window.py" line="490" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="540" />
+            <location filename="../../app/gui/window.py" line="568" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="585" />
+            <location filename="../../app/gui/window.py" line="616" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="586" />
+            <location filename="../../app/gui/window.py" line="617" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="588" />
+            <location filename="../../app/gui/window.py" line="619" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="696" />
+            <location filename="../../app/gui/window.py" line="732" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — opened in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="701" />
+            <location filename="../../app/gui/window.py" line="737" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 is not in this translation (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="704" />
+            <location filename="../../app/gui/window.py" line="740" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="716" />
+            <location filename="../../app/gui/window.py" line="752" />
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="717" />
+            <location filename="../../app/gui/window.py" line="753" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Try other words, fewer words, or a wider filter.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="721" />
+            <location filename="../../app/gui/window.py" line="757" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>The Bible does not seem to speak of this directly</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="723" />
+            <location filename="../../app/gui/window.py" line="759" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="750" />
+            <location filename="../../app/gui/window.py" line="786" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -1073,118 +1409,171 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="753" />
+            <location filename="../../app/gui/window.py" line="789" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="755" />
+            <location filename="../../app/gui/window.py" line="791" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="763" />
+            <location filename="../../app/gui/window.py" line="799" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="779" />
-            <location filename="../../app/gui/window.py" line="784" />
+            <location filename="../../app/gui/window.py" line="815" />
+            <location filename="../../app/gui/window.py" line="820" />
             <source>Searching…</source>
             <translation>Searching…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="792" />
+            <location filename="../../app/gui/window.py" line="828" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="804" />
+            <location filename="../../app/gui/window.py" line="840" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="805" />
+            <location filename="../../app/gui/window.py" line="841" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="806" />
+            <location filename="../../app/gui/window.py" line="842" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="807" />
+            <location filename="../../app/gui/window.py" line="843" />
             <source>Try:</source>
             <translation>Try:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="838" />
+            <location filename="../../app/gui/window.py" line="874" />
             <source>No recent searches</source>
             <translation>No recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1026" />
+            <location filename="../../app/gui/window.py" line="1062" />
             <source>Refining meaning search for %1: %2%</source>
             <translation>Refining meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1028" />
+            <location filename="../../app/gui/window.py" line="1064" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparing meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1066" />
+            <location filename="../../app/gui/window.py" line="1102" />
             <source>Meaning search is not available</source>
             <translation>Meaning search is not available</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1067" />
+            <location filename="../../app/gui/window.py" line="1103" />
             <source>Searching by words and references still works.</source>
             <translation>Searching by words and references still works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1071" />
+            <location filename="../../app/gui/window.py" line="1107" />
             <source>Meaning search is still being prepared…</source>
             <translation>Meaning search is still being prepared…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1074" />
+            <location filename="../../app/gui/window.py" line="1110" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1084" />
+            <location filename="../../app/gui/window.py" line="1120" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1088" />
+            <location filename="../../app/gui/window.py" line="1124" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1109" />
+            <location filename="../../app/gui/window.py" line="1145" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1114" />
+            <location filename="../../app/gui/window.py" line="1150" />
             <source>Copied: %1</source>
             <translation>Copied: %1</translation>
         </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1189" />
-            <source>“%1” was imported</source>
-            <translation>“%1” was imported</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1190" />
+            <location filename="../../app/gui/window.py" line="1225" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
                 <numerusform>%n verses are ready to read and to search by words.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/window.py" line="1230" />
+            <source>…and %n more (all of them are in the log file).</source>
+            <translation>
+                <numerusform>…and %n more (all of them are in the log file).</numerusform>
+                <numerusform>…and %n more (all of them are in the log file).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1231" />
+            <source>Worth knowing about this file:</source>
+            <translation>Worth knowing about this file:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1235" />
+            <source>“%1” was imported</source>
+            <translation>“%1” was imported</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1290" />
+            <source>%1 was removed</source>
+            <translation>%1 was removed</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1291" />
+            <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
+            <translation>Your notes, bookmarks and highlights are all kept; they show in every translation.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1300" />
+            <source>%1 was not removed</source>
+            <translation>%1 was not removed</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1315" />
+            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
+            <translation>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1323" />
+            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
+            <translation>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1331" />
+            <source>Some changes cannot be saved</source>
+            <translation>Some changes cannot be saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1334" />
+            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
+            <translation>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1384" />
+            <source>Lâmpada was already open: here it is.</source>
+            <translation>Lâmpada was already open: here it is.</translation>
         </message>
     </context>
     <context>
@@ -1283,47 +1672,47 @@
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="194" />
+            <location filename="../../app/gui/reader.py" line="195" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="197" />
+            <location filename="../../app/gui/reader.py" line="198" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Next chapter (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="201" />
+            <location filename="../../app/gui/reader.py" line="202" />
             <source>Book</source>
             <translation>Book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="208" />
+            <location filename="../../app/gui/reader.py" line="209" />
             <source>Chapter</source>
             <translation>Chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="217" />
+            <location filename="../../app/gui/reader.py" line="218" />
             <source>Show a second translation side by side</source>
             <translation>Show a second translation side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="219" />
+            <location filename="../../app/gui/reader.py" line="220" />
             <source>Parallel</source>
             <translation>Parallel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="223" />
+            <location filename="../../app/gui/reader.py" line="224" />
             <source>Translation shown beside the one you read</source>
             <translation>Translation shown beside the one you read</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="528" />
+            <location filename="../../app/gui/reader.py" line="544" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="561" />
+            <location filename="../../app/gui/reader.py" line="577" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -1331,47 +1720,47 @@
     <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="396" />
+            <location filename="../../app/gui/related.py" line="397" />
             <source>Related passages</source>
             <translation>Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="398" />
+            <location filename="../../app/gui/related.py" line="399" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Close the related passages (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="404" />
+            <location filename="../../app/gui/related.py" line="405" />
             <source>&amp;Related passages</source>
             <translation>&amp;Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="405" />
+            <location filename="../../app/gui/related.py" line="406" />
             <source>Related</source>
             <translation>Related</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="407" />
+            <location filename="../../app/gui/related.py" line="408" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="411" />
+            <location filename="../../app/gui/related.py" line="412" />
             <source>Cross-references and similar verses</source>
             <translation>Cross-references and similar verses</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="494" />
+            <location filename="../../app/gui/related.py" line="495" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“More like this” needs meaning search, which is not available.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="496" />
+            <location filename="../../app/gui/related.py" line="497" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“More like this” appears when meaning search is ready.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="504" />
+            <location filename="../../app/gui/related.py" line="505" />
             <source>The related passages could not be read: %1</source>
             <translation>The related passages could not be read: %1</translation>
         </message>
@@ -1404,24 +1793,52 @@
             <translation>More like this</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="332" />
+            <location filename="../../app/gui/related.py" line="333" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="338" />
+            <location filename="../../app/gui/related.py" line="339" />
             <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
             <translation>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="342" />
+            <location filename="../../app/gui/related.py" line="343" />
             <source>Readers have linked no other passage to %1.</source>
             <translation>Readers have linked no other passage to %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="350" />
+            <location filename="../../app/gui/related.py" line="351" />
             <source>No verse of this translation is close to it in meaning.</source>
             <translation>No verse of this translation is close to it in meaning.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RepairDialog</name>
+        <message>
+            <location filename="../../app/gui/health.py" line="160" />
+            <source>Repairing Lâmpada's data</source>
+            <translation>Repairing Lâmpada's data</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="166" />
+            <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
+            <translation>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="172" />
+            <source>Checking everything first…</source>
+            <translation>Checking everything first…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="197" />
+            <source>Rebuilding %1…</source>
+            <translation>Rebuilding %1…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="227" />
+            <source>Stopping… the library is left as it was.</source>
+            <translation>Stopping… the library is left as it was.</translation>
         </message>
     </context>
     <context>
@@ -1460,265 +1877,286 @@
     <context>
         <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study.py" line="271" />
+            <location filename="../../app/gui/study.py" line="286" />
             <source>&amp;Bookmark</source>
             <translation>&amp;Bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="274" />
+            <location filename="../../app/gui/study.py" line="289" />
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="276" />
+            <location filename="../../app/gui/study.py" line="291" />
             <source>&amp;Highlight</source>
             <translation>&amp;Highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="285" />
+            <location filename="../../app/gui/study.py" line="300" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="288" />
+            <location filename="../../app/gui/study.py" line="303" />
             <source>Add or edit &amp;note…</source>
             <translation>Add or edit &amp;note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="292" />
+            <location filename="../../app/gui/study.py" line="307" />
             <source>&amp;Export my data</source>
             <translation>&amp;Export my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="294" />
+            <location filename="../../app/gui/study.py" line="309" />
             <source>As JSON (complete, to import again)…</source>
             <translation>As JSON (complete, to import again)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="297" />
+            <location filename="../../app/gui/study.py" line="312" />
             <source>As Markdown (to read or print)…</source>
             <translation>As Markdown (to read or print)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="299" />
+            <location filename="../../app/gui/study.py" line="314" />
             <source>Import &amp;my data…</source>
             <translation>Import &amp;my data…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="301" />
+            <location filename="../../app/gui/study.py" line="316" />
             <source>&amp;Backups of my data…</source>
             <translation>&amp;Backups of my data…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="303" />
+            <location filename="../../app/gui/study.py" line="318" />
             <source>Search my &amp;notes</source>
             <translation>Search my &amp;notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="317" />
+            <location filename="../../app/gui/study.py" line="332" />
             <source>Bible</source>
             <translation>Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="318" />
+            <location filename="../../app/gui/study.py" line="333" />
             <source>My notes</source>
             <translation>My notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="319" />
+            <location filename="../../app/gui/study.py" line="334" />
             <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
             <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="345" />
+            <location filename="../../app/gui/study.py" line="360" />
             <source>Bookmarks, notes, highlights and history (F9)</source>
             <translation>Bookmarks, notes, highlights and history (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="350" />
-            <location filename="../../app/gui/study.py" line="355" />
+            <location filename="../../app/gui/study.py" line="365" />
+            <location filename="../../app/gui/study.py" line="370" />
             <source>Study</source>
             <translation>Study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="350" />
+            <location filename="../../app/gui/study.py" line="365" />
             <source>Close the study panel (F9)</source>
             <translation>Close the study panel (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="354" />
+            <location filename="../../app/gui/study.py" line="369" />
             <source>&amp;Study panel</source>
             <translation>&amp;Study panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="426" />
+            <location filename="../../app/gui/study.py" line="441" />
             <source>Your notes, bookmarks and highlights are back</source>
             <translation>Your notes, bookmarks and highlights are back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="427" />
+            <location filename="../../app/gui/study.py" line="442" />
             <source>They were restored from the backup of %1.</source>
             <translation>They were restored from the backup of %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="527" />
+            <location filename="../../app/gui/study.py" line="450" />
+            <location filename="../../app/gui/study.py" line="1456" />
+            <source>You start with empty notes</source>
+            <translation>You start with empty notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="452" />
+            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
+            <translation>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="516" />
+            <source>Your notes are closed for a moment</source>
+            <translation>Your notes are closed for a moment</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="517" />
+            <source>Lâmpada is repairing its data; they come back when it is done.</source>
+            <translation>Lâmpada is repairing its data; they come back when it is done.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study.py" line="575" />
             <source>That could not be saved</source>
             <translation>That could not be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="533" />
+            <location filename="../../app/gui/study.py" line="581" />
             <source>Unsaved note</source>
             <translation>Unsaved note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="535" />
+            <location filename="../../app/gui/study.py" line="583" />
             <source>Save your note on %1?</source>
             <translation>Save your note on %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="537" />
+            <location filename="../../app/gui/study.py" line="585" />
             <source>If you don't save, your changes will be lost.</source>
             <translation>If you don't save, your changes will be lost.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="591" />
+            <location filename="../../app/gui/study.py" line="639" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="594" />
+            <location filename="../../app/gui/study.py" line="642" />
             <source>Your notes and bookmarks are not available right now.</source>
             <translation>Your notes and bookmarks are not available right now.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="649" />
+            <location filename="../../app/gui/study.py" line="697" />
             <source>%1 is already bookmarked.</source>
             <translation>%1 is already bookmarked.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="669" />
+            <location filename="../../app/gui/study.py" line="717" />
             <source>Bookmarked %1 — saved.</source>
             <translation>Bookmarked %1 — saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="710" />
+            <location filename="../../app/gui/study.py" line="758" />
             <source>Bookmark saved: %1</source>
             <translation>Bookmark saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="725" />
+            <location filename="../../app/gui/study.py" line="773" />
             <source>Bookmark removed: %1</source>
             <translation>Bookmark removed: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="728" />
+            <location filename="../../app/gui/study.py" line="776" />
             <source>Bookmark removed.</source>
             <translation>Bookmark removed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="735" />
+            <location filename="../../app/gui/study.py" line="783" />
             <source>Bookmark</source>
             <translation>Bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="735" />
+            <location filename="../../app/gui/study.py" line="783" />
             <source>Title:</source>
             <translation>Title:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="738" />
-            <location filename="../../app/gui/study.py" line="743" />
-            <location filename="../../app/gui/study.py" line="761" />
             <location filename="../../app/gui/study.py" line="786" />
+            <location filename="../../app/gui/study.py" line="791" />
+            <location filename="../../app/gui/study.py" line="809" />
+            <location filename="../../app/gui/study.py" line="834" />
             <source>Saved.</source>
             <translation>Saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="765" />
+            <location filename="../../app/gui/study.py" line="813" />
             <source>New label</source>
             <translation>New label</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="765" />
+            <location filename="../../app/gui/study.py" line="813" />
             <source>Label name:</source>
             <translation>Label name:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="774" />
+            <location filename="../../app/gui/study.py" line="822" />
             <source>New folder</source>
             <translation>New folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="774" />
-            <location filename="../../app/gui/study.py" line="784" />
+            <location filename="../../app/gui/study.py" line="822" />
+            <location filename="../../app/gui/study.py" line="832" />
             <source>Folder name:</source>
             <translation>Folder name:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="784" />
+            <location filename="../../app/gui/study.py" line="832" />
             <source>Folder</source>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="794" />
-            <location filename="../../app/gui/study.py" line="798" />
+            <location filename="../../app/gui/study.py" line="842" />
+            <location filename="../../app/gui/study.py" line="846" />
             <source>Delete folder</source>
             <translation>Delete folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="795" />
+            <location filename="../../app/gui/study.py" line="843" />
             <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
             <translation>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="801" />
+            <location filename="../../app/gui/study.py" line="849" />
             <source>Folder deleted.</source>
             <translation>Folder deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="830" />
-            <location filename="../../app/gui/study.py" line="854" />
+            <location filename="../../app/gui/study.py" line="878" />
+            <location filename="../../app/gui/study.py" line="902" />
             <source>Highlight removed: %1</source>
             <translation>Highlight removed: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="841" />
+            <location filename="../../app/gui/study.py" line="889" />
             <source>%1 highlighted in %2 — saved.</source>
             <translation>%1 highlighted in %2 — saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="876" />
+            <location filename="../../app/gui/study.py" line="924" />
             <source>That note no longer exists.</source>
             <translation>That note no longer exists.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="983" />
+            <location filename="../../app/gui/study.py" line="1031" />
             <source>That draft is no longer there.</source>
             <translation>That draft is no longer there.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1018" />
-            <location filename="../../app/gui/study.py" line="1020" />
+            <location filename="../../app/gui/study.py" line="1066" />
+            <location filename="../../app/gui/study.py" line="1068" />
             <source>Discard draft</source>
             <translation>Discard draft</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1019" />
+            <location filename="../../app/gui/study.py" line="1067" />
             <source>Throw away the text you had not saved on %1?</source>
             <translation>Throw away the text you had not saved on %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1022" />
+            <location filename="../../app/gui/study.py" line="1070" />
             <source>Draft discarded.</source>
             <translation>Draft discarded.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1041" />
+            <location filename="../../app/gui/study.py" line="1089" />
             <source>You have notes that were not saved</source>
             <translation>You have notes that were not saved</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1043" />
+            <location filename="../../app/gui/study.py" line="1091" />
             <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
             <translation>
                 <numerusform>When Lâmpada last closed, %n note had not been saved: %1. The text was kept.</numerusform>
@@ -1726,93 +2164,93 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1048" />
+            <location filename="../../app/gui/study.py" line="1096" />
             <source>Open</source>
             <translation>Open</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1090" />
+            <location filename="../../app/gui/study.py" line="1138" />
             <source>Note saved: %1</source>
             <translation>Note saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1098" />
-            <location filename="../../app/gui/study.py" line="1100" />
-            <location filename="../../app/gui/study.py" line="1116" />
-            <location filename="../../app/gui/study.py" line="1118" />
+            <location filename="../../app/gui/study.py" line="1146" />
+            <location filename="../../app/gui/study.py" line="1148" />
+            <location filename="../../app/gui/study.py" line="1164" />
+            <location filename="../../app/gui/study.py" line="1166" />
             <source>Delete note</source>
             <translation>Delete note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1099" />
-            <location filename="../../app/gui/study.py" line="1117" />
+            <location filename="../../app/gui/study.py" line="1147" />
+            <location filename="../../app/gui/study.py" line="1165" />
             <source>Delete your note on %1? This cannot be undone.</source>
             <translation>Delete your note on %1? This cannot be undone.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1105" />
-            <location filename="../../app/gui/study.py" line="1120" />
+            <location filename="../../app/gui/study.py" line="1153" />
+            <location filename="../../app/gui/study.py" line="1168" />
             <source>Note deleted.</source>
             <translation>Note deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1148" />
+            <location filename="../../app/gui/study.py" line="1196" />
             <source>Edit note: %1</source>
             <translation>Edit note: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1205" />
+            <location filename="../../app/gui/study.py" line="1253" />
             <source>Clear reading history</source>
             <translation>Clear reading history</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1205" />
+            <location filename="../../app/gui/study.py" line="1253" />
             <source>Forget the chapters you read?</source>
             <translation>Forget the chapters you read?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1205" />
-            <location filename="../../app/gui/study.py" line="1211" />
+            <location filename="../../app/gui/study.py" line="1253" />
+            <location filename="../../app/gui/study.py" line="1259" />
             <source>Clear</source>
             <translation>Clear</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1207" />
+            <location filename="../../app/gui/study.py" line="1255" />
             <source>Reading history cleared.</source>
             <translation>Reading history cleared.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1211" />
+            <location filename="../../app/gui/study.py" line="1259" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1211" />
+            <location filename="../../app/gui/study.py" line="1259" />
             <source>Forget your recent searches?</source>
             <translation>Forget your recent searches?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1251" />
+            <location filename="../../app/gui/study.py" line="1299" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Search your notes: a word, or what it was about…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1283" />
+            <location filename="../../app/gui/study.py" line="1331" />
             <source>No note matches “%1”.</source>
             <translation>No note matches “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1284" />
+            <location filename="../../app/gui/study.py" line="1332" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Try other words, or search the Bible instead.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1301" />
+            <location filename="../../app/gui/study.py" line="1349" />
             <source>Your notes could not be searched</source>
             <translation>Your notes could not be searched</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1316" />
+            <location filename="../../app/gui/study.py" line="1364" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -1820,7 +2258,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1319" />
+            <location filename="../../app/gui/study.py" line="1367" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n note still being prepared for meaning search</numerusform>
@@ -1828,119 +2266,114 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1405" />
-            <source>You start with empty notes</source>
-            <translation>You start with empty notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1406" />
+            <location filename="../../app/gui/study.py" line="1457" />
             <source>The previous file was kept at “%1”.</source>
             <translation>The previous file was kept at “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1413" />
+            <location filename="../../app/gui/study.py" line="1464" />
             <source>That did not work</source>
             <translation>That did not work</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1423" />
-            <location filename="../../app/gui/study.py" line="1449" />
+            <location filename="../../app/gui/study.py" line="1474" />
+            <location filename="../../app/gui/study.py" line="1500" />
             <source>Export my data</source>
             <translation>Export my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1425" />
+            <location filename="../../app/gui/study.py" line="1476" />
             <source>Lâmpada data (*.json)</source>
             <translation>Lâmpada data (*.json)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1431" />
+            <location filename="../../app/gui/study.py" line="1482" />
             <source>Exporting…</source>
             <translation>Exporting…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1436" />
+            <location filename="../../app/gui/study.py" line="1487" />
             <source>Your data was exported</source>
             <translation>Your data was exported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1438" />
+            <location filename="../../app/gui/study.py" line="1489" />
             <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
             <translation>Everything is in “%1”; it can be imported again with File ▸ Import my data.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1451" />
+            <location filename="../../app/gui/study.py" line="1502" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1461" />
+            <location filename="../../app/gui/study.py" line="1512" />
             <source>Your notes were exported</source>
             <translation>Your notes were exported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1462" />
+            <location filename="../../app/gui/study.py" line="1513" />
             <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
             <translation>Notes, bookmarks and highlights are in “%1”, ready to read or print.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1473" />
+            <location filename="../../app/gui/study.py" line="1524" />
             <source>The export could not be written</source>
             <translation>The export could not be written</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1479" />
+            <location filename="../../app/gui/study.py" line="1530" />
             <source>Import my data</source>
             <translation>Import my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1479" />
+            <location filename="../../app/gui/study.py" line="1530" />
             <source>Lâmpada data (*.json);;All files (*)</source>
             <translation>Lâmpada data (*.json);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1493" />
+            <location filename="../../app/gui/study.py" line="1544" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1500" />
+            <location filename="../../app/gui/study.py" line="1551" />
             <source>Your data was imported</source>
             <translation>Your data was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1505" />
+            <location filename="../../app/gui/study.py" line="1556" />
             <source>The file could not be imported</source>
             <translation>The file could not be imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1527" />
+            <location filename="../../app/gui/study.py" line="1578" />
             <source>Backed up</source>
             <translation>Backed up</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1528" />
+            <location filename="../../app/gui/study.py" line="1579" />
             <source>Backed up: %1</source>
             <translation>Backed up: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1535" />
-            <location filename="../../app/gui/study.py" line="1537" />
+            <location filename="../../app/gui/study.py" line="1586" />
+            <location filename="../../app/gui/study.py" line="1588" />
             <source>The backup could not be made</source>
             <translation>The backup could not be made</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1553" />
+            <location filename="../../app/gui/study.py" line="1604" />
             <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
             <translation>Restored the backup of %1. Your data as it was is kept in “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1559" />
+            <location filename="../../app/gui/study.py" line="1610" />
             <source>Restored</source>
             <translation>Restored</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1560" />
+            <location filename="../../app/gui/study.py" line="1611" />
             <source>Your data was restored</source>
             <translation>Your data was restored</translation>
         </message>
@@ -2125,46 +2558,137 @@
         </message>
     </context>
     <context>
+        <name>TranslationsDialog</name>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="47" />
+            <source>Translations</source>
+            <translation>Translations</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="53" />
+            <source>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</source>
+            <translation>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="63" />
+            <source>Import…</source>
+            <translation>Import…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="64" />
+            <source>Remove…</source>
+            <translation>Remove…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="71" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/translations_dialog.py" line="101" />
+            <source>%n verse(s)</source>
+            <translation>
+                <numerusform>%n verse</numerusform>
+                <numerusform>%n verses</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="104" />
+            <source>comes with Lâmpada</source>
+            <translation>comes with Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="109" />
+            <source>No translation yet.</source>
+            <translation>No translation yet.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="122" />
+            <source>Select a translation first.</source>
+            <translation>Select a translation first.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="124" />
+            <source>%1 comes with Lâmpada and cannot be removed.</source>
+            <translation>%1 comes with Lâmpada and cannot be removed.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="126" />
+            <source>The library cannot be changed: %1.</source>
+            <translation>The library cannot be changed: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="136" />
+            <source>Remove %1 from the library; your notes stay.</source>
+            <translation>Remove %1 from the library; your notes stay.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="148" />
+            <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
+            <translation>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="155" />
+            <source>Remove “%1”</source>
+            <translation>Remove “%1”</translation>
+        </message>
+    </context>
+    <context>
         <name>UserDataProblemDialog</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="195" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="233" />
             <source>Your study data</source>
             <translation>Your study data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="210" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="248" />
             <source>Reading and searching the Bible work as usual.</source>
             <translation>Reading and searching the Bible work as usual.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="215" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="256" />
+            <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
+            <translation>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/userdata_dialogs.py" line="261" />
             <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
             <translation>You can restore the latest backup, from %1. The current file is kept as another backup first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="220" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="266" />
             <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
             <translation>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="228" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="274" />
             <source>Restore the backup</source>
             <translation>Restore the backup</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="232" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="278" />
             <source>Start fresh</source>
             <translation>Start fresh</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="235" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="281" />
             <source>Try again</source>
             <translation>Try again</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="238" />
+            <location filename="../../app/gui/userdata_dialogs.py" line="284" />
             <source>Continue without them</source>
             <translation>Continue without them</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/userdata_dialogs.py" line="292" />
+            <source>Start with empty notes</source>
+            <translation>Start with empty notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/userdata_dialogs.py" line="293" />
+            <source>Decide later</source>
+            <translation>Decide later</translation>
         </message>
     </context>
 </TS>

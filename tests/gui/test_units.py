@@ -112,3 +112,55 @@ def test_time_left_is_worded_in_whole_minutes(qapp):
     assert i18n.time_left(None) == ""
     assert "minute" in i18n.time_left(30)
     assert "2" in i18n.time_left(61) and "min" in i18n.time_left(61)
+
+
+def test_the_library_and_notes_errors_are_worded_without_raw_sqlite(qapp):
+    import sqlite3
+
+    from app.core import paths
+    from app.core.errors import BuiltinTranslation, IndexDamaged, LibraryBusy, LibraryCorrupt, LibraryReadOnly
+    from app.core.userdata import UserDataReadOnly
+    from app.gui.i18n import describe_error
+
+    folder = paths.data_dir()
+    assert describe_error(LibraryReadOnly("x", f"the folder {folder} is read-only")) == (
+        f"The Bible library cannot be changed: the folder “{folder}” is read-only."
+    )
+    assert "kept it locked for 30 s. Nothing was changed" in describe_error(LibraryBusy("x", 30.0))
+    damaged = LibraryCorrupt(
+        f"{paths.library_path()} is damaged (database disk image is malformed): run `lampada check`"
+    )
+    assert describe_error(damaged) == (
+        "The Bible library is damaged. Lâmpada checks it at every start and offers to repair it."
+    )
+    newer = LibraryCorrupt(
+        f"{paths.library_path()} has library schema version 2; this Lâmpada reads version 1"
+    )
+    assert describe_error(newer) == (
+        "The Bible library was written by a newer Lâmpada (format 2; this one reads format 1). Update "
+        "Lâmpada to read it."
+    )
+    foreign = LibraryCorrupt(f"{paths.library_path()} is an SQLite file but not a Lâmpada library")
+    assert describe_error(foreign) == (
+        "The Bible library is damaged or cannot be read (is an SQLite file but not a Lâmpada library). "
+        "Lâmpada checks it at every start and offers to repair it."
+    )
+    assert (
+        describe_error(BuiltinTranslation("web", "remove"))
+        == "“web” comes with Lâmpada and cannot be removed."
+    )
+    assert describe_error(IndexDamaged("tpt.npy fails its checksum")).startswith(
+        "A meaning-search index is damaged (tpt.npy fails its checksum); it is built again."
+    )
+    assert describe_error(
+        UserDataReadOnly("u", "nothing can be saved: the file userdata.sqlite3 is read-only")
+    ) == (
+        "Nothing can be saved to your notes, bookmarks and highlights: the file “userdata.sqlite3” is "
+        "read-only."
+    )
+    # any other SQLite error is the library's: typed first, never shown raw
+    malformed = sqlite3.DatabaseError("database disk image is malformed")
+    malformed.sqlite_errorcode = 11  # SQLITE_CORRUPT
+    assert describe_error(malformed).startswith("The Bible library is damaged.")
+    locked = sqlite3.OperationalError("database is locked")
+    assert describe_error(locked).startswith("The Bible library is busy")
