@@ -3,7 +3,9 @@
 `StudyStore` owns the one `UserData` of the process. It is opened on the task runner when the window
 starts; if that fails (`UserDataCorrupt`, `UserDataTooNew`, `UserDataUnavailable`) the Bible still works, the
 study panel says so, and `UserDataProblemDialog` offers to restore the latest backup or to start fresh (the
-old file is always kept).
+old file is always kept). A database found missing or emptied while a backup holds notes (`UserDataMissing`)
+is never started anew in silence: the same dialog offers that backup, or empty notes on purpose. A database
+that cannot be written opens read-only: the writing actions turn off and `read_only_changed` says why.
 
 Where the writes run:
 - **Main thread** for what a person does to one item: a bookmark, a highlight, a note save, a history entry.
@@ -23,6 +25,7 @@ and search histories (moved from the settings file to the user database).
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -102,6 +105,9 @@ class StudyStore(QObject):
         self.error: BaseException | None = None
         self.notes_version = 0  # moves whenever notes may have changed (notes search re-reads them then)
         self._opening = False
+        # set while the data folder is being repaired: an open under way must not leave a handle behind
+        self._suspended = threading.Event()
+        self._last_opened: UserData | None = None  # written and read on the user-data lane only
 
     @property
     def path(self) -> Path:
@@ -116,21 +122,63 @@ class StudyStore(QObject):
     def available(self) -> bool:
         return self.userdata is not None
 
-    def open(self) -> None:
+    @property
+    def read_only(self) -> str:
+        """Why the open database cannot be written ("" when it can, or when it is not open)."""
+        return self.userdata.read_only if self.userdata is not None else ""
+
+    def open(self, *, allow_empty: bool = False) -> None:
+        """`allow_empty`: the person chose to start with empty notes although a backup holds some."""
         if self._opening or self.userdata is not None:
             return
         self._opening = True
         self.runner.run(
-            self._open, self._on_opened, self._on_failed, lane=USERDATA_LANE, name="open the user data"
+            lambda state: self._open(allow_empty),
+            self._on_opened,
+            self._on_failed,
+            lane=USERDATA_LANE,
+            name="open the user data",
         )
 
-    def _open(self, state):
+    def _open(self, allow_empty: bool = False):
         from app.core.userdata import UserData
 
-        return UserData.open(self.path)
+        if self._suspended.is_set():
+            return None
+        userdata = UserData.open(self.path, allow_empty=allow_empty)
+        self._last_opened = userdata
+        if self._suspended.is_set():  # the repair began meanwhile
+            userdata.close()
+            return None
+        return userdata
 
-    def _on_opened(self, userdata: UserData) -> None:
+    @property
+    def suspended(self) -> bool:
+        return self._suspended.is_set()
+
+    def suspend(self) -> None:
+        """Close the database for a repair; an open under way closes what it opened (`drop_late_open`)."""
+        self._suspended.set()
+        self.close()
+
+    def drop_late_open(self) -> None:
+        """On the user-data lane, before a repair: an open that finished just before `suspend` was seen may
+        have handed its database to the main thread, which closes it later; close it here, now."""
+        userdata, self._last_opened = self._last_opened, None
+        if userdata is not None and self._suspended.is_set():
+            userdata.close()
+
+    def resume(self) -> None:
+        self._suspended.clear()
+        self.error = None
+        self.open()
+
+    def _on_opened(self, userdata: UserData | None) -> None:
         self._opening = False
+        if userdata is None or userdata.closed or self._suspended.is_set():
+            if userdata is not None:
+                userdata.close()
+            return
         self.userdata = userdata
         self.error = None
         log.info("user data open: %s", self.path)
@@ -139,6 +187,8 @@ class StudyStore(QObject):
 
     def _on_failed(self, exc: BaseException) -> None:
         self._opening = False
+        if self._suspended.is_set():  # said again, if it still fails, once the repair is done
+            return
         self.error = exc
         log.error("user data unavailable: %s", exc)
         self.failed.emit(exc)
@@ -219,6 +269,8 @@ class StudyController(QObject):
 
     # the person was told something about their data: (kind "info" | "warn" | "error", title, text)
     told = Signal(str, str, str)
+    # the user database opened read-only, or writable again: why it cannot be written ("" when it can)
+    read_only_changed = Signal(str)
 
     def __init__(self, window: MainWindow):
         super().__init__(window)
@@ -245,6 +297,7 @@ class StudyController(QObject):
         self._warming = False
         self._closing = False
         self._restored_from: Backup | None = None
+        self._emptied_from: Backup | None = None  # a backup holding notes, kept while starting empty
 
         self._build_actions()
         self._build_panel()
@@ -411,7 +464,7 @@ class StudyController(QObject):
         self.store.open()
 
     def _on_opened(self) -> None:
-        restored = self._restored_from is not None
+        restored = self._restored_from is not None or self._emptied_from is not None
         self._set_panel_state(True)
         if self.problem_dialog is not None:
             self.problem_dialog.close()
@@ -429,12 +482,24 @@ class StudyController(QObject):
                 ),
             )
             self._restored_from = None
+        if self._emptied_from is not None:
+            self.told.emit(
+                "info",
+                self.tr("You start with empty notes"),
+                self.tr(
+                    "The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore "
+                    "it."
+                ).replace("%1", _dialogs().local_time(self._emptied_from.created_at)),
+            )
+            self._emptied_from = None
         self._update_actions()
+        self.read_only_changed.emit(self.store.read_only)
         if not restored:  # after a restore, that message comes first; its drafts still show in the panel
             self._offer_drafts()
         self._warm_notes()
 
     def _on_failed(self, exc: BaseException) -> None:
+        self._emptied_from = None
         self._set_panel_state(False, _dialogs().describe_userdata_error(exc))
         self._update_actions()
         self.show_problem()
@@ -447,9 +512,9 @@ class StudyController(QObject):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        """Enabled while the user data is open; without a selected verse they say "Select a verse first"
-        rather than doing nothing in silence."""
-        ok = self.store.available
+        """Enabled while the user data is open and can be written; without a selected verse they say "Select
+        a verse first" rather than doing nothing in silence. A read-only database still exports."""
+        ok = self.store.available and not self.store.read_only
         for act in (
             self.bookmark_action,
             self.note_action,
@@ -459,13 +524,9 @@ class StudyController(QObject):
         ):
             act.setEnabled(ok)
         self.highlight_menu.setEnabled(ok)
-        for act in (
-            self.export_json_action,
-            self.export_md_action,
-            self.import_data_action,
-            self.backups_action,
-        ):
-            act.setEnabled(ok)
+        self.import_data_action.setEnabled(ok)
+        for act in (self.export_json_action, self.export_md_action, self.backups_action):
+            act.setEnabled(self.store.available)
 
     def confirm_close(self) -> bool:
         """Before the window closes: every note being edited is saved or, if the person says so, dropped."""
@@ -476,6 +537,30 @@ class StudyController(QObject):
                 if not editor.resolve_unsaved():
                     return False
         return True
+
+    def release(self) -> bool:
+        """Before the data folder is repaired: each note being edited is saved or dropped (the person says
+        which), the reading place recorded, and the user database closed. False: the person cancelled."""
+        if not self.confirm_close():
+            return False
+        self._reading_timer.stop()
+        self.flush_reading()
+        if self.bookmark_popup is not None and self.bookmark_popup.isVisible():
+            self.bookmark_popup.close()
+        self.store.suspend()
+        self._set_panel_state(
+            False,
+            (
+                self.tr("Your notes are closed for a moment"),
+                self.tr("Lâmpada is repairing its data; they come back when it is done."),
+            ),
+        )
+        self._update_actions()
+        return True
+
+    def reopen(self) -> None:
+        """After a repair: the user database again (restored from a backup if it was damaged or lost)."""
+        self.store.resume()
 
     def shutdown(self) -> None:
         """The window is going away: record the last place, keep any unsaved note (no one can be asked now
@@ -1358,10 +1443,10 @@ class StudyController(QObject):
         exc = self.store.error
         if exc is None:
             return None
-        from app.core.userdata import latest_backup
+        from app.core.userdata import UserDataMissing, latest_backup
 
         try:
-            latest = latest_backup(self.store.path)
+            latest = exc.backup if isinstance(exc, UserDataMissing) else latest_backup(self.store.path)
         except Exception:  # noqa: BLE001 - no usable backup then
             log.exception("cannot list the backups")
             latest = None
@@ -1395,6 +1480,9 @@ class StudyController(QObject):
                 lane=USERDATA_LANE,
                 name="start fresh",
             )
+        elif choice == "empty":  # missing or emptied while a backup holds notes: empty on purpose
+            self._emptied_from = latest
+            self.store.open(allow_empty=True)
         elif choice == "retry":
             self.store.open()
 

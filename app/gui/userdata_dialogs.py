@@ -33,7 +33,7 @@ from app.gui.banner import Banner
 from app.gui.icons import app_icon
 
 if TYPE_CHECKING:
-    from app.core.userdata import Backup, ImportReport
+    from app.core.userdata import Backup, ImportReport, UserDataMissing
 
 log = logging.getLogger(__name__)
 
@@ -68,9 +68,44 @@ def size_text(size: int) -> str:
     return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeTraditionalFormat)
 
 
+def describe_missing(exc: UserDataMissing) -> tuple[str, str]:
+    """(title, explanation) for a user database that is missing or empty while a backup holds notes."""
+    title = (
+        translate("Lampada", "Your notes, bookmarks and highlights are missing")
+        if exc.state == "missing"
+        else translate("Lampada", "Your notes, bookmarks and highlights are empty")
+    )
+    what = (
+        translate("Lampada", "The file that holds them is not there (“%1”).")
+        if exc.state == "missing"
+        else translate("Lampada", "The file that holds them is empty (“%1”).")
+    ).replace("%1", exc.path)
+    n = exc.records
+    held = translate(
+        "Lampada", "The backup of %1 holds %n item(s) you made (notes, bookmarks, highlights).", None, n
+    ).replace("%1", local_time(exc.backup.created_at))
+    return title, f"{what} {held}"
+
+
 def describe_userdata_error(exc: BaseException) -> tuple[str, str]:
     """(title, explanation) for a user database that could not be opened, saying what happened to the file."""
-    from app.core.userdata import UserDataCorrupt, UserDataTooNew, UserDataUnavailable
+    from app.core.userdata import (
+        UserDataCorrupt,
+        UserDataMissing,
+        UserDataReadOnly,
+        UserDataTooNew,
+        UserDataUnavailable,
+    )
+
+    if isinstance(exc, UserDataMissing):
+        return describe_missing(exc)
+    if isinstance(exc, UserDataReadOnly):
+        from app.gui import i18n
+
+        return (
+            translate("Lampada", "Your notes, bookmarks and highlights cannot be saved"),
+            i18n.describe_userdata_read_only(exc.problem),
+        )
 
     if isinstance(exc, UserDataCorrupt):
         kept = (
@@ -183,14 +218,17 @@ def describe_import_report(report: ImportReport) -> str:
 # --- the user database could not be opened ------------------------------------------------------------------
 class UserDataProblemDialog(QDialog):
     """Says what went wrong and what was kept; offers to restore the latest backup, to start fresh (the old
-    file is set aside, never deleted) or to go on reading without the user's data for now."""
+    file is set aside, never deleted) or to go on reading without the user's data for now.
 
-    # the person chose: "restore" | "fresh" | "later" | "retry"
+    For a missing or emptied database while a backup holds notes (`UserDataMissing`) it offers that backup,
+    or to start with empty notes on purpose ("empty": the backup stays); nothing happens without a choice."""
+
+    # the person chose: "restore" | "fresh" | "empty" | "later" | "retry"
     chosen = Signal(str)
 
     def __init__(self, exc: BaseException, latest: Backup | None, parent=None):
         super().__init__(parent)
-        from app.core.userdata import UserDataUnavailable
+        from app.core.userdata import UserDataMissing, UserDataUnavailable
 
         self.setWindowTitle(self.tr("Your study data"))
         self.setWindowIcon(app_icon())
@@ -210,7 +248,15 @@ class UserDataProblemDialog(QDialog):
         reading = QLabel(self.tr("Reading and searching the Bible work as usual."), self)
         reading.setObjectName("Hint")
         reading.setWordWrap(True)
-        if latest is not None:
+        missing = isinstance(exc, UserDataMissing)
+        if missing:
+            latest = exc.backup
+            self.latest = latest
+            offer = self.tr(
+                "Restore that backup to get them back. Or start with empty notes: the backup stays in the "
+                "backups folder, and File ▸ Backups of my data can restore it later."
+            )
+        elif latest is not None:
             offer = self.tr(
                 "You can restore the latest backup, from %1. The current file is kept as another backup "
                 "first."
@@ -242,8 +288,11 @@ class UserDataProblemDialog(QDialog):
         self.retry_button.setVisible(unavailable)
         self.fresh_button.setVisible(not unavailable)
         self.offer_label.setVisible(not unavailable)
+        if missing:
+            self.fresh_button.setText(self.tr("Start with empty notes"))
+            self.later_button.setText(self.tr("Decide later"))
         self.restore_button.clicked.connect(lambda: self._choose("restore"))
-        self.fresh_button.clicked.connect(lambda: self._choose("fresh"))
+        self.fresh_button.clicked.connect(lambda: self._choose("empty" if missing else "fresh"))
         self.retry_button.clicked.connect(lambda: self._choose("retry"))
         self.later_button.clicked.connect(lambda: self._choose("later"))
 

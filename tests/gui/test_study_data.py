@@ -9,11 +9,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from app.core import paths
-from app.core.userdata import UserData, default_path, list_backups
+from app.core.userdata import UserData, default_path, latest_backup, list_backups
 from app.gui.navigation import Location
 from app.gui.settings import HISTORY, Settings, SettingsHistory
 from app.gui.study_panel import KindRole
-from app.gui.userdata_dialogs import UserDataProblemDialog
+from app.gui.userdata_dialogs import UserDataProblemDialog, local_time
 from tests.gui.study_helpers import ready
 
 
@@ -212,3 +212,53 @@ def test_the_study_panel_toggles_with_f9(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_F9)
     assert not window.study.dock.isVisible()
     assert paths.data_dir().is_dir()
+
+
+def test_emptied_notes_are_not_started_anew_and_restoring_brings_them_back(qtbot, make_services, open_window):
+    path, note_id = _user_data_with_a_backup()
+    [backup] = [b for b in list_backups() if b.tag is None]
+    # emptied (a sync tool, a full disk, a careless hand), and an empty backup made after it
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
+    with UserData.open(allow_empty=True) as empty:
+        empty.backup_now()
+    for suffix in ("-wal", "-shm"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
+    path.write_bytes(b"")
+    assert latest_backup() != backup  # the newest backup holds nothing: the one holding the note is offered
+    window = open_window(make_services(factory=None))
+    qtbot.waitUntil(lambda: window.study.problem_dialog is not None, timeout=5000)
+    dialog = window.study.problem_dialog
+    assert dialog.title_label.text() == "Your notes, bookmarks and highlights are empty"
+    text = dialog.text_label.text()
+    assert str(path) in text and local_time(backup.created_at) in text and "holds 1 item(s)" in text
+    assert path.read_bytes() == b""  # nothing was created or written before the person chose
+    assert not window.study.bookmark_action.isEnabled()
+    assert dialog.restore_button.isVisible() and dialog.fresh_button.text() == "Start with empty notes"
+    dialog.restore_button.click()
+    qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
+    assert [n.id for n in window.study.userdata.all_notes()] == [note_id]
+    assert window.study.bookmark_action.isEnabled()
+    assert window.notice.isVisible() and "are back" in window.notice.title()
+
+
+def test_missing_notes_start_empty_only_when_chosen_and_the_backup_stays(qtbot, make_services, open_window):
+    path, _ = _user_data_with_a_backup()
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
+    window = open_window(make_services(factory=None))
+    qtbot.waitUntil(lambda: window.study.problem_dialog is not None, timeout=5000)
+    dialog = window.study.problem_dialog
+    assert dialog.title_label.text() == "Your notes, bookmarks and highlights are missing"
+    assert not path.exists()
+    dialog.fresh_button.click()  # "Start with empty notes"
+    qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
+    assert window.study.userdata.all_notes() == []
+    assert window.notice.title() == "You start with empty notes"
+    assert "Backups of my data" in window.notice.text()
+    held = []
+    for backup in list_backups():  # the backup holding the note is still there (read, never opened to write)
+        conn = sqlite3.connect(f"{backup.path.as_uri()}?mode=ro", uri=True)
+        held.append(conn.execute("SELECT count(*) FROM notes").fetchone()[0])
+        conn.close()
+    assert 1 in held
