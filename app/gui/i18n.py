@@ -225,6 +225,33 @@ def _library_problem(exc: LibraryCorrupt) -> str:
     return next((g for g in found.groups() if g), text) if found else text
 
 
+def describe_library_corrupt(exc: LibraryCorrupt) -> str:
+    """A library that cannot be read: written by a newer Lâmpada, or damaged (and the app offers a repair)."""
+    translate = QCoreApplication.translate
+    problem = _library_problem(exc)
+    newer = re.fullmatch(r"has library schema version (\d+); this Lâmpada reads version (\d+)", problem)
+    if newer:  # not damage: a newer Lâmpada wrote it
+        return (
+            translate(
+                "Lampada",
+                "The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). "
+                "Update Lâmpada to read it.",
+            )
+            .replace("%1", newer.group(1))
+            .replace("%2", newer.group(2))
+        )
+    if problem in SQLITE_DAMAGE:  # SQLite's own words for damage say nothing more to a person
+        return translate(
+            "Lampada",
+            "The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.",
+        )
+    return translate(
+        "Lampada",
+        "The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to "
+        "repair it.",
+    ).replace("%1", problem)
+
+
 def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
     """One sentence for people; the details go to the log. Any other SQLite error is the library's
     (`library_error`: busy, read-only or damaged) unless it was already typed."""
@@ -262,28 +289,7 @@ def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
             "locked for %1 s. Nothing was changed; try again in a moment.",
         ).replace("%1", QLocale().toString(round(exc.waited)))
     if isinstance(exc, LibraryCorrupt):
-        problem = _library_problem(exc)
-        newer = re.fullmatch(r"has library schema version (\d+); this Lâmpada reads version (\d+)", problem)
-        if newer:  # not damage: a newer Lâmpada wrote it
-            return (
-                translate(
-                    "Lampada",
-                    "The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). "
-                    "Update Lâmpada to read it.",
-                )
-                .replace("%1", newer.group(1))
-                .replace("%2", newer.group(2))
-            )
-        if problem in SQLITE_DAMAGE:  # SQLite's own words for damage say nothing more to a person
-            return translate(
-                "Lampada",
-                "The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.",
-            )
-        return translate(
-            "Lampada",
-            "The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and "
-            "offers to repair it.",
-        ).replace("%1", problem)
+        return describe_library_corrupt(exc)
     if isinstance(exc, IndexDamaged):
         return translate(
             "Lampada",
