@@ -35,7 +35,7 @@ from app.gui.icons import app_icon
 from app.gui.tasks import TaskRunner, TaskState
 
 if TYPE_CHECKING:
-    from app.core.library import Library, Translation
+    from app.core.library import ImportReport, Library, Translation
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +172,7 @@ LANGUAGES = ["pt-BR", "pt", "en", "es", "fr", "de", "it", "la", "el", "he"]
 class ImportDialog(QDialog):
     """Choose a file or folder; the form is filled from what the file says; errors appear inline, in words."""
 
-    # a translation was imported (Translation)
+    # a translation was imported (app.core.library.ImportReport: the translation and what is worth knowing)
     imported = Signal(object)
 
     def __init__(self, runner: TaskRunner, library_path: Path, parent=None):
@@ -364,14 +364,13 @@ class ImportDialog(QDialog):
         from app.core.library import Library
 
         with Library(self.library_path) as library:
-            report = library.add_translation(
+            return library.add_translation(
                 parsed, overrides=meta, progress=state.progress, cancelled=state.cancelled
             )
-            return report.translation
 
-    def _on_imported(self, translation: Translation) -> None:
+    def _on_imported(self, report: ImportReport) -> None:
         self._busy(False)
-        self.imported.emit(translation)
+        self.imported.emit(report)
         self.accept()
 
     def _on_failed(self, exc: BaseException) -> None:

@@ -6,6 +6,9 @@ first. Keyword search works the whole time.
 States per translation: "waiting" (model not loaded yet), "building", "usable" (the index's first pass, the
 isolated verses, is searchable; its context is still being embedded), "ready", "unavailable" (no model, or its
 index failed). The window words these as a banner; nothing here touches a widget.
+
+`stop()` cancels the work under way and starts nothing more, so the library can be repaired or a translation
+removed; `resume()` checks every index again (keeping a loaded model) and builds what is missing.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.errors import Cancelled
 from app.core.progress import Remaining
 from app.gui.engine import EmbedderFactory, SearchEngine
-from app.gui.tasks import TaskRunner, TaskState
+from app.gui.tasks import Task, TaskRunner, TaskState
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +64,8 @@ class MeaningManager(QObject):
         self.errors: dict[str, BaseException] = {}
         self._queue: list[str] = []
         self._building: str | None = None
+        self._stopped = False
+        self._tasks: list[Task] = []  # recent work-lane tasks (finished ones are harmless to cancel)
 
     # ------------------------------------------------------------------ API
     def start(self, translation_ids: list[str], current: str | None = None) -> None:
@@ -71,8 +76,39 @@ class MeaningManager(QObject):
         if self.factory is None:
             self._fail(None)
             return
+        self._stopped = False
         self._set(MeaningStatus("model"))
-        self.runner.run(self._load_model, self._on_model, self._fail, self._on_model_progress, name="model")
+        self._work(self._load_model, self._on_model, self._fail, self._on_model_progress, name="model")
+
+    def _work(self, fn, on_done, on_error, on_progress=None, *, name: str) -> None:
+        """A task on the work lane, remembered so that `stop` can cancel it."""
+        self._tasks = [t for t in self._tasks if not t.token.is_cancelled][-8:]
+        self._tasks.append(self.runner.run(fn, on_done, on_error, on_progress, name=name))
+
+    def stop(self) -> None:
+        """Cancel the model load or index build under way (its result is dropped) and start nothing more
+        until `resume`: the library is about to be repaired, or a translation removed."""
+        self._stopped = True
+        for task in self._tasks:
+            task.cancel()
+        self._tasks = []
+        if self._building is not None:
+            if self.states.get(self._building) == "building":
+                self.states[self._building] = "waiting"
+            self._building = None
+
+    def resume(self, translation_ids: list[str], current: str | None = None) -> None:
+        """After `stop`: the translations now in the library, every index checked again (a repair may have
+        deleted some), the missing ones built. A model already loaded is kept."""
+        self._stopped = False
+        self.states = {tid: "waiting" for tid in translation_ids}
+        self.errors = {}
+        if self.embedder is None:
+            self.start(translation_ids, current)
+            return
+        self._queue = list(translation_ids)
+        self.prioritise(current)
+        self._on_model(self.embedder)
 
     def add(self, translation_id: str) -> None:
         """A translation was imported: index it too."""
@@ -107,10 +143,12 @@ class MeaningManager(QObject):
 
     def _on_model(self, embedder) -> None:
         self.embedder = embedder
+        if self._stopped:
+            return
         self.runner.run(lambda state: self.engine.set_embedder(embedder), lane="search", name="set embedder")
         queued = list(self._queue)
         # indexes already built are ready now, not after the missing ones have been built (minutes each)
-        self.runner.run(
+        self._work(
             lambda state: self._statuses(queued, state),
             self._on_statuses,
             lambda exc: self._build_topics(),
@@ -139,7 +177,9 @@ class MeaningManager(QObject):
     def _build_topics(self) -> None:
         """The topical arm's index (the topic names' embeddings, half a minute) before the translations'
         indexes (minutes each); then those."""
-        self.runner.run(
+        if self._stopped:
+            return
+        self._work(
             self._topics,
             lambda built: self._on_topics(built),
             lambda exc: self._on_topics(False, exc),
@@ -169,7 +209,7 @@ class MeaningManager(QObject):
         self._next()
 
     def _next(self) -> None:
-        if self._building is not None:
+        if self._building is not None or self._stopped:
             return
         while self._queue and self.states.get(self._queue[0]) == "ready":
             self._queue.pop(0)
@@ -183,7 +223,7 @@ class MeaningManager(QObject):
             self.states[tid] = "building"
         self._set(MeaningStatus("indexing", tid))
         remaining = Remaining()  # restarts by itself when the second pass counts from 0 again
-        self.runner.run(
+        self._work(
             lambda state, t=tid: self._build(t, state),
             lambda report, t=tid: self._on_built(t, report),
             lambda exc, t=tid: self._on_build_failed(t, exc),
@@ -225,6 +265,8 @@ class MeaningManager(QObject):
         self._next()
 
     def _mark_ready(self, tid: str, final: bool = True) -> None:
+        if self._stopped:
+            return
         self.states[tid] = "ready" if final else "usable"
         # the search lane forgets its earlier "missing" answer and loads the index now
         self.runner.run(

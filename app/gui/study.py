@@ -558,10 +558,6 @@ class StudyController(QObject):
         self._update_actions()
         return True
 
-    def reopen(self) -> None:
-        """After a repair: the user database again (restored from a backup if it was damaged or lost)."""
-        self.store.resume()
-
     def shutdown(self) -> None:
         """The window is going away: record the last place, keep any unsaved note (no one can be asked now
         — save rather than lose), close the editors and the database."""

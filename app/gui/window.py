@@ -2,7 +2,9 @@
 
 The window wires small parts together and words what they report: `SearchController` (debounced searches on
 the task runner), `MeaningManager` (model and indexes in the background), `ReaderPane`, the results model and
-view. It opens its own library handle for the reader and for listing translations (main thread only).
+view, `HealthController` (the quick check at start and the repair), `TranslationsDialog`. It opens its own
+library handle for the reader and for listing translations (main thread only): read-only when the library
+cannot be written, which a banner says.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from app.gui.engine import (
     SearchResult,
     default_embedder_factory,
 )
+from app.gui.health import HealthController
 from app.gui.icons import app_icon, icon
 from app.gui.meaning import MeaningManager, MeaningStatus
 from app.gui.navigation import Location, NavHistory
@@ -60,11 +63,14 @@ from app.gui.search_controller import SearchController
 from app.gui.settings import HistoryStore, Settings, SettingsHistory
 from app.gui.study import StudyController
 from app.gui.tasks import TaskRunner
+from app.gui.translations_dialog import TranslationsController
 
 if TYPE_CHECKING:
-    from app.core.library import Filters, Library, Translation
+    from app.core.library import Filters, ImportReport, Library, Translation
 
 log = logging.getLogger(__name__)
+
+IMPORT_WARNINGS_SHOWN = 5  # an import's warnings listed in its notice; the rest go to the log
 
 EXAMPLES = {
     "pt": ["estou com medo do futuro", "como posso perdoar quem me feriu?", "Melquisedeque", "Jo 3:16",
@@ -87,6 +93,7 @@ class Services:
     userdata_path: Path | None = None  # the user database; None: userdata.sqlite3 in the data folder
     # an installed app's first start: copy the installer's library and indexes in (before the library opens)
     seed: Callable[[ProgressFn, CancelFn], object] | None = None
+    data_dir: Path | None = None  # what the quick check and the repair look after; None: the library's folder
 
 
 def default_services() -> Services:
@@ -155,6 +162,7 @@ class MainWindow(QMainWindow):
             services.embedder_factory,
             self,
         )
+        self.data_dir = services.data_dir or services.library_path.parent
         self.library: Library | None = None  # opened in start(), after the first paint
         self.translations: list[Translation] = []
         self.nav = NavHistory()
@@ -170,6 +178,32 @@ class MainWindow(QMainWindow):
         self.history: HistoryStore = self.study.history
         # the selected verse's cross-references and the verses most like it, in a dock beside the reader
         self.related = RelatedController(self, self.runner, self.engine, self.meaning.state)
+        # the quick check at start, its banner, the repair; what cannot be saved
+        self.health = HealthController(
+            self.runner,
+            self,
+            self.health_banner,
+            self.data_dir,
+            name_of=self.translation_name,
+            translation_ids=lambda: [t.id for t in self.translations],
+            setup_steps=services.setup_steps,
+            read_only_banner=self.read_only_banner,
+            # on the search lane, which runs the repair right after: its library handle, and a user database
+            # an open under way handed over just before the study tools let go (the same lane opens it)
+            search_handles=lambda: (self.engine.close(), self.study.store.drop_late_open()),
+            parent=self,
+        )
+        self.study.read_only_changed.connect(lambda _reason: self._show_read_only())
+        # File ▸ Translations: import another, remove an imported one
+        self.translations_manager = TranslationsController(
+            self,
+            self.meaning,
+            services.library_path,
+            services.index_dir,
+            self.notice,
+            read_only=lambda: self.library.read_only_reason if self.library is not None else "",
+            parent=self,
+        )
         self._build_actions()
         self._connect()
         self.apply_font_scale(self.settings.get(S.FONT_SCALE), save=False)
@@ -260,6 +294,8 @@ class MainWindow(QMainWindow):
         # --- results pane
         results = QWidget(self)
         results.setObjectName("ResultsPane")
+        self.health_banner = Banner(results)  # damaged data, with Repair
+        self.read_only_banner = Banner(results)  # what cannot be saved, and why
         self.meaning_banner = Banner(results)
         self.meaning_banner.dismissed.connect(self._on_meaning_dismissed)
         self.notice = Banner(results)
@@ -288,6 +324,8 @@ class MainWindow(QMainWindow):
         banners = QVBoxLayout()
         banners.setContentsMargins(12, 0, 12, 0)
         banners.setSpacing(6)
+        banners.addWidget(self.health_banner)
+        banners.addWidget(self.read_only_banner)
         banners.addWidget(self.meaning_banner)
         banners.addWidget(self.notice)
         rlayout.addLayout(banners)
@@ -348,6 +386,9 @@ class MainWindow(QMainWindow):
         self.import_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
         self.import_action.triggered.connect(self.open_import)
         file_menu.addAction(self.import_action)
+        self.translations_action = QAction(self.tr("&Translations…"), self)
+        self.translations_action.triggered.connect(lambda: self.translations_manager.open())
+        file_menu.addAction(self.translations_action)
         file_menu.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
@@ -540,19 +581,20 @@ class MainWindow(QMainWindow):
         self.notice.show_message(self.tr("Lâmpada could not start"), i18n.describe_error(exc), kind="error")
 
     def _start_with_library(self) -> None:
-        from app.core.library import Library
+        from app.core.library import open_library
 
-        try:
-            self.library = Library(self.services.library_path)
+        try:  # a library that cannot be written opens read-only (read_only_reason says why)
+            self.library = open_library(self.services.library_path)
         except Exception as exc:  # noqa: BLE001 - LibraryCorrupt and the like: say so instead of closing
             self._on_import_failed(exc)
             return
+        self._show_read_only()
         # Only now (a new library file has its schema) the search lane opens its own handle and imports the
         # retriever, ready for the first query. Two first opens at once would race to create the schema.
         self.runner.run(lambda state: self.engine.warm_up(), lane="search", name="warm up the search lane")
         steps_provider = self.services.setup_steps
         pending = []
-        if steps_provider is not None:
+        if steps_provider is not None and not self.library.read_only_reason:
             try:
                 pending = steps_provider(self.library)
             except Exception:  # noqa: BLE001 - setup is retried on the next start; the app still opens
@@ -577,6 +619,8 @@ class MainWindow(QMainWindow):
         self.show_welcome()
         # the user database (its check and daily backup run on the runner); the reader shows its marks then
         self.study.open()
+        # the quick check, on the work lane before the meaning-search work
+        self.health.check()
         ids = [t.id for t in self.translations]
         if ids:
             self.meaning.start(ids, self.current_translation())
@@ -620,6 +664,11 @@ class MainWindow(QMainWindow):
 
     def current_translation(self) -> str:
         return self.translation_combo.currentData() or ""
+
+    def translation_name(self, tid: str) -> str:
+        """ "Bíblia Livre (BLIVRE)", or the id alone for a translation the library does not list."""
+        name = next((t.name for t in self.translations if t.id == tid), "")
+        return f"{name} ({tid.upper()})" if name else tid.upper()
 
     def translation_language(self, tid: str) -> str:
         return next((t.language for t in self.translations if t.id == tid), "pt")
@@ -1166,7 +1215,7 @@ class MainWindow(QMainWindow):
         self.back_action.setIcon(icon("back", color))
         self.forward_action.setIcon(icon("forward", color))
         self.parallel_action.setIcon(icon("parallel", color))
-        for banner in (self.meaning_banner, self.notice):
+        for banner in (self.health_banner, self.read_only_banner, self.meaning_banner, self.notice):
             banner.refresh_icon()
 
     def _on_system_scheme(self, *_args) -> None:
@@ -1181,18 +1230,84 @@ class MainWindow(QMainWindow):
         self.import_dialog = dialog
         return dialog
 
-    def _on_imported(self, translation: Translation) -> None:
+    def _on_imported(self, report: ImportReport) -> None:
+        translation = report.translation
         self.reload_translations()
         if not self._ready:
             self._open_library()
+        text = self.tr("%n verse(s) are ready to read and to search by words.", None, translation.verse_count)
+        if report.warnings:  # verses outside the standard numbering, bytes that were not UTF-8…
+            shown = [f"• {w}" for w in report.warnings[:IMPORT_WARNINGS_SHOWN]]
+            more = len(report.warnings) - len(shown)
+            if more > 0:
+                shown.append(self.tr("…and %n more (all of them are in the log file).", None, more))
+            text += "\n" + self.tr("Worth knowing about this file:") + "\n" + "\n".join(shown)
+            for warning in report.warnings:
+                log.info("import of %s: %s", translation.id, warning)
         self.notice.show_message(
             self.tr("“%1” was imported").replace("%1", translation.name),
-            self.tr("%n verse(s) are ready to read and to search by words.", None, translation.verse_count),
-            kind="info",
+            text,
+            kind="warn" if report.warnings else "info",
         )
+        self.translations_manager.refresh()
         self.meaning.add(translation.id)
         if self.reader.location is None:
             self._restore_reader()
+
+    def _show_read_only(self) -> None:
+        """What cannot be saved, and why (the health banner); no importing while the library is read-only."""
+        reason = self.library.read_only_reason if self.library is not None else ""
+        self.import_action.setEnabled(not reason)
+        self.health.show_read_only(reason, self.study.store.read_only)
+
+    def translations_changed(self, removed: str | None = None) -> None:
+        """A translation was removed (`removed`), or its removal failed: the picker, the reader and meaning
+        search follow the library (TranslationsHost)."""
+        if removed is not None:
+            self.runner.run(lambda state: self.engine.forget_index(removed), lane="search", name="forget")
+            reading = self.reader.location is not None and self.reader.location.translation == removed
+            was_current = removed == self.current_translation()
+            self.reload_translations()
+            if self.reader.parallel == removed:
+                self.reader.parallel_button.setChecked(False)
+            if was_current or reading:  # the reader goes on in a translation that is still there
+                self._select_translation(self.current_translation(), rerun=False)
+        self.meaning.resume([t.id for t in self.translations], self.current_translation())
+
+    # ---------------------------------------------------------- the data folder, for a repair (DataHost)
+    def release_data(self) -> bool:
+        """Stop background work and close the handles this thread holds; the search lane closes its own
+        (`HealthController.search_handles`). False when the person kept a note being edited open."""
+        if not self.study.release():
+            return False
+        self.meaning.stop()
+        self.controller.clear()
+        self.reader.set_library(None)
+        if self.library is not None:
+            self.library.close()
+            self.library = None
+        self.search_box.setEnabled(False)
+        return True
+
+    def reopen_data(self) -> None:
+        from app.core.library import open_library
+
+        self.search_box.setEnabled(True)
+        try:
+            self.library = open_library(self.services.library_path)
+        except Exception as exc:  # noqa: BLE001 - still damaged: said, the app stays open
+            self._on_import_failed(exc)
+            return
+        self._show_read_only()
+        self.reader.set_library(self.library)
+        self.reload_translations()
+        location = self.reader.location
+        if location is not None and location.translation in [t.id for t in self.translations]:
+            self.reader.reload()
+        else:
+            self._restore_reader()
+        self.study.store.resume()  # restored from a backup if the repair found it damaged or lost
+        self.meaning.resume([t.id for t in self.translations], self.current_translation())
 
     def open_about(self) -> AboutDialog:
         dialog = AboutDialog(self.library.translations() if self.library else [], self)

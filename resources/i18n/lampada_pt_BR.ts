@@ -397,162 +397,182 @@
             <translation>atualizando o índice de palavras de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="71" />
+            <location filename="../../app/gui/health.py" line="68" />
             <source>Could not be checked: %1 (%2)</source>
             <translation>Não foi possível verificar %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="76" />
+            <location filename="../../app/gui/health.py" line="73" />
             <source>Your notes, bookmarks and highlights were emptied; a backup still holds them</source>
             <translation>Suas anotações, marcadores e destaques foram esvaziados; uma cópia de segurança ainda os guarda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="80" />
+            <location filename="../../app/gui/health.py" line="77" />
             <source>The Bible library (%1) is damaged</source>
             <translation>A biblioteca bíblica (%1) está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="81" />
+            <location filename="../../app/gui/health.py" line="78" />
             <source>The text of %1 is damaged</source>
             <translation>O texto de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="82" />
+            <location filename="../../app/gui/health.py" line="79" />
             <source>The word index of %1 is damaged</source>
             <translation>O índice de palavras de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="83" />
+            <location filename="../../app/gui/health.py" line="80" />
             <source>The meaning-search index of %1 is damaged</source>
             <translation>O índice da busca por sentido de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="84" />
+            <location filename="../../app/gui/health.py" line="81" />
             <source>The saved copy of %1, kept to rebuild it, is damaged</source>
             <translation>A cópia guardada de %1, mantida para reconstruí-la, está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="85" />
+            <location filename="../../app/gui/health.py" line="82" />
             <source>Your notes, bookmarks and highlights are damaged</source>
             <translation>Suas anotações, marcadores e destaques estão danificados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="93" />
+            <location filename="../../app/gui/health.py" line="90" />
             <source>the Bible library (%1)</source>
             <translation>a biblioteca bíblica (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="94" />
+            <location filename="../../app/gui/health.py" line="91" />
             <source>the text of %1</source>
             <translation>o texto de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="95" />
+            <location filename="../../app/gui/health.py" line="92" />
             <source>the word index of %1</source>
             <translation>o índice de palavras de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="96" />
+            <location filename="../../app/gui/health.py" line="93" />
             <source>the meaning-search index of %1</source>
             <translation>o índice da busca por sentido de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="97" />
+            <location filename="../../app/gui/health.py" line="94" />
             <source>the saved copy of %1</source>
             <translation>a cópia guardada de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="98" />
+            <location filename="../../app/gui/health.py" line="95" />
             <source>your notes, bookmarks and highlights</source>
             <translation>suas anotações, marcadores e destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="107" />
+            <location filename="../../app/gui/health.py" line="104" />
             <source>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</source>
             <translation>A biblioteca bíblica foi reconstruída; o arquivo danificado foi guardado ao lado dela como “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="112" />
+            <location filename="../../app/gui/health.py" line="109" />
             <source>%1 was read again from the copy that comes with Lâmpada.</source>
             <translation>%1 foi lida de novo da cópia que vem com o Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="113" />
+            <location filename="../../app/gui/health.py" line="110" />
             <source>%1 was rebuilt from its saved copy.</source>
             <translation>%1 foi reconstruída a partir da sua cópia guardada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="114" />
+            <location filename="../../app/gui/health.py" line="111" />
             <source>%1 was rebuilt from the intact part of the damaged file.</source>
             <translation>%1 foi reconstruída a partir da parte intacta do arquivo danificado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="115" />
+            <location filename="../../app/gui/health.py" line="112" />
             <source>%1 was imported again.</source>
             <translation>%1 foi importada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="118" />
+            <location filename="../../app/gui/health.py" line="115" />
             <source>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</source>
             <translation>Não foi possível reconstruir %1: nada dela ficou intacto. Importe o arquivo dela de novo (Arquivo ▸ Importar uma tradução); suas anotações continuam guardadas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="124" />
+            <location filename="../../app/gui/health.py" line="121" />
             <source>Your notes, bookmarks and highlights were restored from the backup “%1”.</source>
             <translation>Suas anotações, marcadores e destaques foram restaurados da cópia de segurança “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="128" />
+            <location filename="../../app/gui/health.py" line="125" />
             <source>Your notes, bookmarks and highlights could not be restored: %1.</source>
             <translation>Não foi possível restaurar suas anotações, marcadores e destaques: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="132" />
+            <location filename="../../app/gui/health.py" line="129" />
             <source>The damaged meaning-search index of %1 was deleted; it is being built again.</source>
             <translation>O índice danificado da busca por sentido de %1 foi apagado; ele está sendo refeito.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="136" />
+            <location filename="../../app/gui/health.py" line="133" />
             <source>The saved copy of %1 was written again.</source>
             <translation>A cópia guardada de %1 foi gravada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="300" />
+            <location filename="../../app/gui/health.py" line="302" />
             <source>Part of Lâmpada's data is damaged</source>
             <translation>Parte dos dados do Lâmpada está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="303" />
+            <location filename="../../app/gui/health.py" line="305" />
             <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
             <translation>Reparar reconstrói isso a partir do que ainda está intacto; suas anotações, marcadores e destaques são mantidos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="309" />
+            <location filename="../../app/gui/health.py" line="311" />
             <source>Repair…</source>
             <translation>Reparar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="313" />
+            <location filename="../../app/gui/health.py" line="315" />
             <source>Part of Lâmpada's data cannot be checked</source>
             <translation>Parte dos dados do Lâmpada não pôde ser verificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="384" />
+            <location filename="../../app/gui/health.py" line="328" />
+            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
+            <translation>A biblioteca bíblica pode ser lida e pesquisada, mas não é possível importar nem remover traduções: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="336" />
+            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
+            <translation>Suas anotações, marcadores e destaques aparecem, mas nada novo pode ser salvo: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="345" />
+            <source>Some changes cannot be saved</source>
+            <translation>Algumas alterações não podem ser salvas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="348" />
+            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
+            <translation>Permita gravar na pasta (ou copie-a para um disco que permita) e abra o Lâmpada de novo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="421" />
             <source>The repair was stopped; nothing was changed</source>
             <translation>O reparo foi interrompido; nada foi alterado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="386" />
+            <location filename="../../app/gui/health.py" line="423" />
             <source>The repair did not finish</source>
             <translation>O reparo não terminou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="396" />
+            <location filename="../../app/gui/health.py" line="433" />
             <source>Nothing needed repairing.</source>
             <translation>Nada precisava de reparo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/health.py" line="404" />
+            <location filename="../../app/gui/health.py" line="441" />
             <source>Repaired, but %n translation(s) must be imported again</source>
             <translation>
                 <numerusform>Reparado, mas %n tradução precisa ser importada de novo</numerusform>
@@ -560,12 +580,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="406" />
+            <location filename="../../app/gui/health.py" line="443" />
             <source>Repaired in part: something is still damaged</source>
             <translation>Reparado em parte: algo ainda está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="408" />
+            <location filename="../../app/gui/health.py" line="445" />
             <source>Lâmpada's data is whole again</source>
             <translation>Os dados do Lâmpada estão inteiros de novo</translation>
         </message>
@@ -679,22 +699,37 @@
             <translation>Suas anotações não podem ser salvas: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="239" />
+            <location filename="../../app/gui/i18n.py" line="235" />
+            <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
+            <translation>A biblioteca bíblica foi gravada por um Lâmpada mais novo (formato %1; este lê o formato %2). Atualize o Lâmpada para lê-la.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="244" />
+            <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
+            <translation>A biblioteca bíblica está danificada. O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="248" />
+            <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
+            <translation>A biblioteca bíblica está danificada ou não pôde ser lida (%1). O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="266" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>Já existe uma tradução com o identificador “%1”. Escolha outro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="244" />
+            <location filename="../../app/gui/i18n.py" line="271" />
             <source>“%1” comes with Lâmpada and cannot be removed.</source>
             <translation>“%1” vem com o Lâmpada e não pode ser removida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="247" />
+            <location filename="../../app/gui/i18n.py" line="274" />
             <source>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</source>
             <translation>“%1” é o identificador de uma tradução que vem com o Lâmpada. Escolha outro identificador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="251" />
+            <location filename="../../app/gui/i18n.py" line="278" />
             <source>The translation “%1” is not in the library.</source>
             <translation>A tradução “%1” não está na biblioteca.</translation>
         </message>
@@ -704,77 +739,67 @@
             <translation>Não foi possível ler o arquivo da biblioteca: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="255" />
+            <location filename="../../app/gui/i18n.py" line="282" />
             <source>The Bible library cannot be changed: %1.</source>
             <translation>A biblioteca bíblica não pode ser alterada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="259" />
+            <location filename="../../app/gui/i18n.py" line="286" />
             <source>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</source>
             <translation>A biblioteca bíblica está ocupada: outro programa (outro Lâmpada, ou um comando lampada) a manteve bloqueada por %1 s. Nada foi alterado; tente de novo daqui a pouco.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="269" />
-            <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
-            <translation>A biblioteca bíblica foi gravada por um Lâmpada mais novo (formato %1; este lê o formato %2). Atualize o Lâmpada para lê-la.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="278" />
-            <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
-            <translation>A biblioteca bíblica está danificada. O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="282" />
-            <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
-            <translation>A biblioteca bíblica está danificada ou não pôde ser lida (%1). O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="288" />
+            <location filename="../../app/gui/i18n.py" line="294" />
             <source>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</source>
             <translation>Um índice da busca por sentido está danificado (%1); ele será refeito. Enquanto isso, a busca por palavras funciona.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="293" />
+            <location filename="../../app/gui/i18n.py" line="299" />
             <source>Another Lâmpada is using the data folder “%1”: close it first.</source>
             <translation>Outro Lâmpada está usando a pasta de dados “%1”: feche-o primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="297" />
+            <location filename="../../app/gui/i18n.py" line="303" />
             <source>The meaning-search model is not available: %1</source>
             <translation>O modelo da busca por sentido não está disponível: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="305" />
+            <location filename="../../app/gui/i18n.py" line="311" />
             <source>The file could not be read or written: %1</source>
             <translation>Não foi possível ler ou gravar o arquivo: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="308" />
+            <location filename="../../app/gui/i18n.py" line="314" />
             <source>Something went wrong: %1</source>
             <translation>Algo deu errado: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/instance.py" line="118" />
+            <location filename="../../app/gui/instance.py" line="124" />
+            <source>Lâmpada was already open: here it is.</source>
+            <translation>O Lâmpada já estava aberto: aqui está ele.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/instance.py" line="131" />
             <source>Lâmpada is already open</source>
             <translation>O Lâmpada já está aberto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/instance.py" line="120" />
+            <location filename="../../app/gui/instance.py" line="133" />
             <source>Another Lâmpada (process %1) is using your data folder, but it did not answer.</source>
             <translation>Outro Lâmpada (processo %1) está usando a sua pasta de dados, mas não respondeu.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/instance.py" line="124" />
+            <location filename="../../app/gui/instance.py" line="137" />
             <source>Another Lâmpada is using your data folder, but it did not answer.</source>
             <translation>Outro Lâmpada está usando a sua pasta de dados, mas não respondeu.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/instance.py" line="129" />
+            <location filename="../../app/gui/instance.py" line="142" />
             <source>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</source>
             <translation>Ele pode estar abrindo ainda, reparando os seus dados ou ter parado de responder. Procure a janela dele; se estiver travado, feche-o e abra o Lâmpada de novo. Só um Lâmpada pode usar uma pasta de dados de cada vez, para que nenhuma anotação se perca.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/instance.py" line="136" />
+            <location filename="../../app/gui/instance.py" line="149" />
             <source>Data folder: %1</source>
             <translation>Pasta de dados: %1</translation>
         </message>
@@ -1095,313 +1120,313 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/study.py" line="1301" />
-            <location filename="../../app/gui/window.py" line="209" />
+            <location filename="../../app/gui/study.py" line="1334" />
+            <location filename="../../app/gui/window.py" line="222" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1359" />
-            <location filename="../../app/gui/window.py" line="781" />
+            <location filename="../../app/gui/study.py" line="1392" />
+            <location filename="../../app/gui/window.py" line="794" />
             <source>exact words</source>
             <translation>palavras exatas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1361" />
-            <location filename="../../app/gui/window.py" line="783" />
+            <location filename="../../app/gui/study.py" line="1394" />
+            <location filename="../../app/gui/window.py" line="796" />
             <source>by words</source>
             <translation>por palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1363" />
-            <location filename="../../app/gui/window.py" line="785" />
+            <location filename="../../app/gui/study.py" line="1396" />
+            <location filename="../../app/gui/window.py" line="798" />
             <source>by words and meaning</source>
             <translation>por palavras e sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="211" />
+            <location filename="../../app/gui/window.py" line="224" />
             <source>Search</source>
             <translation>Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="218" />
+            <location filename="../../app/gui/window.py" line="231" />
             <source>Recent searches (Alt+Down)</source>
             <translation>Buscas recentes (Alt+Seta para baixo)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="223" />
+            <location filename="../../app/gui/window.py" line="236" />
             <source>Translation for searching and reading</source>
             <translation>Tradução para buscar e ler</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="227" />
+            <location filename="../../app/gui/window.py" line="240" />
             <source>Filters: testament and books</source>
             <translation>Filtros: testamento e livros</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="229" />
-            <location filename="../../app/gui/window.py" line="1029" />
-            <location filename="../../app/gui/window.py" line="1045" />
+            <location filename="../../app/gui/window.py" line="242" />
+            <location filename="../../app/gui/window.py" line="1042" />
+            <location filename="../../app/gui/window.py" line="1058" />
             <source>Filters</source>
             <translation>Filtros</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="232" />
+            <location filename="../../app/gui/window.py" line="245" />
             <source>Best match</source>
             <translation>Mais relevantes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="233" />
+            <location filename="../../app/gui/window.py" line="246" />
             <source>Bible order</source>
             <translation>Ordem bíblica</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="234" />
+            <location filename="../../app/gui/window.py" line="247" />
             <source>Order of the results</source>
             <translation>Ordem dos resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="254" />
+            <location filename="../../app/gui/window.py" line="267" />
             <source>Whole Bible</source>
             <translation>Toda a Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="255" />
+            <location filename="../../app/gui/window.py" line="268" />
             <source>Old Testament</source>
             <translation>Antigo Testamento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="256" />
+            <location filename="../../app/gui/window.py" line="269" />
             <source>New Testament</source>
             <translation>Novo Testamento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="257" />
+            <location filename="../../app/gui/window.py" line="270" />
             <source>Books…</source>
             <translation>Livros…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="267" />
+            <location filename="../../app/gui/window.py" line="280" />
             <source>from</source>
             <translation>de</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="268" />
+            <location filename="../../app/gui/window.py" line="281" />
             <source>to</source>
             <translation>até</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="272" />
+            <location filename="../../app/gui/window.py" line="285" />
             <source>Search in</source>
             <translation>Buscar em</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="371" />
+            <location filename="../../app/gui/window.py" line="384" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="372" />
+            <location filename="../../app/gui/window.py" line="385" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Importar uma tradução…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="376" />
+            <location filename="../../app/gui/window.py" line="389" />
             <source>&amp;Translations…</source>
             <translation>&amp;Traduções…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="380" />
+            <location filename="../../app/gui/window.py" line="393" />
             <source>&amp;Quit</source>
             <translation>&amp;Sair</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="386" />
+            <location filename="../../app/gui/window.py" line="399" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="387" />
+            <location filename="../../app/gui/window.py" line="400" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copiar versículos com referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="391" />
+            <location filename="../../app/gui/window.py" line="404" />
             <source>Copy &amp;format</source>
             <translation>&amp;Formato da cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="394" />
+            <location filename="../../app/gui/window.py" line="407" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Texto” — Referência (TRADUÇÃO)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="395" />
+            <location filename="../../app/gui/window.py" line="408" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Referência (TRADUÇÃO) e depois o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="396" />
+            <location filename="../../app/gui/window.py" line="409" />
             <source>Text only</source>
             <translation>Só o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="406" />
+            <location filename="../../app/gui/window.py" line="419" />
             <source>&amp;Search</source>
             <translation>&amp;Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="410" />
+            <location filename="../../app/gui/window.py" line="423" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="414" />
+            <location filename="../../app/gui/window.py" line="427" />
             <source>&amp;View</source>
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="415" />
+            <location filename="../../app/gui/window.py" line="428" />
             <source>&amp;Larger text</source>
             <translation>Texto &amp;maior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="420" />
+            <location filename="../../app/gui/window.py" line="433" />
             <source>&amp;Smaller text</source>
             <translation>Texto me&amp;nor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="423" />
+            <location filename="../../app/gui/window.py" line="436" />
             <source>&amp;Normal size</source>
             <translation>Tamanho &amp;normal</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="429" />
+            <location filename="../../app/gui/window.py" line="442" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="432" />
+            <location filename="../../app/gui/window.py" line="445" />
             <source>Follow the system</source>
             <translation>Seguir o sistema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="433" />
+            <location filename="../../app/gui/window.py" line="446" />
             <source>Light</source>
             <translation>Claro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="434" />
+            <location filename="../../app/gui/window.py" line="447" />
             <source>Dark</source>
             <translation>Escuro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="442" />
+            <location filename="../../app/gui/window.py" line="455" />
             <source>&amp;Parallel translations</source>
             <translation>Traduções em &amp;paralelo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="446" />
+            <location filename="../../app/gui/window.py" line="459" />
             <source>Search &amp;filters</source>
             <translation>&amp;Filtros da busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="455" />
+            <location filename="../../app/gui/window.py" line="468" />
             <source>&amp;Go</source>
             <translation>&amp;Ir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="456" />
+            <location filename="../../app/gui/window.py" line="469" />
             <source>&amp;Back</source>
             <translation>&amp;Voltar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="459" />
+            <location filename="../../app/gui/window.py" line="472" />
             <source>&amp;Forward</source>
             <translation>&amp;Avançar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="464" />
+            <location filename="../../app/gui/window.py" line="477" />
             <source>&amp;Previous chapter</source>
             <translation>Capítulo &amp;anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="467" />
+            <location filename="../../app/gui/window.py" line="480" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="480" />
+            <location filename="../../app/gui/window.py" line="493" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="489" />
+            <location filename="../../app/gui/window.py" line="502" />
             <source>&amp;Help</source>
             <translation>Aj&amp;uda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="490" />
+            <location filename="../../app/gui/window.py" line="503" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="568" />
+            <location filename="../../app/gui/window.py" line="581" />
             <source>Lâmpada could not start</source>
             <translation>O Lâmpada não conseguiu iniciar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="616" />
+            <location filename="../../app/gui/window.py" line="629" />
             <source>No translation is installed yet</source>
             <translation>Ainda não há nenhuma tradução instalada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="617" />
+            <location filename="../../app/gui/window.py" line="630" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Importe um arquivo da Bíblia para começar a ler e buscar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="619" />
+            <location filename="../../app/gui/window.py" line="632" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="732" />
+            <location filename="../../app/gui/window.py" line="745" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — aberto no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="737" />
+            <location filename="../../app/gui/window.py" line="750" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 não existe nesta tradução (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="740" />
+            <location filename="../../app/gui/window.py" line="753" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="752" />
+            <location filename="../../app/gui/window.py" line="765" />
             <source>Nothing found for “%1”.</source>
             <translation>Nada encontrado para “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="753" />
+            <location filename="../../app/gui/window.py" line="766" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Tente outras palavras, menos palavras ou um filtro mais amplo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="757" />
+            <location filename="../../app/gui/window.py" line="770" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>A Bíblia não parece falar disso diretamente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="759" />
+            <location filename="../../app/gui/window.py" line="772" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>Estas são as passagens mais próximas do que você escreveu. Leia-as no seu contexto, com cuidado.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="786" />
+            <location filename="../../app/gui/window.py" line="799" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n resultado</numerusform>
@@ -1409,108 +1434,108 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="789" />
+            <location filename="../../app/gui/window.py" line="802" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="791" />
+            <location filename="../../app/gui/window.py" line="804" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="799" />
+            <location filename="../../app/gui/window.py" line="812" />
             <source>The search could not be done</source>
             <translation>Não foi possível fazer a busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="815" />
-            <location filename="../../app/gui/window.py" line="820" />
+            <location filename="../../app/gui/window.py" line="828" />
+            <location filename="../../app/gui/window.py" line="833" />
             <source>Searching…</source>
             <translation>Buscando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="828" />
+            <location filename="../../app/gui/window.py" line="841" />
             <source>That reference does not exist</source>
             <translation>Essa referência não existe</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="840" />
+            <location filename="../../app/gui/window.py" line="853" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="841" />
+            <location filename="../../app/gui/window.py" line="854" />
             <source>Psalm 119:105</source>
             <translation>Salmo 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="842" />
+            <location filename="../../app/gui/window.py" line="855" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="843" />
+            <location filename="../../app/gui/window.py" line="856" />
             <source>Try:</source>
             <translation>Experimente:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="874" />
+            <location filename="../../app/gui/window.py" line="887" />
             <source>No recent searches</source>
             <translation>Nenhuma busca recente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1062" />
+            <location filename="../../app/gui/window.py" line="1075" />
             <source>Refining meaning search for %1: %2%</source>
             <translation>Aprimorando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1064" />
+            <location filename="../../app/gui/window.py" line="1077" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1102" />
+            <location filename="../../app/gui/window.py" line="1115" />
             <source>Meaning search is not available</source>
             <translation>A busca por sentido não está disponível</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1103" />
+            <location filename="../../app/gui/window.py" line="1116" />
             <source>Searching by words and references still works.</source>
             <translation>A busca por palavras e referências continua funcionando.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1107" />
+            <location filename="../../app/gui/window.py" line="1120" />
             <source>Meaning search is still being prepared…</source>
             <translation>A busca por sentido ainda está sendo preparada…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1110" />
+            <location filename="../../app/gui/window.py" line="1123" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1120" />
+            <location filename="../../app/gui/window.py" line="1133" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1124" />
+            <location filename="../../app/gui/window.py" line="1137" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1145" />
+            <location filename="../../app/gui/window.py" line="1158" />
             <source>Select a verse first.</source>
             <translation>Selecione um versículo primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1150" />
+            <location filename="../../app/gui/window.py" line="1163" />
             <source>Copied: %1</source>
             <translation>Copiado: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1225" />
+            <location filename="../../app/gui/window.py" line="1238" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -1518,7 +1543,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1230" />
+            <location filename="../../app/gui/window.py" line="1243" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…e mais %n (todos estão no arquivo de registro).</numerusform>
@@ -1526,54 +1551,14 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1231" />
+            <location filename="../../app/gui/window.py" line="1244" />
             <source>Worth knowing about this file:</source>
             <translation>Vale saber sobre este arquivo:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1235" />
+            <location filename="../../app/gui/window.py" line="1248" />
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1290" />
-            <source>%1 was removed</source>
-            <translation>%1 foi removida</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1291" />
-            <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
-            <translation>Suas anotações, marcadores e destaques continuam todos guardados; eles aparecem em todas as traduções.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1300" />
-            <source>%1 was not removed</source>
-            <translation>%1 não foi removida</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1315" />
-            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
-            <translation>A biblioteca bíblica pode ser lida e pesquisada, mas não é possível importar nem remover traduções: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1323" />
-            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
-            <translation>Suas anotações, marcadores e destaques aparecem, mas nada novo pode ser salvo: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1331" />
-            <source>Some changes cannot be saved</source>
-            <translation>Algumas alterações não podem ser salvas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1334" />
-            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
-            <translation>Permita gravar na pasta (ou copie-a para um disco que permita) e abra o Lâmpada de novo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1384" />
-            <source>Lâmpada was already open: here it is.</source>
-            <translation>O Lâmpada já estava aberto: aqui está ele.</translation>
         </message>
     </context>
     <context>
@@ -1816,27 +1801,27 @@
     <context>
         <name>RepairDialog</name>
         <message>
-            <location filename="../../app/gui/health.py" line="160" />
+            <location filename="../../app/gui/health.py" line="157" />
             <source>Repairing Lâmpada's data</source>
             <translation>Reparando os dados do Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="166" />
+            <location filename="../../app/gui/health.py" line="163" />
             <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
             <translation>O Lâmpada está reconstruindo o que está danificado a partir do que ainda está intacto. Isso pode levar um minuto; nada é apagado: os arquivos danificados são guardados à parte.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="172" />
+            <location filename="../../app/gui/health.py" line="169" />
             <source>Checking everything first…</source>
             <translation>Verificando tudo primeiro…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="197" />
+            <location filename="../../app/gui/health.py" line="195" />
             <source>Rebuilding %1…</source>
             <translation>Reconstruindo %1…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="227" />
+            <location filename="../../app/gui/health.py" line="225" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Parando… a biblioteca fica como estava.</translation>
         </message>
@@ -1877,286 +1862,286 @@
     <context>
         <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study.py" line="286" />
+            <location filename="../../app/gui/study.py" line="324" />
             <source>&amp;Bookmark</source>
             <translation>&amp;Marcar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="289" />
+            <location filename="../../app/gui/study.py" line="327" />
             <source>Remove bookmark</source>
             <translation>Tirar o marcador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="291" />
+            <location filename="../../app/gui/study.py" line="329" />
             <source>&amp;Highlight</source>
             <translation>&amp;Destacar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="300" />
+            <location filename="../../app/gui/study.py" line="338" />
             <source>Remove highlight</source>
             <translation>Tirar o destaque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="303" />
+            <location filename="../../app/gui/study.py" line="341" />
             <source>Add or edit &amp;note…</source>
             <translation>Escrever ou editar a&amp;notação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="307" />
+            <location filename="../../app/gui/study.py" line="345" />
             <source>&amp;Export my data</source>
             <translation>&amp;Exportar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="309" />
+            <location filename="../../app/gui/study.py" line="347" />
             <source>As JSON (complete, to import again)…</source>
             <translation>Em JSON (completo, para importar de novo)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="312" />
+            <location filename="../../app/gui/study.py" line="350" />
             <source>As Markdown (to read or print)…</source>
             <translation>Em Markdown (para ler ou imprimir)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="314" />
+            <location filename="../../app/gui/study.py" line="352" />
             <source>Import &amp;my data…</source>
             <translation>Importar &amp;meus dados…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="316" />
+            <location filename="../../app/gui/study.py" line="354" />
             <source>&amp;Backups of my data…</source>
             <translation>&amp;Cópias de segurança dos meus dados…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="318" />
+            <location filename="../../app/gui/study.py" line="356" />
             <source>Search my &amp;notes</source>
             <translation>Buscar nas minhas a&amp;notações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="332" />
+            <location filename="../../app/gui/study.py" line="370" />
             <source>Bible</source>
             <translation>Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="333" />
+            <location filename="../../app/gui/study.py" line="371" />
             <source>My notes</source>
             <translation>Minhas anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="334" />
+            <location filename="../../app/gui/study.py" line="372" />
             <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
             <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="360" />
+            <location filename="../../app/gui/study.py" line="398" />
             <source>Bookmarks, notes, highlights and history (F9)</source>
             <translation>Marcadores, anotações, destaques e histórico (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="365" />
-            <location filename="../../app/gui/study.py" line="370" />
+            <location filename="../../app/gui/study.py" line="403" />
+            <location filename="../../app/gui/study.py" line="408" />
             <source>Study</source>
             <translation>Estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="365" />
+            <location filename="../../app/gui/study.py" line="403" />
             <source>Close the study panel (F9)</source>
             <translation>Fechar o painel de estudo (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="369" />
+            <location filename="../../app/gui/study.py" line="407" />
             <source>&amp;Study panel</source>
             <translation>Painel de &amp;estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="441" />
+            <location filename="../../app/gui/study.py" line="479" />
             <source>Your notes, bookmarks and highlights are back</source>
             <translation>Suas anotações, marcadores e destaques estão de volta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="442" />
+            <location filename="../../app/gui/study.py" line="480" />
             <source>They were restored from the backup of %1.</source>
             <translation>Eles foram restaurados da cópia de %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="450" />
-            <location filename="../../app/gui/study.py" line="1456" />
+            <location filename="../../app/gui/study.py" line="488" />
+            <location filename="../../app/gui/study.py" line="1489" />
             <source>You start with empty notes</source>
             <translation>Você recomeça com as anotações vazias</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="452" />
+            <location filename="../../app/gui/study.py" line="490" />
             <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
             <translation>A cópia de segurança de %1 ainda guarda as suas anotações anteriores; Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="516" />
+            <location filename="../../app/gui/study.py" line="554" />
             <source>Your notes are closed for a moment</source>
             <translation>Suas anotações estão fechadas por um momento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="517" />
+            <location filename="../../app/gui/study.py" line="555" />
             <source>Lâmpada is repairing its data; they come back when it is done.</source>
             <translation>O Lâmpada está reparando os dados dele; elas voltam quando terminar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="575" />
+            <location filename="../../app/gui/study.py" line="608" />
             <source>That could not be saved</source>
             <translation>Não foi possível salvar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="581" />
+            <location filename="../../app/gui/study.py" line="614" />
             <source>Unsaved note</source>
             <translation>Anotação não salva</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="583" />
+            <location filename="../../app/gui/study.py" line="616" />
             <source>Save your note on %1?</source>
             <translation>Salvar sua anotação em %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="585" />
+            <location filename="../../app/gui/study.py" line="618" />
             <source>If you don't save, your changes will be lost.</source>
             <translation>Se você não salvar, suas alterações serão perdidas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="639" />
+            <location filename="../../app/gui/study.py" line="672" />
             <source>Select a verse first.</source>
             <translation>Selecione um versículo primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="642" />
+            <location filename="../../app/gui/study.py" line="675" />
             <source>Your notes and bookmarks are not available right now.</source>
             <translation>Suas anotações e marcadores não estão disponíveis agora.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="697" />
+            <location filename="../../app/gui/study.py" line="730" />
             <source>%1 is already bookmarked.</source>
             <translation>%1 já está marcado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="717" />
+            <location filename="../../app/gui/study.py" line="750" />
             <source>Bookmarked %1 — saved.</source>
             <translation>%1 marcado — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="758" />
+            <location filename="../../app/gui/study.py" line="791" />
             <source>Bookmark saved: %1</source>
             <translation>Marcador salvo: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="773" />
+            <location filename="../../app/gui/study.py" line="806" />
             <source>Bookmark removed: %1</source>
             <translation>Marcador removido: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="776" />
+            <location filename="../../app/gui/study.py" line="809" />
             <source>Bookmark removed.</source>
             <translation>Marcador removido.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="783" />
+            <location filename="../../app/gui/study.py" line="816" />
             <source>Bookmark</source>
             <translation>Marcador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="783" />
+            <location filename="../../app/gui/study.py" line="816" />
             <source>Title:</source>
             <translation>Título:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="786" />
-            <location filename="../../app/gui/study.py" line="791" />
-            <location filename="../../app/gui/study.py" line="809" />
-            <location filename="../../app/gui/study.py" line="834" />
+            <location filename="../../app/gui/study.py" line="819" />
+            <location filename="../../app/gui/study.py" line="824" />
+            <location filename="../../app/gui/study.py" line="842" />
+            <location filename="../../app/gui/study.py" line="867" />
             <source>Saved.</source>
             <translation>Salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="813" />
+            <location filename="../../app/gui/study.py" line="846" />
             <source>New label</source>
             <translation>Nova etiqueta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="813" />
+            <location filename="../../app/gui/study.py" line="846" />
             <source>Label name:</source>
             <translation>Nome da etiqueta:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="822" />
+            <location filename="../../app/gui/study.py" line="855" />
             <source>New folder</source>
             <translation>Nova pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="822" />
-            <location filename="../../app/gui/study.py" line="832" />
+            <location filename="../../app/gui/study.py" line="855" />
+            <location filename="../../app/gui/study.py" line="865" />
             <source>Folder name:</source>
             <translation>Nome da pasta:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="832" />
+            <location filename="../../app/gui/study.py" line="865" />
             <source>Folder</source>
             <translation>Pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="842" />
-            <location filename="../../app/gui/study.py" line="846" />
+            <location filename="../../app/gui/study.py" line="875" />
+            <location filename="../../app/gui/study.py" line="879" />
             <source>Delete folder</source>
             <translation>Apagar pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="843" />
+            <location filename="../../app/gui/study.py" line="876" />
             <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
             <translation>Apagar a pasta “%1”? Os marcadores dela são mantidos, fora de qualquer pasta.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="849" />
+            <location filename="../../app/gui/study.py" line="882" />
             <source>Folder deleted.</source>
             <translation>Pasta apagada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="878" />
-            <location filename="../../app/gui/study.py" line="902" />
+            <location filename="../../app/gui/study.py" line="911" />
+            <location filename="../../app/gui/study.py" line="935" />
             <source>Highlight removed: %1</source>
             <translation>Destaque removido: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="889" />
+            <location filename="../../app/gui/study.py" line="922" />
             <source>%1 highlighted in %2 — saved.</source>
             <translation>%1 destacado em %2 — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="924" />
+            <location filename="../../app/gui/study.py" line="957" />
             <source>That note no longer exists.</source>
             <translation>Essa anotação não existe mais.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1031" />
+            <location filename="../../app/gui/study.py" line="1064" />
             <source>That draft is no longer there.</source>
             <translation>Esse rascunho não existe mais.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1066" />
-            <location filename="../../app/gui/study.py" line="1068" />
+            <location filename="../../app/gui/study.py" line="1099" />
+            <location filename="../../app/gui/study.py" line="1101" />
             <source>Discard draft</source>
             <translation>Descartar rascunho</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1067" />
+            <location filename="../../app/gui/study.py" line="1100" />
             <source>Throw away the text you had not saved on %1?</source>
             <translation>Jogar fora o texto que você não tinha salvado em %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1070" />
+            <location filename="../../app/gui/study.py" line="1103" />
             <source>Draft discarded.</source>
             <translation>Rascunho descartado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1089" />
+            <location filename="../../app/gui/study.py" line="1122" />
             <source>You have notes that were not saved</source>
             <translation>Há anotações que não foram salvas</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1091" />
+            <location filename="../../app/gui/study.py" line="1124" />
             <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
             <translation>
                 <numerusform>Quando o Lâmpada foi fechado da última vez, %n anotação não tinha sido salva: %1. O texto foi guardado.</numerusform>
@@ -2164,93 +2149,93 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1096" />
+            <location filename="../../app/gui/study.py" line="1129" />
             <source>Open</source>
             <translation>Abrir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1138" />
+            <location filename="../../app/gui/study.py" line="1171" />
             <source>Note saved: %1</source>
             <translation>Anotação salva: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1146" />
-            <location filename="../../app/gui/study.py" line="1148" />
-            <location filename="../../app/gui/study.py" line="1164" />
-            <location filename="../../app/gui/study.py" line="1166" />
+            <location filename="../../app/gui/study.py" line="1179" />
+            <location filename="../../app/gui/study.py" line="1181" />
+            <location filename="../../app/gui/study.py" line="1197" />
+            <location filename="../../app/gui/study.py" line="1199" />
             <source>Delete note</source>
             <translation>Apagar anotação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1147" />
-            <location filename="../../app/gui/study.py" line="1165" />
+            <location filename="../../app/gui/study.py" line="1180" />
+            <location filename="../../app/gui/study.py" line="1198" />
             <source>Delete your note on %1? This cannot be undone.</source>
             <translation>Apagar sua anotação em %1? Não dá para desfazer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1153" />
-            <location filename="../../app/gui/study.py" line="1168" />
+            <location filename="../../app/gui/study.py" line="1186" />
+            <location filename="../../app/gui/study.py" line="1201" />
             <source>Note deleted.</source>
             <translation>Anotação apagada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1196" />
+            <location filename="../../app/gui/study.py" line="1229" />
             <source>Edit note: %1</source>
             <translation>Editar anotação: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1253" />
+            <location filename="../../app/gui/study.py" line="1286" />
             <source>Clear reading history</source>
             <translation>Limpar o histórico de leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1253" />
+            <location filename="../../app/gui/study.py" line="1286" />
             <source>Forget the chapters you read?</source>
             <translation>Esquecer os capítulos que você leu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1253" />
-            <location filename="../../app/gui/study.py" line="1259" />
+            <location filename="../../app/gui/study.py" line="1286" />
+            <location filename="../../app/gui/study.py" line="1292" />
             <source>Clear</source>
             <translation>Limpar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1255" />
+            <location filename="../../app/gui/study.py" line="1288" />
             <source>Reading history cleared.</source>
             <translation>Histórico de leitura apagado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1259" />
+            <location filename="../../app/gui/study.py" line="1292" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1259" />
+            <location filename="../../app/gui/study.py" line="1292" />
             <source>Forget your recent searches?</source>
             <translation>Esquecer suas buscas recentes?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1299" />
+            <location filename="../../app/gui/study.py" line="1332" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1331" />
+            <location filename="../../app/gui/study.py" line="1364" />
             <source>No note matches “%1”.</source>
             <translation>Nenhuma anotação corresponde a “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1332" />
+            <location filename="../../app/gui/study.py" line="1365" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Tente outras palavras, ou busque na Bíblia.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1349" />
+            <location filename="../../app/gui/study.py" line="1382" />
             <source>Your notes could not be searched</source>
             <translation>Não foi possível buscar nas suas anotações</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1364" />
+            <location filename="../../app/gui/study.py" line="1397" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -2258,7 +2243,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1367" />
+            <location filename="../../app/gui/study.py" line="1400" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
@@ -2266,114 +2251,114 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1457" />
+            <location filename="../../app/gui/study.py" line="1490" />
             <source>The previous file was kept at “%1”.</source>
             <translation>O arquivo anterior foi guardado em “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1464" />
+            <location filename="../../app/gui/study.py" line="1497" />
             <source>That did not work</source>
             <translation>Isso não deu certo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1474" />
-            <location filename="../../app/gui/study.py" line="1500" />
+            <location filename="../../app/gui/study.py" line="1507" />
+            <location filename="../../app/gui/study.py" line="1533" />
             <source>Export my data</source>
             <translation>Exportar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1476" />
+            <location filename="../../app/gui/study.py" line="1509" />
             <source>Lâmpada data (*.json)</source>
             <translation>Dados do Lâmpada (*.json)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1482" />
+            <location filename="../../app/gui/study.py" line="1515" />
             <source>Exporting…</source>
             <translation>Exportando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1487" />
+            <location filename="../../app/gui/study.py" line="1520" />
             <source>Your data was exported</source>
             <translation>Seus dados foram exportados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1489" />
+            <location filename="../../app/gui/study.py" line="1522" />
             <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
             <translation>Está tudo em “%1”; dá para importar de novo em Arquivo ▸ Importar meus dados.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1502" />
+            <location filename="../../app/gui/study.py" line="1535" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1512" />
+            <location filename="../../app/gui/study.py" line="1545" />
             <source>Your notes were exported</source>
             <translation>Suas anotações foram exportadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1513" />
+            <location filename="../../app/gui/study.py" line="1546" />
             <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
             <translation>Anotações, marcadores e destaques estão em “%1”, prontos para ler ou imprimir.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1524" />
+            <location filename="../../app/gui/study.py" line="1557" />
             <source>The export could not be written</source>
             <translation>Não foi possível gravar a exportação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1530" />
+            <location filename="../../app/gui/study.py" line="1563" />
             <source>Import my data</source>
             <translation>Importar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1530" />
+            <location filename="../../app/gui/study.py" line="1563" />
             <source>Lâmpada data (*.json);;All files (*)</source>
             <translation>Dados do Lâmpada (*.json);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1544" />
+            <location filename="../../app/gui/study.py" line="1577" />
             <source>Importing…</source>
             <translation>Importando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1551" />
+            <location filename="../../app/gui/study.py" line="1584" />
             <source>Your data was imported</source>
             <translation>Seus dados foram importados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1556" />
+            <location filename="../../app/gui/study.py" line="1589" />
             <source>The file could not be imported</source>
             <translation>Não foi possível importar o arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1578" />
+            <location filename="../../app/gui/study.py" line="1611" />
             <source>Backed up</source>
             <translation>Cópia feita</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1579" />
+            <location filename="../../app/gui/study.py" line="1612" />
             <source>Backed up: %1</source>
             <translation>Cópia feita: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1586" />
-            <location filename="../../app/gui/study.py" line="1588" />
+            <location filename="../../app/gui/study.py" line="1619" />
+            <location filename="../../app/gui/study.py" line="1621" />
             <source>The backup could not be made</source>
             <translation>Não foi possível fazer a cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1604" />
+            <location filename="../../app/gui/study.py" line="1637" />
             <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
             <translation>A cópia de %1 foi restaurada. Seus dados como estavam ficaram guardados em “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1610" />
+            <location filename="../../app/gui/study.py" line="1643" />
             <source>Restored</source>
             <translation>Restaurado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1611" />
+            <location filename="../../app/gui/study.py" line="1644" />
             <source>Your data was restored</source>
             <translation>Seus dados foram restaurados</translation>
         </message>
@@ -2558,34 +2543,52 @@
         </message>
     </context>
     <context>
+        <name>TranslationsController</name>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="259" />
+            <source>%1 was removed</source>
+            <translation>%1 foi removida</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="260" />
+            <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
+            <translation>Suas anotações, marcadores e destaques continuam todos guardados; eles aparecem em todas as traduções.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="269" />
+            <source>%1 was not removed</source>
+            <translation>%1 não foi removida</translation>
+        </message>
+    </context>
+    <context>
         <name>TranslationsDialog</name>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="47" />
+            <location filename="../../app/gui/translations_dialog.py" line="54" />
             <source>Translations</source>
             <translation>Traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="53" />
+            <location filename="../../app/gui/translations_dialog.py" line="60" />
             <source>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</source>
             <translation>As traduções da sua biblioteca. Remover uma mantém suas anotações, marcadores e destaques: eles pertencem aos versículos e aparecem em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="63" />
+            <location filename="../../app/gui/translations_dialog.py" line="70" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="64" />
+            <location filename="../../app/gui/translations_dialog.py" line="71" />
             <source>Remove…</source>
             <translation>Remover…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="71" />
+            <location filename="../../app/gui/translations_dialog.py" line="78" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/translations_dialog.py" line="101" />
+            <location filename="../../app/gui/translations_dialog.py" line="108" />
             <source>%n verse(s)</source>
             <translation>
                 <numerusform>%n versículo</numerusform>
@@ -2593,42 +2596,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="104" />
+            <location filename="../../app/gui/translations_dialog.py" line="111" />
             <source>comes with Lâmpada</source>
             <translation>vem com o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="109" />
+            <location filename="../../app/gui/translations_dialog.py" line="116" />
             <source>No translation yet.</source>
             <translation>Nenhuma tradução ainda.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="122" />
+            <location filename="../../app/gui/translations_dialog.py" line="129" />
             <source>Select a translation first.</source>
             <translation>Selecione uma tradução primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="124" />
+            <location filename="../../app/gui/translations_dialog.py" line="131" />
             <source>%1 comes with Lâmpada and cannot be removed.</source>
             <translation>%1 vem com o Lâmpada e não pode ser removida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="126" />
+            <location filename="../../app/gui/translations_dialog.py" line="133" />
             <source>The library cannot be changed: %1.</source>
             <translation>A biblioteca não pode ser alterada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="136" />
+            <location filename="../../app/gui/translations_dialog.py" line="143" />
             <source>Remove %1 from the library; your notes stay.</source>
             <translation>Remover %1 da biblioteca; suas anotações ficam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="148" />
+            <location filename="../../app/gui/translations_dialog.py" line="155" />
             <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
             <translation>Remover “%1” (%2) da biblioteca, com os índices de palavras e de sentido? Suas anotações, marcadores e destaques ficam, inclusive os que você fez lendo essa tradução: eles aparecem nas outras traduções. Para lê-la de novo, importe o arquivo dela outra vez.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="155" />
+            <location filename="../../app/gui/translations_dialog.py" line="162" />
             <source>Remove “%1”</source>
             <translation>Remover “%1”</translation>
         </message>

@@ -90,3 +90,23 @@ def test_about_lists_licences_and_model_credits(qtbot, window):
     assert "intfloat/multilingual-e5-small" in text and "MIT License" in text
     assert "cnmoro/portuguese-multilingual-e5-small" in text
     dialog.reject()
+
+
+def test_an_import_says_what_is_worth_knowing_about_the_file(qtbot, window, tmp_path):
+    path = tmp_path / "extra.tsv"
+    path.write_text(
+        "ref\ttext\nPSA 23:1\tThe Lord is my shepherd.\nPSA 151:1\tI was small among my brothers.\n",
+        encoding="utf-8",
+    )
+    dialog = window.open_import()
+    dialog.set_path(path)
+    qtbot.waitUntil(lambda: dialog.import_button.isEnabled(), timeout=5000)
+    dialog.id_edit.setText("xtr")
+    dialog.name_edit.setText("Extra")
+    dialog.language_edit.setCurrentText("en")
+    with qtbot.waitSignal(dialog.imported, timeout=5000) as imported:
+        dialog.start_import()
+    [warning] = imported.args[0].warnings  # Psalm 151 is outside the standard numbering, and kept
+    notice = window.notice
+    assert notice.isVisible() and notice.kind == "warn" and notice.title() == "“Extra” was imported"
+    assert "Worth knowing about this file:" in notice.text() and f"• {warning}" in notice.text()
