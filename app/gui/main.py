@@ -4,6 +4,9 @@ Start-up is ordered for a fast first paint: the application, translations, theme
 (the window constructor opens only the SQLite file); everything heavy — first-run setup, loading or building
 the model, vector indexes — is queued on the task runner once the window has been painted.
 
+One Lâmpada runs per data folder (`app.gui.instance`): a second start asks the first window to come forward
+and exits (0); if the first does not answer, it says so and exits (1).
+
 `LAMPADA_EXIT_AFTER=paint|library` makes the app quit once the window is painted, or once the library is open
 and listed (after an installed app's first-start copy), printing `lampada-startup EVENT SECONDS` lines
 (`time.monotonic()`, comparable across processes) on stdout: the installers' smoke test and
@@ -20,12 +23,16 @@ import threading
 import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import __version__
 from app.core import paths
+
+if TYPE_CHECKING:
+    from app.gui.instance import SingleInstance
 
 log = logging.getLogger("lampada.gui")
 
@@ -164,6 +171,39 @@ def show_main_window(services=None, *, on_painted=None):
     return window
 
 
+def tell_not_answering(title: str, text: str) -> None:
+    """A second start found the data folder taken and the first did not answer: no window of ours exists to
+    hold a banner, so a message box says it (tests replace this)."""
+    box = QMessageBox()
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(title)
+    box.setInformativeText(text)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.exec()
+
+
+def claim_data_folder(parent: QObject) -> tuple[SingleInstance | None, int]:
+    """(the held data folder, 0) — or (None, exit code) when another Lâmpada holds it: 0 once its window
+    came forward, 1 when it did not answer (the person is told why no window opens)."""
+    from app.core.errors import InstanceBusy
+    from app.gui.instance import SingleInstance, not_answering_text
+
+    instance = SingleInstance(paths.data_dir(), parent)
+    try:
+        instance.claim()
+    except InstanceBusy as exc:
+        answered = instance.hand_over()
+        instance.deleteLater()
+        if answered:
+            log.info("Lâmpada is already open on %s (process %s): raised its window", exc.data_dir, exc.pid)
+            return None, 0
+        log.warning("Lâmpada is already open on %s (process %s) and did not answer", exc.data_dir, exc.pid)
+        tell_not_answering(*not_answering_text(exc))
+        return None, 1
+    return instance, 0
+
+
 def _startup_mark(event: str) -> None:
     if sys.stdout is not None:
         print(f"lampada-startup {event} {time.monotonic():.4f}", flush=True)
@@ -179,6 +219,9 @@ def run(argv: list[str] | None = None) -> int:
     log.info("Lâmpada %s starting (log: %s)", __version__, log_path)
     app = create_application(argv)
     CrashHandler(app)
+    instance, code = claim_data_folder(app)
+    if instance is None:
+        return code
 
     def painted(window) -> None:
         log.info("first paint after %.3f s", time.perf_counter() - started)
@@ -188,6 +231,9 @@ def run(argv: list[str] | None = None) -> int:
             QTimer.singleShot(0, app.quit)
 
     window = show_main_window(on_painted=painted)
+    from app.gui.instance import bring_forward
+
+    instance.activation_requested.connect(lambda: bring_forward(window))
     if exit_after == "library":
 
         def library_ready() -> None:
@@ -202,6 +248,7 @@ def run(argv: list[str] | None = None) -> int:
         window.library_ready.connect(library_ready)
     code = app.exec()
     window.shutdown()
+    instance.release()
     log.info("Lâmpada exiting (%d)", code)
     return code
 
