@@ -22,6 +22,24 @@ class ImportFormatError(LampadaError):
         super().__init__(f"{where}: {problem}")
 
 
+class ModuleLocked(ImportFormatError):
+    """A SWORD module is encrypted and its .conf holds no key (`CipherKey=`): `module` names it."""
+
+    def __init__(self, path: str, module: str, problem: str):
+        self.module = module
+        super().__init__(path, problem)
+
+
+class UnsupportedModule(ImportFormatError):
+    """A SWORD module of a kind Lâmpada does not import (a dictionary, a general book, a map): `kind` says
+    which ("dictionary", "general book", or the module's driver)."""
+
+    def __init__(self, path: str, module: str, kind: str, problem: str):
+        self.module = module
+        self.kind = kind
+        super().__init__(path, problem)
+
+
 class ReferenceError_(LampadaError):
     """Text that looks like a reference but names no real book, chapter or verse."""
 

@@ -32,7 +32,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from app.core.errors import ImportFormatError
+from app.core.errors import ImportFormatError, ModuleLocked, UnsupportedModule
 from app.core.formats import sword_markup
 from app.core.formats._shared import (
     SkipBook,
@@ -601,15 +601,19 @@ def open_module(path: str | Path, name: str | None = None) -> SwordModule:
 
 def check_supported(conf: ModuleConf) -> None:
     if conf.kind == "other":
-        what = _KINDS.get(conf.driver, f"a module of type {conf.get('ModDrv')}")
-        raise ImportFormatError(
+        kind = _KINDS.get(conf.driver, conf.get("ModDrv"))
+        what = f"a {kind}" if conf.driver in _KINDS else f"a module of type {kind}"
+        raise UnsupportedModule(
             conf.path,
+            conf.name,
+            kind,
             f"{conf.name} is {what}: Lâmpada imports SWORD Bibles and commentaries "
             "(zText, zText4, RawText, RawText4, zCom, zCom4, RawCom, RawCom4)",
         )
     if conf.locked:
-        raise ImportFormatError(
+        raise ModuleLocked(
             conf.path,
+            conf.name,
             f"{conf.name} is locked: it is encrypted and its .conf has no key. Ask its publisher for the key "
             "and write it in the .conf as CipherKey=…, then import it again",
         )
@@ -619,8 +623,8 @@ def check_supported(conf: ModuleConf) -> None:
 
 
 _KINDS = {
-    "rawld": "a dictionary", "rawld4": "a dictionary", "zld": "a dictionary",
-    "rawgenbook": "a general book", "rawfiles": "a module of personal notes", "hrefcom": "a web commentary",
+    "rawld": "dictionary", "rawld4": "dictionary", "zld": "dictionary", "rawgenbook": "general book",
+    "rawfiles": "module of personal notes", "hrefcom": "web commentary",
 }  # fmt: skip
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.errors import ImportFormatError
+from app.core.errors import ImportFormatError, ModuleLocked, UnsupportedModule
 from app.core.formats import sword, sword_markup
 from app.core.formats.detect import detect_format, read_translation
 
@@ -114,8 +114,9 @@ def test_a_commentary_is_no_translation(tmp_path):
 
 def test_a_locked_module_says_so_and_imports_with_its_key(tmp_path):
     root = copy_module(tmp_path, "LTLocked")
-    with pytest.raises(ImportFormatError, match="is locked"):
+    with pytest.raises(ModuleLocked, match="is locked") as locked:
         sword.read_module(root)
+    assert locked.value.module == "LTLocked"
     conf = root / "mods.d" / "ltlocked.conf"
     conf.write_text(conf.read_text("utf-8").replace("CipherKey=", "CipherKey=wrong-key"), "utf-8")
     with pytest.raises(ImportFormatError, match="does not unlock"):
@@ -127,10 +128,9 @@ def test_a_locked_module_says_so_and_imports_with_its_key(tmp_path):
 
 
 def test_a_dictionary_is_refused_naming_what_it_is():
-    with pytest.raises(
-        ImportFormatError, match="is a dictionary: Lâmpada imports SWORD Bibles and commentaries"
-    ):
+    with pytest.raises(UnsupportedModule, match="is a dictionary: Lâmpada imports SWORD Bibles and") as e:
         sword.read_module(SWORD, "LTDict")
+    assert (e.value.module, e.value.kind) == ("LTDict", "dictionary")
 
 
 @pytest.mark.parametrize(
