@@ -850,13 +850,20 @@ def _checked_words(words: Sequence[Sequence[object]], length: int) -> list[list]
     """Tagged words that point inside the verse: [start, end, Strong's, morphology]; others are dropped."""
     out = []
     for w in words:
+        if len(w) != 4:
+            continue
+        start, end, strongs, morph = w
         if (
-            len(w) == 4
-            and all(isinstance(x, int) for x in w[:2])
-            and all(isinstance(x, str) and len(x) <= 200 for x in w[2:])
-            and 0 <= w[0] < w[1] <= length  # type: ignore[operator]
+            type(start) is int  # noqa: E721 - bool is no offset
+            and type(end) is int  # noqa: E721
+            and 0 <= start < end <= length
+            and isinstance(strongs, str)
+            and isinstance(morph, str)
+            and len(strongs) + len(morph) <= 400
         ):
-            out.append([w[0], w[1], strip_controls(w[2]), strip_controls(w[3])])  # type: ignore[arg-type]
+            out.append([start, end, strongs, morph])
+    if out and strip_controls("".join(w[2] + w[3] for w in out)) != "".join(w[2] + w[3] for w in out):
+        out = [[s, e, strip_controls(a), strip_controls(b)] for s, e, a, b in out]
     return out
 
 

@@ -43,6 +43,7 @@ from app.gui import copying, fonts, i18n
 from app.gui import settings as S
 from app.gui import theme as themes
 from app.gui.banner import Banner
+from app.gui.commentary import CommentaryController
 from app.gui.dialogs import AboutDialog, ImportDialog, SetupDialog, StepsProvider
 from app.gui.engine import (
     PASSAGE_CARD_VERSES,
@@ -62,6 +63,7 @@ from app.gui.results import ItemRole, ResultItem, ResultsModel, ResultsView
 from app.gui.search_controller import SearchController
 from app.gui.settings import HistoryStore, Settings, SettingsHistory
 from app.gui.study import StudyController
+from app.gui.sword_dialog import SwordImportDialog
 from app.gui.tasks import TaskRunner
 from app.gui.translations_dialog import TranslationsController
 
@@ -178,6 +180,8 @@ class MainWindow(QMainWindow):
         self.history: HistoryStore = self.study.history
         # the selected verse's cross-references and the verses most like it, in a dock beside the reader
         self.related = RelatedController(self, self.runner, self.engine, self.meaning.state)
+        # what an imported commentary says on the selected verse, in a dock beside the reader
+        self.commentary = CommentaryController(self, self.runner, self.engine)
         # the quick check at start, its banner, the repair; what cannot be saved
         self.health = HealthController(
             self.runner,
@@ -386,6 +390,9 @@ class MainWindow(QMainWindow):
         self.import_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Open))
         self.import_action.triggered.connect(self.open_import)
         file_menu.addAction(self.import_action)
+        self.sword_action = QAction(self.tr("Import from another &Bible program…"), self)
+        self.sword_action.triggered.connect(self.open_sword_import)
+        file_menu.addAction(self.sword_action)
         self.translations_action = QAction(self.tr("&Translations…"), self)
         self.translations_action.triggered.connect(lambda: self.translations_manager.open())
         file_menu.addAction(self.translations_action)
@@ -463,6 +470,7 @@ class MainWindow(QMainWindow):
         self.study.install_menus(file_menu, quit_action, view_menu)
         view_menu.addAction(self.related.toggle_action)
         self.reader.add_tool(self.related.toggle_action)
+        view_menu.addAction(self.commentary.toggle_action)
         self.study.install_scope(self.top_row, self.top_row.indexOf(self.translation_combo))
 
         go_menu = menu.addMenu(self.tr("&Go"))
@@ -541,6 +549,7 @@ class MainWindow(QMainWindow):
         self.empty.anchorClicked.connect(self._on_example)
         self.reader.location_changed.connect(self._on_location_changed)
         self.reader.location_changed.connect(self.related.follow)
+        self.reader.location_changed.connect(self.commentary.follow)
         self.related.open_requested.connect(self._open_related)
         self.reader.parallel_changed = self._on_reader_parallel_changed  # type: ignore[method-assign]
         self.meaning.status_changed.connect(self._on_meaning_status)
@@ -1201,6 +1210,7 @@ class MainWindow(QMainWindow):
         self.reader.set_theme(self.theme)
         self.study.set_theme(self.theme)
         self.related.set_theme(self.theme)
+        self.commentary.set_theme(self.theme)
         self._refresh_icons()
         if self.results_stack.currentWidget() is self.welcome or not self._ready:
             self.show_welcome()
@@ -1230,6 +1240,25 @@ class MainWindow(QMainWindow):
         self.import_dialog = dialog
         return dialog
 
+    def open_sword_import(self) -> SwordImportDialog:
+        """The SWORD modules of BibleTime, Xiphos… on this computer: a Bible imports like any translation, a
+        commentary opens in its panel."""
+        dialog = SwordImportDialog(self.runner, self.services.library_path, self)
+        dialog.imported.connect(self._on_imported)
+        dialog.commentary_imported.connect(self._on_commentary_imported)
+        dialog.open()
+        self.sword_dialog = dialog
+        return dialog
+
+    def _on_commentary_imported(self, report) -> None:
+        commentary = report.commentary
+        self.notice.show_message(
+            self.tr("“%1” was imported").replace("%1", commentary.name),
+            self.tr("Select a verse in the reader: the Commentary panel shows what it says on it."),
+            kind="info",
+        )
+        self.commentary.imported(report)
+
     def _on_imported(self, report: ImportReport) -> None:
         translation = report.translation
         self.reload_translations()
@@ -1258,6 +1287,7 @@ class MainWindow(QMainWindow):
         """What cannot be saved, and why (the health banner); no importing while the library is read-only."""
         reason = self.library.read_only_reason if self.library is not None else ""
         self.import_action.setEnabled(not reason)
+        self.sword_action.setEnabled(not reason)
         self.health.show_read_only(reason, self.study.store.read_only)
 
     def translations_changed(self, removed: str | None = None) -> None:
@@ -1331,6 +1361,8 @@ class MainWindow(QMainWindow):
         # side, width) overrides that — a state saved before the related passages existed leaves them hidden
         self.related.place_beside(self.study.dock)
         self.related.dock.hide()
+        self.commentary.place_beside(self.study.dock)
+        self.commentary.dock.hide()
         state = self.settings.get(S.WINDOW_STATE)
         if not state or not self.restoreState(QByteArray(state)):
             self.study.dock.hide()  # first run: the reader keeps its room; the Study button shows the panel

@@ -214,6 +214,63 @@
         </message>
     </context>
     <context>
+        <name>CommentaryController</name>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/commentary.py" line="232" />
+            <source>Commentary</source>
+            <translation>Commentary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="226" />
+            <source>Close the commentary (Ctrl+Shift+M)</source>
+            <translation>Close the commentary (Ctrl+Shift+M)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="231" />
+            <source>&amp;Commentary</source>
+            <translation>&amp;Commentary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="233" />
+            <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
+            <translation>What a commentary says on the selected verse (Ctrl+Shift+M)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="236" />
+            <source>Commentary on this verse</source>
+            <translation>Commentary on this verse</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="331" />
+            <source>The commentary could not be read: %1</source>
+            <translation>The commentary could not be read: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>CommentaryPanel</name>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="114" />
+            <source>The commentary to read</source>
+            <translation>The commentary to read</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="151" />
+            <source>Select a verse in the reader to see what the commentary says on it.</source>
+            <translation>Select a verse in the reader to see what the commentary says on it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="158" />
+            <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
+            <translation>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="183" />
+            <source>%1 says nothing on %2.</source>
+            <translation>%1 says nothing on %2.</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportDataDialog</name>
         <message>
             <location filename="../../app/gui/userdata_dialogs.py" line="325" />
@@ -1560,6 +1617,16 @@
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="393" />
+            <source>Import from another &amp;Bible program…</source>
+            <translation>Import from another &amp;Bible program…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1257" />
+            <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
+            <translation>Select a verse in the reader: the Commentary panel shows what it says on it.</translation>
+        </message>
     </context>
     <context>
         <name>NoteEditor</name>
@@ -2540,6 +2607,144 @@
             <location filename="../../app/gui/study_panel.py" line="535" />
             <source>Search again</source>
             <translation>Search again</translation>
+        </message>
+    </context>
+    <context>
+        <name>SwordImportDialog</name>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="56" />
+            <source>Import from another Bible program</source>
+            <translation>Import from another Bible program</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="66" />
+            <source>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</source>
+            <translation>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Module</source>
+            <translation>Module</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="90" />
+            <source>Folder…</source>
+            <translation>Folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="92" />
+            <source>File…</source>
+            <translation>File…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="95" />
+            <source>Import</source>
+            <translation>Import</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="123" />
+            <source>Looking for modules…</source>
+            <translation>Looking for modules…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="136" />
+            <source>Bible</source>
+            <translation>Bible</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="136" />
+            <source>Commentary</source>
+            <translation>Commentary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="138" />
+            <source>not importable</source>
+            <translation>not importable</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="140" />
+            <source>(locked)</source>
+            <translation>(locked)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="151" />
+            <source>Choose a Bible or a commentary, then import it.</source>
+            <translation>Choose a Bible or a commentary, then import it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="155" />
+            <source>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
+            <translation>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="163" />
+            <source>Choose a SWORD folder (it holds mods.d and modules)</source>
+            <translation>Choose a SWORD folder (it holds mods.d and modules)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="171" />
+            <source>Choose a SWORD module</source>
+            <translation>Choose a SWORD module</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="173" />
+            <source>SWORD modules (*.zip *.conf);;All files (*)</source>
+            <translation>SWORD modules (*.zip *.conf);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="194" />
+            <source>Importing %1…</source>
+            <translation>Importing %1…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="223" />
+            <source>Stopped. The library was not changed.</source>
+            <translation>Stopped. The library was not changed.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="228" />
+            <source>Nothing was imported</source>
+            <translation>Nothing was imported</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="229" />
+            <source>The library was not changed.</source>
+            <translation>The library was not changed.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="266" />
+            <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
+            <translation>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="273" />
+            <source>a dictionary</source>
+            <translation>a dictionary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="274" />
+            <source>a book</source>
+            <translation>a book</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="277" />
+            <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
+            <translation>“%1” is %2: Lâmpada imports Bibles and commentaries.</translation>
         </message>
     </context>
     <context>

@@ -214,6 +214,63 @@
         </message>
     </context>
     <context>
+        <name>CommentaryController</name>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/commentary.py" line="232" />
+            <source>Commentary</source>
+            <translation>Comentário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="226" />
+            <source>Close the commentary (Ctrl+Shift+M)</source>
+            <translation>Fechar o comentário (Ctrl+Shift+M)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="231" />
+            <source>&amp;Commentary</source>
+            <translation>&amp;Comentário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="233" />
+            <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
+            <translation>O que um comentário diz sobre o versículo selecionado (Ctrl+Shift+M)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="236" />
+            <source>Commentary on this verse</source>
+            <translation>Comentário sobre este versículo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="331" />
+            <source>The commentary could not be read: %1</source>
+            <translation>Não foi possível ler o comentário: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>CommentaryPanel</name>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="114" />
+            <source>The commentary to read</source>
+            <translation>O comentário a ler</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="151" />
+            <source>Select a verse in the reader to see what the commentary says on it.</source>
+            <translation>Selecione um versículo no leitor para ver o que o comentário diz sobre ele.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="158" />
+            <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
+            <translation>Nenhum comentário ainda. Importe um do BibleTime, do Xiphos ou do AndBible (um comentário SWORD, como o de Matthew Henry) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="183" />
+            <source>%1 says nothing on %2.</source>
+            <translation>%1 não comenta %2.</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportDataDialog</name>
         <message>
             <location filename="../../app/gui/userdata_dialogs.py" line="325" />
@@ -1560,6 +1617,16 @@
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="393" />
+            <source>Import from another &amp;Bible program…</source>
+            <translation>Importar de outro programa de &amp;Bíblia…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="1257" />
+            <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
+            <translation>Selecione um versículo no leitor: o painel Comentário mostra o que ele diz sobre o versículo.</translation>
+        </message>
     </context>
     <context>
         <name>NoteEditor</name>
@@ -2540,6 +2607,144 @@
             <location filename="../../app/gui/study_panel.py" line="535" />
             <source>Search again</source>
             <translation>Buscar de novo</translation>
+        </message>
+    </context>
+    <context>
+        <name>SwordImportDialog</name>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="56" />
+            <source>Import from another Bible program</source>
+            <translation>Importar de outro programa de Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="66" />
+            <source>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</source>
+            <translation>Bíblias e comentários que o BibleTime, o Xiphos e outros programas SWORD instalaram neste computador. Do AndBible, copie a pasta de módulos do celular (mods.d e modules) para este computador e escolha-a em “Pasta…”; um módulo baixado como .zip abre em “Arquivo…”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Module</source>
+            <translation>Módulo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="90" />
+            <source>Folder…</source>
+            <translation>Pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="92" />
+            <source>File…</source>
+            <translation>Arquivo…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="95" />
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="123" />
+            <source>Looking for modules…</source>
+            <translation>Procurando módulos…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="136" />
+            <source>Bible</source>
+            <translation>Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="136" />
+            <source>Commentary</source>
+            <translation>Comentário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="138" />
+            <source>not importable</source>
+            <translation>não importável</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="140" />
+            <source>(locked)</source>
+            <translation>(bloqueado)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="151" />
+            <source>Choose a Bible or a commentary, then import it.</source>
+            <translation>Escolha uma Bíblia ou um comentário e importe.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="155" />
+            <source>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
+            <translation>Nenhuma Bíblia ou comentário SWORD foi encontrado neste computador. Escolha a pasta que contém mods.d e modules, ou o .zip de um módulo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="163" />
+            <source>Choose a SWORD folder (it holds mods.d and modules)</source>
+            <translation>Escolha uma pasta SWORD (ela contém mods.d e modules)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="171" />
+            <source>Choose a SWORD module</source>
+            <translation>Escolha um módulo SWORD</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="173" />
+            <source>SWORD modules (*.zip *.conf);;All files (*)</source>
+            <translation>Módulos SWORD (*.zip *.conf);;Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="194" />
+            <source>Importing %1…</source>
+            <translation>Importando %1…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="223" />
+            <source>Stopped. The library was not changed.</source>
+            <translation>Interrompido. A biblioteca não foi alterada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="228" />
+            <source>Nothing was imported</source>
+            <translation>Nada foi importado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="229" />
+            <source>The library was not changed.</source>
+            <translation>A biblioteca não foi alterada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="266" />
+            <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
+            <translation>“%1” está bloqueado: é vendido ou emprestado com uma chave. Escreva a chave que a editora lhe deu no arquivo .conf do módulo como CipherKey=… e importe de novo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="273" />
+            <source>a dictionary</source>
+            <translation>um dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="274" />
+            <source>a book</source>
+            <translation>um livro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="277" />
+            <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
+            <translation>“%1” é %2: o Lâmpada importa Bíblias e comentários.</translation>
         </message>
     </context>
     <context>

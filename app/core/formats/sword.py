@@ -738,7 +738,7 @@ def read_bible(
         )
         record = collector.get(book.osis, slot.chapter, slot.verse)
         if len(collector) > before and record is not None and entry.words:
-            record.words = [w.as_list() for w in entry.words]
+            record.words = entry.words
     collector.warnings.extend(entries.warnings)
     meta = module.meta()
     parsed = collector.build(meta)
@@ -968,6 +968,43 @@ def discover(folders: Sequence[Path] | None = None) -> list[InstalledModule]:
                 conf.locked,
             )
     return sorted(found.values(), key=lambda m: (m.kind != "bible", m.kind != "commentary", m.name.lower()))
+
+
+def modules_in(path: str | Path) -> list[InstalledModule]:
+    """The modules a chosen place holds: a SWORD folder's (as `discover`), a .zip's or a .conf's. A .conf
+    that cannot be read refuses the place with its ImportFormatError when nothing else is there."""
+    path = Path(path)
+    if path.is_dir():
+        if not (path / "mods.d").is_dir():
+            raise ImportFormatError(str(path), "not a SWORD folder: it has no mods.d folder of .conf files")
+        return discover([path])
+    root = path.parent.parent if path.suffix.lower() == ".conf" else path
+    with ModuleFiles(root) as files:
+        names = [f"mods.d/{path.name}"] if path.suffix.lower() == ".conf" else files.confs()
+        if not names:
+            raise ImportFormatError(str(path), "no SWORD module here: no mods.d/*.conf")
+        found, errors = [], []
+        for name in names:
+            try:
+                conf = parse_conf(files.read(name), files.display(name))
+            except ImportFormatError as e:
+                errors.append(e)
+                continue
+            found.append(
+                InstalledModule(
+                    conf.name,
+                    conf.description,
+                    conf.kind,
+                    conf.get("ModDrv"),
+                    conf.language or "",
+                    root,
+                    path,
+                    conf.locked,
+                )
+            )
+    if not found and errors:
+        raise errors[0]
+    return found
 
 
 def find_installed(name: str, folders: Sequence[Path] | None = None) -> InstalledModule:

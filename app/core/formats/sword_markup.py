@@ -22,7 +22,6 @@ import functools
 import html
 import re
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from app.core.formats._shared import CROSSREF, FOOTNOTE, TITLE, TextBuffer, clean_fragment, strip_marks
 from app.core.formats.common import Note
@@ -59,16 +58,9 @@ _GBF_TAG = re.compile(r"<([A-Z][A-Za-z]?)([^<>]*)>")
 _STRONG = re.compile(r"^(?:x-)?strongs?:([HG]?)0*(\d+)([a-z]?)$", re.I)
 
 
-class Word(NamedTuple):
-    """A tagged word of a verse: where it stands in the clean text, its Strong's numbers and morphology."""
-
-    start: int
-    end: int
-    strongs: tuple[str, ...]
-    morph: tuple[str, ...]
-
-    def as_list(self) -> list[object]:
-        return [self.start, self.end, " ".join(self.strongs), " ".join(self.morph)]
+# A tagged word of a verse: [start, end, Strong's numbers, morphology] — offsets into the clean text, codes
+# separated by spaces ("G2316", "N-NSM"), as `VerseRecord.words` keeps them.
+Word = list
 
 
 @dataclass
@@ -77,7 +69,7 @@ class Entry:
 
     text: str
     notes: list[Note]
-    words: list[Word]
+    words: list[Word]  # [start, end, "G2316", "N-NSM"]
 
 
 def attributes(raw: str) -> dict[str, str]:
@@ -109,11 +101,11 @@ _APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
 
 
 @functools.lru_cache(maxsize=65536)
-def _w_tags(raw: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Strong's numbers and morphology from a <w>'s attributes."""
+def _w_tags(raw: str) -> tuple[str, str]:
+    """Strong's numbers and morphology codes from a <w>'s attributes ("G2316", "N-NSM")."""
     lemma, morph = _LEMMA.search(raw), _MORPH.search(raw)
     strongs = _strongs(html.unescape(lemma.group(1))) if lemma else ()
-    return strongs, (_morph(html.unescape(morph.group(1))) if morph else ())
+    return " ".join(strongs), " ".join(_morph(html.unescape(morph.group(1))) if morph else ())
 
 
 class _Buffer(TextBuffer):
@@ -144,10 +136,10 @@ class _Reader:
         self.dropped_milestones: set[str] = set()  # open <div sID=… type="glossary"/> and the like
         self.book_ended = False  # after a book's end: anything more belongs to no verse
         self.in_note_ref = False  # a note's <reference type="annotateRef">: its own verse, dropped
-        self.words: list[tuple[tuple[str, ...], tuple[str, ...]]] = []  # (Strong's, morphology) by number
+        self.words: list[tuple[str, str]] = []  # (Strong's numbers, morphology codes) by the word's number
         self.open_words: list[int | None] = []  # the <w> elements open: their number, None if untagged
 
-    def tagged(self, strongs: tuple[str, ...], morph: tuple[str, ...], text: str) -> str:
+    def tagged(self, strongs: str, morph: str, text: str) -> str:
         """`text` marked as the next tagged word."""
         self.words.append((strongs, morph))
         return f"{WORD_OPEN}{text}{chr(_WORD_BASE + len(self.words) - 1)}"
@@ -201,7 +193,10 @@ class _Reader:
         if local in _BLOCKS:
             self.buf.text(" ")
         if local == "w" and not empty:
-            strongs, morph = _strongs(attrs.get("lemma", "")), _morph(attrs.get("morph", ""))
+            strongs, morph = (
+                " ".join(_strongs(attrs.get("lemma", ""))),
+                " ".join(_morph(attrs.get("morph", ""))),
+            )
             if strongs or morph:
                 self.words.append((strongs, morph))
                 self.buf.text(WORD_OPEN)
@@ -270,9 +265,9 @@ class _Reader:
     def attach_strongs(self, values: tuple[str, ...]) -> None:
         """ThML's <sync type="Strongs"/> and GBF's <WG…> follow the word they tag: the last word written
         becomes a tagged word (when it is still plain text in the buffer)."""
-        strongs = _strongs(" ".join(f"strong:{v}" for v in values))
+        strongs = " ".join(_strongs(" ".join(f"strong:{v}" for v in values)))
         if strongs:
-            self.buf.tag_last_word(lambda word: self.tagged(strongs, (), word))
+            self.buf.tag_last_word(lambda word: self.tagged(strongs, "", word))
 
     def finish(self) -> Entry:
         if self.note is not None:  # a note left open by a cut fragment still leaves the text
@@ -282,27 +277,28 @@ class _Reader:
         return _unmark(text, notes, self.words)
 
 
-def _unmark(marked: str, notes: list[Note], data: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> Entry:
+def _unmark(marked: str, notes: list[Note], data: list[tuple[str, str]]) -> Entry:
     """The clean text without word marks, the notes' offsets moved with it, and the tagged words. A note
     glued between two words ("only born<note/>Son") leaves a space between them."""
-    marks = [(m.start(), m.group()) for m in _MARKED.finditer(marked)]
-    if not marks:
-        return Entry(*_unglue(marked, notes, []))
-    positions = [p for p, _ in marks]
+    positions: list[int] = []
     starts: list[int] = []
     words: list[Word] = []
-    for k, (p, ch) in enumerate(marks):
+    for k, m in enumerate(_MARKED.finditer(marked)):
+        p = m.start()
+        positions.append(p)
         n = p - k  # where the mark stands in the clean text
-        if ch == WORD_OPEN:
+        if marked[p] == WORD_OPEN:
             starts.append(n)
         elif starts:
             start = starts.pop()
-            number = ord(ch) - _WORD_BASE
+            number = ord(marked[p]) - _WORD_BASE
             if n > start and number < len(data):
-                words.append(Word(start, n, *data[number]))
+                words.append([start, n, *data[number]])
+    if not positions:
+        return Entry(*_unglue(marked, notes, []))
     text = _MARKED.sub("", marked)
     moved = [Note(x.kind, x.text, x.offset - bisect.bisect_left(positions, x.offset)) for x in notes]
-    words.sort(key=lambda w: w.start)
+    words.sort(key=lambda w: w[0])
     if "'" in text:  # a mark beside an apostrophe kept it straight ("David's"); offsets do not move
         text = _APOSTROPHE.sub("’", text)
     return Entry(*_unglue(text, moved, words))
@@ -336,7 +332,7 @@ def _unglue(text: str, notes: list[Note], words: list[Word]) -> tuple[str, list[
         return pos + sum(1 for g in glued if g < pos or (after and g == pos))
 
     notes = [Note(x.kind, x.text, shift(x.offset, False)) for x in notes]
-    words = [Word(shift(w.start, True), shift(w.end, False), w.strongs, w.morph) for w in words]
+    words = [[shift(w[0], True), shift(w[1], False), w[2], w[3]] for w in words]
     return text, notes, words
 
 

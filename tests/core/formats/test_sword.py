@@ -246,12 +246,12 @@ def test_markup_gbf_and_thml():
     entry = sword_markup.read_entry("In the beginning<WH7225> God<WH430><RF>Elohim<Rf> created<CM>", "GBF")
     assert entry.text == "In the beginning God created"
     assert [(entry.text[s:e], strongs) for s, e, strongs, _ in entry.words] == [
-        ("beginning", ("H7225",)),
-        ("God", ("H430",)),
+        ("beginning", "H7225"),
+        ("God", "H430"),
     ]
     assert entry.notes[0].text == "Elohim"
     entry = sword_markup.read_entry('For God<sync type="Strongs" value="G2316"/> so loved', "ThML")
-    assert entry.text == "For God so loved" and entry.words[0][:3] == (4, 7, ("G2316",))
+    assert entry.text == "For God so loved" and entry.words[0][:3] == [4, 7, "G2316"]
 
 
 def test_markup_private_characters_in_a_source_are_dropped():
