@@ -41,7 +41,6 @@ from app.core.model import TextEmbedder
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 from app.core.retrieval import bible, evidence, fusion
 from app.core.retrieval.bible import Retriever
-from app.core.retrieval.passages import passage_position
 from app.core.retrieval.ranking import Fusion, candidates_for, rank_page
 from app.core.retrieval.vector import VectorIndex
 
@@ -568,7 +567,7 @@ class _Collector:
         self.masks = masks
         self.arm = retriever.topical_arm(translation_id)
         self.verse_map = VerseMap(retriever.library, translation_id)
-        self.positions = _positions(retriever.library, translation_id)
+        self.positions = bible.verse_positions(retriever.library, translation_id=translation_id)
 
     def run(self, q: EvalQuery, end_to_end: bool) -> QueryRun:
         relevant, missing = self.verse_map.resolve(q.refs)
@@ -620,14 +619,6 @@ class _Collector:
                 )
                 run.topic_lists[variant] = (hits.ids, hits.scores)
                 run.topic_nearest[variant] = hits.nearest
-
-
-def _positions(library: Library, translation_id: str) -> dict[int, tuple[tuple[str, int], int]]:
-    """verse id -> `passages.passage_position` for one translation, built once (passage merging)."""
-    rows = library.conn.execute(
-        "SELECT id, book, chapter, ord FROM verses WHERE translation = ?", (translation_id,)
-    ).fetchall()
-    return {int(r[0]): passage_position(r[1], int(r[2]), int(r[3])) for r in rows}
 
 
 def ranking(run: QueryRun, strategy: Strategy, depth: int = TOP_K) -> list[int]:

@@ -98,7 +98,7 @@ def library_steps(library: Library) -> list[Step]:
 # --- the installer's seed -----------------------------------------------------------------------------------
 LIBRARY_FILE = "library.sqlite3"
 INDEXES_DIR = "indexes"
-SEED_SUFFIXES = (".npy", ".json")  # an index and its manifest (vectors.py); never a `.partial/` build
+SEED_SUFFIXES = (".npy", ".json")  # an index and its manifest (indexing/); never a `.partial/` build
 _COPY_CHUNK = 4 * 1024 * 1024
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -402,15 +403,14 @@ class Retriever:
         merge: bool,
     ) -> list[Hit]:
         """The page's results with their verses, arms, matched words, topics and context."""
-        listed = [*ranking.keys(found.keyword[0]), *ranking.keys(found.vector[0])]
-        listed += ranking.keys(found.topics.ids)
-        verses = {v.id: v for v in self.library.verses_by_ids(list(dict.fromkeys(listed)))}
-
-        def position(key: object) -> tuple[tuple[str, int], int]:
-            v = verses[key]  # type: ignore[index]
-            return passage_position(v.book, v.chapter, v.ord)
-
-        page = found.page(*window, self.fusion, position if merge else None)
+        position = None
+        if merge:
+            listed = [*ranking.keys(found.keyword[0]), *ranking.keys(found.vector[0])]
+            listed += ranking.keys(found.topics.ids)
+            position = verse_positions(self.library, ids=listed).__getitem__
+        page = found.page(*window, self.fusion, position)  # type: ignore[arg-type]
+        shown = [f.key for result in page.results for f in result]
+        verses = {v.id: v for v in self.library.verses_by_ids(shown)}  # type: ignore[arg-type]
         make = _HitMaker(found, verses, self.library.translation(translation_id).language, text)
         hits = []
         for result in page.results:
@@ -442,6 +442,26 @@ class Retriever:
         return self.library.span(translation_id, ref.book, (ref.chapter, ref.verse), (end_chapter, end_verse))
 
 
+def verse_positions(
+    library: Library, *, translation_id: str | None = None, ids: Sequence[Hashable] = ()
+) -> dict[int, tuple[tuple[str, int], int]]:
+    """verse id -> where it sits for passage merging (`passages.passage_position`), for the given verses or
+    for a whole translation: one light query, no verse text read."""
+    if translation_id is not None:
+        rows = library.conn.execute(
+            "SELECT id, book, chapter, ord FROM verses WHERE translation = ?", (translation_id,)
+        ).fetchall()
+    else:
+        wanted = [int(i) for i in dict.fromkeys(ids)]  # type: ignore[call-overload]
+        rows = []
+        for start in range(0, len(wanted), 900):
+            chunk = wanted[start : start + 900]
+            marks = ",".join("?" * len(chunk))
+            sql = f"SELECT id, book, chapter, ord FROM verses WHERE id IN ({marks})"
+            rows += library.conn.execute(sql, chunk).fetchall()
+    return {int(r[0]): passage_position(r[1], int(r[2]), int(r[3])) for r in rows}
+
+
 class _HitMaker:
     """Builds a `Hit` for a fused verse: its rank and score in each arm that found it (from the arms' whole
     lists), the words of the query it contains, the topics that brought it."""
@@ -449,9 +469,9 @@ class _HitMaker:
     def __init__(self, found: ArmResults, verses: dict[int, Verse], language: str, text: str):
         self.verses = verses
         self.ranks = {
-            "keyword": ranking.arm_hits(*found.keyword),
-            "vector": ranking.arm_hits(*found.vector),
-            "topic": ranking.arm_hits(found.topics.ids, found.topics.scores),
+            "keyword": ranking.arm_ranks(*found.keyword),
+            "vector": ranking.arm_ranks(*found.vector),
+            "topic": ranking.arm_ranks(found.topics.ids, found.topics.scores),
         }
         self.arm = found.topic_arm
         self.topic_rows = dict(zip(ranking.keys(found.topics.ids), found.topics.topics, strict=True))
@@ -461,7 +481,7 @@ class _HitMaker:
     def __call__(self, fused: ranking.fusion.Fused) -> Hit:
         key = fused.key
         verse = self.verses[key]  # type: ignore[index]
-        arms = {arm: ranks[key] for arm, ranks in self.ranks.items() if key in ranks}
+        arms = {arm: ArmHit(*ranks[key]) for arm, ranks in self.ranks.items() if key in ranks}
         topics: tuple[str, ...] = ()
         if "topic" in arms:
             if self.arm is None:

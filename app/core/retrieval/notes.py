@@ -465,11 +465,11 @@ class NotesIndex:
         )
         response.total = page.ranked
         ranks = {
-            fusion.KEYWORD: ranking.arm_hits([i for i, _ in kw], [s for _, s in kw]),
-            fusion.VECTOR: ranking.arm_hits([i for i, _ in vec], [s for _, s in vec]),
+            fusion.KEYWORD: ranking.arm_ranks([i for i, _ in kw], [s for _, s in kw]),
+            fusion.VECTOR: ranking.arm_ranks([i for i, _ in vec], [s for _, s in vec]),
         }
         for (f,) in page.results:
-            arms = {arm: found[f.key] for arm, found in ranks.items() if f.key in found}
+            arms = {arm: ArmHit(*found[f.key]) for arm, found in ranks.items() if f.key in found}
             similarity = arms[fusion.VECTOR].score if fusion.VECTOR in arms else None
             response.hits.append(NoteHit(str(f.key), f.score, arms, similarity))
         if order == "bible":

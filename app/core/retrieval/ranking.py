@@ -59,13 +59,14 @@ def keys(ids: Sequence[Hashable] | np.ndarray) -> list[Hashable]:
     return ids.tolist() if isinstance(ids, np.ndarray) else list(ids)
 
 
-def arm_hits(
+def arm_ranks(
     ids: Sequence[Hashable] | np.ndarray, scores: Sequence[float] | np.ndarray
-) -> dict[Hashable, ArmHit]:
-    """key -> its rank and score in one arm's list (the first occurrence counts)."""
-    out: dict[Hashable, ArmHit] = {}
-    for rank, (key, score) in enumerate(zip(keys(ids), scores, strict=True), 1):
-        out.setdefault(key, ArmHit(rank, float(score)))
+) -> dict[Hashable, tuple[int, float]]:
+    """key -> its 1-based rank and score in one arm's list (the first occurrence counts); an `ArmHit` is made
+    only for the items a page shows."""
+    out: dict[Hashable, tuple[int, float]] = {}
+    for rank, (key, score) in enumerate(zip(keys(ids), keys(scores), strict=True), 1):
+        out.setdefault(key, (rank, score))
     return out
 
 
