@@ -13,6 +13,10 @@ The study tools (study-*.png, bookmark-popup.png, note-editor.png, note-draft-re
 search-notes.png) use a user database seeded here with a few Portuguese notes, bookmarks and highlights; it is
 rebuilt on every run. `--only study` makes just those.
 
+commentary.png is the reader at João 3:16 with the Comentário panel beside it: Matthew Henry's Concise
+Commentary, imported from Debian's SWORD module (sword-comm-mhcc, /usr/share/sword) when it is installed.
+`--only commentary` makes just that one.
+
 cross-references.png is the reader at João 3:16 with the related passages beside it: OpenBible.info's
 cross-references (loaded into the library at set-up, `app.core.openbible`) and "more like this". `--only
 related` makes just that one, once the Portuguese translation's meaning search is usable (a first-pass index
@@ -65,6 +69,7 @@ def build_data(data_dir: Path, fresh: bool) -> None:
             parsed = read_translation(source, "usfm")
             meta = TranslationMeta(**{**BLIVRE_META.__dict__, "source": str(source)})
             lib.add_translation(parsed, overrides=meta)
+        import_commentary(lib)
     settings = data_dir / "settings.ini"
     if settings.exists():
         settings.unlink()  # every run starts from the defaults
@@ -72,6 +77,20 @@ def build_data(data_dir: Path, fresh: bool) -> None:
         (data_dir / name).unlink(missing_ok=True)  # and from the seeded study data (seed_study)
     for name in ("backups", "notes-index"):
         shutil.rmtree(data_dir / name, ignore_errors=True)
+
+
+def import_commentary(lib, module: str = "MHCC", folder: Path = Path("/usr/share/sword")) -> None:
+    """Matthew Henry's commentary from Debian's SWORD module, when it is installed and not imported yet."""
+    from app.core import commentaries, sword_import
+    from app.core.formats import sword
+
+    if any(c.id == module.lower() for c in commentaries.commentaries(lib)):
+        return
+    if not any(m.name == module for m in sword.discover([folder])):
+        print(f"(no SWORD module {module} in {folder}: apt-get install sword-comm-mhcc)", flush=True)
+        return
+    print(f"importing the commentary {module}…", flush=True)
+    sword_import.import_module(lib, folder, module)
 
 
 NOTES = [
@@ -356,13 +375,33 @@ def related_shot(driver: Driver, window) -> None:
     window.related.dock.hide()
 
 
+def commentary_shot(driver: Driver, window) -> None:
+    """The reader at João 3:16 with what Matthew Henry's commentary says on it."""
+    from PySide6.QtCore import Qt
+
+    window.apply_theme("light")
+    window.study.dock.hide()
+    window.related.dock.hide()
+    window.commentary.show_dock()
+    window.resizeDocks([window.commentary.dock], [440], Qt.Orientation.Horizontal)
+    window.splitter.setSizes([380, 500])
+    answered = []
+    window.commentary.shown.connect(lambda a: answered.append(a))
+    driver.search(window, "Jo 3:16")
+    driver.until(lambda: any(a.request.verse == 16 and a.entries for a in answered), 30, "the commentary")
+    window.reader.view.setFocus()
+    driver.shot(window, "commentary.png")
+    window.commentary.dock.hide()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="cached data folder")
     parser.add_argument("--fresh", action="store_true", help="rebuild the data folder")
     parser.add_argument("--fake", action="store_true", help="use the FakeEmbedder even if the model is built")
     parser.add_argument(
-        "--only", choices=("all", "study", "related"), default="all", help="which screenshots to make"
+        "--only", choices=("all", "study", "related", "commentary"), default="all",
+        help="which screenshots to make",
     )
     args = parser.parse_args()
 
@@ -395,6 +434,12 @@ def main() -> int:
     ids = [t.id for t in window.translations]
     pt = "blivre" if "blivre" in ids else ids[0]
     shown = [t for t in (pt, "web") if t in ids]  # the translations the shots search (others may go on)
+    if args.only == "commentary":
+        window._select_translation(pt, rerun=False)
+        commentary_shot(driver, window)
+        window.close()
+        driver.pump(0.3)
+        return 0
     if args.only == "related":
         searchable = ("ready", "usable", "unavailable")
         driver.until(lambda: window.meaning.state(pt) in searchable, 3600, "meaning search in " + pt)
@@ -452,6 +497,9 @@ def main() -> int:
 
     # 4c. a verse's cross-references and the verses most like it, beside the reader
     related_shot(driver, window)
+
+    # 4d. what a commentary says on the verse, beside the reader
+    commentary_shot(driver, window)
 
     # 5. meaning search still being prepared: keyword results with the banner
     window.close()

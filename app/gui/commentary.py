@@ -121,6 +121,7 @@ class CommentaryPanel(QWidget):
         self.text.setObjectName("CommentaryText")
         self.text.setOpenLinks(False)
         self.text.setFrameShape(QTextBrowser.Shape.NoFrame)
+        self.text.setFont(fonts.scripture_font(self.text.font()))
         self.credit = QLabel(self)
         self.credit.setObjectName("CommentaryCredit")
         self.credit.setWordWrap(True)
@@ -183,8 +184,10 @@ class CommentaryPanel(QWidget):
             self.placeholder.setText(self.tr("%1 says nothing on %2.").replace("%1", chosen.name)
                                      .replace("%2", where))  # fmt: skip
             widgets.append(self.placeholder)
-        credit = [chosen.name] + [x for x in (chosen.licence, chosen.attribution) if x]
-        self.credit.setText(" — ".join(credit))
+        attribution = chosen.attribution
+        if attribution.startswith(chosen.name):  # an About that opens with the name says it once
+            attribution = attribution[len(chosen.name) :].lstrip(" —-:.")
+        self.credit.setText(" — ".join(x for x in (chosen.name, chosen.licence, attribution) if x))
         self._show_only(*widgets)
 
     def show_error(self, text: str) -> None:
@@ -192,12 +195,11 @@ class CommentaryPanel(QWidget):
         self._show_only(self.placeholder)
 
     def _html(self, entries: list[Entry]) -> str:
-        family = escape(fonts.scripture_font(self.font()).family())
         parts = []
         for e in entries:
             paragraphs = "".join(f"<p>{escape(p)}</p>" for p in e.text.split("\n\n"))
             parts.append(f"<h4>{escape(entry_title(e))}</h4>{paragraphs}")
-        return f"<div style=\"font-family: '{family}';\">{''.join(parts)}</div>"
+        return "".join(parts)
 
     def _on_chosen(self, index: int) -> None:
         commentary_id = self.chooser.itemData(index)

@@ -414,7 +414,8 @@ def read_entry(fragment: str, source_type: str) -> Entry:
 
 # ------------------------------------------------------------------------------------------- commentaries
 
-_PARAGRAPHS = frozenset("p div lg list table row item br lb l cell title head".split())
+_PARAGRAPHS = frozenset("p div lg list table row item br lb l title head".split())
+_CELLS = frozenset("cell td th".split())  # an outline's row reads as one line: "Christ and Nicodemus. (1-21)"
 _BOLD_HEAD = frozenset("title head".split())
 
 
@@ -441,6 +442,8 @@ def commentary_text(fragment: str, source_type: str) -> str:
             continue
         if not note_depth and local in _PARAGRAPHS:
             pieces.append("\n\n")
+        elif not note_depth and local in _CELLS:
+            pieces.append(" ")
     if not note_depth:
         pieces.append(fragment[pos:])
     return _paragraphs(html.unescape(strip_marks("".join(pieces))).split("\n\n"))

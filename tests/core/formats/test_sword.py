@@ -275,3 +275,17 @@ def test_an_entry_naming_verses_past_its_link_covers_them_when_they_have_none():
 
 def test_rtf_in_a_conf_value():
     assert sword.rtf_text(r"One\par Two \u233?t\u233?") == "One Two été"
+
+
+def test_commentary_markup_keeps_paragraphs_and_an_outline_row_on_one_line():
+    text = sword_markup.commentary_text(
+        "<title>Chapter 3</title><table><row><cell>Christ and Nicodemus.</cell><cell>(1-21)</cell></row>"
+        "</table><p>Verses 1-8</p><p>Nicodemus came<note>a note</note> by night &amp; asked.</p>",
+        "OSIS",
+    )
+    assert text.split("\n\n") == [
+        "Chapter 3",
+        "Christ and Nicodemus. (1-21)",
+        "Verses 1-8",
+        "Nicodemus came by night & asked.",
+    ]
