@@ -289,3 +289,17 @@ def test_commentary_markup_keeps_paragraphs_and_an_outline_row_on_one_line():
         "Verses 1-8",
         "Nicodemus came by night & asked.",
     ]
+
+
+def test_a_conf_naming_the_wrong_driver_is_read_by_what_its_files_are(tmp_path):
+    """Debian's MHCC says zCom4 and has zCom's 10-byte index entries: the files decide, with a note."""
+    root = copy_module(tmp_path, "LTComm")
+    conf = root / "mods.d" / "ltcomm.conf"
+    conf.write_text(conf.read_text("utf-8").replace("ModDrv=zCom", "ModDrv=zCom4"), "utf-8")
+    index = root / "modules" / "comments" / "zcom" / "ltcomm" / "nt.bzv"
+    _, sizes = sword._layout(sword._pysword_canons()["kjv"])
+    data = index.read_bytes()
+    index.write_bytes(data + b"\0" * (sizes["nt"] * 10 - len(data)))  # the whole index, as SWORD writes it
+    parsed = sword.read_module(root)
+    assert [(e.verse, e.end_verse) for e in parsed.entries] == [(1, 8), (16, 16)]
+    assert any("ModDrv=zCom4, but its index has 10-byte entries" in w for w in parsed.warnings)
