@@ -290,6 +290,8 @@ def _print_repair(report: Any) -> None:
         "userdata_unrepaired": "user data not repaired: {detail}",
         "index_removed": "meaning index of {name} removed (damaged): `lampada index` builds it again",
         "copy_rewritten": "copy of {name} written again",
+        "commentary_rebuilt": "{name}: commentary kept",
+        "commentary_lost": "{name}: the commentary could not be read back: import its SWORD module again",
     }  # fmt: skip
     if not report.actions:
         print("Nothing needed repair.")

@@ -249,3 +249,37 @@ def _checked(found: Sequence[CommentaryEntry], source: str) -> list[tuple]:
                 (e.book, canon.book(e.book).index, e.chapter, e.verse, e.end_chapter, e.end_verse, text)
             )
     return rows
+
+
+def salvage(library: Library) -> tuple[list[ParsedCommentary], list[str]]:
+    """Every commentary a damaged library still gives back whole (as many entries as it recorded), and the ids
+    of those it does not: a repair keeps the first and names the second (their module is imported again)."""
+    import sqlite3
+
+    if not has_tables(library):
+        return [], []
+    try:
+        listed = library.conn.execute("SELECT * FROM commentaries").fetchall()
+    except sqlite3.DatabaseError:
+        return [], []
+    whole: list[ParsedCommentary] = []
+    lost: list[str] = []
+    for row in listed:
+        try:
+            rows = library.conn.execute(
+                "SELECT book, chapter, verse, end_chapter, end_verse, text FROM commentary_entries "
+                "WHERE commentary = ? ORDER BY book_idx, chapter, verse, id",
+                (row["id"],),
+            ).fetchall()
+        except sqlite3.DatabaseError:
+            lost.append(row["id"])
+            continue
+        if len(rows) != row["entries"]:
+            lost.append(row["id"])
+            continue
+        meta = TranslationMeta(
+            id=row["id"], name=row["name"], language=row["language"], licence=row["licence"],
+            attribution=row["attribution"], source=row["source"],
+        )  # fmt: skip
+        whole.append(ParsedCommentary(meta, [CommentaryEntry(*r) for r in rows]))
+    return whole, lost

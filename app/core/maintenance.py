@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from app.core import canon, copies, files
+from app.core import canon, commentaries, copies, files
 from app.core.builtin import BUILTIN_IDS
 from app.core.errors import LampadaError, LibraryCorrupt, LibraryReadOnly, UnknownTranslation
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
@@ -335,6 +335,7 @@ def rebuild_library(
     _remove_with_journal(tmp)
     listed: set[str] = set()
     salvaged = _salvage(path, listed)
+    kept_commentaries, lost_commentaries = _salvage_commentaries(path)
     imported = sorted({t for t in listed | set(salvaged) if t not in BUILTIN_IDS} | _copy_ids(path))
     try:
         with Library(tmp) as new:
@@ -347,6 +348,10 @@ def rebuild_library(
                     continue
                 new.add_translation(parsed, cancelled=cancelled)
                 actions.append(Action("translation_rebuilt", tid, origin))
+            for commentary in kept_commentaries:
+                commentaries.add(new, commentary, cancelled=cancelled)
+                actions.append(Action("commentary_rebuilt", commentary.meta.id or "", "library"))
+            actions += [Action("commentary_lost", cid) for cid in lost_commentaries]
             for step in setup_steps(new):
                 check_cancelled(cancelled)
                 step.run(progress, cancelled)
@@ -423,6 +428,17 @@ def _salvage(path: Path, listed: set[str]) -> dict[str, ParsedTranslation]:
             )  # fmt: skip
             found[row["id"]] = ParsedTranslation(meta, verses, {k: v for k, v in titles.items() if v})
     return found
+
+
+def _salvage_commentaries(path: Path) -> tuple[list, list[str]]:
+    """The commentaries a damaged library still holds whole, and the ids of the others (no copy is kept:
+    their module is imported again)."""
+    try:
+        library = Library(path, read_only=True)
+    except LampadaError:
+        return [], []
+    with library:
+        return commentaries.salvage(library)
 
 
 def _read_verses(conn: sqlite3.Connection, tid: str) -> list[VerseRecord]:

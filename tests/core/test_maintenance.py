@@ -179,3 +179,35 @@ def test_a_translation_on_undamaged_pages_is_salvaged_through_its_index(tmp_path
     kinds = {(a.kind, a.name): a.detail for a in repaired.actions}
     assert kinds[("translation_rebuilt", "first")] == "library"
     assert ("translation_lost", "second") in kinds
+
+
+def test_repair_keeps_a_commentary_the_damaged_library_still_holds_whole(folder):
+    from app.core import commentaries, sword_import
+
+    sword = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
+    with Library(folder / "library.sqlite3") as library:
+        sword_import.import_module(library, sword, "LTComm")
+    _flip_text(folder / "library.sqlite3", b"Melquisedeque, rei", b"Melquisedequx, rei")
+    repaired = maintenance.repair(folder, setup_steps=no_setup)
+    assert ("commentary_rebuilt", "ltcomm") in [(a.kind, a.name) for a in repaired.actions]
+    with Library(folder / "library.sqlite3") as library:
+        (entry,) = commentaries.entries(library, "ltcomm", "John", 3, 16)
+        assert entry.text.startswith("The love of God")
+        assert commentaries.find(library, "ltcomm").licence == "Public Domain"
+
+
+def test_a_commentary_missing_entries_is_reported_lost(folder):
+    import sqlite3
+
+    from app.core import sword_import
+
+    sword = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
+    with Library(folder / "library.sqlite3") as library:
+        sword_import.import_module(library, sword, "LTComm")
+    conn = sqlite3.connect(folder / "library.sqlite3")
+    conn.execute("DELETE FROM commentary_entries WHERE verse = 16")  # as a lost page would
+    conn.commit()
+    conn.close()
+    _flip_text(folder / "library.sqlite3", b"Melquisedeque, rei", b"Melquisedequx, rei")
+    repaired = maintenance.repair(folder, setup_steps=no_setup)
+    assert ("commentary_lost", "ltcomm") in [(a.kind, a.name) for a in repaired.actions]
