@@ -96,7 +96,7 @@ def merge(committed: Path, fresh: Path) -> list[Key]:
 
 def main() -> int:
     fresh = I18N / ".lupdate-fresh.ts"
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "app" / "gui").glob("*.py"))
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "app" / "gui").rglob("*.py"))
     try:
         subprocess.run(
             [_lupdate(), *sources, "-ts", str(fresh.relative_to(ROOT)), "-no-obsolete", "-silent"],

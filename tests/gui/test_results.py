@@ -16,7 +16,7 @@ from app.core import openbible, paths
 from app.core.library import Library
 from app.core.search import ArmHit, Hit
 from app.gui import i18n, theme
-from app.gui.notes_results import NoteResultsView
+from app.gui.study.notes_results import NoteResultsView
 from app.gui.related import PassageList
 from app.gui.results import ResultDelegate, ResultItem, ResultsModel, ResultsView
 from tests.fixtures import openbible as fixture

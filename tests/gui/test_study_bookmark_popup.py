@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 
-from app.gui.bookmark_popup import split_labels
-from app.gui.study_panel import KindRole
+from app.gui.study.bookmark_popup import split_labels
+from app.gui.study.panel import KindRole
 from tests.gui.study_helpers import ready, select
 
 

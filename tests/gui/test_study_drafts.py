@@ -18,9 +18,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.core.userdata import UserData, default_path
-from app.gui import note_editor
+from app.gui.study import note_editor
 from app.gui.navigation import Location
-from app.gui.study_panel import KindRole
+from app.gui.study.panel import KindRole
 from tests.gui.study_helpers import ready
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -3,7 +3,7 @@ meaning), filtered, and a card opens the note."""
 
 from __future__ import annotations
 
-from app.gui.notes_results import NoteItemRole, NotesResult
+from app.gui.study.notes_results import NoteItemRole, NotesResult
 from app.gui.settings import SEARCH_SCOPE
 from tests.gui.study_helpers import ready
 

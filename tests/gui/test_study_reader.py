@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMenu
 from app.core.userdata import UserData
 from app.gui.marks import HIGHLIGHTS
 from app.gui.navigation import Location
-from app.gui.study_panel import IdRole, KindRole
+from app.gui.study.panel import IdRole, KindRole
 from tests.gui.study_helpers import ready, select
 
 

@@ -41,7 +41,7 @@ def in_the_code(tmp_path_factory) -> set[tuple[str, str, str | None]]:
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not installed")
     fresh = tmp_path_factory.mktemp("ts") / "fresh.ts"
-    sources = sorted(str(p) for p in (ROOT / "app" / "gui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "app" / "gui").rglob("*.py"))
     subprocess.run([lupdate, *sources, "-ts", str(fresh), "-no-obsolete"], check=True, capture_output=True)
     found = set(_messages(fresh))
     assert len(found) > 300  # lupdate read the code

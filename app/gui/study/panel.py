@@ -37,10 +37,10 @@ from app.gui.banner import Banner
 from app.gui.icons import icon
 from app.gui.marks import COLOURS, colour_name, highlight_runs, passage_ref, swatch
 from app.gui.theme import LIGHT, Theme
-from app.gui.userdata_dialogs import local_time
+from app.gui.study.dialogs import local_time
 
 if TYPE_CHECKING:
-    from app.gui.study import StudyController
+    from app.gui.study.controller import StudyController
 
 log = logging.getLogger(__name__)
 

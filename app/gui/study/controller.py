@@ -52,13 +52,13 @@ from app.gui.navigation import Location
 
 if TYPE_CHECKING:
     from app.core.userdata import Backup, Draft, Note, Passage, UserData
-    from app.gui.bookmark_popup import BookmarkEdit, BookmarkPopup
-    from app.gui.note_editor import NoteEditor
-    from app.gui.notes_results import NoteResultsView, NotesEngine, NotesRequest, NotesResult
+    from app.gui.study.bookmark_popup import BookmarkEdit, BookmarkPopup
+    from app.gui.study.note_editor import NoteEditor
+    from app.gui.study.notes_results import NoteResultsView, NotesEngine, NotesRequest, NotesResult
     from app.gui.settings import HistoryStore
-    from app.gui.study_panel import StudyPanel
+    from app.gui.study.panel import StudyPanel
     from app.gui.tasks import TaskRunner
-    from app.gui.userdata_dialogs import BackupsDialog, ImportDataDialog, UserDataProblemDialog
+    from app.gui.study.dialogs import BackupsDialog, ImportDataDialog, UserDataProblemDialog
     from app.gui.window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,7 @@ def _is_notes(request) -> bool:
 
 def _dialogs():
     """`app.gui.userdata_dialogs`, imported when first needed (the window's start stays light)."""
-    from app.gui import userdata_dialogs
+    from app.gui.study import dialogs as userdata_dialogs
 
     return userdata_dialogs
 
@@ -413,7 +413,7 @@ class StudyController(QObject):
     def panel(self) -> StudyPanel:
         """The study panel, built the first time it is needed (most starts never show it)."""
         if self._panel is None:
-            from app.gui.study_panel import StudyPanel
+            from app.gui.study.panel import StudyPanel
 
             panel = StudyPanel(self, self.window)
             panel.set_theme(self.window.theme)
@@ -434,7 +434,7 @@ class StudyController(QObject):
     def note_results(self) -> NoteResultsView:
         """The list of matching notes, built for the first notes answer."""
         if self._note_results is None:
-            from app.gui.notes_results import NoteResultsView
+            from app.gui.study.notes_results import NoteResultsView
 
             w = self.window
             view = NoteResultsView(w.results_stack)
@@ -456,7 +456,7 @@ class StudyController(QObject):
     def open(self) -> None:
         """After the first paint: the notes search engine, then the user database (on the runner)."""
         if self.notes_engine is None:
-            from app.gui.notes_results import NotesEngine
+            from app.gui.study.notes_results import NotesEngine
 
             self.notes_engine = NotesEngine(self.store, notes_cache_dir())
             self.notes_engine.embedder = self.window.meaning.embedder
@@ -757,7 +757,7 @@ class StudyController(QObject):
         if self.bookmark_popup is not None:
             self.bookmark_popup.close()  # keeps what was chosen there (nothing if it closed already)
             self.bookmark_popup.deleteLater()
-        from app.gui.bookmark_popup import BookmarkPopup
+        from app.gui.study.bookmark_popup import BookmarkPopup
 
         popup = BookmarkPopup(
             bookmark, ud.list_folders(), ud.list_labels(), created=created, theme=self.window.theme,
@@ -969,7 +969,7 @@ class StudyController(QObject):
                 editor.raise_()
                 editor.activateWindow()
                 return editor
-        from app.gui.note_editor import NoteEditor
+        from app.gui.study.note_editor import NoteEditor
 
         editor = NoteEditor(
             passage,
@@ -1337,7 +1337,7 @@ class StudyController(QObject):
         )
 
     def notes_request(self, text: str, filters, sort: str) -> NotesRequest:
-        from app.gui.notes_results import NotesRequest
+        from app.gui.study.notes_results import NotesRequest
 
         return NotesRequest(
             query=text,
