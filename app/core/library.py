@@ -848,6 +848,17 @@ def _checked_verses(records: Sequence[VerseRecord], source: str) -> tuple[list[V
 
 def _checked_words(words: Sequence[Sequence[object]], length: int) -> list[list]:
     """Tagged words that point inside the verse: [start, end, Strong's, morphology]; others are dropped."""
+    try:  # the common case, every word well formed: checked in one pass, kept as it is
+        if all(
+            type(s) is int and type(e) is int and 0 <= s < e <= length  # noqa: E721 - bool is no offset
+            and type(a) is str and type(b) is str and len(a) + len(b) <= 400  # noqa: E721
+            for s, e, a, b in words
+        ):
+            joined = "".join(a + b for _, _, a, b in words)
+            if strip_controls(joined) == joined:
+                return words  # type: ignore[return-value]
+    except (TypeError, ValueError):  # a word that is not four values: the slow path drops it
+        pass
     out = []
     for w in words:
         if len(w) != 4:

@@ -149,3 +149,15 @@ def test_a_truncated_module_leaves_the_library_unchanged(library, tmp_path):
     with pytest.raises(ImportFormatError, match="truncated"):
         sword_import.import_module(library, root, "LTBible")
     assert snapshot(library) == before
+
+
+def test_tagged_words_pointing_outside_their_verse_or_malformed_are_dropped(library):
+    from app.core.formats.common import ParsedTranslation, VerseRecord
+
+    good = [0, 2, "G1", "N"]
+    bad = [[5, 99, "G2", ""], [3, 2, "G3", ""], [True, 2, "G4", ""], [0, 1, "G5"], [0, 1, 5, ""], "word"]
+    verse = VerseRecord("John", 3, 16, "In God", words=[good, *bad, [3, 6, "G\x1b6", ""]])
+    parsed = ParsedTranslation(TranslationMeta(id="w", name="W", language="en", source="t"), [verse])
+    library.add_translation(parsed)
+    words = library.words(library.verse("w", "John", 3, 16))
+    assert words == [(0, 2, "G1", "N"), (3, 6, "G6", "")]  # a control character is stripped, as from text
