@@ -157,7 +157,9 @@ def test_tagged_words_pointing_outside_their_verse_or_malformed_are_dropped(libr
     good = [0, 2, "G1", "N"]
     bad = [[5, 99, "G2", ""], [3, 2, "G3", ""], [True, 2, "G4", ""], [0, 1, "G5"], [0, 1, 5, ""], "word"]
     verse = VerseRecord("John", 3, 16, "In God", words=[good, *bad, [3, 6, "G\x1b6", ""]])
-    parsed = ParsedTranslation(TranslationMeta(id="w", name="W", language="en", source="t"), [verse])
-    library.add_translation(parsed)
+    well_formed = VerseRecord("John", 3, 17, "For God", words=[[4, 7, "G\x1b7", "N"]])
+    meta = TranslationMeta(id="w", name="W", language="en", source="t")
+    library.add_translation(ParsedTranslation(meta, [verse, well_formed]))
     words = library.words(library.verse("w", "John", 3, 16))
     assert words == [(0, 2, "G1", "N"), (3, 6, "G6", "")]  # a control character is stripped, as from text
+    assert library.words(library.verse("w", "John", 3, 17)) == [(4, 7, "G7", "N")]
