@@ -91,7 +91,9 @@ class TopicIndex:
         self, query_vector: np.ndarray, n: int, mask: np.ndarray | None = None
     ) -> tuple[np.ndarray, np.ndarray]:
         """The `n` nearest topic rows and their cosines, best first (ties by row); `mask` keeps some."""
-        sims = self.matrix @ np.asarray(query_vector, dtype=np.float32)
+        # einsum, not BLAS: for 6,700 rows a threaded matrix-vector product costs more in waking threads than
+        # in arithmetic when the machine is busy (8 ms against 0.7 ms, two busy cores; 0.3 ms either way idle)
+        sims = np.einsum("ij,j->i", self.matrix, np.asarray(query_vector, dtype=np.float32))
         if mask is not None:
             sims = np.where(mask, sims, -np.inf)
         top = top_rows(sims, min(n, int(np.count_nonzero(np.isfinite(sims)))))
