@@ -16,14 +16,13 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QTextBrowser, QVBoxLayout, QWidget
 
 from app.core import refs
 from app.gui import fonts, i18n
-from app.gui.docks import SideDock
-from app.gui.icons import icon
+from app.gui.docks import DockTexts, ReaderDock
 from app.gui.navigation import Location
 from app.gui.theme import LIGHT, Theme
 
@@ -207,7 +206,7 @@ class CommentaryPanel(QWidget):
             self.commentary_chosen.emit(commentary_id)
 
 
-class CommentaryController(QObject):
+class CommentaryController(ReaderDock):
     """The commentary dock: follows the reader's verse, asks the search lane, shows the answer."""
 
     # an answer was shown (CommentaryAnswer)
@@ -215,54 +214,28 @@ class CommentaryController(QObject):
 
     def __init__(self, window: QMainWindow, runner: TaskRunner, source: LibrarySource):
         super().__init__(window)
-        self.window = window
+        texts = DockTexts(
+            title=self.tr("Commentary"),
+            close_tip=self.tr("Close the commentary (Ctrl+Shift+M)"),
+            action=self.tr("&Commentary"),
+            icon_text=self.tr("Commentary"),
+            tooltip=self.tr("What a commentary says on the selected verse (Ctrl+Shift+M)"),
+            show=self.tr("Commentary on this verse"),
+        )
+        self.build_dock("CommentaryDock", texts, "Ctrl+Shift+M", "note")
         self.runner = runner
         self.source = source
-        self.theme = LIGHT
-        self._panel: CommentaryPanel | None = None  # built when the dock is first shown
         self._wanted: CommentaryRequest | None = None
         self._asked: CommentaryRequest | None = None
         self._chosen: str | None = None  # the commentary the person picked (None: the language's first)
 
-        self.dock = SideDock(
-            self.tr("Commentary"), "CommentaryDock", self.tr("Close the commentary (Ctrl+Shift+M)"), window
-        )
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.visibilityChanged.connect(self._on_visibility)
-        self.toggle_action = self.dock.toggleViewAction()
-        self.toggle_action.setText(self.tr("&Commentary"))
-        self.toggle_action.setIconText(self.tr("Commentary"))
-        self.toggle_action.setToolTip(self.tr("What a commentary says on the selected verse (Ctrl+Shift+M)"))
-        self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
-        window.addAction(self.toggle_action)
-        self.show_action = QAction(self.tr("Commentary on this verse"), window)
-        self.show_action.triggered.connect(self.show_dock)
+    def make_panel(self) -> CommentaryPanel:
+        panel = CommentaryPanel(self.window)
+        panel.commentary_chosen.connect(self.choose)
+        return panel
 
-    @property
-    def panel(self) -> CommentaryPanel:
-        if self._panel is None:
-            panel = CommentaryPanel(self.window)
-            panel.set_theme(self.theme)
-            panel.commentary_chosen.connect(self.choose)
-            self._panel = panel
-            self.dock.setWidget(panel)
-        return self._panel
-
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.dock.set_theme(theme, "note")
-        self.toggle_action.setIcon(icon("note", theme.text))
-        self.show_action.setIcon(icon("note", theme.text))
-        if self._panel is not None:
-            self._panel.set_theme(theme)
-
-    def place_beside(self, other: SideDock) -> None:
-        """Share `other`'s side as a tab (used once, when no saved window state placed the docks)."""
-        self.window.tabifyDockWidget(other, self.dock)
-
-    def show_dock(self) -> None:
-        self.dock.show()
-        self.dock.raise_()
+    def refresh(self) -> None:
+        self._update()
 
     def choose(self, commentary_id: str) -> None:
         """The person picked a commentary: read the verse in it (and keep it for the next verses)."""
@@ -292,10 +265,6 @@ class CommentaryController(QObject):
                 location.translation, location.book, location.chapter, location.verse, self._chosen
             )
         self._update()
-
-    def _on_visibility(self, visible: bool) -> None:
-        if visible:
-            self._update()
 
     def _update(self, force: bool = False) -> None:
         if not self.dock.isVisible():

@@ -1,16 +1,20 @@
-"""A side panel of the main window: a dock with its own title bar (a label and a close button).
+"""A side panel of the main window: a dock with its own title bar (a label and a close button), and the
+controller of a panel that follows the reader (the related passages, the commentary).
 
 The style's own close button is a fixed dark grey that vanishes in the dark theme, so every side panel (the
-study panel, the related passages) draws its title bar with our icon in the theme's colours.
+study panel, the related passages, the commentary) draws its title bar with our icon in the theme's colours.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QToolButton, QWidget
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMainWindow, QToolButton, QWidget
 
 from app.gui.icons import icon
-from app.gui.theme import Theme
+from app.gui.theme import LIGHT, Theme
 
 
 class SideDock(QDockWidget):
@@ -38,3 +42,79 @@ class SideDock(QDockWidget):
     def set_theme(self, theme: Theme, icon_name: str) -> None:
         self.setWindowIcon(icon(icon_name, theme.text))
         self.close_button.setIcon(icon("close", theme.muted))
+
+
+@dataclass(frozen=True)
+class DockTexts:
+    """What a reader panel's dock and actions say, translated by its controller (its own `tr` context)."""
+
+    title: str
+    close_tip: str
+    action: str  # the View menu's entry, with its accelerator ("&Commentary")
+    icon_text: str  # the reader bar's button
+    tooltip: str
+    show: str  # the reader's context-menu entry that shows the panel
+
+
+class ReaderDock(QObject):
+    """A dock beside the reader, hidden until asked for: the action that toggles it (with a shortcut), one
+    that shows it, its panel built when first needed (`make_panel`), the theme. A subclass calls `build_dock`
+    with its texts (translated in its own context) and asks for its content in `refresh`, called whenever the
+    dock is shown."""
+
+    def __init__(self, window: QMainWindow):
+        super().__init__(window)
+        self.window = window
+        self.theme = LIGHT
+        self.icon_name = ""
+        self._panel: QWidget | None = None  # built when the dock is first shown
+
+    def build_dock(self, name: str, texts: DockTexts, shortcut: str, icon_name: str) -> None:
+        window = self.window
+        self.icon_name = icon_name
+        self.dock = SideDock(texts.title, name, texts.close_tip, window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.visibilityChanged.connect(self._on_visibility)
+        self.toggle_action = self.dock.toggleViewAction()
+        self.toggle_action.setText(texts.action)
+        self.toggle_action.setIconText(texts.icon_text)
+        self.toggle_action.setToolTip(texts.tooltip)
+        self.toggle_action.setShortcut(QKeySequence(shortcut))
+        window.addAction(self.toggle_action)
+        self.show_action = QAction(texts.show, window)
+        self.show_action.triggered.connect(self.show_dock)
+
+    def make_panel(self) -> QWidget:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """The dock was shown: bring its content up to date."""
+
+    @property
+    def panel(self):
+        if self._panel is None:
+            panel = self.make_panel()
+            panel.set_theme(self.theme)  # type: ignore[attr-defined]
+            self._panel = panel
+            self.dock.setWidget(panel)
+        return self._panel
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.dock.set_theme(theme, self.icon_name)
+        self.toggle_action.setIcon(icon(self.icon_name, theme.text))
+        self.show_action.setIcon(icon(self.icon_name, theme.text))
+        if self._panel is not None:
+            self._panel.set_theme(theme)  # type: ignore[attr-defined]
+
+    def place_beside(self, other: SideDock) -> None:
+        """Share `other`'s side as a tab (used once, when no saved window state placed the docks)."""
+        self.window.tabifyDockWidget(other, self.dock)
+
+    def show_dock(self) -> None:
+        self.dock.show()
+        self.dock.raise_()
+
+    def _on_visibility(self, visible: bool) -> None:
+        if visible:
+            self.refresh()

@@ -20,8 +20,8 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QKeySequence, QPainter, QTextLayout
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QTextLayout
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -38,9 +38,8 @@ from PySide6.QtWidgets import (
 
 from app.core import refs
 from app.gui import fonts, i18n
-from app.gui.docks import SideDock
+from app.gui.docks import DockTexts, ReaderDock
 from app.gui.engine import Related, RelatedRequest
-from app.gui.icons import icon
 from app.gui.navigation import Location
 from app.gui.theme import LIGHT, Theme
 
@@ -366,7 +365,7 @@ class RelatedPanel(QWidget):
         hint.setVisible(not passages and bool(empty))
 
 
-class RelatedController(QObject):
+class RelatedController(ReaderDock):
     """The related-passages dock: follows the reader's verse, asks the search lane, shows the answer."""
 
     # the person opened a listed passage (Location)
@@ -382,61 +381,30 @@ class RelatedController(QObject):
         meaning_state: Callable[[str], str],
     ):
         super().__init__(window)
-        self.window = window
+        texts = DockTexts(
+            title=self.tr("Related passages"),
+            close_tip=self.tr("Close the related passages (Ctrl+Shift+R)"),
+            action=self.tr("&Related passages"),
+            icon_text=self.tr("Related"),
+            tooltip=self.tr("Cross-references and the verses most like the selected one (Ctrl+Shift+R)"),
+            show=self.tr("Cross-references and similar verses"),
+        )
+        self.build_dock("RelatedDock", texts, "Ctrl+Shift+R", "related")
         self.runner = runner
         self.source = source
         self.meaning_state = meaning_state  # MeaningManager.state: "ready", "usable", "unavailable"…
-        self.theme = LIGHT
-        self._panel: RelatedPanel | None = None  # built when the dock is first shown
         self._wanted: RelatedRequest | None = None  # the reader's verse
         self._asked: RelatedRequest | None = None  # the request on the lane, or answered
         self._answer: Related | None = None
         self._opened: Location | None = None  # a place this panel opened: the list stays
 
-        self.dock = SideDock(
-            self.tr("Related passages"),
-            "RelatedDock",
-            self.tr("Close the related passages (Ctrl+Shift+R)"),
-            window,
-        )
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.visibilityChanged.connect(self._on_visibility)
-        self.toggle_action = self.dock.toggleViewAction()
-        self.toggle_action.setText(self.tr("&Related passages"))
-        self.toggle_action.setIconText(self.tr("Related"))
-        self.toggle_action.setToolTip(
-            self.tr("Cross-references and the verses most like the selected one (Ctrl+Shift+R)")
-        )
-        self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+R"))
-        window.addAction(self.toggle_action)
-        self.show_action = QAction(self.tr("Cross-references and similar verses"), window)
-        self.show_action.triggered.connect(self.show_dock)
+    def make_panel(self) -> RelatedPanel:
+        panel = RelatedPanel(self.window)
+        panel.passage_activated.connect(self._open)
+        return panel
 
-    @property
-    def panel(self) -> RelatedPanel:
-        if self._panel is None:
-            panel = RelatedPanel(self.window)
-            panel.set_theme(self.theme)
-            panel.passage_activated.connect(self._open)
-            self._panel = panel
-            self.dock.setWidget(panel)
-        return self._panel
-
-    def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.dock.set_theme(theme, "related")
-        self.toggle_action.setIcon(icon("related", theme.text))
-        self.show_action.setIcon(icon("related", theme.text))
-        if self._panel is not None:
-            self._panel.set_theme(theme)
-
-    def place_beside(self, other: SideDock) -> None:
-        """Share `other`'s side as a tab (used once, when no saved window state placed the docks)."""
-        self.window.tabifyDockWidget(other, self.dock)
-
-    def show_dock(self) -> None:
-        self.dock.show()
-        self.dock.raise_()
+    def refresh(self) -> None:
+        self._update()
 
     # ------------------------------------------------------------------ following the reader
     def follow(self, location: Location, committed: bool = True) -> None:
@@ -458,10 +426,6 @@ class RelatedController(QObject):
         answer = self._answer
         if answer is not None and answer.request.translation == translation_id and not answer.meaning_ready:
             self._update(force=True)
-
-    def _on_visibility(self, visible: bool) -> None:
-        if visible:
-            self._update()
 
     def _update(self, force: bool = False) -> None:
         if not self.dock.isVisible():
