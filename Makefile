@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 
 .PHONY: run test setup translations bench bench-library bench-model clean dist dist-seed nsis-check test-dist \
-	bench-dist
+	bench-dist bench-sword
 
 run: $(STAMP) translations
 	$(BIN)/lampada setup
@@ -36,6 +36,10 @@ bench-library: $(STAMP)
 
 bench-model: $(STAMP)
 	$(BIN)/python benchmarks/bench_model.py
+
+# SWORD import of Debian's World English Bible module beside the same text as USFM (sword-text-web).
+bench-sword: $(STAMP)
+	$(BIN)/python benchmarks/bench_sword.py
 
 # --- installers (docs/installers.md) ---------------------------------------------------------------------------
 # `make dist` builds the Linux .deb and tarball in dist/. The installer carries a built library and meaning
