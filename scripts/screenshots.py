@@ -250,7 +250,7 @@ def select_first_result(driver: Driver, window) -> None:
         index = window.results_model.index(0)
         window.results_view.setFocus()
         window.results_view.setCurrentIndex(index)
-        window._open_result(index)
+        window.bible_results.open(index)
         driver.pump(0.3)
 
 
@@ -265,9 +265,9 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     seed_study(study.userdata)
     study.store.mark_changed({"all"})
     window.apply_theme("light")
-    study.set_scope("bible")
+    window.set_search_scope("bible")
     window.search_box.clear()
-    window.show_welcome()
+    window.results_pane.show_welcome()
     window.splitter.setSizes([420, 640])
     study.dock.show()
     window.resizeDocks([study.dock], [330], Qt.Orientation.Horizontal)
@@ -288,7 +288,7 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     # Ctrl+D: saved at once, then the popup under the verse for a title, a folder, labels
     window.reader.show_location(Location(pt, "Ps", 46, 10))
     window.reader.view.setFocus()
-    popup = study.add_bookmark()
+    popup = study.bookmarks.add()
     popup.title_edit.setText("Aquietai-vos")
     popup.folder_combo.setCurrentIndex(popup.folder_combo.findText("Salmos de confiança"))
     for row in range(popup.label_list.count()):
@@ -320,7 +320,7 @@ def study_shots(driver: Driver, window, pt: str) -> None:
 
     # the note editor, with its live preview
     note = next(n for n in study.userdata.all_notes() if n.passage.book == "Ps" and n.passage.verse == 1)
-    editor = study.open_note(note.id)
+    editor = study.editors.open_note(note.id)
     editor.resize(820, 500)
     editor.source.moveCursor(editor.source.textCursor().MoveOperation.End)
     driver.pump(0.4)
@@ -335,7 +335,7 @@ def study_shots(driver: Driver, window, pt: str) -> None:
         "Matt", 6, 34, note.text + "\n\n- pagar a conta de luz\n- conversa com o Pedro", note_id=note.id,
         title=note.title, translation=pt, base_updated_at=note.updated_at,
     )  # fmt: skip
-    editor = study.open_note(note.id)
+    editor = study.editors.open_note(note.id)
     editor.resize(820, 500)
     driver.pump(0.4)
     editor.grab().save(str(OUT / "note-draft-recovered.png"))
@@ -346,15 +346,15 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     # second, even when the Bible's indexes in these screenshots come from the fake)
     real = real_embedder()
     if real is not None:
-        study.notes_engine.embedder = real
+        study.notes.engine.embedder = real
         print(f"notes search: real model {real.model_id}", flush=True)
     study.dock.hide()
     window.splitter.setSizes([560, 760])
-    study.set_scope("notes")
+    window.set_search_scope("notes")
     driver.search(window, "estou com medo do que vai acontecer" if real is not None else "pastor ovelhas")
     window.search_box.setFocus()
     driver.shot(window, "search-notes.png")
-    study.set_scope("bible")
+    window.set_search_scope("bible")
 
 
 def related_shot(driver: Driver, window) -> None:
@@ -475,14 +475,14 @@ def main() -> int:
         found = differing_chapter(paths.library_path(), pt, "web")
         book, chapter, verse = found if found else ("John", 3, 16)
         window.reader.set_parallel("web")
-        window._on_reader_parallel_changed()
+        window.places.parallel_changed()
         window.reader.show_location(Location(pt, book, chapter, verse))
         window.splitter.setSizes([420, 900])
         driver.search(window, "amor ao próximo")
         window.reader.show_location(Location(pt, book, chapter, verse))
         driver.shot(window, "parallel.png")
         window.reader.set_parallel(None)
-        window._on_reader_parallel_changed()
+        window.places.parallel_changed()
         window.splitter.setSizes([560, 760])
 
     # 4. the dark theme

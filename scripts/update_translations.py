@@ -7,12 +7,16 @@ Why not `pyside6-lupdate … -ts lampada_pt_BR.ts` directly: for Python sources 
 their plural forms; and it cannot follow `QCoreApplication.translate` through a variable (app/gui/i18n.py), so
 it would call those messages obsolete. Here lupdate only lists the strings (into a temporary file beside the
 real ones, so the recorded source paths stay relative to resources/i18n); existing translations are copied
-over, a source with `%n` is a plural, and messages lupdate did not find are kept where they were. New strings
-are written as unfinished and printed; tests/gui/test_translations.py fails until they are translated.
+over, a source with `%n` is a plural, and messages lupdate did not find are kept where they were. A message
+whose code moved to another class (another context) keeps its translation: when the old context no longer
+has it and every old context that had it agrees on the translation, it is carried over, and the old entry
+goes. New strings are written as unfinished and printed; tests/gui/test_translations.py fails until they are
+translated.
 """
 
 from __future__ import annotations
 
+import copy
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -35,6 +39,21 @@ def _lupdate() -> str:
     return str(local) if local.exists() else "pyside6-lupdate"
 
 
+def _finished(message: ET.Element) -> bool:
+    translation = message.find("translation")
+    return translation is not None and translation.get("type") not in ("unfinished", "vanished", "obsolete")
+
+
+def _moved(key: Key, known: dict[Key, ET.Element], found: set[Key]) -> list[Key]:
+    """The old entries of a message that moved to `key`'s context: same source and comment, in a context the
+    code no longer has it in, translated, all the same way. Empty when there is none, or they differ."""
+    entries = [
+        k for k in known if k[1:] == key[1:] and k[0] != key[0] and k not in found and _finished(known[k])
+    ]
+    texts = {ET.tostring(known[k].find("translation"), encoding="unicode") for k in entries}
+    return entries if len(texts) == 1 else []
+
+
 def merge(committed: Path, fresh: Path) -> list[Key]:
     """Rewrite `committed` with `fresh`'s messages and `committed`'s translations; returns the new ones."""
     old = ET.parse(committed).getroot()
@@ -42,10 +61,12 @@ def merge(committed: Path, fresh: Path) -> list[Key]:
     for ctx in old.iter("context"):
         for m in ctx.findall("message"):
             known[_key(ctx.find("name").text, m)] = m
+    fresh_root = ET.parse(fresh).getroot()
+    found = {_key(c.find("name").text, m) for c in fresh_root.iter("context") for m in c.findall("message")}
     out = ET.Element("TS", {"version": "2.1", "language": old.get("language", "")})
     used: set[Key] = set()
     new: list[Key] = []
-    for fctx in ET.parse(fresh).getroot().findall("context"):
+    for fctx in fresh_root.findall("context"):
         name = fctx.find("name").text
         ctx = ET.SubElement(out, "context")
         ET.SubElement(ctx, "name").text = name
@@ -59,9 +80,13 @@ def merge(committed: Path, fresh: Path) -> list[Key]:
             ET.SubElement(m, "source").text = key[1]
             if key[2] is not None:
                 ET.SubElement(m, "comment").text = key[2]
+            moved = [] if key in known else _moved(key, known, found)
             if key in known:
                 used.add(key)
                 m.append(known[key].find("translation"))
+            elif moved:
+                used.update(moved)
+                m.append(copy.deepcopy(known[moved[0]].find("translation")))
             else:
                 new.append(key)
                 translation = ET.SubElement(m, "translation", {"type": "unfinished"})

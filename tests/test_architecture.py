@@ -17,22 +17,15 @@ APP = ROOT / "app"
 MAX_FUNCTION_LINES = 80
 MAX_CLASS_METHODS = 40
 
-# Offenders that exist in the GUI today, each at its current size: the study window's split removes them. An
-# entry may shrink or go (then delete it here); it may not grow, and nothing may join the list.
+# Offenders that exist in the GUI today, each at its current size. An entry may shrink or go (then delete it
+# here); it may not grow, and nothing may join the list.
 ALLOWED_LONG_FUNCTIONS = {
     "app/gui/study/bookmark_popup.py:BookmarkPopup.__init__": 107,
     "app/gui/study/note_editor.py:NoteEditor.__init__": 144,
     "app/gui/reader.py:ReaderPane.__init__": 86,
-    "app/gui/window.py:MainWindow._build_ui": 166,
-    "app/gui/window.py:MainWindow._build_actions": 135,
 }
-ALLOWED_BIG_CLASSES = {
-    "app/gui/study/controller.py:StudyController": 104,
-    "app/gui/window.py:MainWindow": 73,
-}
-ALLOWED_CYCLES = [  # study ↔ panel ↔ window
-    {"app.gui.study", "app.gui.study.controller", "app.gui.study.panel", "app.gui.window"}
-]
+ALLOWED_BIG_CLASSES: dict[str, int] = {}
+ALLOWED_CYCLES: list[set[str]] = []
 
 
 def core_modules() -> list[str]:

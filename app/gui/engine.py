@@ -13,21 +13,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.core import canon
 from app.core.errors import ModelUnavailable
 from app.core.progress import CancelFn, ProgressFn
+from app.core.retrieval import passages
 
 if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window is up
     from app.core.library import Filters, Library, Verse
     from app.core.openbible import CrossReference
-    from app.core.search import Retriever, SearchResponse
+    from app.core.retrieval.bible import Retriever, SearchResponse
     from app.core.vectors import EmbedderLike
 
 log = logging.getLogger(__name__)
 
-PAGE_SIZE = 25
-CANONICAL_LIMIT = 100  # "Bible order" sorts one larger page rather than paging through a moving order
-MAX_RESULTS = 200
+PAGE_SIZE = 25  # results a page of the list fetches; where paging stops and "Bible order" are the core's
 PASSAGE_WITH_CONTEXT = 12  # a typed passage up to this long is shown with its neighbours, like a search hit
 PASSAGE_CARD_VERSES = 40  # a longer passage (a whole psalm) shows its first verses; the reader has them all
 CROSS_REFERENCES_SHOWN = 50  # John 3:16 has over a hundred; past fifty the votes are a handful each
@@ -38,15 +36,18 @@ EmbedderFactory = Callable[[ProgressFn, CancelFn], "EmbedderLike"]
 
 @dataclass(frozen=True)
 class SearchRequest:
+    """One query of the search box, for the engine of its scope (`SearchController.add_engine`)."""
+
     query: str
-    translation: str
+    translation: str  # searched (the Bible), or where an answer opens in the reader (notes)
     lang: str = "pt"
     filters: Filters | None = None
-    sort: str = "relevance"  # or "canonical"
+    order: str = "relevance"  # or "bible" (app.core.retrieval.passages.ORDERS)
     offset: int = 0
     limit: int = PAGE_SIZE
     context: int = 1
     mode: str = "hybrid"
+    scope: str = "bible"  # which engine answers: the Bible's, or the study tools' "notes"
 
 
 @dataclass
@@ -108,7 +109,7 @@ class SearchEngine:
     @property
     def retriever(self) -> Retriever:
         if self._retriever is None:
-            from app.core.search import Retriever
+            from app.core.retrieval.bible import Retriever
 
             self._retriever = Retriever(self.library, self._embedder, self.index_dir)
         return self._retriever
@@ -145,10 +146,8 @@ class SearchEngine:
         return ready
 
     def search(self, request: SearchRequest) -> SearchResult:
-        limit = request.limit
-        offset = request.offset
-        if request.sort == "canonical":
-            limit, offset = CANONICAL_LIMIT, 0
+        """A page of the Bible's answer; the page window, the order and where paging stops are the core's."""
+        offset, limit = passages.page_window(request.order, request.offset, request.limit)
         response = self.retriever.search(
             request.query,
             request.translation,
@@ -158,16 +157,10 @@ class SearchEngine:
             filters=request.filters,
             context=request.context,
             lang=request.lang,
+            order=request.order,
         )
-        if request.sort == "canonical":
-            response.hits.sort(
-                key=lambda h: (canon.BY_OSIS[h.verse.book].index, h.verse.chapter, h.verse.verse)
-            )
-        more = (
-            request.sort != "canonical"
-            and response.route != "reference"
-            and len(response.hits) >= limit
-            and offset + limit < MAX_RESULTS
+        more = response.route != "reference" and passages.more_after(
+            request.order, offset, limit, len(response.hits)
         )
         ready = self._embedder is not None and "meaning_search_unavailable" not in response.notices
         result = SearchResult(request, response, more, ready)

@@ -25,7 +25,7 @@ from app.gui.cards import CardDelegate, CardListModel
 
 if TYPE_CHECKING:
     from app.core.library import Verse
-    from app.core.search import Hit
+    from app.core.retrieval.bible import Hit
 
 ItemRole = Qt.ItemDataRole.UserRole + 1
 WhyRole = Qt.ItemDataRole.UserRole + 2
@@ -112,6 +112,18 @@ def why_label(why: str) -> str:
             "Lampada", "topic", "badge: brought only by readers' votes for a topic, not by the text"
         ),
     }.get(why, QCoreApplication.translate("Lampada", "reference", "badge: the passage you typed"))
+
+
+def search_method(route: str, notices: list[str]) -> str:
+    """How an answer was searched, for the status line: exact words (a phrase), by words (no meaning search,
+    or asked so), or by words and meaning."""
+    from PySide6.QtCore import QCoreApplication
+
+    if route == "phrase":
+        return QCoreApplication.translate("Lampada", "exact words")
+    if "meaning_search_unavailable" in notices or route == "keyword":
+        return QCoreApplication.translate("Lampada", "by words")
+    return QCoreApplication.translate("Lampada", "by words and meaning")
 
 
 def why_tooltip(why: str) -> str:

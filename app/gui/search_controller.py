@@ -1,14 +1,17 @@
 """Search as you type: a short debounce, Enter to search at once, and a new query superseding the running one.
 
-Searches run on the runner's "search" lane with the supersede key "search", so a stale answer is dropped by
-the runner before it reaches us; the controller also checks the request it gets back against the latest one,
-so two guards stand between an old query and the screen.
+A request goes to the engine of its scope (`add_engine`): the Bible's `SearchEngine`, or the study tools'
+notes engine — each a plain `search(request)` run on the runner's "search" lane. All share the supersede key
+"search", so a notes search supersedes a Bible search and the other way round, and a stale answer is dropped
+by the runner before it reaches us; the controller also checks the request it gets back against the latest
+one, so two guards stand between an old query and the screen.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -20,10 +23,16 @@ log = logging.getLogger(__name__)
 DEBOUNCE_MS = 250
 
 
+class Engine(Protocol):
+    """What answers the requests of one scope; called on the search lane, one request at a time."""
+
+    def search(self, request: SearchRequest) -> object: ...
+
+
 class SearchController(QObject):
-    # the latest query was answered (SearchResult)
+    # the latest query was answered (SearchResult, or its scope's result: a NotesResult)
     answered = Signal(object)
-    # another page of the latest query arrived (SearchResult)
+    # another page of the latest query arrived (as `answered`)
     page_answered = Signal(object)
     # the latest query failed: (SearchRequest, exception)
     failed = Signal(object, object)
@@ -35,8 +44,7 @@ class SearchController(QObject):
     def __init__(self, runner: TaskRunner, engine: SearchEngine, parent: QObject | None = None):
         super().__init__(parent)
         self.runner = runner
-        self.engine = engine
-        self.notes_engine = None  # app.gui.notes_results.NotesEngine: answers requests with scope "notes"
+        self.engines: dict[str, Engine] = {"bible": engine}
         self.latest: SearchRequest | None = None
         self.answered_request: SearchRequest | None = None
         self.committed = False  # the latest search came from Enter / a history pick, not from typing
@@ -48,6 +56,10 @@ class SearchController(QObject):
         self._busy = False
 
     # ------------------------------------------------------------------ API
+    def add_engine(self, scope: str, engine: Engine) -> None:
+        """Requests of `scope` go to `engine` (the Bible's is there from the start)."""
+        self.engines[scope] = engine
+
     def schedule(self, request: SearchRequest) -> None:
         """Typing: search once the typing pauses."""
         self._pending = request
@@ -119,11 +131,8 @@ class SearchController(QObject):
     def pending(self) -> bool:
         return self._timer.isActive()
 
-    def _engine_for(self, request):
-        """The Bible's search, or the notes' for a request of scope "notes" (both on the search lane)."""
-        if getattr(request, "scope", "bible") == "notes" and self.notes_engine is not None:
-            return self.notes_engine.search
-        return self.engine.search
+    def _engine_for(self, request: SearchRequest):
+        return self.engines[request.scope].search
 
     # ------------------------------------------------------------ callbacks
     def _fire(self) -> None:

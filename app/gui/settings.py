@@ -18,7 +18,7 @@ from app.core import paths
 
 log = logging.getLogger(__name__)
 
-SETTINGS_VERSION = 2
+SETTINGS_VERSION = 3
 T = TypeVar("T")
 
 
@@ -71,7 +71,7 @@ READER_BOOK = Setting("reader/book", str, "John")
 READER_CHAPTER = Setting("reader/chapter", int, 3, minimum=1)
 READER_VERSE = Setting("reader/verse", int, 16, minimum=0)  # 0 = no verse highlighted
 
-SORT = Setting("search/sort", str, "relevance", ("relevance", "canonical"))
+SORT = Setting("search/sort", str, "relevance", ("relevance", "bible"))  # app.core.retrieval.passages.ORDERS
 TESTAMENT = Setting("search/testament", str, "all", ("all", "OT", "NT", "books"))
 FIRST_BOOK = Setting("search/first_book", str, "Gen")
 LAST_BOOK = Setting("search/last_book", str, "Rev")
@@ -133,7 +133,13 @@ def _v1_to_v2(qs: QSettings) -> None:
             qs.remove(old)
 
 
-_MIGRATIONS = {1: _v1_to_v2}
+def _v2_to_v3(qs: QSettings) -> None:
+    """Version 2 called "Bible order" `canonical`; it is `bible` now, as in the core and the command line."""
+    if qs.value(SORT.key) == "canonical":
+        qs.setValue(SORT.key, "bible")
+
+
+_MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 # --- search history: a seam for app.core.userdata -----------------------------------------------------------

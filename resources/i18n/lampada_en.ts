@@ -77,47 +77,47 @@
     <context>
         <name>BackupsDialog</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="395" />
+            <location filename="../../app/gui/study/dialogs.py" line="395" />
             <source>Backups of my data</source>
             <translation>Backups of my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="401" />
+            <location filename="../../app/gui/study/dialogs.py" line="401" />
             <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
             <translation>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="407" />
+            <location filename="../../app/gui/study/dialogs.py" line="407" />
             <source>Folder: %1</source>
             <translation>Folder: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="415" />
+            <location filename="../../app/gui/study/dialogs.py" line="415" />
             <source>Back up now</source>
             <translation>Back up now</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="416" />
+            <location filename="../../app/gui/study/dialogs.py" line="416" />
             <source>Restore…</source>
             <translation>Restore…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="421" />
+            <location filename="../../app/gui/study/dialogs.py" line="421" />
             <source>Restore this backup</source>
             <translation>Restore this backup</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="424" />
+            <location filename="../../app/gui/study/dialogs.py" line="424" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="455" />
+            <location filename="../../app/gui/study/dialogs.py" line="455" />
             <source>No backups yet.</source>
             <translation>No backups yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="476" />
+            <location filename="../../app/gui/study/dialogs.py" line="476" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</translation>
         </message>
@@ -131,118 +131,239 @@
         </message>
     </context>
     <context>
+        <name>BibleResults</name>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="64" />
+            <source>%1 — opened in the reader</source>
+            <translation>%1 — opened in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="68" />
+            <source>%1 is not in this translation (%2).</source>
+            <translation>%1 is not in this translation (%2).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="71" />
+            <source>Translations number some verses differently; try the parallel view.</source>
+            <translation>Translations number some verses differently; try the parallel view.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="84" />
+            <source>Nothing found for “%1”.</source>
+            <translation>Nothing found for “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="85" />
+            <source>Try other words, fewer words, or a wider filter.</source>
+            <translation>Try other words, fewer words, or a wider filter.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="89" />
+            <source>The Bible does not seem to speak of this directly</source>
+            <translation>The Bible does not seem to speak of this directly</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="91" />
+            <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
+            <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="103" />
+            <source>The search could not be done</source>
+            <translation>The search could not be done</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/bible_results.py" line="114" />
+            <source>%n result(s)</source>
+            <translation>
+                <numerusform>%n result</numerusform>
+                <numerusform>%n results</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="120" />
+            <source>%1 ms</source>
+            <translation>%1 ms</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="122" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="131" />
+            <source>That reference does not exist</source>
+            <translation>That reference does not exist</translation>
+        </message>
+    </context>
+    <context>
         <name>BookmarkPopup</name>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="88" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="88" />
             <source>Bookmarked %1</source>
             <translation>Bookmarked %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="88" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="88" />
             <source>Bookmark on %1</source>
             <translation>Bookmark on %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="96" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="96" />
             <source>Saved. A title, a folder and labels are optional.</source>
             <translation>Saved. A title, a folder and labels are optional.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="98" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="98" />
             <source>Change its title, folder or labels, or remove it.</source>
             <translation>Change its title, folder or labels, or remove it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="105" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="105" />
             <source>Title (optional)</source>
             <translation>Title (optional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="110" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="110" />
             <source>No folder</source>
             <translation>No folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="114" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="114" />
             <source>or type a new folder's name</source>
             <translation>or type a new folder's name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="115" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="115" />
             <source>Pick a folder, or type a name to make a new one</source>
             <translation>Pick a folder, or type a name to make a new one</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="131" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="131" />
             <source>New labels, separated by commas</source>
             <translation>New labels, separated by commas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="131" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="131" />
             <source>Labels, separated by commas</source>
             <translation>Labels, separated by commas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="134" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="134" />
             <source>Remove</source>
             <translation>Remove</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="137" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="137" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="140" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="140" />
             <source>Keep these choices (Enter); Esc leaves the bookmark as it was</source>
             <translation>Keep these choices (Enter); Esc leaves the bookmark as it was</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="153" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="153" />
             <source>Title</source>
             <translation>Title</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="154" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="154" />
             <source>Folder</source>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="159" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="159" />
             <source>Labels</source>
             <translation>Labels</translation>
         </message>
     </context>
     <context>
+        <name>BookmarkTools</name>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="58" />
+            <source>%1 is already bookmarked.</source>
+            <translation>%1 is already bookmarked.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="110" />
+            <source>Bookmark</source>
+            <translation>Bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="110" />
+            <source>Title:</source>
+            <translation>Title:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="133" />
+            <source>New label</source>
+            <translation>New label</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="133" />
+            <source>Label name:</source>
+            <translation>Label name:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="142" />
+            <source>New folder</source>
+            <translation>New folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="142" />
+            <location filename="../../app/gui/study/bookmarks.py" line="153" />
+            <source>Folder name:</source>
+            <translation>Folder name:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="153" />
+            <source>Folder</source>
+            <translation>Folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="164" />
+            <location filename="../../app/gui/study/bookmarks.py" line="168" />
+            <source>Delete folder</source>
+            <translation>Delete folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="165" />
+            <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
+            <translation>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</translation>
+        </message>
+    </context>
+    <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
-            <location filename="../../app/gui/commentary.py" line="232" />
+            <location filename="../../app/gui/commentary.py" line="218" />
+            <location filename="../../app/gui/commentary.py" line="221" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/commentary.py" line="219" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Close the commentary (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="231" />
+            <location filename="../../app/gui/commentary.py" line="220" />
             <source>&amp;Commentary</source>
             <translation>&amp;Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="233" />
+            <location filename="../../app/gui/commentary.py" line="222" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>What a commentary says on the selected verse (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="236" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>Commentary on this verse</source>
             <translation>Commentary on this verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="331" />
+            <location filename="../../app/gui/commentary.py" line="302" />
             <source>The commentary could not be read: %1</source>
             <translation>The commentary could not be read: %1</translation>
         </message>
@@ -250,7 +371,7 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="114" />
+            <location filename="../../app/gui/commentary.py" line="113" />
             <source>The commentary to read</source>
             <translation>The commentary to read</translation>
         </message>
@@ -271,44 +392,148 @@
         </message>
     </context>
     <context>
-        <name>ImportDataDialog</name>
+        <name>DataFiles</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="325" />
+            <location filename="../../app/gui/study/files.py" line="69" />
+            <source>Lâmpada data (*.json)</source>
+            <translation>Lâmpada data (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="73" />
+            <source>Exporting…</source>
+            <translation>Exporting…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="78" />
+            <source>Your data was exported</source>
+            <translation>Your data was exported</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="80" />
+            <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
+            <translation>Everything is in “%1”; it can be imported again with File ▸ Import my data.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="91" />
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="99" />
+            <source>Your notes were exported</source>
+            <translation>Your notes were exported</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="100" />
+            <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
+            <translation>Notes, bookmarks and highlights are in “%1”, ready to read or print.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="109" />
+            <source>Export my data</source>
+            <translation>Export my data</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="112" />
+            <source>The export could not be written</source>
+            <translation>The export could not be written</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="121" />
             <source>Import my data</source>
             <translation>Import my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="330" />
+            <location filename="../../app/gui/study/files.py" line="121" />
+            <source>Lâmpada data (*.json);;All files (*)</source>
+            <translation>Lâmpada data (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="135" />
+            <source>Importing…</source>
+            <translation>Importing…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="142" />
+            <source>Your data was imported</source>
+            <translation>Your data was imported</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="146" />
+            <source>The file could not be imported</source>
+            <translation>The file could not be imported</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="188" />
+            <source>Backed up</source>
+            <translation>Backed up</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="189" />
+            <source>Backed up: %1</source>
+            <translation>Backed up: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="193" />
+            <location filename="../../app/gui/study/files.py" line="194" />
+            <source>The backup could not be made</source>
+            <translation>The backup could not be made</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="199" />
+            <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
+            <translation>Restored the backup of %1. Your data as it was is kept in “%2”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="204" />
+            <source>Restored</source>
+            <translation>Restored</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="205" />
+            <source>Your data was restored</source>
+            <translation>Your data was restored</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportDataDialog</name>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="325" />
+            <source>Import my data</source>
+            <translation>Import my data</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="330" />
             <source>Import the notes, bookmarks and highlights in “%1”?</source>
             <translation>Import the notes, bookmarks and highlights in “%1”?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="333" />
+            <location filename="../../app/gui/study/dialogs.py" line="333" />
             <source>Merge with my data</source>
             <translation>Merge with my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="336" />
+            <location filename="../../app/gui/study/dialogs.py" line="336" />
             <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
             <translation>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="341" />
+            <location filename="../../app/gui/study/dialogs.py" line="341" />
             <source>Replace my data</source>
             <translation>Replace my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="343" />
+            <location filename="../../app/gui/study/dialogs.py" line="343" />
             <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
             <translation>Your current notes, bookmarks, highlights and history are replaced by the file's.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="354" />
+            <location filename="../../app/gui/study/dialogs.py" line="354" />
             <source>A backup of your data as it is now is made first, so this can be undone.</source>
             <translation>A backup of your data as it is now is made first, so this can be undone.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="359" />
+            <location filename="../../app/gui/study/dialogs.py" line="359" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
@@ -901,7 +1126,7 @@
             <translation>Orange</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/related.py" line="217" />
+            <location filename="../../app/gui/related.py" line="216" />
             <source>%n reader vote(s)</source>
             <translation>
                 <numerusform>%n reader's vote</numerusform>
@@ -939,104 +1164,119 @@
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="121" />
+            <location filename="../../app/gui/results.py" line="123" />
+            <source>exact words</source>
+            <translation>exact words</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="125" />
+            <source>by words</source>
+            <translation>by words</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="126" />
+            <source>by words and meaning</source>
+            <translation>by words and meaning</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="133" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="122" />
+            <location filename="../../app/gui/results.py" line="134" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="125" />
+            <location filename="../../app/gui/results.py" line="137" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="126" />
+            <location filename="../../app/gui/results.py" line="138" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Not found in the text: brought by readers' votes for a topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="129" />
+            <location filename="../../app/gui/results.py" line="141" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="136" />
+            <location filename="../../app/gui/results.py" line="148" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>topic: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="145" />
+            <location filename="../../app/gui/results.py" line="157" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>“%1”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/results.py" line="160" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="151" />
+            <location filename="../../app/gui/results.py" line="163" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="155" />
+            <location filename="../../app/gui/results.py" line="167" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="158" />
+            <location filename="../../app/gui/results.py" line="170" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="57" />
+            <location filename="../../app/gui/study/dialogs.py" line="57" />
             <source>Regular backup</source>
             <translation>Regular backup</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="59" />
+            <location filename="../../app/gui/study/dialogs.py" line="59" />
             <source>Before an import</source>
             <translation>Before an import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="61" />
+            <location filename="../../app/gui/study/dialogs.py" line="61" />
             <source>Before a restore</source>
             <translation>Before a restore</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="63" />
+            <location filename="../../app/gui/study/dialogs.py" line="63" />
             <source>Before an update of Lâmpada</source>
             <translation>Before an update of Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="74" />
+            <location filename="../../app/gui/study/dialogs.py" line="74" />
             <source>Your notes, bookmarks and highlights are missing</source>
             <translation>Your notes, bookmarks and highlights are missing</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="76" />
+            <location filename="../../app/gui/study/dialogs.py" line="76" />
             <source>Your notes, bookmarks and highlights are empty</source>
             <translation>Your notes, bookmarks and highlights are empty</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="79" />
+            <location filename="../../app/gui/study/dialogs.py" line="79" />
             <source>The file that holds them is not there (“%1”).</source>
             <translation>The file that holds them is not there (“%1”).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="81" />
+            <location filename="../../app/gui/study/dialogs.py" line="81" />
             <source>The file that holds them is empty (“%1”).</source>
             <translation>The file that holds them is empty (“%1”).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="84" />
+            <location filename="../../app/gui/study/dialogs.py" line="84" />
             <source>The backup of %1 holds %n item(s) you made (notes, bookmarks, highlights).</source>
             <translation>
                 <numerusform>The backup of %1 holds %n item you made (notes, bookmarks, highlights).</numerusform>
@@ -1044,74 +1284,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="106" />
+            <location filename="../../app/gui/study/dialogs.py" line="106" />
             <source>Your notes, bookmarks and highlights cannot be saved</source>
             <translation>Your notes, bookmarks and highlights cannot be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="112" />
+            <location filename="../../app/gui/study/dialogs.py" line="112" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
             <translation>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="119" />
+            <location filename="../../app/gui/study/dialogs.py" line="119" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
             <translation>Nothing was deleted or overwritten: the file is still at “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="124" />
-            <location filename="../../app/gui/userdata_dialogs.py" line="143" />
-            <location filename="../../app/gui/userdata_dialogs.py" line="151" />
+            <location filename="../../app/gui/study/dialogs.py" line="124" />
+            <location filename="../../app/gui/study/dialogs.py" line="143" />
+            <location filename="../../app/gui/study/dialogs.py" line="151" />
             <source>Your notes, bookmarks and highlights could not be opened</source>
             <translation>Your notes, bookmarks and highlights could not be opened</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="125" />
+            <location filename="../../app/gui/study/dialogs.py" line="125" />
             <source>The file that holds them is damaged (%1).</source>
             <translation>The file that holds them is damaged (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="131" />
+            <location filename="../../app/gui/study/dialogs.py" line="131" />
             <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
             <translation>Your notes, bookmarks and highlights were saved by a newer Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="132" />
+            <location filename="../../app/gui/study/dialogs.py" line="132" />
             <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
             <translation>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="144" />
+            <location filename="../../app/gui/study/dialogs.py" line="144" />
             <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
             <translation>The file “%1” could not be opened (%2). Nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="160" />
+            <location filename="../../app/gui/study/dialogs.py" line="160" />
             <source>Nothing was changed.</source>
             <translation>Nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="165" />
+            <location filename="../../app/gui/study/dialogs.py" line="165" />
             <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
             <translation>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="169" />
+            <location filename="../../app/gui/study/dialogs.py" line="169" />
             <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
             <translation>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="174" />
+            <location filename="../../app/gui/study/dialogs.py" line="174" />
             <source>“%1” is damaged or incomplete (%2).</source>
             <translation>“%1” is damaged or incomplete (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="179" />
+            <location filename="../../app/gui/study/dialogs.py" line="179" />
             <source>“%1” has a problem: %2</source>
             <translation>“%1” has a problem: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="196" />
+            <location filename="../../app/gui/study/dialogs.py" line="196" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -1119,7 +1359,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="197" />
+            <location filename="../../app/gui/study/dialogs.py" line="197" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n bookmark</numerusform>
@@ -1127,7 +1367,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="198" />
+            <location filename="../../app/gui/study/dialogs.py" line="198" />
             <source>%n highlighted verse(s)</source>
             <translation>
                 <numerusform>%n highlighted verse</numerusform>
@@ -1135,7 +1375,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="199" />
+            <location filename="../../app/gui/study/dialogs.py" line="199" />
             <source>%n folder(s)</source>
             <translation>
                 <numerusform>%n folder</numerusform>
@@ -1143,7 +1383,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="200" />
+            <location filename="../../app/gui/study/dialogs.py" line="200" />
             <source>%n label(s)</source>
             <translation>
                 <numerusform>%n label</numerusform>
@@ -1151,17 +1391,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="205" />
+            <location filename="../../app/gui/study/dialogs.py" line="205" />
             <source>Added: %1.</source>
             <translation>Added: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="207" />
+            <location filename="../../app/gui/study/dialogs.py" line="207" />
             <source>Nothing new was added.</source>
             <translation>Nothing new was added.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="210" />
+            <location filename="../../app/gui/study/dialogs.py" line="210" />
             <source>%n item(s) updated with a newer version.</source>
             <translation>
                 <numerusform>%n item updated with a newer version.</numerusform>
@@ -1169,7 +1409,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="212" />
+            <location filename="../../app/gui/study/dialogs.py" line="212" />
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Your data as it was before is kept in the backup “%1”.</translation>
         </message>
@@ -1177,422 +1417,198 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/study.py" line="1334" />
-            <location filename="../../app/gui/window.py" line="222" />
-            <source>Type a reference, a word, or what is on your heart…</source>
-            <translation>Type a reference, a word, or what is on your heart…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1392" />
-            <location filename="../../app/gui/window.py" line="794" />
-            <source>exact words</source>
-            <translation>exact words</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1394" />
-            <location filename="../../app/gui/window.py" line="796" />
-            <source>by words</source>
-            <translation>by words</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1396" />
-            <location filename="../../app/gui/window.py" line="798" />
-            <source>by words and meaning</source>
-            <translation>by words and meaning</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="224" />
-            <source>Search</source>
-            <translation>Search</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="231" />
-            <source>Recent searches (Alt+Down)</source>
-            <translation>Recent searches (Alt+Down)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="236" />
-            <source>Translation for searching and reading</source>
-            <translation>Translation for searching and reading</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="240" />
-            <source>Filters: testament and books</source>
-            <translation>Filters: testament and books</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="242" />
-            <location filename="../../app/gui/window.py" line="1042" />
-            <location filename="../../app/gui/window.py" line="1058" />
-            <source>Filters</source>
-            <translation>Filters</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="245" />
-            <source>Best match</source>
-            <translation>Best match</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="246" />
-            <source>Bible order</source>
-            <translation>Bible order</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="247" />
-            <source>Order of the results</source>
-            <translation>Order of the results</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="267" />
-            <source>Whole Bible</source>
-            <translation>Whole Bible</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="268" />
-            <source>Old Testament</source>
-            <translation>Old Testament</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="269" />
-            <source>New Testament</source>
-            <translation>New Testament</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="270" />
-            <source>Books…</source>
-            <translation>Books…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="280" />
-            <source>from</source>
-            <translation>from</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="281" />
-            <source>to</source>
-            <translation>to</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="285" />
-            <source>Search in</source>
-            <translation>Search in</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="384" />
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="385" />
+            <location filename="../../app/gui/window.py" line="65" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Import a translation…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="389" />
+            <location filename="../../app/gui/window.py" line="66" />
+            <source>Import from another &amp;Bible program…</source>
+            <translation>Import from another &amp;Bible program…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="67" />
             <source>&amp;Translations…</source>
             <translation>&amp;Translations…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="393" />
+            <location filename="../../app/gui/window.py" line="68" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="399" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Edit</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="400" />
+            <location filename="../../app/gui/window.py" line="71" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copy verses with reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="404" />
-            <source>Copy &amp;format</source>
-            <translation>Copy &amp;format</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="407" />
-            <source>“Text” — Reference (TRANSLATION)</source>
-            <translation>“Text” — Reference (TRANSLATION)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="408" />
-            <source>Reference (TRANSLATION), then the text</source>
-            <translation>Reference (TRANSLATION), then the text</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="409" />
-            <source>Text only</source>
-            <translation>Text only</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="419" />
+            <location filename="../../app/gui/window.py" line="76" />
             <source>&amp;Search</source>
             <translation>&amp;Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="423" />
+            <location filename="../../app/gui/window.py" line="77" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="427" />
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
+            <location filename="../../app/gui/window.py" line="79" />
+            <source>Search my &amp;notes</source>
+            <translation>Search my &amp;notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="428" />
+            <location filename="../../app/gui/window.py" line="82" />
             <source>&amp;Larger text</source>
             <translation>&amp;Larger text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="433" />
+            <location filename="../../app/gui/window.py" line="84" />
             <source>&amp;Smaller text</source>
             <translation>&amp;Smaller text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="436" />
+            <location filename="../../app/gui/window.py" line="85" />
             <source>&amp;Normal size</source>
             <translation>&amp;Normal size</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="442" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Theme</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="445" />
-            <source>Follow the system</source>
-            <translation>Follow the system</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="446" />
-            <source>Light</source>
-            <translation>Light</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="447" />
-            <source>Dark</source>
-            <translation>Dark</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="455" />
+            <location filename="../../app/gui/window.py" line="88" />
             <source>&amp;Parallel translations</source>
             <translation>&amp;Parallel translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="459" />
+            <location filename="../../app/gui/window.py" line="94" />
             <source>Search &amp;filters</source>
             <translation>Search &amp;filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="468" />
-            <source>&amp;Go</source>
-            <translation>&amp;Go</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="469" />
+            <location filename="../../app/gui/window.py" line="96" />
             <source>&amp;Back</source>
             <translation>&amp;Back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="472" />
+            <location filename="../../app/gui/window.py" line="99" />
             <source>&amp;Forward</source>
             <translation>&amp;Forward</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="477" />
+            <location filename="../../app/gui/window.py" line="104" />
             <source>&amp;Previous chapter</source>
             <translation>&amp;Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="480" />
+            <location filename="../../app/gui/window.py" line="105" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="493" />
+            <location filename="../../app/gui/window.py" line="106" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="502" />
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="503" />
+            <location filename="../../app/gui/window.py" line="107" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="581" />
+            <location filename="../../app/gui/window.py" line="318" />
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="322" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edit</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="325" />
+            <source>Copy &amp;format</source>
+            <translation>Copy &amp;format</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="328" />
+            <source>“Text” — Reference (TRANSLATION)</source>
+            <translation>“Text” — Reference (TRANSLATION)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="329" />
+            <source>Reference (TRANSLATION), then the text</source>
+            <translation>Reference (TRANSLATION), then the text</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="330" />
+            <source>Text only</source>
+            <translation>Text only</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="336" />
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="340" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Theme</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="342" />
+            <source>Follow the system</source>
+            <translation>Follow the system</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="342" />
+            <source>Light</source>
+            <translation>Light</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="342" />
+            <source>Dark</source>
+            <translation>Dark</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="351" />
+            <source>&amp;Go</source>
+            <translation>&amp;Go</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="354" />
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="456" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="629" />
+            <location filename="../../app/gui/window.py" line="503" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="630" />
+            <location filename="../../app/gui/window.py" line="504" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="632" />
+            <location filename="../../app/gui/window.py" line="506" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="745" />
-            <source>%1 — opened in the reader</source>
-            <translation>%1 — opened in the reader</translation>
+            <location filename="../../app/gui/window.py" line="681" />
+            <location filename="../../app/gui/window.py" line="702" />
+            <source>“%1” was imported</source>
+            <translation>“%1” was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="750" />
-            <source>%1 is not in this translation (%2).</source>
-            <translation>%1 is not in this translation (%2).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="753" />
-            <source>Translations number some verses differently; try the parallel view.</source>
-            <translation>Translations number some verses differently; try the parallel view.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="765" />
-            <source>Nothing found for “%1”.</source>
-            <translation>Nothing found for “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="766" />
-            <source>Try other words, fewer words, or a wider filter.</source>
-            <translation>Try other words, fewer words, or a wider filter.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="770" />
-            <source>The Bible does not seem to speak of this directly</source>
-            <translation>The Bible does not seem to speak of this directly</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="772" />
-            <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
-            <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
+            <location filename="../../app/gui/window.py" line="682" />
+            <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
+            <translation>Select a verse in the reader: the Commentary panel shows what it says on it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="799" />
-            <source>%n result(s)</source>
-            <translation>
-                <numerusform>%n result</numerusform>
-                <numerusform>%n results</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="802" />
-            <source>%1 ms</source>
-            <translation>%1 ms</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="804" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="812" />
-            <source>The search could not be done</source>
-            <translation>The search could not be done</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="828" />
-            <location filename="../../app/gui/window.py" line="833" />
-            <source>Searching…</source>
-            <translation>Searching…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="841" />
-            <source>That reference does not exist</source>
-            <translation>That reference does not exist</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="853" />
-            <source>Your word is a lamp to my feet, and a light for my path.</source>
-            <translation>Your word is a lamp to my feet, and a light for my path.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="854" />
-            <source>Psalm 119:105</source>
-            <translation>Psalm 119:105</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="855" />
-            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
-            <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="856" />
-            <source>Try:</source>
-            <translation>Try:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="887" />
-            <source>No recent searches</source>
-            <translation>No recent searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1075" />
-            <source>Refining meaning search for %1: %2%</source>
-            <translation>Refining meaning search for %1: %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1077" />
-            <source>Preparing meaning search for %1: %2%</source>
-            <translation>Preparing meaning search for %1: %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1115" />
-            <source>Meaning search is not available</source>
-            <translation>Meaning search is not available</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1116" />
-            <source>Searching by words and references still works.</source>
-            <translation>Searching by words and references still works.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1120" />
-            <source>Meaning search is still being prepared…</source>
-            <translation>Meaning search is still being prepared…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1123" />
-            <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
-            <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1133" />
-            <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
-            <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1137" />
-            <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
-            <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1158" />
-            <source>Select a verse first.</source>
-            <translation>Select a verse first.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1163" />
-            <source>Copied: %1</source>
-            <translation>Copied: %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1238" />
+            <location filename="../../app/gui/window.py" line="692" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -1600,7 +1616,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1243" />
+            <location filename="../../app/gui/window.py" line="697" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…and %n more (all of them are in the log file).</numerusform>
@@ -1608,117 +1624,255 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1244" />
+            <location filename="../../app/gui/window.py" line="698" />
             <source>Worth knowing about this file:</source>
             <translation>Worth knowing about this file:</translation>
         </message>
+    </context>
+    <context>
+        <name>MeaningView</name>
         <message>
-            <location filename="../../app/gui/window.py" line="1248" />
-            <source>“%1” was imported</source>
-            <translation>“%1” was imported</translation>
+            <location filename="../../app/gui/meaning_view.py" line="60" />
+            <source>Refining meaning search for %1: %2%</source>
+            <translation>Refining meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="393" />
-            <source>Import from another &amp;Bible program…</source>
-            <translation>Import from another &amp;Bible program…</translation>
+            <location filename="../../app/gui/meaning_view.py" line="62" />
+            <source>Preparing meaning search for %1: %2%</source>
+            <translation>Preparing meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1257" />
-            <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
-            <translation>Select a verse in the reader: the Commentary panel shows what it says on it.</translation>
+            <location filename="../../app/gui/meaning_view.py" line="94" />
+            <source>Meaning search is not available</source>
+            <translation>Meaning search is not available</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="95" />
+            <source>Searching by words and references still works.</source>
+            <translation>Searching by words and references still works.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="101" />
+            <source>Meaning search is still being prepared…</source>
+            <translation>Meaning search is still being prepared…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="104" />
+            <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
+            <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="114" />
+            <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
+            <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="118" />
+            <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
+            <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
     </context>
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="97" />
+            <location filename="../../app/gui/study/note_editor.py" line="97" />
             <source>Note — %1</source>
             <translation>Note — %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="110" />
+            <location filename="../../app/gui/study/note_editor.py" line="110" />
             <source>Title (optional)</source>
             <translation>Title (optional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="113" />
+            <location filename="../../app/gui/study/note_editor.py" line="113" />
             <source>Bold (Ctrl+B)</source>
             <translation>Bold (Ctrl+B)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="117" />
+            <location filename="../../app/gui/study/note_editor.py" line="117" />
             <source>Italic (Ctrl+I)</source>
             <translation>Italic (Ctrl+I)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="121" />
+            <location filename="../../app/gui/study/note_editor.py" line="121" />
             <source>List (Ctrl+Shift+8)</source>
             <translation>List (Ctrl+Shift+8)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="122" />
+            <location filename="../../app/gui/study/note_editor.py" line="122" />
             <source>**bold**   *italic*   - list</source>
             <translation>**bold**   *italic*   - list</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="127" />
+            <location filename="../../app/gui/study/note_editor.py" line="127" />
             <source>Write your note…</source>
             <translation>Write your note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="141" />
+            <location filename="../../app/gui/study/note_editor.py" line="141" />
             <source>Delete note</source>
             <translation>Delete note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="143" />
+            <location filename="../../app/gui/study/note_editor.py" line="143" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="144" />
+            <location filename="../../app/gui/study/note_editor.py" line="144" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="147" />
+            <location filename="../../app/gui/study/note_editor.py" line="147" />
             <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
             <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="283" />
+            <location filename="../../app/gui/study/note_editor.py" line="283" />
             <source>Not saved yet — a draft was kept at %1</source>
             <translation>Not saved yet — a draft was kept at %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="288" />
+            <location filename="../../app/gui/study/note_editor.py" line="288" />
             <source>Not saved yet</source>
             <translation>Not saved yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="291" />
+            <location filename="../../app/gui/study/note_editor.py" line="291" />
             <source>Saved at %1</source>
             <translation>Saved at %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="404" />
+            <location filename="../../app/gui/study/note_editor.py" line="404" />
             <source>Recovered text you had not saved</source>
             <translation>Recovered text you had not saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="405" />
+            <location filename="../../app/gui/study/note_editor.py" line="405" />
             <source>It was kept at %1. Save to keep it in the note.</source>
             <translation>It was kept at %1. Save to keep it in the note.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="407" />
+            <location filename="../../app/gui/study/note_editor.py" line="407" />
             <source>Discard it</source>
             <translation>Discard it</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="430" />
+            <location filename="../../app/gui/study/note_editor.py" line="430" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteEditors</name>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="108" />
+            <source>That note no longer exists.</source>
+            <translation>That note no longer exists.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="121" />
+            <source>That draft is no longer there.</source>
+            <translation>That draft is no longer there.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="159" />
+            <source>You have notes that were not saved</source>
+            <translation>You have notes that were not saved</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/editors.py" line="161" />
+            <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
+            <translation>
+                <numerusform>When Lâmpada last closed, %n note had not been saved: %1. The text was kept.</numerusform>
+                <numerusform>When Lâmpada last closed, %n notes had not been saved: %1. The text was kept.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="166" />
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="184" />
+            <location filename="../../app/gui/study/editors.py" line="186" />
+            <source>Discard draft</source>
+            <translation>Discard draft</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="185" />
+            <source>Throw away the text you had not saved on %1?</source>
+            <translation>Throw away the text you had not saved on %1?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="203" />
+            <location filename="../../app/gui/study/editors.py" line="205" />
+            <source>Delete note</source>
+            <translation>Delete note</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="204" />
+            <source>Delete your note on %1? This cannot be undone.</source>
+            <translation>Delete your note on %1? This cannot be undone.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="267" />
+            <source>Note saved: %1</source>
+            <translation>Note saved: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NotesResults</name>
+        <message>
+            <location filename="../../app/gui/study/notes_search.py" line="214" />
+            <source>No note matches “%1”.</source>
+            <translation>No note matches “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_search.py" line="215" />
+            <source>Try other words, or search the Bible instead.</source>
+            <translation>Try other words, or search the Bible instead.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_search.py" line="225" />
+            <source>Your notes could not be searched</source>
+            <translation>Your notes could not be searched</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/notes_search.py" line="243" />
+            <source>%n note(s)</source>
+            <translation>
+                <numerusform>%n note</numerusform>
+                <numerusform>%n notes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/notes_search.py" line="246" />
+            <source>%n note(s) still being prepared for meaning search</source>
+            <translation>
+                <numerusform>%n note still being prepared for meaning search</numerusform>
+                <numerusform>%n notes still being prepared for meaning search</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Questions</name>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="54" />
+            <source>Unsaved note</source>
+            <translation>Unsaved note</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="56" />
+            <source>Save your note on %1?</source>
+            <translation>Save your note on %1?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="58" />
+            <source>If you don't save, your changes will be lost.</source>
+            <translation>If you don't save, your changes will be lost.</translation>
         </message>
     </context>
     <context>
@@ -1770,49 +1924,101 @@
         </message>
     </context>
     <context>
+        <name>ReaderTools</name>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="70" />
+            <source>Select a verse first.</source>
+            <translation>Select a verse first.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="72" />
+            <source>Your notes and bookmarks are not available right now.</source>
+            <translation>Your notes and bookmarks are not available right now.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="136" />
+            <source>Edit note: %1</source>
+            <translation>Edit note: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recovery</name>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="75" />
+            <source>Your notes, bookmarks and highlights are back</source>
+            <translation>Your notes, bookmarks and highlights are back</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="76" />
+            <source>They were restored from the backup of %1.</source>
+            <translation>They were restored from the backup of %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="83" />
+            <location filename="../../app/gui/study/recovery.py" line="128" />
+            <source>You start with empty notes</source>
+            <translation>You start with empty notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="85" />
+            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
+            <translation>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="129" />
+            <source>The previous file was kept at “%1”.</source>
+            <translation>The previous file was kept at “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="136" />
+            <source>That did not work</source>
+            <translation>That did not work</translation>
+        </message>
+    </context>
+    <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="397" />
+            <location filename="../../app/gui/related.py" line="385" />
             <source>Related passages</source>
             <translation>Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="399" />
+            <location filename="../../app/gui/related.py" line="386" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Close the related passages (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="405" />
+            <location filename="../../app/gui/related.py" line="387" />
             <source>&amp;Related passages</source>
             <translation>&amp;Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="406" />
+            <location filename="../../app/gui/related.py" line="388" />
             <source>Related</source>
             <translation>Related</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="408" />
+            <location filename="../../app/gui/related.py" line="389" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="412" />
+            <location filename="../../app/gui/related.py" line="390" />
             <source>Cross-references and similar verses</source>
             <translation>Cross-references and similar verses</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="495" />
+            <location filename="../../app/gui/related.py" line="459" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“More like this” needs meaning search, which is not available.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="497" />
+            <location filename="../../app/gui/related.py" line="461" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“More like this” appears when meaning search is ready.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="505" />
+            <location filename="../../app/gui/related.py" line="469" />
             <source>The related passages could not be read: %1</source>
             <translation>The related passages could not be read: %1</translation>
         </message>
@@ -1820,47 +2026,47 @@
     <context>
         <name>RelatedPanel</name>
         <message>
-            <location filename="../../app/gui/related.py" line="255" />
+            <location filename="../../app/gui/related.py" line="254" />
             <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
             <translation>Select a verse in the reader to see its cross-references and the verses most like it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="260" />
+            <location filename="../../app/gui/related.py" line="259" />
             <source>Cross-references</source>
             <translation>Cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="263" />
+            <location filename="../../app/gui/related.py" line="262" />
             <source>Cross-references: %1</source>
             <translation>Cross-references: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="267" />
+            <location filename="../../app/gui/related.py" line="266" />
             <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
             <translation>Readers of OpenBible.info voted for these links between passages (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="280" />
+            <location filename="../../app/gui/related.py" line="279" />
             <source>More like this</source>
             <translation>More like this</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="333" />
+            <location filename="../../app/gui/related.py" line="332" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="339" />
+            <location filename="../../app/gui/related.py" line="338" />
             <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
             <translation>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="343" />
+            <location filename="../../app/gui/related.py" line="342" />
             <source>Readers have linked no other passage to %1.</source>
             <translation>Readers have linked no other passage to %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="351" />
+            <location filename="../../app/gui/related.py" line="350" />
             <source>No verse of this translation is close to it in meaning.</source>
             <translation>No verse of this translation is close to it in meaning.</translation>
         </message>
@@ -1891,6 +2097,144 @@
             <location filename="../../app/gui/health.py" line="225" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Stopping… the library is left as it was.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsPane</name>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="74" />
+            <location filename="../../app/gui/results_pane.py" line="156" />
+            <source>Searching…</source>
+            <translation>Searching…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="116" />
+            <source>Your word is a lamp to my feet, and a light for my path.</source>
+            <translation>Your word is a lamp to my feet, and a light for my path.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="117" />
+            <source>Psalm 119:105</source>
+            <translation>Psalm 119:105</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="118" />
+            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
+            <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="119" />
+            <source>Try:</source>
+            <translation>Try:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchBar</name>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="100" />
+            <source>Search</source>
+            <translation>Search</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="107" />
+            <source>Recent searches (Alt+Down)</source>
+            <translation>Recent searches (Alt+Down)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="110" />
+            <source>Bible</source>
+            <translation>Bible</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="111" />
+            <source>My notes</source>
+            <translation>My notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="112" />
+            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
+            <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="115" />
+            <source>Translation for searching and reading</source>
+            <translation>Translation for searching and reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="119" />
+            <source>Filters: testament and books</source>
+            <translation>Filters: testament and books</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="121" />
+            <location filename="../../app/gui/search_bar.py" line="242" />
+            <source>Filters</source>
+            <translation>Filters</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="124" />
+            <source>Best match</source>
+            <translation>Best match</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="125" />
+            <source>Bible order</source>
+            <translation>Bible order</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="126" />
+            <source>Order of the results</source>
+            <translation>Order of the results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="144" />
+            <source>Whole Bible</source>
+            <translation>Whole Bible</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="145" />
+            <source>Old Testament</source>
+            <translation>Old Testament</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="146" />
+            <source>New Testament</source>
+            <translation>New Testament</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="147" />
+            <source>Books…</source>
+            <translation>Books…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="157" />
+            <source>from</source>
+            <translation>from</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="158" />
+            <source>to</source>
+            <translation>to</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="162" />
+            <source>Search in</source>
+            <translation>Search in</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="185" />
+            <source>Search your notes: a word, or what it was about…</source>
+            <translation>Search your notes: a word, or what it was about…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="187" />
+            <source>Type a reference, a word, or what is on your heart…</source>
+            <translation>Type a reference, a word, or what is on your heart…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="279" />
+            <source>No recent searches</source>
+            <translation>No recent searches</translation>
         </message>
     </context>
     <context>
@@ -1927,686 +2271,359 @@
         </message>
     </context>
     <context>
-        <name>StudyController</name>
+        <name>StudyActions</name>
         <message>
-            <location filename="../../app/gui/study.py" line="324" />
+            <location filename="../../app/gui/study/actions.py" line="27" />
             <source>&amp;Bookmark</source>
             <translation>&amp;Bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="327" />
+            <location filename="../../app/gui/study/actions.py" line="33" />
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="329" />
-            <source>&amp;Highlight</source>
-            <translation>&amp;Highlight</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="338" />
+            <location filename="../../app/gui/study/actions.py" line="34" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="341" />
+            <location filename="../../app/gui/study/actions.py" line="37" />
             <source>Add or edit &amp;note…</source>
             <translation>Add or edit &amp;note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="345" />
-            <source>&amp;Export my data</source>
-            <translation>&amp;Export my data</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="347" />
+            <location filename="../../app/gui/study/actions.py" line="44" />
             <source>As JSON (complete, to import again)…</source>
             <translation>As JSON (complete, to import again)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="350" />
+            <location filename="../../app/gui/study/actions.py" line="47" />
             <source>As Markdown (to read or print)…</source>
             <translation>As Markdown (to read or print)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="352" />
+            <location filename="../../app/gui/study/actions.py" line="49" />
             <source>Import &amp;my data…</source>
             <translation>Import &amp;my data…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="354" />
+            <location filename="../../app/gui/study/actions.py" line="50" />
             <source>&amp;Backups of my data…</source>
             <translation>&amp;Backups of my data…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="356" />
-            <source>Search my &amp;notes</source>
-            <translation>Search my &amp;notes</translation>
+            <location filename="../../app/gui/study/actions.py" line="75" />
+            <source>&amp;Highlight</source>
+            <translation>&amp;Highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="370" />
-            <source>Bible</source>
-            <translation>Bible</translation>
+            <location filename="../../app/gui/study/actions.py" line="82" />
+            <source>&amp;Export my data</source>
+            <translation>&amp;Export my data</translation>
         </message>
+    </context>
+    <context>
+        <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study.py" line="371" />
-            <source>My notes</source>
-            <translation>My notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="372" />
-            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
-            <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="398" />
-            <source>Bookmarks, notes, highlights and history (F9)</source>
-            <translation>Bookmarks, notes, highlights and history (F9)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="403" />
-            <location filename="../../app/gui/study.py" line="408" />
+            <location filename="../../app/gui/study/controller.py" line="131" />
+            <location filename="../../app/gui/study/controller.py" line="136" />
             <source>Study</source>
             <translation>Study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="403" />
+            <location filename="../../app/gui/study/controller.py" line="131" />
             <source>Close the study panel (F9)</source>
             <translation>Close the study panel (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="407" />
+            <location filename="../../app/gui/study/controller.py" line="135" />
             <source>&amp;Study panel</source>
             <translation>&amp;Study panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="479" />
-            <source>Your notes, bookmarks and highlights are back</source>
-            <translation>Your notes, bookmarks and highlights are back</translation>
+            <location filename="../../app/gui/study/controller.py" line="204" />
+            <source>Bookmarks, notes, highlights and history (F9)</source>
+            <translation>Bookmarks, notes, highlights and history (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="480" />
-            <source>They were restored from the backup of %1.</source>
-            <translation>They were restored from the backup of %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="488" />
-            <location filename="../../app/gui/study.py" line="1489" />
-            <source>You start with empty notes</source>
-            <translation>You start with empty notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="490" />
-            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
-            <translation>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="554" />
+            <location filename="../../app/gui/study/controller.py" line="266" />
             <source>Your notes are closed for a moment</source>
             <translation>Your notes are closed for a moment</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="555" />
+            <location filename="../../app/gui/study/controller.py" line="267" />
             <source>Lâmpada is repairing its data; they come back when it is done.</source>
             <translation>Lâmpada is repairing its data; they come back when it is done.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="608" />
+            <location filename="../../app/gui/study/controller.py" line="303" />
             <source>That could not be saved</source>
             <translation>That could not be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="614" />
-            <source>Unsaved note</source>
-            <translation>Unsaved note</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="616" />
-            <source>Save your note on %1?</source>
-            <translation>Save your note on %1?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="618" />
-            <source>If you don't save, your changes will be lost.</source>
-            <translation>If you don't save, your changes will be lost.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="672" />
-            <source>Select a verse first.</source>
-            <translation>Select a verse first.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="675" />
-            <source>Your notes and bookmarks are not available right now.</source>
-            <translation>Your notes and bookmarks are not available right now.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="730" />
-            <source>%1 is already bookmarked.</source>
-            <translation>%1 is already bookmarked.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="750" />
-            <source>Bookmarked %1 — saved.</source>
-            <translation>Bookmarked %1 — saved.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="791" />
-            <source>Bookmark saved: %1</source>
-            <translation>Bookmark saved: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="806" />
-            <source>Bookmark removed: %1</source>
-            <translation>Bookmark removed: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="809" />
-            <source>Bookmark removed.</source>
-            <translation>Bookmark removed.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="816" />
-            <source>Bookmark</source>
-            <translation>Bookmark</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="816" />
-            <source>Title:</source>
-            <translation>Title:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="819" />
-            <location filename="../../app/gui/study.py" line="824" />
-            <location filename="../../app/gui/study.py" line="842" />
-            <location filename="../../app/gui/study.py" line="867" />
-            <source>Saved.</source>
-            <translation>Saved.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="846" />
-            <source>New label</source>
-            <translation>New label</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="846" />
-            <source>Label name:</source>
-            <translation>Label name:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="855" />
-            <source>New folder</source>
-            <translation>New folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="855" />
-            <location filename="../../app/gui/study.py" line="865" />
-            <source>Folder name:</source>
-            <translation>Folder name:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="865" />
-            <source>Folder</source>
-            <translation>Folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="875" />
-            <location filename="../../app/gui/study.py" line="879" />
-            <source>Delete folder</source>
-            <translation>Delete folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="876" />
-            <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
-            <translation>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="882" />
-            <source>Folder deleted.</source>
-            <translation>Folder deleted.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="911" />
-            <location filename="../../app/gui/study.py" line="935" />
-            <source>Highlight removed: %1</source>
-            <translation>Highlight removed: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="922" />
-            <source>%1 highlighted in %2 — saved.</source>
-            <translation>%1 highlighted in %2 — saved.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="957" />
-            <source>That note no longer exists.</source>
-            <translation>That note no longer exists.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1064" />
-            <source>That draft is no longer there.</source>
-            <translation>That draft is no longer there.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1099" />
-            <location filename="../../app/gui/study.py" line="1101" />
-            <source>Discard draft</source>
-            <translation>Discard draft</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1100" />
-            <source>Throw away the text you had not saved on %1?</source>
-            <translation>Throw away the text you had not saved on %1?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1103" />
-            <source>Draft discarded.</source>
-            <translation>Draft discarded.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1122" />
-            <source>You have notes that were not saved</source>
-            <translation>You have notes that were not saved</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1124" />
-            <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
-            <translation>
-                <numerusform>When Lâmpada last closed, %n note had not been saved: %1. The text was kept.</numerusform>
-                <numerusform>When Lâmpada last closed, %n notes had not been saved: %1. The text was kept.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1129" />
-            <source>Open</source>
-            <translation>Open</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1171" />
-            <source>Note saved: %1</source>
-            <translation>Note saved: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1179" />
-            <location filename="../../app/gui/study.py" line="1181" />
-            <location filename="../../app/gui/study.py" line="1197" />
-            <location filename="../../app/gui/study.py" line="1199" />
-            <source>Delete note</source>
-            <translation>Delete note</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1180" />
-            <location filename="../../app/gui/study.py" line="1198" />
-            <source>Delete your note on %1? This cannot be undone.</source>
-            <translation>Delete your note on %1? This cannot be undone.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1186" />
-            <location filename="../../app/gui/study.py" line="1201" />
-            <source>Note deleted.</source>
-            <translation>Note deleted.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1229" />
-            <source>Edit note: %1</source>
-            <translation>Edit note: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1286" />
+            <location filename="../../app/gui/study/controller.py" line="345" />
             <source>Clear reading history</source>
             <translation>Clear reading history</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1286" />
+            <location filename="../../app/gui/study/controller.py" line="345" />
             <source>Forget the chapters you read?</source>
             <translation>Forget the chapters you read?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1286" />
-            <location filename="../../app/gui/study.py" line="1292" />
+            <location filename="../../app/gui/study/controller.py" line="345" />
+            <location filename="../../app/gui/study/controller.py" line="351" />
             <source>Clear</source>
             <translation>Clear</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1288" />
-            <source>Reading history cleared.</source>
-            <translation>Reading history cleared.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1292" />
+            <location filename="../../app/gui/study/controller.py" line="351" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1292" />
+            <location filename="../../app/gui/study/controller.py" line="351" />
             <source>Forget your recent searches?</source>
             <translation>Forget your recent searches?</translation>
         </message>
+    </context>
+    <context>
+        <name>StudyOperations</name>
         <message>
-            <location filename="../../app/gui/study.py" line="1332" />
-            <source>Search your notes: a word, or what it was about…</source>
-            <translation>Search your notes: a word, or what it was about…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1364" />
-            <source>No note matches “%1”.</source>
-            <translation>No note matches “%1”.</translation>
+            <location filename="../../app/gui/study/operations.py" line="78" />
+            <source>Bookmarked %1 — saved.</source>
+            <translation>Bookmarked %1 — saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1365" />
-            <source>Try other words, or search the Bible instead.</source>
-            <translation>Try other words, or search the Bible instead.</translation>
+            <location filename="../../app/gui/study/operations.py" line="100" />
+            <source>Bookmark saved: %1</source>
+            <translation>Bookmark saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1382" />
-            <source>Your notes could not be searched</source>
-            <translation>Your notes could not be searched</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1397" />
-            <source>%n note(s)</source>
-            <translation>
-                <numerusform>%n note</numerusform>
-                <numerusform>%n notes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1400" />
-            <source>%n note(s) still being prepared for meaning search</source>
-            <translation>
-                <numerusform>%n note still being prepared for meaning search</numerusform>
-                <numerusform>%n notes still being prepared for meaning search</numerusform>
-            </translation>
+            <location filename="../../app/gui/study/operations.py" line="107" />
+            <source>Bookmark removed: %1</source>
+            <translation>Bookmark removed: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1490" />
-            <source>The previous file was kept at “%1”.</source>
-            <translation>The previous file was kept at “%1”.</translation>
+            <location filename="../../app/gui/study/operations.py" line="116" />
+            <source>Bookmark removed.</source>
+            <translation>Bookmark removed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1497" />
-            <source>That did not work</source>
-            <translation>That did not work</translation>
+            <location filename="../../app/gui/study/operations.py" line="126" />
+            <location filename="../../app/gui/study/operations.py" line="143" />
+            <source>Saved.</source>
+            <translation>Saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1507" />
-            <location filename="../../app/gui/study.py" line="1533" />
-            <source>Export my data</source>
-            <translation>Export my data</translation>
+            <location filename="../../app/gui/study/operations.py" line="153" />
+            <source>Folder deleted.</source>
+            <translation>Folder deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1509" />
-            <source>Lâmpada data (*.json)</source>
-            <translation>Lâmpada data (*.json)</translation>
+            <location filename="../../app/gui/study/operations.py" line="170" />
+            <source>%1 highlighted in %2 — saved.</source>
+            <translation>%1 highlighted in %2 — saved.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1515" />
-            <source>Exporting…</source>
-            <translation>Exporting…</translation>
+            <location filename="../../app/gui/study/operations.py" line="181" />
+            <source>Highlight removed: %1</source>
+            <translation>Highlight removed: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1520" />
-            <source>Your data was exported</source>
-            <translation>Your data was exported</translation>
+            <location filename="../../app/gui/study/operations.py" line="188" />
+            <source>Note deleted.</source>
+            <translation>Note deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1522" />
-            <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
-            <translation>Everything is in “%1”; it can be imported again with File ▸ Import my data.</translation>
+            <location filename="../../app/gui/study/operations.py" line="193" />
+            <source>Draft discarded.</source>
+            <translation>Draft discarded.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1535" />
-            <source>Markdown (*.md)</source>
-            <translation>Markdown (*.md)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1545" />
-            <source>Your notes were exported</source>
-            <translation>Your notes were exported</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1546" />
-            <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
-            <translation>Notes, bookmarks and highlights are in “%1”, ready to read or print.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1557" />
-            <source>The export could not be written</source>
-            <translation>The export could not be written</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1563" />
-            <source>Import my data</source>
-            <translation>Import my data</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1563" />
-            <source>Lâmpada data (*.json);;All files (*)</source>
-            <translation>Lâmpada data (*.json);;All files (*)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1577" />
-            <source>Importing…</source>
-            <translation>Importing…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1584" />
-            <source>Your data was imported</source>
-            <translation>Your data was imported</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1589" />
-            <source>The file could not be imported</source>
-            <translation>The file could not be imported</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1611" />
-            <source>Backed up</source>
-            <translation>Backed up</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1612" />
-            <source>Backed up: %1</source>
-            <translation>Backed up: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1619" />
-            <location filename="../../app/gui/study.py" line="1621" />
-            <source>The backup could not be made</source>
-            <translation>The backup could not be made</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1637" />
-            <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
-            <translation>Restored the backup of %1. Your data as it was is kept in “%2”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1643" />
-            <source>Restored</source>
-            <translation>Restored</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1644" />
-            <source>Your data was restored</source>
-            <translation>Your data was restored</translation>
+            <location filename="../../app/gui/study/operations.py" line="201" />
+            <source>Reading history cleared.</source>
+            <translation>Reading history cleared.</translation>
         </message>
     </context>
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="185" />
+            <location filename="../../app/gui/study/panel.py" line="222" />
             <source>Show the bookmarks with this label</source>
             <translation>Show the bookmarks with this label</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="187" />
+            <location filename="../../app/gui/study/panel.py" line="224" />
             <source>New folder</source>
             <translation>New folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="198" />
+            <location filename="../../app/gui/study/panel.py" line="235" />
             <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
             <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="200" />
+            <location filename="../../app/gui/study/panel.py" line="237" />
             <source>Bookmarks</source>
             <translation>Bookmarks</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="204" />
+            <location filename="../../app/gui/study/panel.py" line="241" />
             <source>No notes yet. Select a verse and press Ctrl+N.</source>
             <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="207" />
+            <location filename="../../app/gui/study/panel.py" line="244" />
             <source>Notes</source>
             <translation>Notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="211" />
+            <location filename="../../app/gui/study/panel.py" line="248" />
             <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
             <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="213" />
+            <location filename="../../app/gui/study/panel.py" line="250" />
             <source>Highlights</source>
             <translation>Highlights</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="218" />
+            <location filename="../../app/gui/study/panel.py" line="255" />
             <source>Clear reading</source>
             <translation>Clear reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="220" />
+            <location filename="../../app/gui/study/panel.py" line="257" />
             <source>Clear searches</source>
             <translation>Clear searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="231" />
+            <location filename="../../app/gui/study/panel.py" line="268" />
             <source>History</source>
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="287" />
+            <location filename="../../app/gui/study/panel.py" line="324" />
             <source>What can I do?</source>
             <translation>What can I do?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="323" />
+            <location filename="../../app/gui/study/panel.py" line="360" />
             <source>All labels</source>
             <translation>All labels</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="345" />
-            <location filename="../../app/gui/study_panel.py" line="509" />
+            <location filename="../../app/gui/study/panel.py" line="382" />
+            <location filename="../../app/gui/study/panel.py" line="557" />
             <source>No folder</source>
             <translation>No folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="388" />
+            <location filename="../../app/gui/study/panel.py" line="425" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="388" />
+            <location filename="../../app/gui/study/panel.py" line="425" />
             <source>Not saved</source>
             <translation>Not saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="396" />
+            <location filename="../../app/gui/study/panel.py" line="433" />
             <source>A draft kept at %1 and not saved yet</source>
             <translation>A draft kept at %1 and not saved yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="407" />
+            <location filename="../../app/gui/study/panel.py" line="444" />
             <source>(empty)</source>
             <translation>(empty)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="448" />
+            <location filename="../../app/gui/study/panel.py" line="485" />
             <source>Reading</source>
             <translation>Reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="454" />
+            <location filename="../../app/gui/study/panel.py" line="491" />
             <source>Searches</source>
             <translation>Searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="495" />
+            <location filename="../../app/gui/study/panel.py" line="531" />
             <source>Open in the reader</source>
             <translation>Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="497" />
+            <location filename="../../app/gui/study/panel.py" line="533" />
             <source>Edit note…</source>
             <translation>Edit note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="499" />
+            <location filename="../../app/gui/study/panel.py" line="535" />
             <source>Delete note…</source>
             <translation>Delete note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="501" />
+            <location filename="../../app/gui/study/panel.py" line="537" />
             <source>Continue writing…</source>
             <translation>Continue writing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="503" />
+            <location filename="../../app/gui/study/panel.py" line="539" />
             <source>Discard draft…</source>
             <translation>Discard draft…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="505" />
-            <source>Rename…</source>
-            <translation>Rename…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="506" />
-            <source>Move to folder</source>
-            <translation>Move to folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="516" />
-            <source>New folder…</source>
-            <translation>New folder…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="517" />
-            <source>Labels</source>
-            <translation>Labels</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="526" />
-            <source>New label…</source>
-            <translation>New label…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="528" />
-            <source>Remove bookmark</source>
-            <translation>Remove bookmark</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="530" />
+            <location filename="../../app/gui/study/panel.py" line="543" />
             <source>Rename folder…</source>
             <translation>Rename folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="531" />
+            <location filename="../../app/gui/study/panel.py" line="544" />
             <source>Delete folder…</source>
             <translation>Delete folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="533" />
+            <location filename="../../app/gui/study/panel.py" line="546" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="535" />
+            <location filename="../../app/gui/study/panel.py" line="548" />
             <source>Search again</source>
             <translation>Search again</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="552" />
+            <source>Rename…</source>
+            <translation>Rename…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="553" />
+            <source>Move to folder</source>
+            <translation>Move to folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="564" />
+            <source>New folder…</source>
+            <translation>New folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="565" />
+            <source>Labels</source>
+            <translation>Labels</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="574" />
+            <source>New label…</source>
+            <translation>New label…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="576" />
+            <source>Remove bookmark</source>
+            <translation>Remove bookmark</translation>
         </message>
     </context>
     <context>
@@ -2844,59 +2861,72 @@
     <context>
         <name>UserDataProblemDialog</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="233" />
+            <location filename="../../app/gui/study/dialogs.py" line="233" />
             <source>Your study data</source>
             <translation>Your study data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="248" />
+            <location filename="../../app/gui/study/dialogs.py" line="248" />
             <source>Reading and searching the Bible work as usual.</source>
             <translation>Reading and searching the Bible work as usual.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="256" />
+            <location filename="../../app/gui/study/dialogs.py" line="256" />
             <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
             <translation>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="261" />
+            <location filename="../../app/gui/study/dialogs.py" line="261" />
             <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
             <translation>You can restore the latest backup, from %1. The current file is kept as another backup first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="266" />
+            <location filename="../../app/gui/study/dialogs.py" line="266" />
             <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
             <translation>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="274" />
+            <location filename="../../app/gui/study/dialogs.py" line="274" />
             <source>Restore the backup</source>
             <translation>Restore the backup</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="278" />
+            <location filename="../../app/gui/study/dialogs.py" line="278" />
             <source>Start fresh</source>
             <translation>Start fresh</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="281" />
+            <location filename="../../app/gui/study/dialogs.py" line="281" />
             <source>Try again</source>
             <translation>Try again</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="284" />
+            <location filename="../../app/gui/study/dialogs.py" line="284" />
             <source>Continue without them</source>
             <translation>Continue without them</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="292" />
+            <location filename="../../app/gui/study/dialogs.py" line="292" />
             <source>Start with empty notes</source>
             <translation>Start with empty notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="293" />
+            <location filename="../../app/gui/study/dialogs.py" line="293" />
             <source>Decide later</source>
             <translation>Decide later</translation>
+        </message>
+    </context>
+    <context>
+        <name>VerseCopier</name>
+        <message>
+            <location filename="../../app/gui/clipboard.py" line="59" />
+            <source>Select a verse first.</source>
+            <translation>Select a verse first.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/clipboard.py" line="64" />
+            <source>Copied: %1</source>
+            <translation>Copied: %1</translation>
         </message>
     </context>
 </TS>

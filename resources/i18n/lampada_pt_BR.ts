@@ -77,47 +77,47 @@
     <context>
         <name>BackupsDialog</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="395" />
+            <location filename="../../app/gui/study/dialogs.py" line="395" />
             <source>Backups of my data</source>
             <translation>Cópias de segurança dos meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="401" />
+            <location filename="../../app/gui/study/dialogs.py" line="401" />
             <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
             <translation>O Lâmpada faz uma cópia de segurança das suas anotações, marcadores e destaques uma vez por dia, e antes de uma importação, de uma restauração ou de uma atualização. As 10 últimas cópias diárias são mantidas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="407" />
+            <location filename="../../app/gui/study/dialogs.py" line="407" />
             <source>Folder: %1</source>
             <translation>Pasta: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="415" />
+            <location filename="../../app/gui/study/dialogs.py" line="415" />
             <source>Back up now</source>
             <translation>Fazer uma cópia agora</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="416" />
+            <location filename="../../app/gui/study/dialogs.py" line="416" />
             <source>Restore…</source>
             <translation>Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="421" />
+            <location filename="../../app/gui/study/dialogs.py" line="421" />
             <source>Restore this backup</source>
             <translation>Restaurar esta cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="424" />
+            <location filename="../../app/gui/study/dialogs.py" line="424" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="455" />
+            <location filename="../../app/gui/study/dialogs.py" line="455" />
             <source>No backups yet.</source>
             <translation>Ainda não há cópias de segurança.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="476" />
+            <location filename="../../app/gui/study/dialogs.py" line="476" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Substituir suas anotações, marcadores, destaques e histórico atuais pela cópia de %1? Seus dados como estão agora são guardados antes em outra cópia, então dá para desfazer.</translation>
         </message>
@@ -131,118 +131,239 @@
         </message>
     </context>
     <context>
+        <name>BibleResults</name>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="64" />
+            <source>%1 — opened in the reader</source>
+            <translation>%1 — aberto no leitor</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="68" />
+            <source>%1 is not in this translation (%2).</source>
+            <translation>%1 não existe nesta tradução (%2).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="71" />
+            <source>Translations number some verses differently; try the parallel view.</source>
+            <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="84" />
+            <source>Nothing found for “%1”.</source>
+            <translation>Nada encontrado para “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="85" />
+            <source>Try other words, fewer words, or a wider filter.</source>
+            <translation>Tente outras palavras, menos palavras ou um filtro mais amplo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="89" />
+            <source>The Bible does not seem to speak of this directly</source>
+            <translation>A Bíblia não parece falar disso diretamente</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="91" />
+            <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
+            <translation>Estas são as passagens mais próximas do que você escreveu. Leia-as no seu contexto, com cuidado.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="103" />
+            <source>The search could not be done</source>
+            <translation>Não foi possível fazer a busca</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/bible_results.py" line="114" />
+            <source>%n result(s)</source>
+            <translation>
+                <numerusform>%n resultado</numerusform>
+                <numerusform>%n resultados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="120" />
+            <source>%1 ms</source>
+            <translation>%1 ms</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="122" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="131" />
+            <source>That reference does not exist</source>
+            <translation>Essa referência não existe</translation>
+        </message>
+    </context>
+    <context>
         <name>BookmarkPopup</name>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="88" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="88" />
             <source>Bookmarked %1</source>
             <translation>%1 marcado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="88" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="88" />
             <source>Bookmark on %1</source>
             <translation>Marcador em %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="96" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="96" />
             <source>Saved. A title, a folder and labels are optional.</source>
             <translation>Salvo. Título, pasta e etiquetas são opcionais.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="98" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="98" />
             <source>Change its title, folder or labels, or remove it.</source>
             <translation>Mude o título, a pasta ou as etiquetas, ou remova o marcador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="105" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="105" />
             <source>Title (optional)</source>
             <translation>Título (opcional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="110" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="110" />
             <source>No folder</source>
             <translation>Sem pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="114" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="114" />
             <source>or type a new folder's name</source>
             <translation>ou digite o nome de uma pasta nova</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="115" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="115" />
             <source>Pick a folder, or type a name to make a new one</source>
             <translation>Escolha uma pasta, ou digite um nome para criar uma nova</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="131" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="131" />
             <source>New labels, separated by commas</source>
             <translation>Novas etiquetas, separadas por vírgulas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="131" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="131" />
             <source>Labels, separated by commas</source>
             <translation>Etiquetas, separadas por vírgulas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="134" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="134" />
             <source>Remove</source>
             <translation>Remover</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="137" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="137" />
             <source>Done</source>
             <translation>Pronto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="140" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="140" />
             <source>Keep these choices (Enter); Esc leaves the bookmark as it was</source>
             <translation>Guardar estas escolhas (Enter); Esc deixa o marcador como estava</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="153" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="153" />
             <source>Title</source>
             <translation>Título</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="154" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="154" />
             <source>Folder</source>
             <translation>Pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bookmark_popup.py" line="159" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="159" />
             <source>Labels</source>
             <translation>Etiquetas</translation>
         </message>
     </context>
     <context>
+        <name>BookmarkTools</name>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="58" />
+            <source>%1 is already bookmarked.</source>
+            <translation>%1 já está marcado.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="110" />
+            <source>Bookmark</source>
+            <translation>Marcador</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="110" />
+            <source>Title:</source>
+            <translation>Título:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="133" />
+            <source>New label</source>
+            <translation>Nova etiqueta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="133" />
+            <source>Label name:</source>
+            <translation>Nome da etiqueta:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="142" />
+            <source>New folder</source>
+            <translation>Nova pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="142" />
+            <location filename="../../app/gui/study/bookmarks.py" line="153" />
+            <source>Folder name:</source>
+            <translation>Nome da pasta:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="153" />
+            <source>Folder</source>
+            <translation>Pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="164" />
+            <location filename="../../app/gui/study/bookmarks.py" line="168" />
+            <source>Delete folder</source>
+            <translation>Apagar pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmarks.py" line="165" />
+            <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
+            <translation>Apagar a pasta “%1”? Os marcadores dela são mantidos, fora de qualquer pasta.</translation>
+        </message>
+    </context>
+    <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
-            <location filename="../../app/gui/commentary.py" line="232" />
+            <location filename="../../app/gui/commentary.py" line="218" />
+            <location filename="../../app/gui/commentary.py" line="221" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/commentary.py" line="219" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Fechar o comentário (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="231" />
+            <location filename="../../app/gui/commentary.py" line="220" />
             <source>&amp;Commentary</source>
             <translation>&amp;Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="233" />
+            <location filename="../../app/gui/commentary.py" line="222" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>O que um comentário diz sobre o versículo selecionado (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="236" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>Commentary on this verse</source>
             <translation>Comentário sobre este versículo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="331" />
+            <location filename="../../app/gui/commentary.py" line="302" />
             <source>The commentary could not be read: %1</source>
             <translation>Não foi possível ler o comentário: %1</translation>
         </message>
@@ -250,7 +371,7 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="114" />
+            <location filename="../../app/gui/commentary.py" line="113" />
             <source>The commentary to read</source>
             <translation>O comentário a ler</translation>
         </message>
@@ -271,44 +392,148 @@
         </message>
     </context>
     <context>
-        <name>ImportDataDialog</name>
+        <name>DataFiles</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="325" />
+            <location filename="../../app/gui/study/files.py" line="69" />
+            <source>Lâmpada data (*.json)</source>
+            <translation>Dados do Lâmpada (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="73" />
+            <source>Exporting…</source>
+            <translation>Exportando…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="78" />
+            <source>Your data was exported</source>
+            <translation>Seus dados foram exportados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="80" />
+            <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
+            <translation>Está tudo em “%1”; dá para importar de novo em Arquivo ▸ Importar meus dados.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="91" />
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="99" />
+            <source>Your notes were exported</source>
+            <translation>Suas anotações foram exportadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="100" />
+            <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
+            <translation>Anotações, marcadores e destaques estão em “%1”, prontos para ler ou imprimir.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="109" />
+            <source>Export my data</source>
+            <translation>Exportar meus dados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="112" />
+            <source>The export could not be written</source>
+            <translation>Não foi possível gravar a exportação</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="121" />
             <source>Import my data</source>
             <translation>Importar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="330" />
+            <location filename="../../app/gui/study/files.py" line="121" />
+            <source>Lâmpada data (*.json);;All files (*)</source>
+            <translation>Dados do Lâmpada (*.json);;Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="135" />
+            <source>Importing…</source>
+            <translation>Importando…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="142" />
+            <source>Your data was imported</source>
+            <translation>Seus dados foram importados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="146" />
+            <source>The file could not be imported</source>
+            <translation>Não foi possível importar o arquivo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="188" />
+            <source>Backed up</source>
+            <translation>Cópia feita</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="189" />
+            <source>Backed up: %1</source>
+            <translation>Cópia feita: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="193" />
+            <location filename="../../app/gui/study/files.py" line="194" />
+            <source>The backup could not be made</source>
+            <translation>Não foi possível fazer a cópia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="199" />
+            <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
+            <translation>A cópia de %1 foi restaurada. Seus dados como estavam ficaram guardados em “%2”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="204" />
+            <source>Restored</source>
+            <translation>Restaurado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/files.py" line="205" />
+            <source>Your data was restored</source>
+            <translation>Seus dados foram restaurados</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportDataDialog</name>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="325" />
+            <source>Import my data</source>
+            <translation>Importar meus dados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="330" />
             <source>Import the notes, bookmarks and highlights in “%1”?</source>
             <translation>Importar as anotações, marcadores e destaques de “%1”?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="333" />
+            <location filename="../../app/gui/study/dialogs.py" line="333" />
             <source>Merge with my data</source>
             <translation>Juntar com os meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="336" />
+            <location filename="../../app/gui/study/dialogs.py" line="336" />
             <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
             <translation>Acrescenta o que é novo. Quando os dois têm o mesmo item, fica o que foi alterado por último. Nada é apagado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="341" />
+            <location filename="../../app/gui/study/dialogs.py" line="341" />
             <source>Replace my data</source>
             <translation>Substituir os meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="343" />
+            <location filename="../../app/gui/study/dialogs.py" line="343" />
             <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
             <translation>Suas anotações, marcadores, destaques e histórico atuais são substituídos pelos do arquivo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="354" />
+            <location filename="../../app/gui/study/dialogs.py" line="354" />
             <source>A backup of your data as it is now is made first, so this can be undone.</source>
             <translation>Antes, é feita uma cópia de segurança dos seus dados como estão agora, então dá para desfazer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="359" />
+            <location filename="../../app/gui/study/dialogs.py" line="359" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
@@ -901,7 +1126,7 @@
             <translation>Laranja</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/related.py" line="217" />
+            <location filename="../../app/gui/related.py" line="216" />
             <source>%n reader vote(s)</source>
             <translation>
                 <numerusform>%n voto de leitores</numerusform>
@@ -939,104 +1164,119 @@
             <translation>referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="121" />
+            <location filename="../../app/gui/results.py" line="123" />
+            <source>exact words</source>
+            <translation>palavras exatas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="125" />
+            <source>by words</source>
+            <translation>por palavras</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="126" />
+            <source>by words and meaning</source>
+            <translation>por palavras e sentido</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="133" />
             <source>Found by the words you typed</source>
             <translation>Encontrado pelas palavras que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="122" />
+            <location filename="../../app/gui/results.py" line="134" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Encontrado pelo sentido: fala do que você escreveu, com outras palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="125" />
+            <location filename="../../app/gui/results.py" line="137" />
             <source>Found by its words and by its meaning</source>
             <translation>Encontrado pelas palavras e pelo sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="126" />
+            <location filename="../../app/gui/results.py" line="138" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Não encontrado no texto: trazido pelos votos de leitores para um tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="129" />
+            <location filename="../../app/gui/results.py" line="141" />
             <source>The passage you typed</source>
             <translation>A passagem que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="136" />
+            <location filename="../../app/gui/results.py" line="148" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>tema: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="145" />
+            <location filename="../../app/gui/results.py" line="157" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>«%1»</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/results.py" line="160" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram esta passagem para o tema %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="151" />
+            <location filename="../../app/gui/results.py" line="163" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram esta passagem para os temas %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="155" />
+            <location filename="../../app/gui/results.py" line="167" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para o tema %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="158" />
+            <location filename="../../app/gui/results.py" line="170" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para os temas %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="57" />
+            <location filename="../../app/gui/study/dialogs.py" line="57" />
             <source>Regular backup</source>
             <translation>Cópia diária</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="59" />
+            <location filename="../../app/gui/study/dialogs.py" line="59" />
             <source>Before an import</source>
             <translation>Antes de uma importação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="61" />
+            <location filename="../../app/gui/study/dialogs.py" line="61" />
             <source>Before a restore</source>
             <translation>Antes de uma restauração</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="63" />
+            <location filename="../../app/gui/study/dialogs.py" line="63" />
             <source>Before an update of Lâmpada</source>
             <translation>Antes de uma atualização do Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="74" />
+            <location filename="../../app/gui/study/dialogs.py" line="74" />
             <source>Your notes, bookmarks and highlights are missing</source>
             <translation>Suas anotações, marcadores e destaques sumiram</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="76" />
+            <location filename="../../app/gui/study/dialogs.py" line="76" />
             <source>Your notes, bookmarks and highlights are empty</source>
             <translation>Suas anotações, marcadores e destaques estão vazios</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="79" />
+            <location filename="../../app/gui/study/dialogs.py" line="79" />
             <source>The file that holds them is not there (“%1”).</source>
             <translation>O arquivo que os guarda não está lá (“%1”).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="81" />
+            <location filename="../../app/gui/study/dialogs.py" line="81" />
             <source>The file that holds them is empty (“%1”).</source>
             <translation>O arquivo que os guarda está vazio (“%1”).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="84" />
+            <location filename="../../app/gui/study/dialogs.py" line="84" />
             <source>The backup of %1 holds %n item(s) you made (notes, bookmarks, highlights).</source>
             <translation>
                 <numerusform>A cópia de segurança de %1 guarda %n item feito por você (anotações, marcadores, destaques).</numerusform>
@@ -1044,74 +1284,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="106" />
+            <location filename="../../app/gui/study/dialogs.py" line="106" />
             <source>Your notes, bookmarks and highlights cannot be saved</source>
             <translation>Suas anotações, marcadores e destaques não podem ser salvos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="112" />
+            <location filename="../../app/gui/study/dialogs.py" line="112" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
             <translation>Nada foi apagado nem sobrescrito: o arquivo continua em “%1”, e uma cópia foi guardada em “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="119" />
+            <location filename="../../app/gui/study/dialogs.py" line="119" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
             <translation>Nada foi apagado nem sobrescrito: o arquivo continua em “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="124" />
-            <location filename="../../app/gui/userdata_dialogs.py" line="143" />
-            <location filename="../../app/gui/userdata_dialogs.py" line="151" />
+            <location filename="../../app/gui/study/dialogs.py" line="124" />
+            <location filename="../../app/gui/study/dialogs.py" line="143" />
+            <location filename="../../app/gui/study/dialogs.py" line="151" />
             <source>Your notes, bookmarks and highlights could not be opened</source>
             <translation>Não foi possível abrir suas anotações, marcadores e destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="125" />
+            <location filename="../../app/gui/study/dialogs.py" line="125" />
             <source>The file that holds them is damaged (%1).</source>
             <translation>O arquivo que os guarda está danificado (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="131" />
+            <location filename="../../app/gui/study/dialogs.py" line="131" />
             <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
             <translation>Suas anotações, marcadores e destaques foram salvos por um Lâmpada mais novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="132" />
+            <location filename="../../app/gui/study/dialogs.py" line="132" />
             <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
             <translation>Esta versão do Lâmpada não consegue lê-los (formato %1; ela lê até o %2). Atualize o Lâmpada para usá-los. O arquivo ficou intacto em “%3”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="144" />
+            <location filename="../../app/gui/study/dialogs.py" line="144" />
             <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
             <translation>Não foi possível abrir o arquivo “%1” (%2). Nada foi alterado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="160" />
+            <location filename="../../app/gui/study/dialogs.py" line="160" />
             <source>Nothing was changed.</source>
             <translation>Nada foi alterado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="165" />
+            <location filename="../../app/gui/study/dialogs.py" line="165" />
             <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
             <translation>“%1” não é uma exportação de anotações, marcadores e destaques do Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="169" />
+            <location filename="../../app/gui/study/dialogs.py" line="169" />
             <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
             <translation>“%1” foi feito por uma versão mais nova do Lâmpada; atualize o Lâmpada para importá-lo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="174" />
+            <location filename="../../app/gui/study/dialogs.py" line="174" />
             <source>“%1” is damaged or incomplete (%2).</source>
             <translation>“%1” está danificado ou incompleto (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="179" />
+            <location filename="../../app/gui/study/dialogs.py" line="179" />
             <source>“%1” has a problem: %2</source>
             <translation>“%1” tem um problema: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="196" />
+            <location filename="../../app/gui/study/dialogs.py" line="196" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -1119,7 +1359,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="197" />
+            <location filename="../../app/gui/study/dialogs.py" line="197" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n marcador</numerusform>
@@ -1127,7 +1367,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="198" />
+            <location filename="../../app/gui/study/dialogs.py" line="198" />
             <source>%n highlighted verse(s)</source>
             <translation>
                 <numerusform>%n versículo destacado</numerusform>
@@ -1135,7 +1375,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="199" />
+            <location filename="../../app/gui/study/dialogs.py" line="199" />
             <source>%n folder(s)</source>
             <translation>
                 <numerusform>%n pasta</numerusform>
@@ -1143,7 +1383,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="200" />
+            <location filename="../../app/gui/study/dialogs.py" line="200" />
             <source>%n label(s)</source>
             <translation>
                 <numerusform>%n etiqueta</numerusform>
@@ -1151,17 +1391,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="205" />
+            <location filename="../../app/gui/study/dialogs.py" line="205" />
             <source>Added: %1.</source>
             <translation>Acrescentados: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="207" />
+            <location filename="../../app/gui/study/dialogs.py" line="207" />
             <source>Nothing new was added.</source>
             <translation>Nada de novo foi acrescentado.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/userdata_dialogs.py" line="210" />
+            <location filename="../../app/gui/study/dialogs.py" line="210" />
             <source>%n item(s) updated with a newer version.</source>
             <translation>
                 <numerusform>%n item atualizado por uma versão mais nova.</numerusform>
@@ -1169,7 +1409,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="212" />
+            <location filename="../../app/gui/study/dialogs.py" line="212" />
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Seus dados como estavam antes estão guardados na cópia “%1”.</translation>
         </message>
@@ -1177,422 +1417,198 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/study.py" line="1334" />
-            <location filename="../../app/gui/window.py" line="222" />
-            <source>Type a reference, a word, or what is on your heart…</source>
-            <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1392" />
-            <location filename="../../app/gui/window.py" line="794" />
-            <source>exact words</source>
-            <translation>palavras exatas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1394" />
-            <location filename="../../app/gui/window.py" line="796" />
-            <source>by words</source>
-            <translation>por palavras</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1396" />
-            <location filename="../../app/gui/window.py" line="798" />
-            <source>by words and meaning</source>
-            <translation>por palavras e sentido</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="224" />
-            <source>Search</source>
-            <translation>Buscar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="231" />
-            <source>Recent searches (Alt+Down)</source>
-            <translation>Buscas recentes (Alt+Seta para baixo)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="236" />
-            <source>Translation for searching and reading</source>
-            <translation>Tradução para buscar e ler</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="240" />
-            <source>Filters: testament and books</source>
-            <translation>Filtros: testamento e livros</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="242" />
-            <location filename="../../app/gui/window.py" line="1042" />
-            <location filename="../../app/gui/window.py" line="1058" />
-            <source>Filters</source>
-            <translation>Filtros</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="245" />
-            <source>Best match</source>
-            <translation>Mais relevantes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="246" />
-            <source>Bible order</source>
-            <translation>Ordem bíblica</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="247" />
-            <source>Order of the results</source>
-            <translation>Ordem dos resultados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="267" />
-            <source>Whole Bible</source>
-            <translation>Toda a Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="268" />
-            <source>Old Testament</source>
-            <translation>Antigo Testamento</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="269" />
-            <source>New Testament</source>
-            <translation>Novo Testamento</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="270" />
-            <source>Books…</source>
-            <translation>Livros…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="280" />
-            <source>from</source>
-            <translation>de</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="281" />
-            <source>to</source>
-            <translation>até</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="285" />
-            <source>Search in</source>
-            <translation>Buscar em</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="384" />
-            <source>&amp;File</source>
-            <translation>&amp;Arquivo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="385" />
+            <location filename="../../app/gui/window.py" line="65" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Importar uma tradução…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="389" />
+            <location filename="../../app/gui/window.py" line="66" />
+            <source>Import from another &amp;Bible program…</source>
+            <translation>Importar de outro programa de &amp;Bíblia…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="67" />
             <source>&amp;Translations…</source>
             <translation>&amp;Traduções…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="393" />
+            <location filename="../../app/gui/window.py" line="68" />
             <source>&amp;Quit</source>
             <translation>&amp;Sair</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="399" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="400" />
+            <location filename="../../app/gui/window.py" line="71" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copiar versículos com referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="404" />
-            <source>Copy &amp;format</source>
-            <translation>&amp;Formato da cópia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="407" />
-            <source>“Text” — Reference (TRANSLATION)</source>
-            <translation>“Texto” — Referência (TRADUÇÃO)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="408" />
-            <source>Reference (TRANSLATION), then the text</source>
-            <translation>Referência (TRADUÇÃO) e depois o texto</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="409" />
-            <source>Text only</source>
-            <translation>Só o texto</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="419" />
+            <location filename="../../app/gui/window.py" line="76" />
             <source>&amp;Search</source>
             <translation>&amp;Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="423" />
+            <location filename="../../app/gui/window.py" line="77" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="427" />
-            <source>&amp;View</source>
-            <translation>E&amp;xibir</translation>
+            <location filename="../../app/gui/window.py" line="79" />
+            <source>Search my &amp;notes</source>
+            <translation>Buscar nas minhas a&amp;notações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="428" />
+            <location filename="../../app/gui/window.py" line="82" />
             <source>&amp;Larger text</source>
             <translation>Texto &amp;maior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="433" />
+            <location filename="../../app/gui/window.py" line="84" />
             <source>&amp;Smaller text</source>
             <translation>Texto me&amp;nor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="436" />
+            <location filename="../../app/gui/window.py" line="85" />
             <source>&amp;Normal size</source>
             <translation>Tamanho &amp;normal</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="442" />
-            <source>&amp;Theme</source>
-            <translation>&amp;Tema</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="445" />
-            <source>Follow the system</source>
-            <translation>Seguir o sistema</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="446" />
-            <source>Light</source>
-            <translation>Claro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="447" />
-            <source>Dark</source>
-            <translation>Escuro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="455" />
+            <location filename="../../app/gui/window.py" line="88" />
             <source>&amp;Parallel translations</source>
             <translation>Traduções em &amp;paralelo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="459" />
+            <location filename="../../app/gui/window.py" line="94" />
             <source>Search &amp;filters</source>
             <translation>&amp;Filtros da busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="468" />
-            <source>&amp;Go</source>
-            <translation>&amp;Ir</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="469" />
+            <location filename="../../app/gui/window.py" line="96" />
             <source>&amp;Back</source>
             <translation>&amp;Voltar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="472" />
+            <location filename="../../app/gui/window.py" line="99" />
             <source>&amp;Forward</source>
             <translation>&amp;Avançar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="477" />
+            <location filename="../../app/gui/window.py" line="104" />
             <source>&amp;Previous chapter</source>
             <translation>Capítulo &amp;anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="480" />
+            <location filename="../../app/gui/window.py" line="105" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="493" />
+            <location filename="../../app/gui/window.py" line="106" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="502" />
-            <source>&amp;Help</source>
-            <translation>Aj&amp;uda</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="503" />
+            <location filename="../../app/gui/window.py" line="107" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="581" />
+            <location filename="../../app/gui/window.py" line="318" />
+            <source>&amp;File</source>
+            <translation>&amp;Arquivo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="322" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="325" />
+            <source>Copy &amp;format</source>
+            <translation>&amp;Formato da cópia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="328" />
+            <source>“Text” — Reference (TRANSLATION)</source>
+            <translation>“Texto” — Referência (TRADUÇÃO)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="329" />
+            <source>Reference (TRANSLATION), then the text</source>
+            <translation>Referência (TRADUÇÃO) e depois o texto</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="330" />
+            <source>Text only</source>
+            <translation>Só o texto</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="336" />
+            <source>&amp;View</source>
+            <translation>E&amp;xibir</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="340" />
+            <source>&amp;Theme</source>
+            <translation>&amp;Tema</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="342" />
+            <source>Follow the system</source>
+            <translation>Seguir o sistema</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="342" />
+            <source>Light</source>
+            <translation>Claro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="342" />
+            <source>Dark</source>
+            <translation>Escuro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="351" />
+            <source>&amp;Go</source>
+            <translation>&amp;Ir</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="354" />
+            <source>&amp;Help</source>
+            <translation>Aj&amp;uda</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="456" />
             <source>Lâmpada could not start</source>
             <translation>O Lâmpada não conseguiu iniciar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="629" />
+            <location filename="../../app/gui/window.py" line="503" />
             <source>No translation is installed yet</source>
             <translation>Ainda não há nenhuma tradução instalada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="630" />
+            <location filename="../../app/gui/window.py" line="504" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Importe um arquivo da Bíblia para começar a ler e buscar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="632" />
+            <location filename="../../app/gui/window.py" line="506" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="745" />
-            <source>%1 — opened in the reader</source>
-            <translation>%1 — aberto no leitor</translation>
+            <location filename="../../app/gui/window.py" line="681" />
+            <location filename="../../app/gui/window.py" line="702" />
+            <source>“%1” was imported</source>
+            <translation>“%1” foi importada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="750" />
-            <source>%1 is not in this translation (%2).</source>
-            <translation>%1 não existe nesta tradução (%2).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="753" />
-            <source>Translations number some verses differently; try the parallel view.</source>
-            <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="765" />
-            <source>Nothing found for “%1”.</source>
-            <translation>Nada encontrado para “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="766" />
-            <source>Try other words, fewer words, or a wider filter.</source>
-            <translation>Tente outras palavras, menos palavras ou um filtro mais amplo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="770" />
-            <source>The Bible does not seem to speak of this directly</source>
-            <translation>A Bíblia não parece falar disso diretamente</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="772" />
-            <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
-            <translation>Estas são as passagens mais próximas do que você escreveu. Leia-as no seu contexto, com cuidado.</translation>
+            <location filename="../../app/gui/window.py" line="682" />
+            <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
+            <translation>Selecione um versículo no leitor: o painel Comentário mostra o que ele diz sobre o versículo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="799" />
-            <source>%n result(s)</source>
-            <translation>
-                <numerusform>%n resultado</numerusform>
-                <numerusform>%n resultados</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="802" />
-            <source>%1 ms</source>
-            <translation>%1 ms</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="804" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="812" />
-            <source>The search could not be done</source>
-            <translation>Não foi possível fazer a busca</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="828" />
-            <location filename="../../app/gui/window.py" line="833" />
-            <source>Searching…</source>
-            <translation>Buscando…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="841" />
-            <source>That reference does not exist</source>
-            <translation>Essa referência não existe</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="853" />
-            <source>Your word is a lamp to my feet, and a light for my path.</source>
-            <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="854" />
-            <source>Psalm 119:105</source>
-            <translation>Salmo 119:105</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="855" />
-            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
-            <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="856" />
-            <source>Try:</source>
-            <translation>Experimente:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="887" />
-            <source>No recent searches</source>
-            <translation>Nenhuma busca recente</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1075" />
-            <source>Refining meaning search for %1: %2%</source>
-            <translation>Aprimorando a busca por sentido em %1: %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1077" />
-            <source>Preparing meaning search for %1: %2%</source>
-            <translation>Preparando a busca por sentido em %1: %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1115" />
-            <source>Meaning search is not available</source>
-            <translation>A busca por sentido não está disponível</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1116" />
-            <source>Searching by words and references still works.</source>
-            <translation>A busca por palavras e referências continua funcionando.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1120" />
-            <source>Meaning search is still being prepared…</source>
-            <translation>A busca por sentido ainda está sendo preparada…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1123" />
-            <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
-            <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1133" />
-            <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
-            <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1137" />
-            <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
-            <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1158" />
-            <source>Select a verse first.</source>
-            <translation>Selecione um versículo primeiro.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/window.py" line="1163" />
-            <source>Copied: %1</source>
-            <translation>Copiado: %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1238" />
+            <location filename="../../app/gui/window.py" line="692" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -1600,7 +1616,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="1243" />
+            <location filename="../../app/gui/window.py" line="697" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…e mais %n (todos estão no arquivo de registro).</numerusform>
@@ -1608,117 +1624,255 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1244" />
+            <location filename="../../app/gui/window.py" line="698" />
             <source>Worth knowing about this file:</source>
             <translation>Vale saber sobre este arquivo:</translation>
         </message>
+    </context>
+    <context>
+        <name>MeaningView</name>
         <message>
-            <location filename="../../app/gui/window.py" line="1248" />
-            <source>“%1” was imported</source>
-            <translation>“%1” foi importada</translation>
+            <location filename="../../app/gui/meaning_view.py" line="60" />
+            <source>Refining meaning search for %1: %2%</source>
+            <translation>Aprimorando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="393" />
-            <source>Import from another &amp;Bible program…</source>
-            <translation>Importar de outro programa de &amp;Bíblia…</translation>
+            <location filename="../../app/gui/meaning_view.py" line="62" />
+            <source>Preparing meaning search for %1: %2%</source>
+            <translation>Preparando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="1257" />
-            <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
-            <translation>Selecione um versículo no leitor: o painel Comentário mostra o que ele diz sobre o versículo.</translation>
+            <location filename="../../app/gui/meaning_view.py" line="94" />
+            <source>Meaning search is not available</source>
+            <translation>A busca por sentido não está disponível</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="95" />
+            <source>Searching by words and references still works.</source>
+            <translation>A busca por palavras e referências continua funcionando.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="101" />
+            <source>Meaning search is still being prepared…</source>
+            <translation>A busca por sentido ainda está sendo preparada…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="104" />
+            <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
+            <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="114" />
+            <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
+            <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="118" />
+            <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
+            <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
     </context>
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="97" />
+            <location filename="../../app/gui/study/note_editor.py" line="97" />
             <source>Note — %1</source>
             <translation>Anotação — %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="110" />
+            <location filename="../../app/gui/study/note_editor.py" line="110" />
             <source>Title (optional)</source>
             <translation>Título (opcional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="113" />
+            <location filename="../../app/gui/study/note_editor.py" line="113" />
             <source>Bold (Ctrl+B)</source>
             <translation>Negrito (Ctrl+B)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="117" />
+            <location filename="../../app/gui/study/note_editor.py" line="117" />
             <source>Italic (Ctrl+I)</source>
             <translation>Itálico (Ctrl+I)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="121" />
+            <location filename="../../app/gui/study/note_editor.py" line="121" />
             <source>List (Ctrl+Shift+8)</source>
             <translation>Lista (Ctrl+Shift+8)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="122" />
+            <location filename="../../app/gui/study/note_editor.py" line="122" />
             <source>**bold**   *italic*   - list</source>
             <translation>**negrito**   *itálico*   - lista</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="127" />
+            <location filename="../../app/gui/study/note_editor.py" line="127" />
             <source>Write your note…</source>
             <translation>Escreva sua anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="141" />
+            <location filename="../../app/gui/study/note_editor.py" line="141" />
             <source>Delete note</source>
             <translation>Apagar anotação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="143" />
+            <location filename="../../app/gui/study/note_editor.py" line="143" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="144" />
+            <location filename="../../app/gui/study/note_editor.py" line="144" />
             <source>Save</source>
             <translation>Salvar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="147" />
+            <location filename="../../app/gui/study/note_editor.py" line="147" />
             <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
             <translation>Salvar e fechar (Ctrl+Enter); Ctrl+S salva e continua editando</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="283" />
+            <location filename="../../app/gui/study/note_editor.py" line="283" />
             <source>Not saved yet — a draft was kept at %1</source>
             <translation>Ainda não salva — rascunho guardado às %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="288" />
+            <location filename="../../app/gui/study/note_editor.py" line="288" />
             <source>Not saved yet</source>
             <translation>Ainda não salva</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="291" />
+            <location filename="../../app/gui/study/note_editor.py" line="291" />
             <source>Saved at %1</source>
             <translation>Salva às %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="404" />
+            <location filename="../../app/gui/study/note_editor.py" line="404" />
             <source>Recovered text you had not saved</source>
             <translation>Texto recuperado que você não tinha salvado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="405" />
+            <location filename="../../app/gui/study/note_editor.py" line="405" />
             <source>It was kept at %1. Save to keep it in the note.</source>
             <translation>Ele foi guardado em %1. Salve para mantê-lo na anotação.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="407" />
+            <location filename="../../app/gui/study/note_editor.py" line="407" />
             <source>Discard it</source>
             <translation>Descartar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/note_editor.py" line="430" />
+            <location filename="../../app/gui/study/note_editor.py" line="430" />
             <source>Not saved: %1</source>
             <translation>Não salva: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteEditors</name>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="108" />
+            <source>That note no longer exists.</source>
+            <translation>Essa anotação não existe mais.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="121" />
+            <source>That draft is no longer there.</source>
+            <translation>Esse rascunho não existe mais.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="159" />
+            <source>You have notes that were not saved</source>
+            <translation>Há anotações que não foram salvas</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/editors.py" line="161" />
+            <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
+            <translation>
+                <numerusform>Quando o Lâmpada foi fechado da última vez, %n anotação não tinha sido salva: %1. O texto foi guardado.</numerusform>
+                <numerusform>Quando o Lâmpada foi fechado da última vez, %n anotações não tinham sido salvas: %1. O texto foi guardado.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="166" />
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="184" />
+            <location filename="../../app/gui/study/editors.py" line="186" />
+            <source>Discard draft</source>
+            <translation>Descartar rascunho</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="185" />
+            <source>Throw away the text you had not saved on %1?</source>
+            <translation>Jogar fora o texto que você não tinha salvado em %1?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="203" />
+            <location filename="../../app/gui/study/editors.py" line="205" />
+            <source>Delete note</source>
+            <translation>Apagar anotação</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="204" />
+            <source>Delete your note on %1? This cannot be undone.</source>
+            <translation>Apagar sua anotação em %1? Não dá para desfazer.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/editors.py" line="267" />
+            <source>Note saved: %1</source>
+            <translation>Anotação salva: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NotesResults</name>
+        <message>
+            <location filename="../../app/gui/study/notes_search.py" line="214" />
+            <source>No note matches “%1”.</source>
+            <translation>Nenhuma anotação corresponde a “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_search.py" line="215" />
+            <source>Try other words, or search the Bible instead.</source>
+            <translation>Tente outras palavras, ou busque na Bíblia.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_search.py" line="225" />
+            <source>Your notes could not be searched</source>
+            <translation>Não foi possível buscar nas suas anotações</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/notes_search.py" line="243" />
+            <source>%n note(s)</source>
+            <translation>
+                <numerusform>%n anotação</numerusform>
+                <numerusform>%n anotações</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/notes_search.py" line="246" />
+            <source>%n note(s) still being prepared for meaning search</source>
+            <translation>
+                <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
+                <numerusform>%n anotações ainda sendo preparadas para a busca por sentido</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Questions</name>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="54" />
+            <source>Unsaved note</source>
+            <translation>Anotação não salva</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="56" />
+            <source>Save your note on %1?</source>
+            <translation>Salvar sua anotação em %1?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="58" />
+            <source>If you don't save, your changes will be lost.</source>
+            <translation>Se você não salvar, suas alterações serão perdidas.</translation>
         </message>
     </context>
     <context>
@@ -1770,49 +1924,101 @@
         </message>
     </context>
     <context>
+        <name>ReaderTools</name>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="70" />
+            <source>Select a verse first.</source>
+            <translation>Selecione um versículo primeiro.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="72" />
+            <source>Your notes and bookmarks are not available right now.</source>
+            <translation>Suas anotações e marcadores não estão disponíveis agora.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="136" />
+            <source>Edit note: %1</source>
+            <translation>Editar anotação: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Recovery</name>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="75" />
+            <source>Your notes, bookmarks and highlights are back</source>
+            <translation>Suas anotações, marcadores e destaques estão de volta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="76" />
+            <source>They were restored from the backup of %1.</source>
+            <translation>Eles foram restaurados da cópia de %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="83" />
+            <location filename="../../app/gui/study/recovery.py" line="128" />
+            <source>You start with empty notes</source>
+            <translation>Você recomeça com as anotações vazias</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="85" />
+            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
+            <translation>A cópia de segurança de %1 ainda guarda as suas anotações anteriores; Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="129" />
+            <source>The previous file was kept at “%1”.</source>
+            <translation>O arquivo anterior foi guardado em “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="136" />
+            <source>That did not work</source>
+            <translation>Isso não deu certo</translation>
+        </message>
+    </context>
+    <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="397" />
+            <location filename="../../app/gui/related.py" line="385" />
             <source>Related passages</source>
             <translation>Passagens relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="399" />
+            <location filename="../../app/gui/related.py" line="386" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Fechar as passagens relacionadas (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="405" />
+            <location filename="../../app/gui/related.py" line="387" />
             <source>&amp;Related passages</source>
             <translation>Passagens &amp;relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="406" />
+            <location filename="../../app/gui/related.py" line="388" />
             <source>Related</source>
             <translation>Relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="408" />
+            <location filename="../../app/gui/related.py" line="389" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Referências cruzadas e os versículos mais parecidos com o selecionado (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="412" />
+            <location filename="../../app/gui/related.py" line="390" />
             <source>Cross-references and similar verses</source>
             <translation>Referências cruzadas e versículos parecidos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="495" />
+            <location filename="../../app/gui/related.py" line="459" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“Mais como este” precisa da busca por sentido, que não está disponível.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="497" />
+            <location filename="../../app/gui/related.py" line="461" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“Mais como este” aparece quando a busca por sentido estiver pronta.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="505" />
+            <location filename="../../app/gui/related.py" line="469" />
             <source>The related passages could not be read: %1</source>
             <translation>Não foi possível ler as passagens relacionadas: %1</translation>
         </message>
@@ -1820,47 +2026,47 @@
     <context>
         <name>RelatedPanel</name>
         <message>
-            <location filename="../../app/gui/related.py" line="255" />
+            <location filename="../../app/gui/related.py" line="254" />
             <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
             <translation>Selecione um versículo no leitor para ver as referências cruzadas e os versículos mais parecidos com ele.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="260" />
+            <location filename="../../app/gui/related.py" line="259" />
             <source>Cross-references</source>
             <translation>Referências cruzadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="263" />
+            <location filename="../../app/gui/related.py" line="262" />
             <source>Cross-references: %1</source>
             <translation>Referências cruzadas: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="267" />
+            <location filename="../../app/gui/related.py" line="266" />
             <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
             <translation>Leitores do OpenBible.info votaram nessas ligações entre passagens (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="280" />
+            <location filename="../../app/gui/related.py" line="279" />
             <source>More like this</source>
             <translation>Mais como este</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="333" />
+            <location filename="../../app/gui/related.py" line="332" />
             <source>This translation does not have %1.</source>
             <translation>Esta tradução não tem %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="339" />
+            <location filename="../../app/gui/related.py" line="338" />
             <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
             <translation>Esta biblioteca ainda não tem referências cruzadas: o Lâmpada as acrescenta, do OpenBible.info, ao preparar a biblioteca.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="343" />
+            <location filename="../../app/gui/related.py" line="342" />
             <source>Readers have linked no other passage to %1.</source>
             <translation>Os leitores não ligaram nenhuma outra passagem a %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="351" />
+            <location filename="../../app/gui/related.py" line="350" />
             <source>No verse of this translation is close to it in meaning.</source>
             <translation>Nenhum versículo desta tradução tem sentido próximo a este.</translation>
         </message>
@@ -1891,6 +2097,144 @@
             <location filename="../../app/gui/health.py" line="225" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Parando… a biblioteca fica como estava.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsPane</name>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="74" />
+            <location filename="../../app/gui/results_pane.py" line="156" />
+            <source>Searching…</source>
+            <translation>Buscando…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="116" />
+            <source>Your word is a lamp to my feet, and a light for my path.</source>
+            <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="117" />
+            <source>Psalm 119:105</source>
+            <translation>Salmo 119:105</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="118" />
+            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
+            <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="119" />
+            <source>Try:</source>
+            <translation>Experimente:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchBar</name>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="100" />
+            <source>Search</source>
+            <translation>Buscar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="107" />
+            <source>Recent searches (Alt+Down)</source>
+            <translation>Buscas recentes (Alt+Seta para baixo)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="110" />
+            <source>Bible</source>
+            <translation>Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="111" />
+            <source>My notes</source>
+            <translation>Minhas anotações</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="112" />
+            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
+            <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="115" />
+            <source>Translation for searching and reading</source>
+            <translation>Tradução para buscar e ler</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="119" />
+            <source>Filters: testament and books</source>
+            <translation>Filtros: testamento e livros</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="121" />
+            <location filename="../../app/gui/search_bar.py" line="242" />
+            <source>Filters</source>
+            <translation>Filtros</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="124" />
+            <source>Best match</source>
+            <translation>Mais relevantes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="125" />
+            <source>Bible order</source>
+            <translation>Ordem bíblica</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="126" />
+            <source>Order of the results</source>
+            <translation>Ordem dos resultados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="144" />
+            <source>Whole Bible</source>
+            <translation>Toda a Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="145" />
+            <source>Old Testament</source>
+            <translation>Antigo Testamento</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="146" />
+            <source>New Testament</source>
+            <translation>Novo Testamento</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="147" />
+            <source>Books…</source>
+            <translation>Livros…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="157" />
+            <source>from</source>
+            <translation>de</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="158" />
+            <source>to</source>
+            <translation>até</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="162" />
+            <source>Search in</source>
+            <translation>Buscar em</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="185" />
+            <source>Search your notes: a word, or what it was about…</source>
+            <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="187" />
+            <source>Type a reference, a word, or what is on your heart…</source>
+            <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="279" />
+            <source>No recent searches</source>
+            <translation>Nenhuma busca recente</translation>
         </message>
     </context>
     <context>
@@ -1927,686 +2271,359 @@
         </message>
     </context>
     <context>
-        <name>StudyController</name>
+        <name>StudyActions</name>
         <message>
-            <location filename="../../app/gui/study.py" line="324" />
+            <location filename="../../app/gui/study/actions.py" line="27" />
             <source>&amp;Bookmark</source>
             <translation>&amp;Marcar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="327" />
+            <location filename="../../app/gui/study/actions.py" line="33" />
             <source>Remove bookmark</source>
             <translation>Tirar o marcador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="329" />
-            <source>&amp;Highlight</source>
-            <translation>&amp;Destacar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="338" />
+            <location filename="../../app/gui/study/actions.py" line="34" />
             <source>Remove highlight</source>
             <translation>Tirar o destaque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="341" />
+            <location filename="../../app/gui/study/actions.py" line="37" />
             <source>Add or edit &amp;note…</source>
             <translation>Escrever ou editar a&amp;notação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="345" />
-            <source>&amp;Export my data</source>
-            <translation>&amp;Exportar meus dados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="347" />
+            <location filename="../../app/gui/study/actions.py" line="44" />
             <source>As JSON (complete, to import again)…</source>
             <translation>Em JSON (completo, para importar de novo)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="350" />
+            <location filename="../../app/gui/study/actions.py" line="47" />
             <source>As Markdown (to read or print)…</source>
             <translation>Em Markdown (para ler ou imprimir)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="352" />
+            <location filename="../../app/gui/study/actions.py" line="49" />
             <source>Import &amp;my data…</source>
             <translation>Importar &amp;meus dados…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="354" />
+            <location filename="../../app/gui/study/actions.py" line="50" />
             <source>&amp;Backups of my data…</source>
             <translation>&amp;Cópias de segurança dos meus dados…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="356" />
-            <source>Search my &amp;notes</source>
-            <translation>Buscar nas minhas a&amp;notações</translation>
+            <location filename="../../app/gui/study/actions.py" line="75" />
+            <source>&amp;Highlight</source>
+            <translation>&amp;Destacar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="370" />
-            <source>Bible</source>
-            <translation>Bíblia</translation>
+            <location filename="../../app/gui/study/actions.py" line="82" />
+            <source>&amp;Export my data</source>
+            <translation>&amp;Exportar meus dados</translation>
         </message>
+    </context>
+    <context>
+        <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study.py" line="371" />
-            <source>My notes</source>
-            <translation>Minhas anotações</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="372" />
-            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
-            <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="398" />
-            <source>Bookmarks, notes, highlights and history (F9)</source>
-            <translation>Marcadores, anotações, destaques e histórico (F9)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="403" />
-            <location filename="../../app/gui/study.py" line="408" />
+            <location filename="../../app/gui/study/controller.py" line="131" />
+            <location filename="../../app/gui/study/controller.py" line="136" />
             <source>Study</source>
             <translation>Estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="403" />
+            <location filename="../../app/gui/study/controller.py" line="131" />
             <source>Close the study panel (F9)</source>
             <translation>Fechar o painel de estudo (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="407" />
+            <location filename="../../app/gui/study/controller.py" line="135" />
             <source>&amp;Study panel</source>
             <translation>Painel de &amp;estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="479" />
-            <source>Your notes, bookmarks and highlights are back</source>
-            <translation>Suas anotações, marcadores e destaques estão de volta</translation>
+            <location filename="../../app/gui/study/controller.py" line="204" />
+            <source>Bookmarks, notes, highlights and history (F9)</source>
+            <translation>Marcadores, anotações, destaques e histórico (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="480" />
-            <source>They were restored from the backup of %1.</source>
-            <translation>Eles foram restaurados da cópia de %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="488" />
-            <location filename="../../app/gui/study.py" line="1489" />
-            <source>You start with empty notes</source>
-            <translation>Você recomeça com as anotações vazias</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="490" />
-            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
-            <translation>A cópia de segurança de %1 ainda guarda as suas anotações anteriores; Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="554" />
+            <location filename="../../app/gui/study/controller.py" line="266" />
             <source>Your notes are closed for a moment</source>
             <translation>Suas anotações estão fechadas por um momento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="555" />
+            <location filename="../../app/gui/study/controller.py" line="267" />
             <source>Lâmpada is repairing its data; they come back when it is done.</source>
             <translation>O Lâmpada está reparando os dados dele; elas voltam quando terminar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="608" />
+            <location filename="../../app/gui/study/controller.py" line="303" />
             <source>That could not be saved</source>
             <translation>Não foi possível salvar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="614" />
-            <source>Unsaved note</source>
-            <translation>Anotação não salva</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="616" />
-            <source>Save your note on %1?</source>
-            <translation>Salvar sua anotação em %1?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="618" />
-            <source>If you don't save, your changes will be lost.</source>
-            <translation>Se você não salvar, suas alterações serão perdidas.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="672" />
-            <source>Select a verse first.</source>
-            <translation>Selecione um versículo primeiro.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="675" />
-            <source>Your notes and bookmarks are not available right now.</source>
-            <translation>Suas anotações e marcadores não estão disponíveis agora.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="730" />
-            <source>%1 is already bookmarked.</source>
-            <translation>%1 já está marcado.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="750" />
-            <source>Bookmarked %1 — saved.</source>
-            <translation>%1 marcado — salvo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="791" />
-            <source>Bookmark saved: %1</source>
-            <translation>Marcador salvo: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="806" />
-            <source>Bookmark removed: %1</source>
-            <translation>Marcador removido: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="809" />
-            <source>Bookmark removed.</source>
-            <translation>Marcador removido.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="816" />
-            <source>Bookmark</source>
-            <translation>Marcador</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="816" />
-            <source>Title:</source>
-            <translation>Título:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="819" />
-            <location filename="../../app/gui/study.py" line="824" />
-            <location filename="../../app/gui/study.py" line="842" />
-            <location filename="../../app/gui/study.py" line="867" />
-            <source>Saved.</source>
-            <translation>Salvo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="846" />
-            <source>New label</source>
-            <translation>Nova etiqueta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="846" />
-            <source>Label name:</source>
-            <translation>Nome da etiqueta:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="855" />
-            <source>New folder</source>
-            <translation>Nova pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="855" />
-            <location filename="../../app/gui/study.py" line="865" />
-            <source>Folder name:</source>
-            <translation>Nome da pasta:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="865" />
-            <source>Folder</source>
-            <translation>Pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="875" />
-            <location filename="../../app/gui/study.py" line="879" />
-            <source>Delete folder</source>
-            <translation>Apagar pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="876" />
-            <source>Delete the folder “%1”? Its bookmarks are kept, outside any folder.</source>
-            <translation>Apagar a pasta “%1”? Os marcadores dela são mantidos, fora de qualquer pasta.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="882" />
-            <source>Folder deleted.</source>
-            <translation>Pasta apagada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="911" />
-            <location filename="../../app/gui/study.py" line="935" />
-            <source>Highlight removed: %1</source>
-            <translation>Destaque removido: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="922" />
-            <source>%1 highlighted in %2 — saved.</source>
-            <translation>%1 destacado em %2 — salvo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="957" />
-            <source>That note no longer exists.</source>
-            <translation>Essa anotação não existe mais.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1064" />
-            <source>That draft is no longer there.</source>
-            <translation>Esse rascunho não existe mais.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1099" />
-            <location filename="../../app/gui/study.py" line="1101" />
-            <source>Discard draft</source>
-            <translation>Descartar rascunho</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1100" />
-            <source>Throw away the text you had not saved on %1?</source>
-            <translation>Jogar fora o texto que você não tinha salvado em %1?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1103" />
-            <source>Draft discarded.</source>
-            <translation>Rascunho descartado.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1122" />
-            <source>You have notes that were not saved</source>
-            <translation>Há anotações que não foram salvas</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1124" />
-            <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
-            <translation>
-                <numerusform>Quando o Lâmpada foi fechado da última vez, %n anotação não tinha sido salva: %1. O texto foi guardado.</numerusform>
-                <numerusform>Quando o Lâmpada foi fechado da última vez, %n anotações não tinham sido salvas: %1. O texto foi guardado.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1129" />
-            <source>Open</source>
-            <translation>Abrir</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1171" />
-            <source>Note saved: %1</source>
-            <translation>Anotação salva: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1179" />
-            <location filename="../../app/gui/study.py" line="1181" />
-            <location filename="../../app/gui/study.py" line="1197" />
-            <location filename="../../app/gui/study.py" line="1199" />
-            <source>Delete note</source>
-            <translation>Apagar anotação</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1180" />
-            <location filename="../../app/gui/study.py" line="1198" />
-            <source>Delete your note on %1? This cannot be undone.</source>
-            <translation>Apagar sua anotação em %1? Não dá para desfazer.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1186" />
-            <location filename="../../app/gui/study.py" line="1201" />
-            <source>Note deleted.</source>
-            <translation>Anotação apagada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1229" />
-            <source>Edit note: %1</source>
-            <translation>Editar anotação: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1286" />
+            <location filename="../../app/gui/study/controller.py" line="345" />
             <source>Clear reading history</source>
             <translation>Limpar o histórico de leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1286" />
+            <location filename="../../app/gui/study/controller.py" line="345" />
             <source>Forget the chapters you read?</source>
             <translation>Esquecer os capítulos que você leu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1286" />
-            <location filename="../../app/gui/study.py" line="1292" />
+            <location filename="../../app/gui/study/controller.py" line="345" />
+            <location filename="../../app/gui/study/controller.py" line="351" />
             <source>Clear</source>
             <translation>Limpar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1288" />
-            <source>Reading history cleared.</source>
-            <translation>Histórico de leitura apagado.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1292" />
+            <location filename="../../app/gui/study/controller.py" line="351" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1292" />
+            <location filename="../../app/gui/study/controller.py" line="351" />
             <source>Forget your recent searches?</source>
             <translation>Esquecer suas buscas recentes?</translation>
         </message>
+    </context>
+    <context>
+        <name>StudyOperations</name>
         <message>
-            <location filename="../../app/gui/study.py" line="1332" />
-            <source>Search your notes: a word, or what it was about…</source>
-            <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1364" />
-            <source>No note matches “%1”.</source>
-            <translation>Nenhuma anotação corresponde a “%1”.</translation>
+            <location filename="../../app/gui/study/operations.py" line="78" />
+            <source>Bookmarked %1 — saved.</source>
+            <translation>%1 marcado — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1365" />
-            <source>Try other words, or search the Bible instead.</source>
-            <translation>Tente outras palavras, ou busque na Bíblia.</translation>
+            <location filename="../../app/gui/study/operations.py" line="100" />
+            <source>Bookmark saved: %1</source>
+            <translation>Marcador salvo: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1382" />
-            <source>Your notes could not be searched</source>
-            <translation>Não foi possível buscar nas suas anotações</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1397" />
-            <source>%n note(s)</source>
-            <translation>
-                <numerusform>%n anotação</numerusform>
-                <numerusform>%n anotações</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study.py" line="1400" />
-            <source>%n note(s) still being prepared for meaning search</source>
-            <translation>
-                <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
-                <numerusform>%n anotações ainda sendo preparadas para a busca por sentido</numerusform>
-            </translation>
+            <location filename="../../app/gui/study/operations.py" line="107" />
+            <source>Bookmark removed: %1</source>
+            <translation>Marcador removido: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1490" />
-            <source>The previous file was kept at “%1”.</source>
-            <translation>O arquivo anterior foi guardado em “%1”.</translation>
+            <location filename="../../app/gui/study/operations.py" line="116" />
+            <source>Bookmark removed.</source>
+            <translation>Marcador removido.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1497" />
-            <source>That did not work</source>
-            <translation>Isso não deu certo</translation>
+            <location filename="../../app/gui/study/operations.py" line="126" />
+            <location filename="../../app/gui/study/operations.py" line="143" />
+            <source>Saved.</source>
+            <translation>Salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1507" />
-            <location filename="../../app/gui/study.py" line="1533" />
-            <source>Export my data</source>
-            <translation>Exportar meus dados</translation>
+            <location filename="../../app/gui/study/operations.py" line="153" />
+            <source>Folder deleted.</source>
+            <translation>Pasta apagada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1509" />
-            <source>Lâmpada data (*.json)</source>
-            <translation>Dados do Lâmpada (*.json)</translation>
+            <location filename="../../app/gui/study/operations.py" line="170" />
+            <source>%1 highlighted in %2 — saved.</source>
+            <translation>%1 destacado em %2 — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1515" />
-            <source>Exporting…</source>
-            <translation>Exportando…</translation>
+            <location filename="../../app/gui/study/operations.py" line="181" />
+            <source>Highlight removed: %1</source>
+            <translation>Destaque removido: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1520" />
-            <source>Your data was exported</source>
-            <translation>Seus dados foram exportados</translation>
+            <location filename="../../app/gui/study/operations.py" line="188" />
+            <source>Note deleted.</source>
+            <translation>Anotação apagada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1522" />
-            <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
-            <translation>Está tudo em “%1”; dá para importar de novo em Arquivo ▸ Importar meus dados.</translation>
+            <location filename="../../app/gui/study/operations.py" line="193" />
+            <source>Draft discarded.</source>
+            <translation>Rascunho descartado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study.py" line="1535" />
-            <source>Markdown (*.md)</source>
-            <translation>Markdown (*.md)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1545" />
-            <source>Your notes were exported</source>
-            <translation>Suas anotações foram exportadas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1546" />
-            <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
-            <translation>Anotações, marcadores e destaques estão em “%1”, prontos para ler ou imprimir.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1557" />
-            <source>The export could not be written</source>
-            <translation>Não foi possível gravar a exportação</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1563" />
-            <source>Import my data</source>
-            <translation>Importar meus dados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1563" />
-            <source>Lâmpada data (*.json);;All files (*)</source>
-            <translation>Dados do Lâmpada (*.json);;Todos os arquivos (*)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1577" />
-            <source>Importing…</source>
-            <translation>Importando…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1584" />
-            <source>Your data was imported</source>
-            <translation>Seus dados foram importados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1589" />
-            <source>The file could not be imported</source>
-            <translation>Não foi possível importar o arquivo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1611" />
-            <source>Backed up</source>
-            <translation>Cópia feita</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1612" />
-            <source>Backed up: %1</source>
-            <translation>Cópia feita: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1619" />
-            <location filename="../../app/gui/study.py" line="1621" />
-            <source>The backup could not be made</source>
-            <translation>Não foi possível fazer a cópia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1637" />
-            <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
-            <translation>A cópia de %1 foi restaurada. Seus dados como estavam ficaram guardados em “%2”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1643" />
-            <source>Restored</source>
-            <translation>Restaurado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study.py" line="1644" />
-            <source>Your data was restored</source>
-            <translation>Seus dados foram restaurados</translation>
+            <location filename="../../app/gui/study/operations.py" line="201" />
+            <source>Reading history cleared.</source>
+            <translation>Histórico de leitura apagado.</translation>
         </message>
     </context>
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="185" />
+            <location filename="../../app/gui/study/panel.py" line="222" />
             <source>Show the bookmarks with this label</source>
             <translation>Mostrar os marcadores com esta etiqueta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="187" />
+            <location filename="../../app/gui/study/panel.py" line="224" />
             <source>New folder</source>
             <translation>Nova pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="198" />
+            <location filename="../../app/gui/study/panel.py" line="235" />
             <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
             <translation>Ainda não há marcadores. Selecione um versículo e tecle Ctrl+D.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="200" />
+            <location filename="../../app/gui/study/panel.py" line="237" />
             <source>Bookmarks</source>
             <translation>Marcadores</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="204" />
+            <location filename="../../app/gui/study/panel.py" line="241" />
             <source>No notes yet. Select a verse and press Ctrl+N.</source>
             <translation>Ainda não há anotações. Selecione um versículo e tecle Ctrl+N.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="207" />
+            <location filename="../../app/gui/study/panel.py" line="244" />
             <source>Notes</source>
             <translation>Anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="211" />
+            <location filename="../../app/gui/study/panel.py" line="248" />
             <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
             <translation>Ainda não há destaques. Selecione um versículo e tecle Ctrl+1 … Ctrl+5.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="213" />
+            <location filename="../../app/gui/study/panel.py" line="250" />
             <source>Highlights</source>
             <translation>Destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="218" />
+            <location filename="../../app/gui/study/panel.py" line="255" />
             <source>Clear reading</source>
             <translation>Limpar leituras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="220" />
+            <location filename="../../app/gui/study/panel.py" line="257" />
             <source>Clear searches</source>
             <translation>Limpar buscas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="231" />
+            <location filename="../../app/gui/study/panel.py" line="268" />
             <source>History</source>
             <translation>Histórico</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="287" />
+            <location filename="../../app/gui/study/panel.py" line="324" />
             <source>What can I do?</source>
             <translation>O que posso fazer?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="323" />
+            <location filename="../../app/gui/study/panel.py" line="360" />
             <source>All labels</source>
             <translation>Todas as etiquetas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="345" />
-            <location filename="../../app/gui/study_panel.py" line="509" />
+            <location filename="../../app/gui/study/panel.py" line="382" />
+            <location filename="../../app/gui/study/panel.py" line="557" />
             <source>No folder</source>
             <translation>Sem pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="388" />
+            <location filename="../../app/gui/study/panel.py" line="425" />
             <source>Not saved: %1</source>
             <translation>Não salva: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="388" />
+            <location filename="../../app/gui/study/panel.py" line="425" />
             <source>Not saved</source>
             <translation>Não salva</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="396" />
+            <location filename="../../app/gui/study/panel.py" line="433" />
             <source>A draft kept at %1 and not saved yet</source>
             <translation>Rascunho guardado em %1, ainda não salvo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="407" />
+            <location filename="../../app/gui/study/panel.py" line="444" />
             <source>(empty)</source>
             <translation>(vazia)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="448" />
+            <location filename="../../app/gui/study/panel.py" line="485" />
             <source>Reading</source>
             <translation>Leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="454" />
+            <location filename="../../app/gui/study/panel.py" line="491" />
             <source>Searches</source>
             <translation>Buscas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="495" />
+            <location filename="../../app/gui/study/panel.py" line="531" />
             <source>Open in the reader</source>
             <translation>Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="497" />
+            <location filename="../../app/gui/study/panel.py" line="533" />
             <source>Edit note…</source>
             <translation>Editar anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="499" />
+            <location filename="../../app/gui/study/panel.py" line="535" />
             <source>Delete note…</source>
             <translation>Apagar anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="501" />
+            <location filename="../../app/gui/study/panel.py" line="537" />
             <source>Continue writing…</source>
             <translation>Continuar escrevendo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="503" />
+            <location filename="../../app/gui/study/panel.py" line="539" />
             <source>Discard draft…</source>
             <translation>Descartar rascunho…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="505" />
-            <source>Rename…</source>
-            <translation>Renomear…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="506" />
-            <source>Move to folder</source>
-            <translation>Mover para a pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="516" />
-            <source>New folder…</source>
-            <translation>Nova pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="517" />
-            <source>Labels</source>
-            <translation>Etiquetas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="526" />
-            <source>New label…</source>
-            <translation>Nova etiqueta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="528" />
-            <source>Remove bookmark</source>
-            <translation>Tirar o marcador</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study_panel.py" line="530" />
+            <location filename="../../app/gui/study/panel.py" line="543" />
             <source>Rename folder…</source>
             <translation>Renomear pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="531" />
+            <location filename="../../app/gui/study/panel.py" line="544" />
             <source>Delete folder…</source>
             <translation>Apagar pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="533" />
+            <location filename="../../app/gui/study/panel.py" line="546" />
             <source>Remove highlight</source>
             <translation>Tirar o destaque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study_panel.py" line="535" />
+            <location filename="../../app/gui/study/panel.py" line="548" />
             <source>Search again</source>
             <translation>Buscar de novo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="552" />
+            <source>Rename…</source>
+            <translation>Renomear…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="553" />
+            <source>Move to folder</source>
+            <translation>Mover para a pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="564" />
+            <source>New folder…</source>
+            <translation>Nova pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="565" />
+            <source>Labels</source>
+            <translation>Etiquetas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="574" />
+            <source>New label…</source>
+            <translation>Nova etiqueta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="576" />
+            <source>Remove bookmark</source>
+            <translation>Tirar o marcador</translation>
         </message>
     </context>
     <context>
@@ -2844,59 +2861,72 @@
     <context>
         <name>UserDataProblemDialog</name>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="233" />
+            <location filename="../../app/gui/study/dialogs.py" line="233" />
             <source>Your study data</source>
             <translation>Seus dados de estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="248" />
+            <location filename="../../app/gui/study/dialogs.py" line="248" />
             <source>Reading and searching the Bible work as usual.</source>
             <translation>Ler e buscar na Bíblia funcionam normalmente.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="256" />
+            <location filename="../../app/gui/study/dialogs.py" line="256" />
             <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
             <translation>Restaure essa cópia para tê-los de volta. Ou comece com as anotações vazias: a cópia continua na pasta de cópias de segurança, e Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la depois.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="261" />
+            <location filename="../../app/gui/study/dialogs.py" line="261" />
             <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
             <translation>Você pode restaurar a cópia mais recente, de %1. Antes, o arquivo atual é guardado em outra cópia.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="266" />
+            <location filename="../../app/gui/study/dialogs.py" line="266" />
             <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
             <translation>Não há cópia para restaurar. Você pode recomeçar com as anotações vazias: o arquivo atual é posto de lado (renomeado, não apagado).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="274" />
+            <location filename="../../app/gui/study/dialogs.py" line="274" />
             <source>Restore the backup</source>
             <translation>Restaurar a cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="278" />
+            <location filename="../../app/gui/study/dialogs.py" line="278" />
             <source>Start fresh</source>
             <translation>Recomeçar do zero</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="281" />
+            <location filename="../../app/gui/study/dialogs.py" line="281" />
             <source>Try again</source>
             <translation>Tentar de novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="284" />
+            <location filename="../../app/gui/study/dialogs.py" line="284" />
             <source>Continue without them</source>
             <translation>Continuar sem eles</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="292" />
+            <location filename="../../app/gui/study/dialogs.py" line="292" />
             <source>Start with empty notes</source>
             <translation>Começar com anotações vazias</translation>
         </message>
         <message>
-            <location filename="../../app/gui/userdata_dialogs.py" line="293" />
+            <location filename="../../app/gui/study/dialogs.py" line="293" />
             <source>Decide later</source>
             <translation>Decidir depois</translation>
+        </message>
+    </context>
+    <context>
+        <name>VerseCopier</name>
+        <message>
+            <location filename="../../app/gui/clipboard.py" line="59" />
+            <source>Select a verse first.</source>
+            <translation>Selecione um versículo primeiro.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/clipboard.py" line="64" />
+            <source>Copied: %1</source>
+            <translation>Copiado: %1</translation>
         </message>
     </context>
 </TS>

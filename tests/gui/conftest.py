@@ -12,33 +12,8 @@ import pytest
 
 from app.core import paths
 from app.core.library import Library
+from app.core.model.fake import FakeEmbedder
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
-
-
-try:
-    from app.core.model.fake import FakeEmbedder
-except ImportError:  # the model package is being written in parallel: a tiny stand-in with the same interface
-    import hashlib
-
-    import numpy as np
-
-    class FakeEmbedder:  # type: ignore[no-redef]
-        dim = 64
-        model_id = "gui-test-fake"
-
-        def _one(self, text: str) -> np.ndarray:
-            vec = np.zeros(self.dim, dtype=np.float32)
-            for word in text.lower().split():
-                h = int.from_bytes(hashlib.blake2b(word.encode(), digest_size=4).digest(), "little")
-                vec[h % self.dim] += 1.0
-            n = np.linalg.norm(vec)
-            return vec / n if n else vec + 1 / np.sqrt(self.dim)
-
-        def embed_queries(self, texts):
-            return np.stack([self._one(t) for t in texts])
-
-        def embed_passages(self, texts, batch_size=32, progress=None, cancelled=None):
-            return np.stack([self._one(t) for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
 
 
 @pytest.fixture

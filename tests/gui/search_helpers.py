@@ -11,4 +11,4 @@ def search(qtbot, window, query: str):
         check_params_cb=lambda r: r is not None and r.request.query == query,
     ):
         window.search(query)
-    return window._shown_result
+    return window.answers.shown

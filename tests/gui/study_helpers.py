@@ -8,8 +8,8 @@ from app.gui.navigation import Location
 def ready(qtbot, window):
     """The window once its user data is open; questions get a safe default (a test never blocks on one)."""
     qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
-    window.study.ask_unsaved = lambda editor: "discard"
-    window.study.confirm = lambda *args: True
+    window.study.questions.ask_unsaved = lambda editor: "discard"
+    window.study.questions.confirm = lambda *args: True
     return window
 
 

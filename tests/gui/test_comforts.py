@@ -10,6 +10,7 @@ from app.core import paths
 from app.gui import i18n, theme
 from app.gui import settings as S
 from app.gui.navigation import Location
+from app.gui.search_bar import SearchBar
 from tests.gui.search_helpers import search
 
 
@@ -68,7 +69,7 @@ def test_copy_a_result_with_its_reference(qtbot, window):
     row = window.results_model.items().index(item)
     window.results_view.setFocus()
     window.results_view.setCurrentIndex(window.results_model.index(row))
-    text = window.copy_with_reference()
+    text = window.copier.copy()
     assert text.startswith("“Porque Deus amou o mundo de tal maneira que deu o seu Filho único")
     # a passage (adjacent hits merged) is copied whole, with its range
     first, last = item.cited[0], item.cited[-1]
@@ -82,8 +83,8 @@ def test_copy_reader_verses_reference_first(qtbot, window):
     window._select_translation("ten", rerun=False)
     window.reader.show_location(Location("ten", "John", 3, 16, 17))
     window.reader.view.setFocus()
-    window._last_list_focus = False
-    text = window.copy_with_reference()
+    window.copier.list_focused = False
+    text = window.copier.copy()
     assert text.startswith("John 3:16-17 (TEN)\nFor God so loved the world")
     assert "17 For God didn’t send his Son" in text
     assert QGuiApplication.clipboard().text() == text
@@ -91,7 +92,6 @@ def test_copy_reader_verses_reference_first(qtbot, window):
 
 def test_interface_in_portuguese_and_without_qm(qtbot, tmp_path, monkeypatch):
     import subprocess
-    import sys
 
     app = QApplication.instance()
     ts = paths.resources_dir() / "i18n" / "lampada_pt_BR.ts"
@@ -104,26 +104,31 @@ def test_interface_in_portuguese_and_without_qm(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
     translators = i18n.install_translators(app, "pt")
     try:
-        assert QCoreApplication.translate("MainWindow", "Bible order") == "Ordem bíblica"
+        assert QCoreApplication.translate("SearchBar", "Bible order") == "Ordem bíblica"
         assert QCoreApplication.translate("Lampada", "words", "badge: matched by its words") == "palavra"
         assert QCoreApplication.translate("Lampada", "meaning", "badge: matched by meaning") == "sentido"
         assert QCoreApplication.translate("Lampada", "both", "badge: matched by words and meaning") == "ambos"
-        assert QCoreApplication.translate("MainWindow", "Meaning search is still being prepared…") == (
+        assert QCoreApplication.translate("MeaningView", "Meaning search is still being prepared…") == (
             "A busca por sentido ainda está sendo preparada…"
         )
+        bar = SearchBar(S.Settings(tmp_path / "pt.ini"))  # a widget's tr() finds its class's messages
+        assert bar.sort_combo.itemText(1) == "Ordem bíblica"
     finally:
         for t in translators:
             app.removeTranslator(t)
-    # no .qm at all: English text, no crash
+    # no .qm at all: the interface in English, book names still in Portuguese, no crash
     monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path / "nowhere")
+    i18n.set_ui_language("en")
     translators = i18n.install_translators(app, "pt")
     try:
-        assert QCoreApplication.translate("MainWindow", "Bible order") == "Bible order"
+        assert not [t.filePath() for t in translators if "lampada" in t.filePath()]
+        bar = SearchBar(S.Settings(tmp_path / "en.ini"))
+        assert bar.sort_combo.itemText(1) == "Bible order"
+        assert i18n.ui_language() == "pt" and i18n.book_name("John") == "João"
     finally:
         for t in translators:
             app.removeTranslator(t)
         i18n.set_ui_language("pt")
-    assert sys.modules.get("app.gui.window") is not None
 
 
 def test_language_follows_the_environment(monkeypatch):

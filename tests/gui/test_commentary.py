@@ -122,7 +122,7 @@ def test_a_locked_module_is_refused_in_words_and_nothing_changes(
 
 
 def test_the_file_menu_opens_the_sword_dialog(qtbot, window):
-    assert window.sword_action.isEnabled()
-    window.sword_action.trigger()
+    assert window.actions["sword"].isEnabled()
+    window.actions["sword"].trigger()
     assert window.sword_dialog.isVisible()
     window.sword_dialog.reject()

@@ -80,13 +80,13 @@ def test_back_and_forward(qtbot, window):
     reader.show_location(Location("tpt", "Gen", 1, 1))
     reader.show_location(Location("tpt", "Ps", 23, 4))
     reader.show_location(Location("tpt", "Heb", 7, 1))
-    window.go_back()
+    window.places.back()
     assert (reader.location.book, reader.location.verse) == ("Ps", 4)
-    window.go_back()
+    window.places.back()
     assert reader.location.book == "Gen"
-    window.go_forward()
+    window.places.forward()
     assert reader.location.book == "Ps"
-    assert window.back_action.isEnabled() and window.forward_action.isEnabled()
+    assert window.actions["back"].isEnabled() and window.actions["forward"].isEnabled()
 
 
 def test_transient_places_do_not_pile_up():

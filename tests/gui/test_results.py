@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication
 
 from app.core import openbible, paths
 from app.core.library import Library
-from app.core.search import ArmHit, Hit
+from app.core.retrieval.bible import ArmHit, Hit
 from app.gui import i18n, theme
-from app.gui.study.notes_results import NoteResultsView
 from app.gui.related import PassageList
 from app.gui.results import ResultDelegate, ResultItem, ResultsModel, ResultsView
+from app.gui.study.notes_results import NoteResultsView
 from tests.fixtures import openbible as fixture
 from tests.gui.search_helpers import search
 

@@ -14,7 +14,7 @@ from tests.gui.study_helpers import ready, select
 
 def ctrl_d(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    popup = window.study.bookmark_popup
+    popup = window.study.bookmarks.popup
     qtbot.waitUntil(popup.isVisible, timeout=2000)
     return popup
 
@@ -111,10 +111,10 @@ def test_new_folder_from_the_panel_menu_cancelled_keeps_the_folder(qtbot, window
         if a.menu() is not None and a.text() in ("Move to folder", "Mover para a pasta")
     )
     new = move.actions()[-1]
-    window.study.ask_text = lambda *a, **k: None  # the name dialog cancelled
+    window.study.questions.ask_text = lambda *a, **k: None  # the name dialog cancelled
     new.trigger()
     assert ud.get_bookmark(mark.id).folder_id == folder.id
-    window.study.ask_text = lambda *a, **k: "Sermões"
+    window.study.questions.ask_text = lambda *a, **k: "Sermões"
     new.trigger()
     moved = ud.get_bookmark(mark.id)
     assert ud.get_folder(moved.folder_id).name == "Sermões"

@@ -12,8 +12,8 @@ from app.core import paths
 from app.core.userdata import UserData, default_path, latest_backup, list_backups
 from app.gui.navigation import Location
 from app.gui.settings import HISTORY, Settings, SettingsHistory
-from app.gui.study.panel import KindRole
 from app.gui.study.dialogs import UserDataProblemDialog, local_time
+from app.gui.study.panel import KindRole
 from tests.gui.study_helpers import ready
 
 
@@ -73,11 +73,11 @@ def test_export_json_then_import_into_a_fresh_data_folder(
     ud.add_bookmark("Ps", 23, 1, folder_id=folder.id, labels=[ud.add_label("consolo").id], title="O pastor")
     ud.set_highlight("Isa", 41, 10, "green")
     exported = tmp_path / "out" / "meus-dados.json"
-    first.study.export_json(exported)
+    first.study.files.export_json(exported)
     wait_told(qtbot, first, "info")
     assert json.loads(exported.read_text())["format"] == "lampada-userdata"
     markdown = tmp_path / "out" / "meus-dados.md"
-    first.study.export_markdown(markdown)
+    first.study.files.export_markdown(markdown)
     wait_told(qtbot, first, "info")
     assert "#### João 3:16 — Amor" in markdown.read_text()
     first.close()
@@ -85,7 +85,7 @@ def test_export_json_then_import_into_a_fresh_data_folder(
     monkeypatch.setenv("LAMPADA_DATA_DIR", str(tmp_path / "fresh"))
     second = ready(qtbot, open_window(make_services()))
     assert second.study.store.path == tmp_path / "fresh" / "userdata.sqlite3"
-    dialog = second.study.import_data(exported)
+    dialog = second.study.files.import_data(exported)
     assert dialog.mode == "merge"
     dialog.replace.setChecked(True)
     dialog.import_button.click()
@@ -103,7 +103,7 @@ def test_export_json_then_import_into_a_fresh_data_folder(
     # a damaged file is refused in words, and nothing changes
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "lampada-userdata", "format_version": 1, "notes": [}')
-    second.study.run_import(bad, "merge")
+    second.study.files.run_import(bad, "merge")
     title, text = wait_told(qtbot, second, "error")
     assert "bad.json" in text and ("Nothing was changed" in text or "Nada foi alterado" in text)
     assert len(second.study.userdata.all_notes()) == 2
@@ -127,11 +127,11 @@ def test_a_corrupt_file_lets_the_app_start_keeps_the_file_and_restores_a_backup(
     path.write_bytes(damaged)
 
     window = open_window(make_services())
-    qtbot.waitUntil(lambda: window.study.problem_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.study.recovery.dialog is not None, timeout=5000)
     # the Bible still works
     window.reader.show_location(Location("tpt", "John", 3, 16))
     assert "Porque Deus amou o mundo" in window.reader.plain_text()
-    dialog = window.study.problem_dialog
+    dialog = window.study.recovery.dialog
     assert isinstance(dialog, UserDataProblemDialog)
     text = dialog.text_label.text()
     copies = sorted(path.parent.glob("userdata.sqlite3.corrupt-*"))
@@ -140,7 +140,7 @@ def test_a_corrupt_file_lets_the_app_start_keeps_the_file_and_restores_a_backup(
     assert path.read_bytes() == damaged  # left in place, byte for byte
     assert dialog.restore_button.isVisible() and dialog.fresh_button.isVisible()
     # the study tools say why they are off, instead of failing
-    assert not window.study.bookmark_action.isEnabled()
+    assert not window.study.actions["bookmark"].isEnabled()
     assert not window.study.panel.banner.isHidden()
 
     dialog.restore_button.click()
@@ -148,7 +148,7 @@ def test_a_corrupt_file_lets_the_app_start_keeps_the_file_and_restores_a_backup(
     assert [n.id for n in window.study.userdata.all_notes()] == [note_id]
     kept = [b for b in list_backups() if b.tag == "before-restore"]
     assert kept and kept[0].path.read_bytes() == damaged  # the damaged file is still kept, as a backup
-    assert window.study.bookmark_action.isEnabled() and window.study.panel.banner.isHidden()
+    assert window.study.actions["bookmark"].isEnabled() and window.study.panel.banner.isHidden()
     assert window.notice.isVisible() and window.notice.kind == "info"  # "your notes … are back"
 
 
@@ -159,13 +159,13 @@ def test_a_file_from_a_newer_lampada_is_left_untouched(qtbot, make_services, ope
     conn.close()
     before = path.read_bytes()
     window = open_window(make_services())
-    qtbot.waitUntil(lambda: window.study.problem_dialog is not None, timeout=5000)
-    dialog = window.study.problem_dialog
+    qtbot.waitUntil(lambda: window.study.recovery.dialog is not None, timeout=5000)
+    dialog = window.study.recovery.dialog
     assert "99" in dialog.text_label.text() and str(path) in dialog.text_label.text()
     dialog.later_button.click()
     assert path.read_bytes() == before and not window.study.store.available
     window.reader.show_location(Location("tpt", "Ps", 23, 1))
-    window.study.add_bookmark()  # refused in words, not a crash
+    window.study.bookmarks.add()  # refused in words, not a crash
     assert path.read_bytes() == before
 
 
@@ -174,8 +174,8 @@ def test_start_fresh_keeps_the_old_file_aside(qtbot, make_services, open_window)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"garbage" * 100)
     window = open_window(make_services())
-    qtbot.waitUntil(lambda: window.study.problem_dialog is not None, timeout=5000)
-    dialog = window.study.problem_dialog
+    qtbot.waitUntil(lambda: window.study.recovery.dialog is not None, timeout=5000)
+    dialog = window.study.recovery.dialog
     assert not dialog.restore_button.isVisible()  # no backup to offer
     dialog.fresh_button.click()
     qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
@@ -188,7 +188,7 @@ def test_backups_dialog_backs_up_and_restores_after_confirming(qtbot, window):
     ready(qtbot, window)
     ud = window.study.userdata
     ud.add_note("Gen", 1, 1, "No princípio.")
-    dialog = window.study.open_backups()
+    dialog = window.study.files.open_backups()
     with qtbot.waitSignal(window.runner.busy_changed, timeout=5000, check_params_cb=lambda n: n == 0):
         dialog.backup_button.click()
     qtbot.waitUntil(lambda: bool(dialog.backups), timeout=5000)
@@ -227,18 +227,18 @@ def test_emptied_notes_are_not_started_anew_and_restoring_brings_them_back(qtbot
     path.write_bytes(b"")
     assert latest_backup() != backup  # the newest backup holds nothing: the one holding the note is offered
     window = open_window(make_services(factory=None))
-    qtbot.waitUntil(lambda: window.study.problem_dialog is not None, timeout=5000)
-    dialog = window.study.problem_dialog
+    qtbot.waitUntil(lambda: window.study.recovery.dialog is not None, timeout=5000)
+    dialog = window.study.recovery.dialog
     assert dialog.title_label.text() == "Your notes, bookmarks and highlights are empty"
     text = dialog.text_label.text()
     assert str(path) in text and local_time(backup.created_at) in text and "holds 1 item(s)" in text
     assert path.read_bytes() == b""  # nothing was created or written before the person chose
-    assert not window.study.bookmark_action.isEnabled()
+    assert not window.study.actions["bookmark"].isEnabled()
     assert dialog.restore_button.isVisible() and dialog.fresh_button.text() == "Start with empty notes"
     dialog.restore_button.click()
     qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)
     assert [n.id for n in window.study.userdata.all_notes()] == [note_id]
-    assert window.study.bookmark_action.isEnabled()
+    assert window.study.actions["bookmark"].isEnabled()
     assert window.notice.isVisible() and "are back" in window.notice.title()
 
 
@@ -247,8 +247,8 @@ def test_missing_notes_start_empty_only_when_chosen_and_the_backup_stays(qtbot, 
     for suffix in ("", "-wal", "-shm"):
         Path(str(path) + suffix).unlink(missing_ok=True)
     window = open_window(make_services(factory=None))
-    qtbot.waitUntil(lambda: window.study.problem_dialog is not None, timeout=5000)
-    dialog = window.study.problem_dialog
+    qtbot.waitUntil(lambda: window.study.recovery.dialog is not None, timeout=5000)
+    dialog = window.study.recovery.dialog
     assert dialog.title_label.text() == "Your notes, bookmarks and highlights are missing"
     assert not path.exists()
     dialog.fresh_button.click()  # "Start with empty notes"

@@ -18,8 +18,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.core.userdata import UserData, default_path
-from app.gui.study import note_editor
 from app.gui.navigation import Location
+from app.gui.study import note_editor
 from app.gui.study.panel import KindRole
 from tests.gui.study_helpers import ready
 
@@ -62,10 +62,10 @@ def test_typing_keeps_a_draft_and_saving_or_discarding_removes_it(qtbot, window,
     assert committed("SELECT key, note_id, text FROM note_drafts") == [
         (f"note:{note_id}", note_id, "outra coisa")
     ]
-    window.study.ask_unsaved = lambda e: "cancel"
+    window.study.questions.ask_unsaved = lambda e: "cancel"
     editor.close()
     assert editor.isVisible() and committed("SELECT count(*) FROM note_drafts") == [(1,)]  # kept
-    window.study.ask_unsaved = lambda e: "discard"
+    window.study.questions.ask_unsaved = lambda e: "discard"
     editor.close()
     assert committed("SELECT * FROM note_drafts") == []
     assert committed("SELECT text FROM notes") == [("Mesmo no vale x",)]
@@ -128,7 +128,7 @@ def test_drafts_are_offered_at_start_in_the_panel_and_when_the_note_is_opened(
     editor.close()
 
     # the notice's button opens the rest; "Discard it" goes back to an empty new note and drops the draft
-    [other] = study.open_drafts()
+    [other] = study.editors.open_drafts()
     assert other.note is None and other.text() == "Não temas, porque eu sou contigo"
     assert (window.reader.location.book, window.reader.location.chapter) == ("Isa", 41)
     other.throw_away_recovered()
@@ -146,7 +146,7 @@ def test_a_draft_of_a_deleted_note_becomes_a_new_note(qtbot, window):
     with ud._write() as conn:  # as an import that replaced the data would leave it
         conn.execute("DELETE FROM notes")
     window.study.store.mark_changed({"all"})
-    editor = window.study.open_draft(f"note:{note.id}")
+    editor = window.study.editors.open_draft(f"note:{note.id}")
     assert editor.note is None and editor.text() == "No princípio era o Verbo?"
     assert [d.key for d in ud.list_drafts()] == ["new:Gen.1.1"]  # now the draft of a new note here
     assert editor.save_now()

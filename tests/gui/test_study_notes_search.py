@@ -3,8 +3,8 @@ meaning), filtered, and a card opens the note."""
 
 from __future__ import annotations
 
-from app.gui.study.notes_results import NoteItemRole, NotesResult
 from app.gui.settings import SEARCH_SCOPE
+from app.gui.study.notes_results import NoteItemRole, NotesResult
 from tests.gui.study_helpers import ready
 
 
@@ -25,15 +25,15 @@ def test_notes_scope_finds_notes_by_word_and_by_meaning(qtbot, window):
     mercy = ud.add_note("Lam", 3, 22, "A **misericórdia** de Deus se renova cada manhã.")
     study.store.mark_changed({"notes"})
     forgive = study.store.write(lambda u: u.add_note("Matt", 6, 14, "Preciso perdoar meu irmão."), {"notes"})
-    study.set_scope("notes")
+    window.set_search_scope("notes")
     assert window.settings.get(SEARCH_SCOPE) == "notes"
-    assert study.notes_engine.embedder is not None  # the window's (fake) embedder, once meaning search is up
+    assert study.notes.engine.embedder is not None  # the window's (fake) embedder, once meaning search is up
 
     # a word (its stem: "perdão" finds "perdoar")
     result = search_notes(qtbot, window, "perdão")
     assert [i.note.id for i in result.items] == [forgive.id]
-    assert window.results_stack.currentWidget() is study.note_results
-    item = study.note_results.notes_model.item(0)
+    assert window.results_stack.currentWidget() is study.notes_results.view
+    item = study.notes_results.view.notes_model.item(0)
     assert item.why in ("keyword", "both")
     assert [item.text[s:e] for s, e in item.spans] == ["perdoar"]
     assert "1" in window.results_status.text()
@@ -44,11 +44,11 @@ def test_notes_scope_finds_notes_by_word_and_by_meaning(qtbot, window):
 
     # a filter applies to notes too (Lamentations is in the Old Testament)
     window.testament_combo.setCurrentIndex(window.testament_combo.findData("NT"))
-    window._on_filters_changed()
+    window.testament_combo.activated.emit(window.testament_combo.currentIndex())
     result = search_notes(qtbot, window, "Deus irmão misericórdia perdoar")
     assert {i.note.id for i in result.items} == {forgive.id}
     window.testament_combo.setCurrentIndex(window.testament_combo.findData("all"))
-    window._on_filters_changed()
+    window.testament_combo.activated.emit(window.testament_combo.currentIndex())
 
     # a note saved after the index was built is found at once (the notes version moved)
     new = study.store.write(lambda u: u.add_note("Ps", 23, 1, "O bom pastor cuida de mim."), {"notes"})
@@ -56,9 +56,9 @@ def test_notes_scope_finds_notes_by_word_and_by_meaning(qtbot, window):
     assert [i.note.id for i in result.items] == [new.id]
 
     # a card opens the note: the reader at its verse, and the editor
-    index = study.note_results.notes_model.index(0)
+    index = study.notes_results.view.notes_model.index(0)
     assert index.data(NoteItemRole).note.id == new.id
-    study.note_results.note_activated.emit(new.id)
+    study.notes_results.view.note_activated.emit(new.id)
     assert (window.reader.location.book, window.reader.location.chapter, window.reader.highlighted()) == (
         "Ps",
         23,
@@ -69,7 +69,7 @@ def test_notes_scope_finds_notes_by_word_and_by_meaning(qtbot, window):
     # nothing found: said plainly; back to the Bible scope, Bible results again
     search_notes(qtbot, window, "xyzzy")
     assert window.results_stack.currentWidget() is window.empty
-    study.set_scope("bible")
+    window.set_search_scope("bible")
     with qtbot.waitSignal(window.results_shown, timeout=5000, check_params_cb=lambda r: r is not None):
         window.search("Melquisedeque")
     assert window.results_stack.currentWidget() is window.results_view
@@ -79,9 +79,9 @@ def test_the_embedding_cache_lives_in_the_user_data_folder(qtbot, window):
     ready(qtbot, window)
     study = window.study
     study.store.write(lambda u: u.add_note("Gen", 1, 1, "No princípio."), {"notes"})
-    study.set_scope("notes")
+    window.set_search_scope("notes")
     search_notes(qtbot, window, "princípio")
-    from app.gui.study import notes_cache_dir
+    from app.gui.study.notes_search import notes_cache_dir
 
     files = sorted(p.suffix for p in notes_cache_dir().iterdir())
     assert files == [".json", ".npy"]

@@ -40,14 +40,14 @@ def test_bookmark_from_the_reader_appears_in_the_panel(qtbot, window):
     assert [i.text(0) for i in items] == ["Salmo 23:1-2"]
     # the reader shows a bookmark marker on the first verse; Ctrl+D again does not duplicate
     assert "umark:bookmark:1" in window.reader.view.toHtml()
-    window.study.add_bookmark()
+    window.study.bookmarks.add()
     assert len(ud.list_bookmarks()) == 1 and "already" in window.statusBar().currentMessage()
     # folders and labels from the panel
-    window.study.ask_text = lambda *a, **k: "Estudos"
-    folder_id = window.study.new_folder()
-    window.study.move_bookmark(b.id, folder_id)
-    window.study.ask_text = lambda *a, **k: "consolo"
-    label_id = window.study.new_label(b.id)
+    window.study.questions.ask_text = lambda *a, **k: "Estudos"
+    folder_id = window.study.bookmarks.new_folder()
+    window.study.bookmarks.move(b.id, folder_id)
+    window.study.questions.ask_text = lambda *a, **k: "consolo"
+    label_id = window.study.bookmarks.new_label(b.id)
     assert ud.get_bookmark(b.id).folder_id == folder_id and ud.get_bookmark(b.id).labels == (label_id,)
     panel.load_bookmarks()
     assert panel.bookmarks.topLevelItem(0).text(0).startswith("Estudos")
@@ -58,7 +58,7 @@ def test_bookmark_from_the_reader_appears_in_the_panel(qtbot, window):
     assert any("Labels" in a.text() for a in menu.actions())
     # filter by label: another bookmark without it is hidden
     select(window, "John", 3, 16)
-    window.study.add_bookmark()
+    window.study.bookmarks.add()
     panel.label_filter.setCurrentIndex(panel.label_filter.findData(label_id))
     panel.load_bookmarks()
     shown = [i.data(0, IdRole) for i in leaves(panel.bookmarks) if i.data(0, KindRole) == "bookmark"]
@@ -160,11 +160,11 @@ def test_unsaved_note_is_never_lost_when_the_window_closes(qtbot, make_services,
     editor = window.study.edit_note_for_selection()
     editor.source.setPlainText("Não temas.")
     asked = []
-    window.study.ask_unsaved = lambda e: asked.append(e) or "cancel"
+    window.study.questions.ask_unsaved = lambda e: asked.append(e) or "cancel"
     window.close()
     assert asked == [editor] and window.isVisible()  # cancelled: the window stays, the text too
     assert editor.text() == "Não temas."
-    window.study.ask_unsaved = lambda e: "save"
+    window.study.questions.ask_unsaved = lambda e: "save"
     window.close()
     assert not window.isVisible()
     second = ready(qtbot, open_window(make_services()))
@@ -181,23 +181,23 @@ def test_unsaved_note_is_never_lost_when_the_window_closes(qtbot, make_services,
 def test_context_menu_offers_the_study_actions_and_keeps_a_range(qtbot, window):
     ready(qtbot, window)
     select(window, "Ps", 23, 1, 3)
-    window.study.add_bookmark()
-    window.study.open_editor(window.study._target_passage(), None).close()
+    window.study.bookmarks.add()
+    window.study.editors.open(window.study.reader_tools.selected_passage(), None).close()
     menu = QMenu()
     menu.addActions(window.reader.view.context_actions)
-    window.study._extend_reader_menu(menu)
+    window.study.reader_tools.extend_menu(menu)
     texts = [a.text().replace("&", "") for a in menu.actions()]
     assert texts[:3] == ["Bookmark", "Highlight", "Add or edit note…"]
     assert "Remove bookmark" in texts
     assert window.reader.view.selected_verses() == [1, 2, 3]
-    window.study.remove_bookmark()
+    window.study.bookmarks.remove_selected()
     assert window.study.userdata.list_bookmarks() == []
 
 
 def test_without_a_selection_the_tools_say_so(qtbot, window):
     ready(qtbot, window)
     window.reader.show_location(Location("tpt", "Ps", 23))
-    window.study.add_bookmark()
+    window.study.bookmarks.add()
     assert window.statusBar().currentMessage() in (
         "Select a verse first.",
         "Selecione um versículo primeiro.",

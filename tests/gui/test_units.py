@@ -39,6 +39,16 @@ def test_settings_migrate_from_version_1(tmp_path):
     assert s.get(S.READER_BOOK) == "Ps" and s.get(S.READER_CHAPTER) == 23 and s.version == S.SETTINGS_VERSION
 
 
+def test_settings_migrate_bible_order_from_version_2(tmp_path):
+    raw = QSettings(str(tmp_path / "old.ini"), QSettings.Format.IniFormat)
+    raw.setValue("meta/version", 2)
+    raw.setValue("search/sort", "canonical")
+    raw.sync()
+    del raw
+    s = S.Settings(tmp_path / "old.ini")
+    assert s.get(S.SORT) == "bible" and s.version == S.SETTINGS_VERSION
+
+
 def test_history_is_recent_first_unique_and_bounded(tmp_path):
     s = S.Settings(tmp_path / "h.ini")
     s.set(S.HISTORY_SIZE, 3)

@@ -1,5 +1,6 @@
-"""The study tools: the person's bookmarks, highlights, notes and histories, and never losing them."""
+"""The study tools: the person's bookmarks, highlights, notes and histories, and never losing them
+(`controller` says how the parts fit)."""
 
-from app.gui.study.controller import StudyController, StudyStore, UserDataHistory, notes_cache_dir
+from app.gui.study.controller import StudyController
 
-__all__ = ["StudyController", "StudyStore", "UserDataHistory", "notes_cache_dir"]
+__all__ = ["StudyController"]

@@ -470,6 +470,11 @@ class NoteEditor(QDialog):
         self._closing = True
         self.close()
 
+    def close_now(self) -> None:
+        """Close without asking: the window is going away, and the note was saved or its draft kept."""
+        self._closing = True
+        self.close()
+
     def resolve_unsaved(self) -> bool:
         """Ask what to do with unsaved changes; True when the editor may close."""
         if not self.dirty:

@@ -1,17 +1,12 @@
-"""Searching your own notes from the main search box ("Minhas anotações"), and showing them as cards.
-
-`NotesEngine` runs on the runner's *search* lane, like the Bible search (a notes search supersedes a Bible
-search and the other way round): it keeps a `NotesIndex` (app.core.notes_search) in step with the user
-database — re-reading the notes only when the GUI's notes version moved, re-embedding only notes that changed
-— and returns `NotesResult`s. The list shows each note as a card: its passage, a badge (words / meaning /
-both), the title and the text with the matched words highlighted. Activating a card opens the note.
-"""
+"""Matching notes as cards (`NoteResultsView`): each note's passage, a badge (words / meaning / both), its
+title and text with the matched words highlighted, an accent bar that says "your note", not scripture.
+Activating a card opens the note. What a notes search answers (`NotesResult`) is made by
+`notes_search.NotesEngine`."""
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -25,32 +20,13 @@ from app.gui.results import why_label, why_tooltip
 from app.gui.theme import Theme
 
 if TYPE_CHECKING:
-    from app.core.library import Filters
-    from app.core.notes_search import NoteHit, NotesResponse
+    from app.core.retrieval.notes import NoteHit, NotesResponse
     from app.core.userdata import Note
-    from app.gui.tasks import TaskState
+    from app.gui.engine import SearchRequest
 
 log = logging.getLogger(__name__)
 
-PAGE_SIZE = 25
-CANONICAL_LIMIT = 100
-SEARCH_EMBED_BUDGET = 16  # notes a search may embed before answering (~0.4 s with e5-small on 2 cores)
-WARM_EMBED_BUDGET = 32  # notes one background step embeds; searches run between steps
 CARD_TEXT_CHARS = 420
-
-
-@dataclass(frozen=True)
-class NotesRequest:
-    query: str
-    lang: str = "pt"
-    filters: Filters | None = None
-    sort: str = "relevance"  # or "canonical"
-    offset: int = 0
-    limit: int = PAGE_SIZE
-    mode: str = "hybrid"
-    version: int = 0  # the GUI's notes version when the request was made
-    translation: str = ""  # where a note opens in the reader
-    scope: str = "notes"
 
 
 @dataclass
@@ -70,92 +46,10 @@ class NoteResultItem:
 
 @dataclass
 class NotesResult:
-    request: NotesRequest
+    request: SearchRequest  # scope "notes"
     response: NotesResponse
     items: list[NoteResultItem]
     more: bool = False
-
-
-class NotesEngine:
-    """Used only from the search lane (one thread at a time); `embedder` is set from the main thread."""
-
-    def __init__(self, store, cache_dir: Path):
-        self.store = store  # StudyStore: `.userdata` is the open UserData or None
-        self.cache_dir = cache_dir
-        self.embedder = None
-        self._index = None  # made on the search lane at first use: numpy and the core load there
-        self._documents = None
-        self._docs: list | None = None
-        self._notes: dict[str, Note] = {}
-        self._version: int | None = None
-        self._lang = ""
-
-    @property
-    def index(self):
-        if self._index is None:
-            from app.core.notes_search import DocumentCache, NotesIndex
-
-            self._index = NotesIndex(self.cache_dir, None)
-            self._documents = DocumentCache()
-        return self._index
-
-    def close(self) -> None:
-        if self._index is not None:
-            self._index.close()
-
-    def _sync(self, version: int, lang: str, budget: int | None, state: TaskState | None = None) -> None:
-        from app.core.userdata import UserDataUnavailable
-
-        ud = self.store.userdata
-        if ud is None:
-            raise UserDataUnavailable(self.store.path, "the user database is not open")
-        index = self.index
-        index.set_embedder(self.embedder)
-        if lang != self._lang:
-            self.index.set_language(lang)
-            self._lang = lang
-            self._docs = None
-        fresh = self._docs is None or version != self._version
-        if fresh:
-            notes = ud.all_notes()
-            self._notes = {n.id: n for n in notes}
-            self._docs = self._documents.documents(notes)
-            self._version = version
-        if fresh or self.index.pending or len(self.index) != len(self._docs or []):
-            kwargs = {}
-            if state is not None:
-                kwargs = {"progress": state.progress, "cancelled": state.cancelled}
-            self.index.update(self._docs or [], embed_budget=budget, **kwargs)
-
-    def search(self, request: NotesRequest) -> NotesResult:
-        from app.core.notes_search import match_spans
-
-        self._sync(request.version, request.lang, SEARCH_EMBED_BUDGET)
-        limit, offset = request.limit, request.offset
-        if request.sort == "canonical":
-            limit, offset = CANONICAL_LIMIT, 0
-        response = self.index.search(
-            request.query, mode=request.mode, limit=limit, offset=offset, filters=request.filters
-        )
-        texts = {d.id: d.text for d in self._docs or []}
-        items = []
-        for hit in response.hits:
-            note = self._notes.get(hit.note_id)
-            if note is None:
-                continue
-            text = texts.get(hit.note_id, "")
-            items.append(NoteResultItem(note, hit, text, match_spans(text, request.query, request.lang)))
-        if request.sort == "canonical":
-            items.sort(key=lambda i: i.note.passage.sort_key())
-        more = request.sort != "canonical" and offset + limit < response.total
-        return NotesResult(request, response, items, more)
-
-    def warm(self, version: int, lang: str, state: TaskState) -> int:
-        """One background step: embed up to WARM_EMBED_BUDGET notes; returns how many are still waiting."""
-        if self.store.userdata is None or self.embedder is None:
-            return 0
-        self._sync(version, lang, WARM_EMBED_BUDGET, state)
-        return self.index.pending
 
 
 # --- the cards ----------------------------------------------------------------------------------------------

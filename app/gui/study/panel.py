@@ -1,15 +1,16 @@
 """The study panel (a dock beside the reader): Bookmarks, Notes, Highlights, History.
 
-Each tab is a tree over records read from the user database when the tab is shown or its data changed
-(a few milliseconds for thousands of records). Items carry ids, never copies to edit: every change goes
-through `StudyController`, which writes and then says what changed (`StudyStore.changed`), and the panel
-reloads. Activating an item opens its passage in the reader (a note opens at its verse; a past search runs
-again).
+Each tab is a tree over records read from the user database (the `StudyStore` it is given) when the tab is
+shown or its data changed (a few milliseconds for thousands of records). Items carry ids, never copies to
+edit, and the panel writes nothing: what the person asks of an item is a signal, the study tools do it, the
+store says what changed (`StudyStore.changed`) and the panel reloads. Activating an item opens its passage in
+the reader (a note opens at its verse; a past search runs again).
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
@@ -36,11 +37,12 @@ from app.gui import i18n
 from app.gui.banner import Banner
 from app.gui.icons import icon
 from app.gui.marks import COLOURS, colour_name, highlight_runs, passage_ref, swatch
-from app.gui.theme import LIGHT, Theme
 from app.gui.study.dialogs import local_time
+from app.gui.study.store import StudyStore
+from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
-    from app.gui.study.controller import StudyController
+    from app.core.userdata import Passage
 
 log = logging.getLogger(__name__)
 
@@ -161,15 +163,50 @@ class StudyPanel(QWidget):
     passage_requested = Signal(object)
     # the person asked to edit a note (note id)
     note_requested = Signal(str)
+    # the person asked to delete a note (note id)
+    note_delete_requested = Signal(str)
+    # the person asked to go on writing a draft (draft key)
+    draft_requested = Signal(str)
+    # the person asked to throw a draft away (draft key)
+    draft_discard_requested = Signal(str)
+    # the person asked to read again where they read (ReadingEntry)
+    reading_requested = Signal(object)
     # the person asked to run a past search again (query)
     search_requested = Signal(str)
+    # the person asked to rename a bookmark (bookmark id)
+    bookmark_rename_requested = Signal(str)
+    # the person asked to move a bookmark: (bookmark id, folder id or None for outside any folder)
+    bookmark_move_requested = Signal(str, object)
+    # the person asked to move a bookmark into a new folder (bookmark id)
+    bookmark_new_folder_requested = Signal(str)
+    # the person ticked or unticked a label of a bookmark: (bookmark id, label id, on)
+    bookmark_label_toggled = Signal(str, str, bool)
+    # the person asked for a new label on a bookmark (bookmark id)
+    bookmark_new_label_requested = Signal(str)
+    # the person asked to remove a bookmark (bookmark id)
+    bookmark_remove_requested = Signal(str)
+    # the person asked for a new folder (no payload)
+    folder_new_requested = Signal()
+    # the person asked to rename a folder (folder id)
+    folder_rename_requested = Signal(str)
+    # the person asked to delete a folder (folder id)
+    folder_delete_requested = Signal(str)
+    # the person asked to remove a highlight (Passage)
+    highlight_remove_requested = Signal(object)
+    # the person asked to forget the chapters read (no payload)
+    reading_clear_requested = Signal()
+    # the person asked to forget the recent searches (no payload)
+    searches_clear_requested = Signal()
+    # the person asked what can be done about notes that could not be opened (no payload)
+    help_requested = Signal()
 
     TABS = ("bookmarks", "notes", "highlights", "history")
 
-    def __init__(self, controller: StudyController, parent=None):
+    def __init__(self, store: StudyStore, verse_text: Callable[[Passage], str], parent=None):
         super().__init__(parent)
         self.setObjectName("StudyPanel")
-        self.controller = controller
+        self.store = store
+        self.verse_text = verse_text  # a passage's text in the translation being read
         self.theme = LIGHT
         self._stale = set(self.TABS)
 
@@ -185,7 +222,7 @@ class StudyPanel(QWidget):
         self.label_filter.setToolTip(self.tr("Show the bookmarks with this label"))
         self.new_folder_button = QToolButton(page)
         self.new_folder_button.setToolTip(self.tr("New folder"))
-        self.new_folder_button.clicked.connect(self.controller.new_folder)
+        self.new_folder_button.clicked.connect(self.folder_new_requested)
         self.bookmarks = _tree(page, "BookmarkTree", self.theme)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -216,9 +253,9 @@ class StudyPanel(QWidget):
         page = QWidget(self)
         self.history = _tree(page, "HistoryTree", self.theme)
         self.clear_reading_button = QPushButton(self.tr("Clear reading"), page)
-        self.clear_reading_button.clicked.connect(self.controller.clear_reading_history)
+        self.clear_reading_button.clicked.connect(self.reading_clear_requested)
         self.clear_searches_button = QPushButton(self.tr("Clear searches"), page)
-        self.clear_searches_button.clicked.connect(self.controller.clear_search_history)
+        self.clear_searches_button.clicked.connect(self.searches_clear_requested)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.clear_reading_button)
@@ -284,7 +321,7 @@ class StudyPanel(QWidget):
                 message[0],
                 message[1],
                 kind="warn",
-                action=(self.tr("What can I do?"), self.controller.show_problem),
+                action=(self.tr("What can I do?"), self.help_requested.emit),
             )
 
     def refresh(self, kinds: set[str]) -> None:
@@ -299,7 +336,7 @@ class StudyPanel(QWidget):
             if "all" in kinds or kinds & what:
                 self._stale.add(tab)
         current = self.TABS[self.tabs.currentIndex()]
-        if current in self._stale and self.isVisible() and self.controller.userdata is not None:
+        if current in self._stale and self.isVisible() and self.store.userdata is not None:
             self._stale.discard(current)
             getattr(self, f"load_{current}")()
 
@@ -312,7 +349,7 @@ class StudyPanel(QWidget):
 
     # ------------------------------------------------------------------ loading
     def load_bookmarks(self) -> None:
-        ud = self.controller.userdata
+        ud = self.store.userdata
         if ud is None:
             return
         labels = ud.list_labels()
@@ -370,7 +407,7 @@ class StudyPanel(QWidget):
         self.bookmarks_empty.setVisible(not bookmarks and not folders)
 
     def load_notes(self) -> None:
-        ud = self.controller.userdata
+        ud = self.store.userdata
         if ud is None:
             return
         notes = sorted(ud.all_notes(), key=lambda n: n.updated_at, reverse=True)
@@ -417,7 +454,7 @@ class StudyPanel(QWidget):
         self.notes_empty.setVisible(not notes and not drafts)
 
     def load_highlights(self) -> None:
-        ud = self.controller.userdata
+        ud = self.store.userdata
         if ud is None:
             return
         highlights = ud.all_highlights()
@@ -432,7 +469,7 @@ class StudyPanel(QWidget):
             group = _item(f"{colour_name(colour)}  ({i18n.number(len(runs))})", kind="colour", ident=colour)
             group.setIcon(0, swatch(colour))
             for passage in runs:
-                text = self.controller.verse_text(passage)
+                text = self.verse_text(passage)
                 group.addChild(
                     _item(passage_ref(passage, lang), text, kind="highlight", ident=colour, passage=passage)
                 )
@@ -441,7 +478,7 @@ class StudyPanel(QWidget):
         self.highlights_empty.setVisible(not highlights)
 
     def load_history(self) -> None:
-        ud = self.controller.userdata
+        ud = self.store.userdata
         if ud is None:
             return
         self.history.clear()
@@ -469,9 +506,9 @@ class StudyPanel(QWidget):
         if kind in ("bookmark", "highlight", "note"):
             self.passage_requested.emit(passage)
         elif kind == "draft":
-            self.controller.open_draft(ident)
+            self.draft_requested.emit(ident)
         elif kind == "reading":
-            self.controller.open_reading(ident)
+            self.reading_requested.emit(ident)
         elif kind == "search":
             self.search_requested.emit(ident)
 
@@ -487,7 +524,6 @@ class StudyPanel(QWidget):
 
     def fill_menu(self, menu: QMenu, item: QTreeWidgetItem) -> None:
         """The actions for an item (also used by tests, without showing the menu)."""
-        c = self.controller
         kind = item.data(0, KindRole)
         ident = item.data(0, IdRole)
         passage = item.data(0, PassageRole)  # values, not the item: the tree may be reloaded meanwhile
@@ -496,40 +532,45 @@ class StudyPanel(QWidget):
         if kind == "note":
             menu.addAction(self.tr("Edit note…"), lambda: self.note_requested.emit(ident))
             menu.addSeparator()
-            menu.addAction(self.tr("Delete note…"), lambda: c.delete_note(ident))
+            menu.addAction(self.tr("Delete note…"), lambda: self.note_delete_requested.emit(ident))
         elif kind == "draft":
-            menu.addAction(self.tr("Continue writing…"), lambda: c.open_draft(ident))
+            menu.addAction(self.tr("Continue writing…"), lambda: self.draft_requested.emit(ident))
             menu.addSeparator()
-            menu.addAction(self.tr("Discard draft…"), lambda: c.discard_draft(ident))
+            menu.addAction(self.tr("Discard draft…"), lambda: self.draft_discard_requested.emit(ident))
         elif kind == "bookmark":
-            menu.addAction(self.tr("Rename…"), lambda: c.rename_bookmark(ident))
-            move = menu.addMenu(self.tr("Move to folder"))
-            ud = c.userdata
-            current = ud.get_bookmark(ident).folder_id if ud is not None else None
-            for folder_id, name in [(None, self.tr("No folder"))] + [
-                (f.id, f.name) for f in (ud.list_folders() if ud else [])
-            ]:
-                act = move.addAction(name, lambda f=folder_id: c.move_bookmark(ident, f))
-                act.setCheckable(True)
-                act.setChecked(folder_id == current)
-            move.addSeparator()
-            move.addAction(self.tr("New folder…"), lambda: c.move_to_new_folder(ident))
-            labels = menu.addMenu(self.tr("Labels"))
-            have = set(ud.get_bookmark(ident).labels) if ud is not None else set()
-            for label in ud.list_labels() if ud else []:
-                act = labels.addAction(
-                    label.name, lambda on, lid=label.id: c.set_bookmark_label(ident, lid, on)
-                )
-                act.setCheckable(True)
-                act.setChecked(label.id in have)
-            labels.addSeparator()
-            labels.addAction(self.tr("New label…"), lambda: c.new_label(ident))
-            menu.addSeparator()
-            menu.addAction(self.tr("Remove bookmark"), lambda: c.delete_bookmark(ident))
+            self._bookmark_menu(menu, ident)
         elif kind == "folder" and ident is not None:
-            menu.addAction(self.tr("Rename folder…"), lambda: c.rename_folder(ident))
-            menu.addAction(self.tr("Delete folder…"), lambda: c.delete_folder(ident))
+            menu.addAction(self.tr("Rename folder…"), lambda: self.folder_rename_requested.emit(ident))
+            menu.addAction(self.tr("Delete folder…"), lambda: self.folder_delete_requested.emit(ident))
         elif kind == "highlight":
-            menu.addAction(self.tr("Remove highlight"), lambda: c.clear_highlight_passage(passage))
+            menu.addAction(self.tr("Remove highlight"), lambda: self.highlight_remove_requested.emit(passage))
         elif kind == "search":
             menu.addAction(self.tr("Search again"), lambda: self.search_requested.emit(ident))
+
+    def _bookmark_menu(self, menu: QMenu, ident: str) -> None:
+        """Rename, move to a folder (or a new one), labels (or a new one), remove."""
+        menu.addAction(self.tr("Rename…"), lambda: self.bookmark_rename_requested.emit(ident))
+        move = menu.addMenu(self.tr("Move to folder"))
+        ud = self.store.userdata
+        bookmark = ud.get_bookmark(ident) if ud is not None else None
+        current = bookmark.folder_id if bookmark is not None else None
+        for folder_id, name in [(None, self.tr("No folder"))] + [
+            (f.id, f.name) for f in (ud.list_folders() if ud else [])
+        ]:
+            act = move.addAction(name, lambda f=folder_id: self.bookmark_move_requested.emit(ident, f))
+            act.setCheckable(True)
+            act.setChecked(folder_id == current)
+        move.addSeparator()
+        move.addAction(self.tr("New folder…"), lambda: self.bookmark_new_folder_requested.emit(ident))
+        labels = menu.addMenu(self.tr("Labels"))
+        have = set(bookmark.labels) if bookmark is not None else set()
+        for label in ud.list_labels() if ud else []:
+            act = labels.addAction(
+                label.name, lambda on, lid=label.id: self.bookmark_label_toggled.emit(ident, lid, on)
+            )
+            act.setCheckable(True)
+            act.setChecked(label.id in have)
+        labels.addSeparator()
+        labels.addAction(self.tr("New label…"), lambda: self.bookmark_new_label_requested.emit(ident))
+        menu.addSeparator()
+        menu.addAction(self.tr("Remove bookmark"), lambda: self.bookmark_remove_requested.emit(ident))

@@ -1,0 +1,167 @@
+"""Bible answers in the results pane (`ScopeResults` of the "bible" scope): a card per passage found, the
+passage of a typed reference (opened in the reader), why nothing was found, the status line. A card opened
+(Enter, a click) goes to the reader; the card the keyboard is on is previewed there."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QLocale, QObject, Signal
+
+from app.core import refs
+from app.core.errors import BadReference
+from app.gui import i18n
+from app.gui.engine import PASSAGE_CARD_VERSES, SearchRequest, SearchResult
+from app.gui.navigation import Location
+from app.gui.results import ItemRole, ResultItem, ResultsModel, ResultsView, search_method
+from app.gui.results_pane import ResultsPane
+from app.gui.theme import Theme
+
+
+class BibleResults(QObject):
+    # a typed reference was answered: the reader shows it (Location)
+    reference_shown = Signal(object)
+    # a card was opened: the reader shows its passage (Location)
+    passage_opened = Signal(object)
+    # the keyboard moved to a card: the reader follows, not yet committed (Location)
+    passage_previewed = Signal(object)
+
+    def __init__(self, pane: ResultsPane, more: Callable[[], None], parent: QObject | None = None):
+        super().__init__(parent)
+        self.pane = pane
+        self.model = ResultsModel(self)
+        self.model.more_requested.connect(more)  # the search controller's next page
+        self.view = ResultsView(pane)
+        self.view.setModel(self.model)
+        pane.add_page(self.view)
+        self.view.activated.connect(self.open)
+        self.view.clicked.connect(self.open)
+        self.view.selectionModel().currentChanged.connect(self._preview)
+
+    # ------------------------------------------------------------------ answers (ScopeResults)
+    def show_result(self, result: SearchResult) -> None:
+        response = result.response
+        if response.error:
+            self.model.clear()
+            self._show_reference_error(result.request.query)
+            self.pane.set_status("")
+        elif response.route == "reference" and response.reference is not None:
+            self._show_reference(result)
+        else:
+            self._show_hits(result)
+
+    def _show_reference(self, result: SearchResult) -> None:
+        response, ref = result.response, result.response.reference
+        end_verse = ref.end_verse if ref.end_chapter is None and ref.end_verse else 0
+        self.reference_shown.emit(
+            Location(result.request.translation, ref.book, ref.chapter, ref.verse or 0, end_verse)
+        )
+        if response.passage:
+            cited = list(response.passage)[:PASSAGE_CARD_VERSES]
+            item = ResultItem(cited, list(result.extra.get("context", [])), {}, "reference", ref)
+            self.model.set_items([item], query=response.query)
+            self.pane.show_page(self.view)
+            self.pane.set_status(self.tr("%1 — opened in the reader").replace("%1", i18n.format_ref(ref)))
+        else:
+            self.model.clear()
+            self.pane.show_empty(
+                self.tr("%1 is not in this translation (%2).")
+                .replace("%1", i18n.format_ref(ref))
+                .replace("%2", result.request.translation.upper()),
+                self.tr("Translations number some verses differently; try the parallel view."),
+            )
+            self.pane.set_status("")
+
+    def _show_hits(self, result: SearchResult) -> None:
+        response = result.response
+        items = [ResultItem.from_hit(h) for h in response.hits]
+        self.model.set_items(items, more=result.more, soft=response.no_evidence, query=response.query)
+        self.view.scrollToTop()
+        if items:
+            self.pane.show_page(self.view)
+        else:
+            self.pane.show_empty(
+                self.tr("Nothing found for “%1”.").replace("%1", response.query.strip()),
+                self.tr("Try other words, fewer words, or a wider filter."),
+            )
+        if response.no_evidence and items:
+            self.pane.notice.show_message(
+                self.tr("The Bible does not seem to speak of this directly"),
+                self.tr(
+                    "These are the passages closest to what you wrote. Read them in their context, with care."
+                ),
+                kind="info",
+            )
+        self._status(result)
+
+    def show_page(self, result: SearchResult) -> None:
+        self.model.append_items([ResultItem.from_hit(h) for h in result.response.hits], more=result.more)
+        self._status(result)
+
+    def show_failure(self, request: SearchRequest, exc: BaseException) -> None:
+        self.model.clear()
+        self.pane.show_empty(self.tr("The search could not be done"), i18n.describe_error(exc))
+
+    def clear(self) -> None:
+        self.model.clear()
+
+    def _status(self, result: SearchResult) -> None:
+        n = self.model.rowCount()
+        if not n:
+            self.pane.set_status("")
+            return
+        text = (
+            self.tr("%n result(s)", None, n)
+            + " · "
+            + search_method(result.response.route, result.response.notices)
+        )
+        seconds = result.response.seconds
+        if seconds < 1:
+            took = self.tr("%1 ms").replace("%1", QLocale().toString(max(1, round(seconds * 1000))))
+        else:
+            took = self.tr("%1 s").replace("%1", QLocale().toString(seconds, "f", 1))
+        self.pane.set_status(text + " · " + took)
+
+    def _show_reference_error(self, query: str) -> None:
+        try:
+            refs.parse_reference(query, lang=i18n.ui_language())
+            message = i18n.describe_bad_reference(BadReference(query))
+        except BadReference as exc:
+            message = i18n.describe_bad_reference(exc)
+        self.pane.show_empty(self.tr("That reference does not exist"), message)
+
+    # ------------------------------------------------------------------ the cards and the reader
+    def open(self, index) -> None:
+        """Open a card's passage in the reader (Enter, a click)."""
+        item: ResultItem | None = index.data(ItemRole)
+        if item is None:
+            return
+        v = item.verse
+        last = item.cited[-1]
+        end = (last.verse_end or last.verse) if last.chapter == v.chapter else 0
+        self.passage_opened.emit(
+            Location(v.translation, v.book, v.chapter, v.verse, end if end > v.verse else 0)
+        )
+
+    def _preview(self, current, _previous) -> None:
+        if current.isValid() and self.view.hasFocus():
+            item: ResultItem | None = current.data(ItemRole)
+            if item is not None:
+                v = item.verse
+                self.passage_previewed.emit(Location(v.translation, v.book, v.chapter, v.verse))
+
+    def focus(self) -> None:
+        """Down from the search box: into the list, on its first card."""
+        if self.model.rowCount() and self.pane.showing(self.view):
+            self.view.setFocus()
+            if not self.view.currentIndex().isValid():
+                self.view.setCurrentIndex(self.model.index(0))
+
+    def set_theme(self, theme: Theme) -> None:
+        self.view.delegate.set_theme(theme)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """The cards measured again (a new font size or theme)."""
+        if self.model.rowCount():
+            self.view.relayout()
