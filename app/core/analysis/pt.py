@@ -11,6 +11,8 @@ words (no accents: "ões" is "oes", "ção" is "cao") and tuned on Bible vocabul
   not "mes", "solidão" not "sol");
 - `NEVER_STEM` words (deus, medo, numerals, names that look inflected: Jesus, Moisés, Davi, Levi, Pedro...)
   stay whole, also after plural reduction ("deuses" → "deus", "sábados" → "sabado");
+- proper names (`pt_names.PORTUGUESE_NAMES`, found in the Bíblia Livre's own text) are never stemmed: the
+  rules would fold them into common words' stems ("Ofir" → "of", "Amós" → the "am" of "amor");
 - `WORD_MAP` fixes irregular plurals and forms the rules cannot reach (reis → rei, perdão → perdo); it is
   looked up for the word and again after plural, adverb and feminine reduction;
 - `_VERB_STEMS` keeps -erar/-irar/-arar verbs whole (esperam → esper, not esp).
@@ -23,9 +25,18 @@ from __future__ import annotations
 from functools import lru_cache
 
 from app.core.analysis.fold import FoldingAnalyzer
+from app.core.analysis.pt_names import PORTUGUESE_NAMES
 from app.core.analysis.pt_stopwords import PORTUGUESE_STOPWORDS
 
-__all__ = ["MIN_WORD_LEN", "NEVER_STEM", "PROTECTED", "WORD_MAP", "PortugueseAnalyzer", "stem_pt"]
+__all__ = [
+    "MIN_WORD_LEN",
+    "NEVER_STEM",
+    "PROTECTED",
+    "WORD_MAP",
+    "PortugueseAnalyzer",
+    "stem_pt",
+    "suffix_stem",
+]
 
 MIN_WORD_LEN = 4  # shorter words are returned as they are
 
@@ -302,7 +313,14 @@ def _finish(stem: str, original: str) -> str:
 
 @lru_cache(maxsize=200_000)
 def stem_pt(word: str) -> str:
-    """Stem of a folded Portuguese word (see the module docstring for the steps)."""
+    """Stem of a folded Portuguese word (the module docstring says how); a proper name stays whole."""
+    if word in PORTUGUESE_NAMES:
+        return word
+    return suffix_stem(word)
+
+
+def suffix_stem(word: str) -> str:
+    """What the suffix rules make of a word, names included (`benchmarks/proper_names.py` reads it)."""
     mapped = WORD_MAP.get(word)
     if mapped is not None:
         return mapped
@@ -314,7 +332,7 @@ def stem_pt(word: str) -> str:
     had_s = word.endswith("s")
     if had_s:
         word = _apply(word, _PLURAL, protect=False) or word
-        if word in NEVER_STEM or len(word) < MIN_WORD_LEN:
+        if word in NEVER_STEM or word in PORTUGUESE_NAMES or len(word) < MIN_WORD_LEN:
             return WORD_MAP.get(word, word)
     word = _apply(word, _ADVERB) or word
     if word.endswith("a"):
@@ -336,7 +354,7 @@ class PortugueseAnalyzer(FoldingAnalyzer):
 
     fts_tokenizer = "unicode61 remove_diacritics 2"
     stopwords = PORTUGUESE_STOPWORDS
-    version = "pt-1"
+    version = "pt-2"  # 1: proper names stemmed like other words
 
     def __init__(self) -> None:
         super().__init__("pt")

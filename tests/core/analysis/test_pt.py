@@ -208,3 +208,32 @@ def test_spans_cover_every_non_stopword(pt):
         ("céus", "ceu"),
         ("terra", "terr"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("name", "common"),
+    [("Ofir", "of"), ("Amós", "amor"), ("Assíria", "assar"), ("Agar", "agir"), ("Festo", "festa")],
+)
+def test_proper_names_are_never_folded_into_common_stems(name, common):
+    """The suffix rules would make "Ofir" the "of" of an English question, and "Amós" the "am" of "amor"."""
+    from app.core.analysis.pt import suffix_stem
+
+    folded = fold(name)
+    assert suffix_stem(folded) == stem_pt(fold(common))  # what the suffix rules alone do
+    assert stem_pt(folded) == folded
+    assert stem_pt(folded) != stem_pt(fold(common))
+
+
+def test_names_stay_apart_and_their_plural_joins_them():
+    assert stem_pt("samaria") != stem_pt("samos")  # two places, one "sam" by the rules
+    assert stem_pt("cristos") == stem_pt("cristo")  # "falsos cristos" still finds Cristo
+
+
+def test_the_names_list_holds_only_what_the_rules_would_change():
+    from app.core.analysis.pt import suffix_stem
+    from app.core.analysis.pt_names import PORTUGUESE_NAMES
+
+    assert len(PORTUGUESE_NAMES) > 1000
+    for name in PORTUGUESE_NAMES:
+        assert name.isalpha() and name == fold(name) and suffix_stem(name) != name, name
+    assert not PORTUGUESE_NAMES & PORTUGUESE_STOPWORDS
