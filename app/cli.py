@@ -12,6 +12,7 @@
         --xrefs                   ...and its cross-references (OpenBible.info), most voted first
         --similar                 ...and more like this: the verses nearest it by meaning
         --commentary NAME         ...and what an imported commentary says on it (e.g. MHCC)
+        --compare                 ...in every installed translation, one under the other
     lampada search "QUERY"        search (hybrid by default; --mode keyword|vector); results say what
                                   brought them: palavra, sentido, ambos, tema (an OpenBible.info topic)
         --order bible             ...the page's results in Bible order instead of by relevance
@@ -404,6 +405,8 @@ def _model_credit() -> dict[str, Any]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    from app import cli_reading
+
     lang = args.lang or ui_language()
     with _open_library() as library:
         tid = args.translation or default_translation(library, lang)
@@ -436,32 +439,25 @@ def cmd_show(args: argparse.Namespace) -> int:
         after = [v for v in library.context(verses[-1], args.context) if v.ord > verses[-1].ord]
         shown = before + verses + after
         cited = {v.id for v in verses}
+        compared = cli_reading.compared(library, ref, tid) if args.compare else None
         if args.json:
             data: dict[str, Any] = {
                 "reference": refs.format_reference(ref, lang=lang),
                 "translation": tid,
-                "verses": [_verse_json(v, lang) | {"cited": v.id in cited} for v in shown],
-            }
-            if xrefs is not None:
-                data["cross_references"] = [
-                    {**_passage_json(x.verses, lang), "votes": x.votes,
-                     "verses": [_verse_json(v, lang) for v in x.verses]}
-                    for x in xrefs
-                ]  # fmt: skip
-                if not notices:
-                    data["credit"] = openbible.CREDIT
-            if similar is not None:
-                data["similar"] = [_verse_json(v, lang) | {"similarity": round(s, 4)} for v, s in similar]
-            if commentary is not None:
-                data["commentary"] = cli_sword.commentary_json(*commentary, lang)
-            if notices:
-                data["notices"] = notices
+                "verses": [_verse_json(v, lang) | cli_reading.titles_json(v) | {"cited": v.id in cited}
+                           for v in shown],
+            }  # fmt: skip
+            if compared is not None:
+                data["compare"] = cli_reading.compare_json(compared, lambda v: _verse_json(v, lang))
+            _show_extras_json(data, xrefs, similar, commentary, notices, lang)
             print(json.dumps(data, ensure_ascii=False, indent=1))
             return 0
-        print(refs.format_reference(ref, lang=lang) + f" ({tid})")
-        for v in shown:
-            mark = "»" if v.id in cited else " "
-            print(f"{mark} {v.chapter}:{v.verse} {_text(v.text)}")
+        if compared is not None:
+            print(refs.format_reference(ref, lang=lang))
+            cli_reading.print_compare(compared)
+        else:
+            print(refs.format_reference(ref, lang=lang) + f" ({tid})")
+            cli_reading.print_verses(shown, cited)
         if xrefs:
             print("\nCross-references, most voted first:")
             for x in xrefs:
@@ -480,6 +476,28 @@ def cmd_show(args: argparse.Namespace) -> int:
         if commentary is not None:
             cli_sword.print_commentary(*commentary, lang)
     return 0
+
+
+def _show_extras_json(
+    data: dict[str, Any], xrefs: Any, similar: Any, commentary: Any, notices: list[str], lang: str
+) -> None:
+    """What `show --json` adds to the passage: cross-references, similar verses, a commentary, notices."""
+    if xrefs is not None:
+        data["cross_references"] = [
+            {**_passage_json(x.verses, lang), "votes": x.votes,
+             "verses": [_verse_json(v, lang) for v in x.verses]}
+            for x in xrefs
+        ]  # fmt: skip
+        if not notices:
+            data["credit"] = openbible.CREDIT
+    if similar is not None:
+        data["similar"] = [_verse_json(v, lang) | {"similarity": round(s, 4)} for v, s in similar]
+    if commentary is not None:
+        from app import cli_sword
+
+        data["commentary"] = cli_sword.commentary_json(*commentary, lang)
+    if notices:
+        data["notices"] = notices
 
 
 def _cross_references(library: Library, verses: list[Verse], limit: int) -> list[Any]:
@@ -553,6 +571,7 @@ def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    from app import cli_search
     from app.core.retrieval.bible import Retriever
 
     lang = args.lang or ui_language()
@@ -563,22 +582,24 @@ def cmd_search(args: argparse.Namespace) -> int:
         if args.mode != "keyword":
             embedder = _try_embedder()
         retriever = Retriever(library, embedder, _indexes_dir())
-        response = retriever.search(
-            args.query,
-            tid,
-            mode=args.mode,
-            limit=args.limit,
-            offset=args.offset,
-            filters=_parse_filters(args, lang),
-            context=args.context,
-            lang=lang,
-            order=args.order,
-        )
+        filters = _parse_filters(args, lang)
+
+        def search(translation_id: str) -> Any:
+            return retriever.search(
+                args.query, translation_id, mode=args.mode, limit=args.limit, offset=args.offset,
+                filters=filters, context=args.context, lang=lang, order=args.order,
+            )  # fmt: skip
+
+        response, language = cli_search.follow_language(search(tid), search, args.translation)
         if response.error:
             raise BadReference(response.error)
         if args.json:
-            print(json.dumps(_response_json(response, lang), ensure_ascii=False, indent=1))
+            data = _response_json(response, lang) | cli_search.language_json(language)
+            data |= cli_search.suggestion_json(response)
+            print(json.dumps(data, ensure_ascii=False, indent=1))
             return 0
+        cli_search.print_language(library, language)
+        cli_search.print_suggestion(response)
         if "meaning_search_unavailable" in response.notices and args.mode == "vector":
             print("(meaning search is unavailable: its index is not built, out of date or damaged, so --mode "
                   "vector finds nothing; `lampada check` says which, `lampada index` builds it; "
@@ -822,6 +843,8 @@ def _reading_commands(sub: Any) -> None:
     s.add_argument("--xrefs", action="store_true", help="its cross-references (OpenBible.info), most voted")
     s.add_argument("--similar", action="store_true", help="more like this: the verses nearest it by meaning")
     s.add_argument("--commentary", metavar="NAME", help="what an imported commentary says on the passage")
+    s.add_argument("--compare", action="store_true",
+                   help="the passage in every installed translation, one under the other")
     s.add_argument("--limit", "-n", type=_whole(1, MAX_RESULTS), default=10,
                    help="cross-references/similar verses shown")
     s.add_argument("--lang", choices=["pt", "en"])

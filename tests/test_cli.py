@@ -622,3 +622,64 @@ def test_verses_outside_the_numbering_are_reported_and_shown(capsys, tmp_path):
     assert code == 0 and "Eu era pequeno" in out, err
     code, out, err = run(capsys, "show", "Fm 2:1", "-t", "ext")
     assert code == 0 and "outro capítulo" in out, err
+
+
+# ------------------------------------------------------------------ language, spelling, compare, titles
+def test_a_question_in_another_language_searches_one_in_its_language(capsys, populated, monkeypatch):
+    monkeypatch.setenv("LAMPADA_LANG", "pt")  # the default translation is the Portuguese one
+    code, out, err = run(capsys, "search", "the love of God", "--mode", "keyword")
+    assert code == 0 and "searched Tiny WEB (ten) instead of Tiny PT (tpt)" in err
+    assert "God" in out
+    code, out, _ = run(capsys, "search", "the love of God", "--mode", "keyword", "--json")
+    data = json.loads(out)
+    assert data["translation"] == "ten" and "query_in_other_language" in data["notices"]
+    assert data["language"] == {
+        "query_language": "en", "translation_language": "pt", "translation": "tpt",
+        "suggested_translation": "ten", "searched": "ten",
+    }  # fmt: skip
+
+
+def test_a_named_translation_is_searched_and_the_other_one_named(capsys, populated):
+    code, out, err = run(capsys, "search", "the love of God", "-t", "tpt", "--mode", "keyword", "--json")
+    data = json.loads(out)
+    assert data["translation"] == "tpt" and data["language"]["searched"] == "tpt"
+    assert data["language"]["suggested_translation"] == "ten"
+    code, out, err = run(capsys, "search", "the love of God", "-t", "tpt", "--mode", "keyword")
+    assert "-t ten searches Tiny WEB (ten)" in err
+
+
+def test_an_unknown_word_gets_a_did_you_mean(capsys, populated):
+    code, out, err = run(capsys, "search", "Melquisdeque", "-t", "tpt", "--mode", "keyword")
+    assert code == 0 and "(did you mean: Melquisedeque?)" in err
+    code, out, _ = run(capsys, "search", "Melquisdeque", "-t", "tpt", "--mode", "keyword", "--json")
+    data = json.loads(out)
+    assert "did_you_mean" in data["notices"]
+    assert data["suggestion"] == {
+        "query": "Melquisedeque", "words": [{"typed": "Melquisdeque", "suggested": "Melquisedeque"}]
+    }  # fmt: skip
+    code, out, _ = run(capsys, "search", "Melquisedeque", "-t", "tpt", "--mode", "keyword", "--json")
+    assert "suggestion" not in json.loads(out)
+
+
+def test_show_compare_lists_every_translation_and_says_which_lacks_the_verse(capsys, populated):
+    code, out, _ = run(capsys, "show", "Sl 23:3", "-t", "tpt", "--compare")
+    assert code == 0
+    pt, en = out.index("Tiny PT (tpt, pt-BR)"), out.index("Tiny WEB (ten, en)")
+    assert pt < en and "Ele restaura a minha alma" in out[pt:en]
+    assert "(not in this translation" in out[en:]  # the tiny English text has no Psalm 23:3
+    code, out, _ = run(capsys, "show", "Jo 3:16", "-t", "ten", "--compare", "--json")
+    compared = json.loads(out)["compare"]
+    assert [c["translation"] for c in compared] == ["ten", "tpt"]
+    assert not compared[1]["missing"] and compared[1]["verses"][0]["text"].startswith("Porque Deus amou")
+
+
+def test_show_prints_a_psalm_title_above_its_verse(capsys, tmp_path):
+    run(capsys, "import", str(FIXTURES / "usfm"), "--id", "fx", "--language", "en", "--name", "Fixture")
+    code, out, _ = run(capsys, "show", "Ps 3:1", "-t", "fx", "--lang", "en")
+    lines = out.splitlines()
+    title = lines.index("  A Psalm by David, when he fled from Absalom his son.")
+    assert lines[title + 1].startswith("» 3:1 Yahweh, how my adversaries")
+    code, out, _ = run(capsys, "show", "Ps 3:1", "-t", "fx", "--lang", "en", "--json")
+    (verse,) = json.loads(out)["verses"]
+    assert verse["title"] == "A Psalm by David, when he fled from Absalom his son."
+    assert "Absalom" not in verse["text"]

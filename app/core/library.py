@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 import sqlite_utils
 
-from app.core import booknames, canon, copies
+from app.core import booknames, canon, copies, refs
 from app.core.analysis import Analyzer, get_analyzer
 from app.core.builtin import BUILTIN_IDS
 from app.core.errors import (
@@ -64,6 +64,7 @@ from app.core.writable import write_problem
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
+TITLE = "title"  # the note kind of a Psalm title (app.core.formats._shared.TITLE)
 WORDS_VERSION = 1  # the `verse_words` table, added to a library the first time it is needed
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,31}$")
 EXACT_TOKENIZER = "unicode61 remove_diacritics 2"
@@ -123,6 +124,24 @@ class Verse:
     @property
     def osis(self) -> str:
         return canon.osis_ref(self.book, self.chapter, self.verse)
+
+    @property
+    def heading(self) -> str:
+        """The title that stands before the verse — a Psalm's superscription ("Salmo de Davi, quando fugia
+        de Absalão") — for the reader to show as a heading above it; "" when there is none. Every importer
+        keeps it out of `text` as a "title" note at offset 0, so it is neither searched nor embedded."""
+        return " ".join(n.text for n in self.notes if n.kind == TITLE and n.offset == 0 and n.text)
+
+    @property
+    def closing(self) -> str:
+        """A title that closes its chapter after this verse (Habakkuk 3:19's "to the chief musician"), to show
+        on a line of its own below it; "" when there is none."""
+        return " ".join(n.text for n in self.notes if n.kind == TITLE and n.offset > 0 and n.text)
+
+    @property
+    def footnotes(self) -> tuple[Note, ...]:
+        """The notes marked in the text (footnotes, cross-references): titles are headings, not marks."""
+        return tuple(n for n in self.notes if n.kind != TITLE)
 
     @property
     def coord(self) -> tuple[str, str, int, int]:
@@ -714,6 +733,15 @@ class Library:
             (translation_id, book, lo[0], hi[0], lo[0], lo[1], hi[0], hi[1]),
         )
         return [_verse_from_row(r) for r in rows]
+
+    def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
+        """The verses of a reference; empty when this translation lacks them (versification differs)."""
+        end_chapter = ref.end_chapter or ref.chapter
+        if ref.end_verse is not None:
+            end_verse: int | None = ref.end_verse
+        else:
+            end_verse = ref.verse if ref.end_chapter is None else None
+        return self.span(translation_id, ref.book, (ref.chapter, ref.verse), (end_chapter, end_verse))
 
     def context(self, verse: Verse, window: int, through: Verse | None = None) -> list[Verse]:
         """The verse (or the verses from it `through` a later one of the same book) with `window` neighbours

@@ -285,3 +285,29 @@ def test_a_cancelled_reanalysis_changes_nothing(library):
         library.reanalyze("tpt", cancelled=lambda: True)
     assert library.analysis_version("tpt") == "pt-0" and library.stale_analysis() == ["tpt"]
     assert (stem_terms(library, "tpt"), keyword.search(library, "tpt", "amor")[0].tolist()) == before
+
+
+def test_a_psalm_title_is_a_heading_of_its_verse_not_a_footnote_and_not_searched(tmp_path):
+    """Every importer keeps a Psalm's title out of the verse as a "title" note (tests/core/formats); the verse
+    gives it as its heading, its other notes as the marks in the text, and search never sees it."""
+    from app.core.formats.common import Note
+    from app.core.retrieval import keyword
+
+    title = "Salmo de Davi, quando fugia de Absalão, seu filho."
+    closing = "Ao regente, com instrumentos de corda."
+    verses = [
+        VerseRecord("Ps", 3, 1, "Ah SENHOR, como se multiplicam os meus adversários!",
+                    notes=[Note("title", title, 0), Note("footnote", "Ou: inimigos.", 30)]),
+        VerseRecord("Hab", 3, 19, "O Senhor Deus é a minha força.", notes=[Note("title", closing, 30)]),
+        VerseRecord("2Sam", 15, 14, "Disse Davi: fujamos de Absalão."),
+    ]  # fmt: skip
+    with Library(tmp_path / "lib.sqlite3") as lib:
+        lib.add_translation(ParsedTranslation(TranslationMeta("tt", "T", "pt-BR", "CC0", "", "t"), verses))
+        ps = lib.verse("tt", "Ps", 3, 1)
+        assert ps.heading == title and not ps.closing
+        assert [n.kind for n in ps.footnotes] == ["footnote"]
+        hab = lib.verse("tt", "Hab", 3, 19)
+        assert hab.closing == closing and not hab.heading and hab.footnotes == ()
+        assert lib.verse("tt", "2Sam", 15, 14).heading == ""
+        ids, _ = keyword.search(lib, "tt", "Absalão fugia")
+        assert [v.osis for v in lib.verses_by_ids(ids)] == ["2Sam.15.14"]  # the title is not searched

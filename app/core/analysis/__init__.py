@@ -14,6 +14,7 @@ from typing import Protocol, runtime_checkable
 
 from app.core.analysis.en import EnglishAnalyzer
 from app.core.analysis.fold import FoldingAnalyzer, fold, words
+from app.core.analysis.language import foreign_stopwords, query_language
 from app.core.analysis.pt import PortugueseAnalyzer
 
 __all__ = [
@@ -22,7 +23,9 @@ __all__ = [
     "FoldingAnalyzer",
     "PortugueseAnalyzer",
     "fold",
+    "foreign_stopwords",
     "get_analyzer",
+    "query_language",
     "words",
 ]
 

@@ -13,6 +13,7 @@ fetches what the page shows.
 from __future__ import annotations
 
 import logging
+import sqlite3
 import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
@@ -21,11 +22,11 @@ from pathlib import Path
 import numpy as np
 
 from app.core import refs
-from app.core.analysis import get_analyzer
+from app.core.analysis import foreign_stopwords, get_analyzer, query_language
 from app.core.errors import BadReference, IndexMissing, IndexOutdated, LampadaError
-from app.core.library import Filters, Library, Verse
+from app.core.library import Filters, Library, Verse, default_translation_id
 from app.core.model import TextEmbedder
-from app.core.retrieval import evidence, keyword, ranking, topical
+from app.core.retrieval import evidence, keyword, ranking, spelling, topical
 from app.core.retrieval.passages import ORDERS, bible_key, passage_position
 from app.core.retrieval.ranking import ArmHit
 from app.core.retrieval.vector import VectorIndex
@@ -40,6 +41,8 @@ FUSION = ranking.Fusion(RRF_K)  # keyword-only quota 2, head depth 50 (ranking.M
 DEFAULT_CONTEXT = 1
 MODES = ("hybrid", "keyword", "vector")
 MAX_TOPICS_SHOWN = 3  # topics named on a result ("tema: anxiety")
+OTHER_LANGUAGE = "query_in_other_language"  # notice key; `SearchResponse.language` says which, what to search
+DID_YOU_MEAN = "did_you_mean"  # notice key: an unknown query word; `SearchResponse.suggestion` corrects it
 
 
 def _no_list() -> tuple[np.ndarray, np.ndarray]:
@@ -96,6 +99,16 @@ class Hit:
         return tuple(names)[:MAX_TOPICS_SHOWN]
 
 
+@dataclass(frozen=True)
+class OtherLanguage:
+    """A query written in another language than the translation's (notice `OTHER_LANGUAGE`): the app offers
+    the suggested translation in one click, the command line searches it when no translation was asked for."""
+
+    query: str  # the query's language: "en"
+    translation: str  # the searched translation's: "pt"
+    suggested: str | None  # an installed translation in the query's language (None: there is none)
+
+
 @dataclass
 class SearchResponse:
     query: str
@@ -109,6 +122,8 @@ class SearchResponse:
     notices: list[str] = field(default_factory=list)  # machine-readable notice keys, worded by the UI
     error: str | None = None
     seconds: float = 0.0
+    language: OtherLanguage | None = None  # with notice OTHER_LANGUAGE: the query is in another language
+    suggestion: spelling.Suggestion | None = None  # with notice DID_YOU_MEAN: the query, its typos corrected
 
 
 @dataclass
@@ -128,6 +143,7 @@ class ArmResults:
     no_evidence: bool = False
     notices: list[str] = field(default_factory=list)
     seconds: dict[str, float] = field(default_factory=dict)  # per arm: "keyword", "vector", "topic"
+    other_language: str | None = None  # the query's language when it is not the translation's
 
     def page(
         self, offset: int, limit: int, settings: ranking.Fusion, position: ranking.Position | None = None
@@ -156,6 +172,7 @@ class Retriever:
         self._indexes: dict[str, VectorIndex | LampadaError] = {}
         self._backgrounds: dict[str, evidence.Background] = {}
         self._term_df: dict[tuple[str, str], int] = {}
+        self._spellers: dict[str, spelling.Speller] = {}
         self.evidence = evidence.load_detector()
         self._topic_index: topical.TopicIndex | LampadaError | None = None
         self._topic_arms: dict[str, topical.TopicalArm] = {}
@@ -206,6 +223,7 @@ class Retriever:
         self._indexes.pop(translation_id, None)
         self._topic_arms.pop(translation_id, None)
         self._backgrounds.pop(translation_id, None)
+        self._spellers.pop(translation_id, None)
         self._term_df = {k: v for k, v in self._term_df.items() if k[0] != translation_id}
 
     def set_index(self, translation_id: str, index: VectorIndex) -> None:
@@ -302,11 +320,41 @@ class Retriever:
             no_evidence=found.no_evidence,
             topic_similarity=found.topics.nearest if found.topic_arm is not None else None,
             notices=found.notices,
+            language=self._other_language(found, translation_id),
+            suggestion=self._suggestion(found, translation_id, text),
         )
+        if response.suggestion is not None:
+            response.notices.append(DID_YOU_MEAN)
         if order == "bible":
             response.hits.sort(key=lambda h: bible_key(h.verse.book, h.verse.chapter, h.verse.verse))
         response.seconds = time.perf_counter() - started
         return response
+
+    def _other_language(self, found: ArmResults, translation_id: str) -> OtherLanguage | None:
+        asked = found.other_language
+        if asked is None:
+            return None
+        tongue = get_analyzer(self.library.translation(translation_id).language).language
+        same = [t for t in self.library.translations() if get_analyzer(t.language).language == asked]
+        return OtherLanguage(asked, tongue, default_translation_id(same, asked))
+
+    def speller(self, translation_id: str) -> spelling.Speller:
+        """The translation's "did you mean" (its vocabulary is read at the first unknown word)."""
+        found = self._spellers.get(translation_id)
+        if found is None or found.text_hash != self.library.translation(translation_id).text_hash:
+            found = self._spellers[translation_id] = spelling.Speller(self.library, translation_id)
+        return found
+
+    def _suggestion(self, found: ArmResults, translation_id: str, text: str) -> spelling.Suggestion | None:
+        """Another spelling of the query's unknown words, from the translation's own words; none for a query
+        in another language (its words are not typos)."""
+        if found.other_language is not None:
+            return None
+        try:
+            return self.speller(translation_id).suggest(text, skip=frozenset(found.query.prefixes))
+        except (LookupError, sqlite3.Error) as exc:  # a suggestion never fails a search
+            log.warning("no spelling suggestion for %r: %s", text[:80], exc)
+            return None
 
     def open_reference(self, query: str, translation_id: str, lang: str) -> SearchResponse | None:
         """The answer when the query is a typed reference (its passage, or why it cannot be one); None when
@@ -345,8 +393,14 @@ class Retriever:
         """Each arm's list for a query (not a reference), `depth` candidates per text arm. `mode` "keyword" or
         "vector" runs that arm alone; a phrase or a prefix is an exact keyword search. The no-evidence
         features are computed when the translation has a detector, or when `features` asks for them."""
-        kq = keyword.parse_query(text, self.library.translation(translation_id).language)
+        language = self.library.translation(translation_id).language
+        asked = query_language(text)
+        foreign = foreign_stopwords(asked, get_analyzer(language).language)
+        kq = keyword.parse_query(text, language, foreign)
         found = ArmResults("phrase" if kq.exact else mode, kq)
+        if foreign:  # its stopwords never match here, and the detector only knows the translation's language
+            found.other_language = asked
+            found.notices.append(OTHER_LANGUAGE)
         mode = "keyword" if kq.exact else mode
         if mode in ("hybrid", "keyword"):
             started = time.perf_counter()
@@ -354,7 +408,7 @@ class Retriever:
             found.seconds["keyword"] = time.perf_counter() - started
         if mode in ("hybrid", "vector"):
             self._meaning_arms(found, text, translation_id, mode == "hybrid", depth, filters, query_vector)
-            model = self.evidence_model(translation_id) if mode == "hybrid" else None
+            model = self.evidence_model(translation_id) if mode == "hybrid" and not foreign else None
             if found.query_vector is not None and (model is not None or features) and len(found.vector[0]):
                 found.features = self.evidence_features(
                     translation_id,
@@ -434,12 +488,7 @@ class Retriever:
 
     def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
         """The verses of a reference; empty when this translation lacks them (versification differs)."""
-        end_chapter = ref.end_chapter or ref.chapter
-        if ref.end_verse is not None:
-            end_verse: int | None = ref.end_verse
-        else:
-            end_verse = ref.verse if ref.end_chapter is None else None
-        return self.library.span(translation_id, ref.book, (ref.chapter, ref.verse), (end_chapter, end_verse))
+        return self.library.passage(translation_id, ref)
 
 
 def verse_positions(

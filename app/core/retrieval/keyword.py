@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from app.core.analysis import fold, get_analyzer, words
+from app.core.analysis.fold import pieces
 from app.core.library import Filters, Library
 
 log = logging.getLogger(__name__)
@@ -59,7 +60,9 @@ def _quote(token: str) -> str:
     return '"' + token.replace('"', '""') + '"'
 
 
-def parse_query(text: str, language: str) -> KeywordQuery:
+def parse_query(text: str, language: str, drop: frozenset[str] = frozenset()) -> KeywordQuery:
+    """The query's parts for the keyword arm of a translation in `language`; bare words in `drop` (the
+    stopwords of the query's own language when it is another: `analysis.foreign_stopwords`) never match."""
     text = text[:MAX_QUERY_CHARS]
     analyzer = get_analyzer(language)
     phrases: list[tuple[str, ...]] = []
@@ -72,6 +75,8 @@ def parse_query(text: str, language: str) -> KeywordQuery:
         rest = rest.replace('"', " ")
     prefixes = tuple(dict.fromkeys(fold(m.group(1)) for m in _PREFIX.finditer(rest)))[:8]
     rest = _PREFIX.sub(" ", rest)
+    if drop:
+        rest = " ".join(rest[start:end] for start, end, word in pieces(rest) if word not in drop)
     if phrases or prefixes:
         bare = tuple(dict.fromkeys(w for _, _, w in words(rest) if w not in analyzer.stopwords))
         return KeywordQuery(phrases=tuple(phrases[:8]), prefixes=prefixes, exact_words=bare[:MAX_TERMS])

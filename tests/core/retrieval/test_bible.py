@@ -35,3 +35,45 @@ def test_a_typed_reference_opens_the_passage_before_any_arm_runs(library):
     assert retriever.open_reference("amor ao próximo", "tpt", "pt") is None
     bad = retriever.search("Gn 99:1", "tpt", lang="pt")
     assert bad.route == "reference" and bad.error and not bad.passage
+
+
+# ------------------------------------------------------------------ a question in another language
+def _with_ofir(library):
+    """A Portuguese translation whose text has the name Ofir (stemmed "of" before names were kept whole)."""
+    from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+
+    verses = [
+        VerseRecord("1Kgs", 10, 11, "A frota de Hirão, que trazia ouro de Ofir, trouxe também madeira."),
+        VerseRecord("1John", 4, 8, "Aquele que não ama não conhece a Deus, porque Deus é amor."),
+    ]
+    meta = TranslationMeta("tof", "Ofir PT", "pt-BR", "CC0", "", "t")
+    library.add_translation(ParsedTranslation(meta, verses))
+    return "tof"
+
+
+def test_an_english_question_on_a_portuguese_bible_matches_no_english_function_word(library):
+    from app.core.retrieval.bible import OTHER_LANGUAGE
+
+    tid = _with_ofir(library)
+    response = Retriever(library).search("the gold of Ophir", tid, mode="keyword")
+    assert OTHER_LANGUAGE in response.notices
+    assert response.language is not None
+    assert (response.language.query, response.language.translation) == ("en", "pt")
+    assert response.language.suggested == "ten"  # the installed English translation
+    assert not response.hits  # "of" is not "Ofir", "gold" no Portuguese word
+    assert not response.no_evidence
+    # "am" is the stem of "ama" and "amor": an English function word never matches it
+    assert not Retriever(library).search("where am I", tid, mode="keyword").hits
+
+
+def test_a_question_in_the_translations_language_has_no_language_notice(library):
+    tid = _with_ofir(library)
+    response = Retriever(library).search("o ouro de Ofir", tid, mode="keyword")
+    assert response.language is None and not response.notices
+    assert [h.verse.osis for h in response.hits] == ["1Kgs.10.11"]
+
+
+def test_no_translation_of_the_questions_language_is_suggested_when_none_is_installed(library):
+    library.remove_translation("ten")
+    response = Retriever(library).search("the love of God", "tpt", mode="keyword")
+    assert response.language is not None and response.language.suggested is None

@@ -1,0 +1,61 @@
+"""What `lampada show` prints of a passage: its verses with the Psalm titles as headings, and with --compare
+the passage in every installed translation, one under the other. The core gives the verses
+(`Library.passage`, `compare.compare`, `Verse.heading`); this module only lays them out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core import compare, refs
+from app.core.formats.common import printable
+from app.core.library import Library, Verse
+
+
+def print_verses(shown: list[Verse], cited: set[int], indent: str = "") -> None:
+    """One line per verse ("»" before a cited one), a Psalm title on a line of its own above its verse."""
+    for v in shown:
+        if v.heading:
+            print(f"{indent}  {printable(v.heading)}")
+        mark = "»" if v.id in cited else " "
+        print(f"{indent}{mark} {v.chapter}:{v.verse} {printable(v.text)}")
+        if v.closing:
+            print(f"{indent}  {printable(v.closing)}")
+
+
+def titles_json(v: Verse) -> dict[str, str]:
+    """A verse's titles in --json: "title" above it, "closing_title" below it (only those it has)."""
+    out = {}
+    if v.heading:
+        out["title"] = printable(v.heading)
+    if v.closing:
+        out["closing_title"] = printable(v.closing)
+    return out
+
+
+def compared(library: Library, ref: refs.Reference, first: str) -> list[compare.Rendering]:
+    return compare.compare(library, ref, first=first)
+
+
+def print_compare(renderings: list[compare.Rendering]) -> None:
+    for r in renderings:
+        t = r.translation
+        print(f"\n{printable(t.name)} ({t.id}, {printable(t.language)})")
+        if r.missing:
+            print("  (not in this translation: its verse numbering has no such verse)")
+            continue
+        print_verses(list(r.verses), {v.id for v in r.verses}, indent="  ")
+
+
+def compare_json(renderings: list[compare.Rendering], verse_json: Any) -> list[dict[str, Any]]:
+    """`"compare"` in `show --compare --json`: per translation its id, name and language, and its verses
+    (none, with "missing": true, when it lacks the passage)."""
+    return [
+        {
+            "translation": r.translation.id,
+            "name": printable(r.translation.name),
+            "language": printable(r.translation.language),
+            "missing": r.missing,
+            "verses": [verse_json(v) | titles_json(v) for v in r.verses],
+        }
+        for r in renderings
+    ]

@@ -1,0 +1,81 @@
+"""What `lampada search` says beside its results: a question in another language than the translation's
+(searched in a translation of its language when none was asked for), and the spelling a typed word may have
+meant. The core decides (`bible.SearchResponse.language`, `.suggestion`); this module only words it."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from app.core.formats.common import printable
+from app.core.library import Library
+from app.core.retrieval.bible import OTHER_LANGUAGE
+
+LANGUAGE_NAMES = {"pt": "Portuguese", "en": "English"}
+
+
+def follow_language(
+    response: Any, search: Callable[[str], Any], asked: str | None
+) -> tuple[Any, dict[str, Any] | None]:
+    """The response to show and what to say of its language: a question in another language is searched in
+    the suggested translation of that language unless the person named a translation (`asked`)."""
+    other = response.language
+    if other is None:
+        return response, None
+    said = {
+        "query_language": other.query,
+        "translation_language": other.translation,
+        "translation": response.translation,
+        "suggested_translation": other.suggested,
+        "searched": response.translation,
+    }
+    if other.suggested is not None and asked is None:
+        found = search(other.suggested)
+        if not found.error:
+            said["searched"] = other.suggested
+            found.notices = [OTHER_LANGUAGE, *found.notices]  # what the person asked was in another language
+            return found, said
+    return response, said
+
+
+def language_json(said: dict[str, Any] | None) -> dict[str, Any]:
+    """`"language"` in `search --json`: the query's language, the translation asked, the one suggested, and
+    the one searched (the suggested one when no translation was named)."""
+    return {} if said is None else {"language": said}
+
+
+def print_language(library: Library, said: dict[str, Any] | None) -> None:
+    if said is None:
+        return
+    query = LANGUAGE_NAMES.get(said["query_language"], said["query_language"])
+    translation = _name(library, said["translation"])
+    if said["searched"] != said["translation"]:
+        searched = _name(library, said["searched"])
+        print(f"(the question looks {query}: searched {searched} instead of {translation}; "
+              f"-t {said['translation']} searches it anyway)", file=sys.stderr)  # fmt: skip
+    elif said["suggested_translation"]:
+        suggested = _name(library, said["suggested_translation"])
+        print(f"(the question looks {query} and {translation} is not: -t {said['suggested_translation']} "
+              f"searches {suggested}; its function words are left out here)", file=sys.stderr)  # fmt: skip
+    else:
+        print(f"(the question looks {query} and no {query} translation is installed: searching {translation} "
+              "by meaning; `lampada import` adds a translation)", file=sys.stderr)  # fmt: skip
+
+
+def suggestion_json(response: Any) -> dict[str, Any]:
+    """`"suggestion"` in `search --json`: the corrected query and each word replaced."""
+    found = response.suggestion
+    if found is None:
+        return {}
+    words = [{"typed": typed, "suggested": new} for typed, new in found.words]
+    return {"suggestion": {"query": found.query, "words": words}}
+
+
+def print_suggestion(response: Any) -> None:
+    if response.suggestion is not None:
+        print(f"(did you mean: {printable(response.suggestion.query)}?)", file=sys.stderr)
+
+
+def _name(library: Library, translation_id: str) -> str:
+    return f"{printable(library.translation(translation_id).name)} ({translation_id})"
