@@ -39,7 +39,7 @@ from app.core.indexing.vectors import read_manifest
 from app.core.library import Library
 from app.core.model import TextEmbedder
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
-from app.core.retrieval import bible, evidence, fusion
+from app.core.retrieval import bible, evidence, fusion, passages
 from app.core.retrieval.bible import Retriever
 from app.core.retrieval.ranking import Fusion, candidates_for, rank_page
 from app.core.retrieval.vector import VectorIndex
@@ -483,7 +483,7 @@ class QueryRun:
     vec_seconds: float = 0.0  # query embedding + index search
     topic_seconds: float = 0.0  # the product's topical list (from the vector arm's query embedding)
     features: evidence.Features | None = None
-    product_passages: tuple[tuple[int, ...], ...] | None = None  # each result's verses (adjacent hits merged)
+    product_passages: tuple[tuple[int, ...], ...] | None = None  # each result's verses (nearby hits merged)
     # verse id -> ((book, chapter), ord): what passage merging needs
     positions: dict[int, tuple[tuple[str, int], int]] = field(default_factory=dict)
     product_seconds: float | None = None
@@ -1026,8 +1026,9 @@ def _dev_report(
     by_lang = {names[lang]: runs for lang, runs in dev.items()}
     out = ["## Dev set: strategies (on-topic queries, references routed)", "",
            table_strategies(by_lang, strategies), ""]  # fmt: skip
-    out += ["The product as displayed (adjacent hits merged into passages; a result is a hit when any of its "
-            "verses is listed):", "", table_passages(by_lang), ""]  # fmt: skip
+    window = passages.PASSAGE_WINDOW
+    out += [f"The product as displayed (hits of a chapter within {window} verses are one card; a result is a "
+            "hit when any of its verses is listed):", "", table_passages(by_lang), ""]  # fmt: skip
     out += ["## Dev set: hit@10 / MRR@10 per kind", "", table_kinds(by_lang, strategies), ""]
     out += ["## Dev set: no evidence", "", table_evidence(by_lang), ""]
     if best_w is not None:

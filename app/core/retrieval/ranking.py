@@ -90,11 +90,12 @@ def rank_page(
     limit: int,
     settings: Fusion,
     position: Position | None = None,
+    merge: passages.Merge = passages.MERGE,
 ) -> Page:
     """The page [offset, offset + limit) of results for the arms' ranked ids (best first).
 
-    With `position`, adjacent items become one result (`passages.merge_adjacent`, closing passages a page
-    at a time); without it every item is a result."""
+    With `position`, nearby items become one result (`passages.merge_adjacent` by the `merge` rule, closing
+    passages a page at a time); without it every item is a result."""
     depth = candidates_for(offset, limit, settings.head)
     fused = fusion.rrf_layered(
         keys(keyword)[:depth],
@@ -108,6 +109,14 @@ def rank_page(
         results = [[f] for f in fused]
     else:
         by_key = {f.key: f for f in fused}
-        merged = passages.merge_adjacent(list(by_key), position, groups=offset + limit, page=limit)
+        merged = passages.merge_adjacent(
+            list(by_key),
+            position,
+            groups=offset + limit,
+            page=limit,
+            max_size=merge.max_verses,
+            gap=merge.gap,
+            max_span=merge.max_span,
+        )
         results = [[by_key[key] for key in group] for group in merged]
     return Page(results[offset : offset + limit], len(results))

@@ -15,7 +15,9 @@ POS = {
 
 
 def merged(keys, **kw):
-    return passages.merge_adjacent(keys, POS.__getitem__, **kw)
+    """Merged by the neighbours rule (adjacent hits, ≤ 4 verses) unless told otherwise."""
+    rule = {"gap": 0, "max_size": 4, "max_span": None} | kw
+    return passages.merge_adjacent(keys, POS.__getitem__, **rule)
 
 
 def test_adjacent_hits_become_one_passage_ranked_by_its_best_verse():
@@ -85,3 +87,46 @@ def test_bible_order_ranks_one_larger_page_and_has_no_next_page():
     assert not passages.more_after("relevance", 0, 25, shown=24)  # a short page is the last
     assert not passages.more_after("relevance", passages.MAX_RESULTS - 25, 25, shown=25)  # paging stops
     assert not passages.more_after("bible", 0, passages.BIBLE_ORDER_RESULTS, shown=100)
+
+
+# ------------------------------------------------------------------ the product's rule: a card per 12 verses
+MT6 = {f"mt6:{v}": ("Matt.6", 600 + v) for v in range(1, 35)}
+MT6 |= {"lk12:25": ("Luke.12", 1225), "ps1": ("Ps", 10)}
+
+
+def product(keys, **kw):
+    return passages.merge_adjacent(keys, MT6.__getitem__, **kw)
+
+
+def test_hits_of_a_chapter_within_the_window_are_one_card_listed_best_first():
+    """"ansioso e não consigo dormir": Mt 6:34, 6:25-28 and 6:31 were four cards in the top five."""
+    keys = ["mt6:34", "mt6:25", "mt6:26", "lk12:25", "mt6:27", "mt6:31", "mt6:28", "ps1"]
+    assert product(keys) == [
+        ["mt6:34", "mt6:25", "mt6:26", "mt6:27", "mt6:31", "mt6:28"],
+        ["lk12:25"],
+        ["ps1"],
+    ]
+
+
+def test_a_card_spans_at_most_the_window():
+    assert passages.MERGE == passages.Merge.window(passages.PASSAGE_WINDOW) == passages.Merge(10, 12, 12)
+    assert product(["mt6:1", "mt6:12"]) == [["mt6:1", "mt6:12"]]  # 12 verses: one card
+    assert product(["mt6:1", "mt6:13"]) == [["mt6:1"], ["mt6:13"]]  # 13: two
+    # a hit between two cards joins them only if the whole fits the window
+    assert product(["mt6:1", "mt6:20", "mt6:10"]) == [["mt6:1", "mt6:10"], ["mt6:20"]]
+
+
+def test_page_one_of_merged_cards_starts_the_same_whatever_the_page_size():
+    """The cards of page 1 are ranked by the same verses in the same order for any page size (a verse ranked
+    after page 1 closed goes to a card of its own on a later page, where it is seen)."""
+    from app.core.retrieval import ranking
+
+    keys = ["mt6:34", "ps1", "mt6:25", "lk12:25", "mt6:1", "mt6:31", "mt6:20"]
+    settings = ranking.Fusion(10)
+    pages = {
+        size: ranking.rank_page(keys, keys, offset=0, limit=size, settings=settings, position=MT6.__getitem__)
+        for size in (2, 3, 10)
+    }
+    firsts = {size: [r[0].key for r in page.results][:2] for size, page in pages.items()}
+    assert firsts[2] == firsts[3] == firsts[10] == ["mt6:34", "ps1"]
+    assert [f.key for f in pages[10].results[0]] == ["mt6:34", "mt6:25", "mt6:31"]  # 6:20 is beyond 12
