@@ -3,12 +3,20 @@
     .venv/bin/python benchmarks/bench_notes_search.py                 # the real model (models/) and the fake
     .venv/bin/python benchmarks/bench_notes_search.py --fake          # the FakeEmbedder only
     .venv/bin/python benchmarks/bench_notes_search.py --timing 5000   # + update/search timings for 5000 notes
+    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/bench_notes_search.py --topics
 
 Floor: a small hand-labelled set of study notes (Portuguese and English, written for this benchmark) and
 queries, each with the notes a person would expect to find *by meaning* (paraphrases, related words — not
 only the same words). For each embedder it prints the cosines of relevant and irrelevant pairs and, for a
 range of floors, precision and recall of "cosine >= floor". `app.core.retrieval.notes.SIMILARITY_FLOORS` holds
 the chosen values; docs/notes_search.md records a run.
+
+Topics (`--topics`, the real model and a library with its topic index): each note sits on the passage it is
+about (`PASSAGES`, chosen from the note's words before anything was measured); a note is found by the topical
+arm when its passage holds a verse OpenBible.info's readers voted for the topics nearest the query
+(`notes.TopicVotes`). For each gate on the nearest topic name's cosine: recall and false matches per query of
+the meaning arm alone, the topical arm alone, and either — what notes search shows. `ISSUE` is the case that
+asked for it: a note on Philippians 4:6 about "preocupação", searched with "ansiedade" and "medo do amanhã".
 """
 
 from __future__ import annotations
@@ -67,6 +75,18 @@ QUERIES = {
     "tentação": {"n20"},
     "vida de casal": {"n19"},
 }
+
+
+# The passage each note is about, chosen from its words (the one a person would have open when writing it).
+PASSAGES = {
+    "n01": "John.3.16", "n02": "Matt.6.12", "n03": "Isa.41.10", "n04": "Ps.23.2", "n05": "Heb.7.1",
+    "n06": "Prov.6.6", "n07": "Matt.5.44", "n08": "John.1.1", "n09": "1Cor.13.13", "n10": "Matt.6.34",
+    "n11": "Eph.2.8-Eph.2.9", "n12": "Mark.6.31", "n13": "Matt.5.4", "n14": "2Cor.9.7", "n15": "Ps.23.1",
+    "n16": "Matt.6.14", "n17": "Matt.6.34", "n18": "Mark.9.35", "n19": "1Cor.13.4", "n20": "Matt.4.1",
+}  # fmt: skip
+ISSUE_NOTE = ("Phil.4.6", "Levar cada preocupação a Deus em oração, em vez de carregá-la sozinho.")
+ISSUE_QUERIES = ("ansiedade", "medo do amanhã", "preocupação")
+GATES = (0.0, 0.875, 0.89, 0.9, 0.91, 0.92, 0.925)
 
 
 def cosines(embedder) -> tuple[list[float], list[float]]:
@@ -143,10 +163,68 @@ def timing(embedder, n: int) -> None:
         ud.close()
 
 
+def _documents(extra: dict[str, tuple[str, str]] | None = None):
+    from app.core import canon
+    from app.core.retrieval.notes import NoteDocument
+    from app.core.userdata.model import make_passage
+
+    items = {i: (PASSAGES[i], text) for i, text in NOTES.items()} | (extra or {})
+    docs = []
+    for note_id, (osis, text) in items.items():
+        start, _, end = osis.partition("-")
+        book, chapter, verse = start.split(".")
+        last = end.split(".") if end else [book, chapter, verse]
+        passage = make_passage(book, int(chapter), int(verse), int(last[1]), int(last[2]))
+        docs.append(NoteDocument(note_id, osis, text, "2026-01-01T00:00:00.000000Z",
+                                 canon.book(book).index, place=passage.sort_key()))  # fmt: skip
+    return docs
+
+
+def topics(embedder) -> None:
+    """Recall and false matches per query: meaning alone, topics alone (per gate), either."""
+    from app.core import paths
+    from app.core.library import Library
+    from app.core.retrieval import fusion
+    from app.core.retrieval.bible import Retriever
+    from app.core.retrieval.notes import NotesIndex, TopicVotes
+
+    library = Library(paths.library_path())
+    retriever = Retriever(library, embedder, paths.indexes_dir())
+    arm = retriever.topical_arm("blivre")
+    if arm is None:
+        raise SystemExit("the topic index is missing (lampada setup)")
+    index = NotesIndex(None, embedder, "pt")
+    index.update(_documents({"n21": ISSUE_NOTE}))
+    relevant = sum(len(w) for w in QUERIES.values())
+    print(f"\n### topical arm ({embedder.model_id}; {len(QUERIES)} queries, {relevant} relevant pairs)\n")
+    print("| gate | meaning: recall / false | topics: recall / false | either: recall / false |")
+    print("|---|---|---|---|")
+    for gate in GATES:
+        index.set_topics(TopicVotes(arm, library, min_similarity=gate))
+        cells = {"meaning": [0, 0], "topics": [0, 0], "either": [0, 0]}
+        for query, wanted in QUERIES.items():
+            hits = index.search(query, limit=50).hits
+            by = {
+                "meaning": {h.note_id for h in hits if fusion.VECTOR in h.arms},
+                "topics": {h.note_id for h in hits if fusion.TOPIC in h.arms},
+            }
+            by["either"] = by["meaning"] | by["topics"]
+            for name, found in by.items():
+                found = found - {"n21"}
+                cells[name][0] += len(found & wanted)
+                cells[name][1] += len(found - wanted)
+        print(f"| {gate:.3f} | " + " | ".join(
+            f"{kept / relevant:.2f} / {wrong / len(QUERIES):.2f}" for kept, wrong in cells.values()
+        ) + " |")  # fmt: skip
+        issue = [q for q in ISSUE_QUERIES if "n21" in {h.note_id for h in index.search(q, limit=50).hits}]
+        print(f"|  | the Philippians 4:6 note found by: {', '.join(issue) or 'none'} | | |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--fake", action="store_true", help="only the FakeEmbedder")
     parser.add_argument("--timing", type=int, default=0, help="also time update/search over N notes")
+    parser.add_argument("--topics", action="store_true", help="the topical arm (real model and a library)")
     args = parser.parse_args()
     from app.core.model.fake import FakeEmbedder
 
@@ -160,6 +238,9 @@ def main() -> int:
             embedders.append((DEFAULT_MODEL, embedder.load_embedder(model_dir)))
         else:
             print(f"(no built model in {model_dir}: the fake only)")
+    if args.topics:
+        topics(embedders[-1][1])
+        return 0
     for name, emb in embedders:
         report(name, emb)
         if args.timing:

@@ -33,21 +33,21 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
 from app.core import canon, files
 from app.core.analysis import get_analyzer, words
 from app.core.errors import Cancelled
-from app.core.library import Filters
+from app.core.library import Filters, Library
 from app.core.model import TextEmbedder
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
-from app.core.retrieval import fusion, keyword, ranking
+from app.core.retrieval import fusion, keyword, ranking, topical
 from app.core.retrieval.ranking import ArmHit
 from app.core.retrieval.vector import top_rows
 from app.core.userdata.markup import note_document_text
-from app.core.userdata.model import Note
+from app.core.userdata.model import Bookmark, Folder, Label, Note
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +65,16 @@ SIMILARITY_FLOORS: dict[str, float] = {
     "fake-hash": 0.25,  # the tests' FakeEmbedder (word hashing): recall 0.35, 0.5 false matches per 20 notes
 }
 DEFAULT_FLOOR = 0.0  # an unknown model: rank every note (the fusion still orders them)
+NOTE, BOOKMARK = "note", "bookmark"  # the kinds of documents the index holds
+TOPIC_GATE = 0.90  # the nearest topic name's cosine below which the arm says nothing (docs/notes_search.md)
+
+Verses = list[tuple[int, int, int]]  # places in the Bible, best first: (canonical book index, chapter, verse)
+
+
+class PassageTopics(Protocol):
+    """What passages a query is about, best first (`TopicVotes`: the readers' votes of the Bible search)."""
+
+    def __call__(self, query_vector: np.ndarray, query: str) -> Verses: ...
 
 
 def similarity_floor(model_id: str) -> float:
@@ -81,11 +91,12 @@ def similarity_floor(model_id: str) -> float:
 class NoteDocument:
     id: str
     reference: str  # OSIS, "John.3.16" or "John.3.16-John.3.18"
-    text: str  # what is searched: the title, a newline, then the note's plain text
+    text: str  # what is searched: the title, a newline, then the note's plain text (or `bookmark_text`)
     updated_at: str
     book_index: int
     digest: str = ""  # a hash of `text`; computed when not given
     place: tuple[int, ...] = ()  # where its passage stands in the Bible (`Passage.sort_key`), for Bible order
+    kind: str = NOTE  # NOTE or BOOKMARK: what the id is the id of
 
     def __post_init__(self) -> None:
         if not self.digest:
@@ -100,6 +111,34 @@ class NoteDocument:
 def document_text(note: Note) -> str:
     """The searchable text of a note — the same as `UserData.iter_note_documents()` yields."""
     return note_document_text(note.title, note.text)
+
+
+def bookmark_text(bookmark: Bookmark, labels: dict[str, str], folders: dict[str, str]) -> str:
+    """What search reads of a bookmark: its title, its labels' names, its folder's name, a line each."""
+    names = sorted((labels[i] for i in bookmark.labels if i in labels), key=str.casefold)
+    folder = folders.get(bookmark.folder_id or "", "")
+    return "\n".join(part for part in (bookmark.title, *names, folder) if part.strip())
+
+
+def bookmark_documents(
+    bookmarks: Iterable[Bookmark], labels: Iterable[Label], folders: Iterable[Folder]
+) -> list[NoteDocument]:
+    """Bookmarks as documents of the notes index (kind BOOKMARK): found by their title, labels and folder,
+    and by what their passage is about. A bookmark with none of these is still found by its passage."""
+    label_names = {x.id: x.name for x in labels}
+    folder_names = {f.id: f.name for f in folders}
+    return [
+        NoteDocument(
+            b.id,
+            b.passage.osis,
+            bookmark_text(b, label_names, folder_names),
+            b.updated_at,
+            canon.book(b.passage.book).index,
+            place=b.passage.sort_key(),
+            kind=BOOKMARK,
+        )
+        for b in bookmarks
+    ]
 
 
 class DocumentCache:
@@ -153,14 +192,16 @@ NoteArm = ArmHit  # a note's rank and score in one arm (BM25, higher is better, 
 
 @dataclass
 class NoteHit:
-    note_id: str
+    note_id: str  # the note's id, or the bookmark's when `kind` is BOOKMARK
     score: float  # fused (RRF) score
     arms: dict[str, ArmHit]
     similarity: float | None = None
+    kind: str = NOTE
 
     @property
     def why(self) -> str:
-        """ "keyword", "vector" or "both" — the badge people see (`ranking.why`, as for Bible results)."""
+        """ "keyword", "vector", "both" — the badge people see (`ranking.why`, as for Bible results) — or
+        "topic" when only what its passage is about brought it."""
         return ranking.why(self.arms)
 
 
@@ -194,10 +235,12 @@ class NotesIndex:
         cache_dir: Path | None,
         embedder: TextEmbedder | None = None,
         language: str = "pt",
+        topics: PassageTopics | None = None,
     ):
         self.cache_dir = Path(cache_dir) if cache_dir is not None else None
         self._embedder = embedder
         self._language = language
+        self._topics = topics  # what passages the query is about (readers' votes): the third arm
         self._docs: dict[str, NoteDocument] = {}
         self._order: list[str] = []  # note ids in the order they were given (canonical)
         # keyword arm
@@ -228,6 +271,10 @@ class NotesIndex:
     @property
     def embedder(self) -> TextEmbedder | None:
         return self._embedder
+
+    def set_topics(self, topics: PassageTopics | None) -> None:
+        """The topical arm (`TopicVotes` over the Bible's), or None to search without it."""
+        self._topics = topics
 
     def set_embedder(self, embedder: TextEmbedder | None) -> None:
         if embedder is self._embedder:
@@ -432,8 +479,9 @@ class NotesIndex:
         min_similarity: float | None = None,
         order: str = "relevance",
     ) -> NotesResponse:
-        """Note ids ranked for `query`, the page [offset, offset + limit) in `order` ("relevance", or "bible":
-        by each note's passage). `min_similarity=None` uses the embedder's measured floor."""
+        """Note (and bookmark) ids ranked for `query`, the page [offset, offset + limit) in `order`
+        ("relevance", or "bible": by each note's passage). `min_similarity=None` uses the embedder's measured
+        floor."""
         started = time.perf_counter()
         text = query.strip()
         response = NotesResponse(query=query, route=mode, hits=[])
@@ -445,39 +493,54 @@ class NotesIndex:
             mode = "keyword"
         settings = ranking.Fusion(rrf_k, max_keyword_only)
         want = ranking.candidates_for(offset, limit, settings.head)  # page 1 the same whatever the page size
-        kw: list[tuple[str, float]] = []
-        vec: list[tuple[str, float]] = []
-        if mode in ("hybrid", "keyword"):
-            kw = self._keyword(kq, want, filters)
+        lists = {fusion.KEYWORD: self._keyword(kq, want, filters) if mode in ("hybrid", "keyword") else []}
         if mode in ("hybrid", "vector"):
-            if self._embedder is None:
-                response.notices.append("meaning_search_unavailable")
-            else:
-                floor = (
-                    similarity_floor(self._embedder.model_id) if min_similarity is None else min_similarity
-                )
-                vec = self._vector(text, want, filters, floor)
-                response.pending = self.pending
-                if response.pending:
-                    response.notices.append("notes_being_prepared")
+            lists |= self._meaning_arms(response, text, want, filters, min_similarity, mode == "hybrid")
         page = ranking.rank_page(
-            [i for i, _ in kw], [i for i, _ in vec], offset=offset, limit=limit, settings=settings
+            [i for i, _ in lists[fusion.KEYWORD]],
+            [i for i, _ in lists.get(fusion.VECTOR, [])],
+            [i for i, _ in lists.get(fusion.TOPIC, [])],
+            offset=offset,
+            limit=limit,
+            settings=settings,
         )
         response.total = page.ranked
-        ranks = {
-            fusion.KEYWORD: ranking.arm_ranks([i for i, _ in kw], [s for _, s in kw]),
-            fusion.VECTOR: ranking.arm_ranks([i for i, _ in vec], [s for _, s in vec]),
-        }
+        ranks = {arm: ranking.arm_ranks(*zip(*got, strict=True)) if got else {} for arm, got in lists.items()}
         for (f,) in page.results:
             arms = {arm: ArmHit(*found[f.key]) for arm, found in ranks.items() if f.key in found}
             similarity = arms[fusion.VECTOR].score if fusion.VECTOR in arms else None
-            response.hits.append(NoteHit(str(f.key), f.score, arms, similarity))
+            kind = self._docs[str(f.key)].kind
+            response.hits.append(NoteHit(str(f.key), f.score, arms, similarity, kind))
         if order == "bible":
             response.hits.sort(key=lambda h: self._docs[h.note_id].place)
         elif order != "relevance":
             raise ValueError(f"unknown order {order!r}")
         response.seconds = time.perf_counter() - started
         return response
+
+    def _meaning_arms(
+        self,
+        response: NotesResponse,
+        text: str,
+        want: int,
+        filters: Filters | None,
+        min_similarity: float | None,
+        topical: bool,
+    ) -> dict[str, list[tuple[str, float]]]:
+        """The meaning arm's list and, in hybrid search with a topical source, the topical arm's (both from
+        one embedding of the query)."""
+        if self._embedder is None:
+            response.notices.append("meaning_search_unavailable")
+            return {}
+        floor = similarity_floor(self._embedder.model_id) if min_similarity is None else min_similarity
+        qvec = np.asarray(self._embedder.embed_queries([text[:2000]])[0], dtype=np.float32)
+        out = {fusion.VECTOR: self._vector(qvec, want, filters, floor)}
+        response.pending = self.pending
+        if response.pending:
+            response.notices.append("notes_being_prepared")
+        if topical and self._topics is not None:
+            out[fusion.TOPIC] = self._topical(self._topics(qvec, text), want, filters)
+        return out
 
     def _keyword(
         self, kq: keyword.KeywordQuery, want: int, filters: Filters | None
@@ -488,15 +551,13 @@ class NotesIndex:
         return [(self._kw_ids[rowid], score) for rowid, score in rows]
 
     def _vector(
-        self, text: str, want: int, filters: Filters | None, floor: float
+        self, qvec: np.ndarray, want: int, filters: Filters | None, floor: float
     ) -> list[tuple[str, float]]:
-        assert self._embedder is not None
         if self._matrix is None:
             self._rebuild_matrix()
         assert self._matrix is not None
         if not self._matrix_ids:
             return []
-        qvec = np.asarray(self._embedder.embed_queries([text[:2000]])[0], dtype=np.float32)
         norm = float(np.linalg.norm(qvec))
         if norm > 0:
             qvec = qvec / norm
@@ -510,8 +571,50 @@ class NotesIndex:
         sub = scores[keep]
         return [(self._matrix_ids[int(keep[t])], float(sub[t])) for t in top_rows(sub, want)]
 
+    def _topical(self, verses: Verses, want: int, filters: Filters | None) -> list[tuple[str, float]]:
+        """Notes whose passage holds a verse of the topical list, ranked by the best such verse (ties in
+        canonical order); the score is 1 / that verse's rank."""
+        lo, hi = filters.bounds() if filters is not None and filters.active else (-1, 1 << 30)
+        by_book: dict[int, list[NoteDocument]] = {}
+        for note_id in self._order:
+            doc = self._docs[note_id]
+            if lo <= doc.book_index <= hi and len(doc.place) == 5:
+                by_book.setdefault(doc.book_index, []).append(doc)
+        best: dict[str, int] = {}
+        for rank, (book, chapter, verse) in enumerate(verses, 1):
+            for doc in by_book.get(book, ()):
+                if doc.id not in best and tuple(doc.place[1:3]) <= (chapter, verse) <= tuple(doc.place[3:5]):
+                    best[doc.id] = rank
+        return [(i, 1.0 / r) for i, r in sorted(best.items(), key=lambda kv: kv[1])[:want]]
+
 
 # --- highlighting -------------------------------------------------------------------------------------------
+
+
+class TopicVotes:
+    """The Bible's topical arm as the notes' third arm (`PassageTopics`): the verses OpenBible.info's readers
+    voted for the topics nearest the query, as places in the Bible. A note on Philippians 4:6 about
+    "preocupação" is then found by "ansiedade" or "medo do amanhã", whose words and e5 embedding it does not
+    share (docs/notes_search.md). Below `min_similarity` (the nearest topic name's cosine) a query is about no
+    topic and the arm says nothing."""
+
+    def __init__(
+        self,
+        arm: topical.TopicalArm,
+        library: Library,
+        params: topical.TopicParams = topical.DEFAULT_PARAMS,
+        min_similarity: float = TOPIC_GATE,
+    ):
+        self.arm = arm
+        self.library = library
+        self.params = params
+        self.min_similarity = min_similarity
+
+    def __call__(self, query_vector: np.ndarray, query: str) -> Verses:
+        hits = self.arm.search(query_vector, self.params.depth, None, self.params, query=query)
+        if hits.nearest is None or hits.nearest < self.min_similarity:
+            return []
+        return [(canon.book(v.book).index, v.chapter, v.verse) for v in self.library.verses_by_ids(hits.ids)]
 
 
 def match_spans(text: str, query: str, language: str = "pt") -> list[tuple[int, int]]:
@@ -528,13 +631,19 @@ def match_spans(text: str, query: str, language: str = "pt") -> list[tuple[int, 
 
 
 __all__ = [
+    "BOOKMARK",
+    "NOTE",
     "DocumentCache",
     "NoteArm",
     "NoteDocument",
     "NoteHit",
     "NotesIndex",
     "NotesResponse",
+    "PassageTopics",
+    "TopicVotes",
     "UpdateReport",
+    "bookmark_documents",
+    "bookmark_text",
     "document_text",
     "match_spans",
     "note_documents",

@@ -265,3 +265,79 @@ def test_bible_order_sorts_the_page_by_each_notes_passage(ud, notes, tmp_path):
     assert [place[h.note_id] for h in bible.hits] == sorted(place[h.note_id] for h in relevance.hits)
     with pytest.raises(ValueError, match="unknown order"):
         index.search(query, order="alphabetical")
+
+
+# ------------------------------------------------------------------ bookmarks; what a note's passage is about
+def test_bookmarks_are_found_by_their_title_labels_and_folder(ud, notes, tmp_path):
+    from app.core.retrieval.notes import BOOKMARK, NOTE, bookmark_documents
+
+    folder = ud.add_folder("Estudos de Romanos")
+    hope = ud.add_label("esperança")
+    marked = ud.add_bookmark("Rom", 5, 5, title="Promessa para os dias difíceis", labels=[hope.id],
+                             folder_id=folder.id)  # fmt: skip
+    index = NotesIndex(tmp_path / "cache", None, "pt")
+    docs = note_documents(ud.all_notes()) + bookmark_documents(ud.list_bookmarks(), ud.list_labels(),
+                                                               ud.list_folders())  # fmt: skip
+    index.update(docs)
+    for query in ("promessa", "esperança", "romanos"):
+        hits = index.search(query).hits
+        assert [(h.note_id, h.kind) for h in hits] == [(marked.id, BOOKMARK)], query
+    assert index.search("perdoar").hits[0].kind == NOTE
+    ud.update_label(hope.id, name="consolo")  # renaming a label changes what its bookmarks are found by
+    index.update(note_documents(ud.all_notes()) + bookmark_documents(ud.list_bookmarks(), ud.list_labels(),
+                                                                     ud.list_folders()))  # fmt: skip
+    assert [h.note_id for h in index.search("consolo").hits] == [marked.id]
+    assert not index.search("esperança").hits
+
+
+class FixedTopics:
+    """A topical source that says every query is about these places (book index, chapter, verse)."""
+
+    def __init__(self, *verses):
+        self.verses = list(verses)
+        self.asked: list[str] = []
+
+    def __call__(self, query_vector, query):
+        self.asked.append(query)
+        return self.verses
+
+
+def test_a_note_is_found_by_what_its_passage_is_about(ud, notes, tmp_path):
+    """A note on Philippians 4:6 about "preocupação" shares neither words nor an e5 neighbourhood with
+    "ansiedade"; the readers' votes for the topics near "ansiedade" hold Philippians 4:6."""
+    from app.core import canon
+
+    worry = ud.add_note("Phil", 4, 6, "Levar cada preocupação a Deus em oração.").id
+    ranged = ud.add_note("Matt", 6, 25, "Não andar ansioso pela vida.", 6, 34).id
+    phil, matt = canon.book("Phil").index, canon.book("Matt").index
+    topics = FixedTopics((phil, 4, 6), (matt, 6, 34), (phil, 4, 7))
+    index = build(ud, tmp_path, FakeEmbedder())
+    index.set_topics(topics)
+    res = index.search("ansiedade")
+    by_id = {h.note_id: h for h in res.hits}
+    assert [h.note_id for h in res.hits][:2] == [worry, ranged]  # ranked by the best verse of their passage
+    assert by_id[worry].why == "topic" and by_id[worry].arms["topic"].rank == 1
+    assert by_id[ranged].arms["topic"].rank == 2  # Matthew 6:25-34 holds 6:34
+    assert topics.asked == ["ansiedade"]
+    old = Filters.testament("OT")
+    assert worry not in {h.note_id for h in index.search("ansiedade", filters=old).hits}  # filters apply
+    assert index.search("ansiedade", mode="keyword").hits == []  # only hybrid search asks the topics
+    assert topics.asked == ["ansiedade", "ansiedade"]
+
+
+def test_topic_votes_say_nothing_below_the_gate(library, tmp_path):
+    from app.core import canon, openbible
+    from app.core.indexing import topics as topic_index
+    from app.core.retrieval import topical
+    from app.core.retrieval.notes import TopicVotes
+    from tests.fixtures import openbible as fixture
+
+    embedder = FakeEmbedder()
+    openbible.load(library, fixture.write(tmp_path / "openbible"))
+    topic_index.build_topic_index(library, embedder, tmp_path / "indexes")
+    index = topical.TopicIndex.load(tmp_path / "indexes", library, embedder)
+    arm = topical.TopicalArm(index, topical.TopicVerses.load(library, "tpt", index))
+    query = embedder.embed_queries(["laziness"])[0]
+    found = TopicVotes(arm, library, min_similarity=0.0)(query, "laziness")
+    assert found[:2] == [(canon.book("Prov").index, 6, 6), (canon.book("Prov").index, 6, 9)]
+    assert TopicVotes(arm, library, min_similarity=1.01)(query, "laziness") == []
