@@ -528,14 +528,14 @@ def test_replace_import_replaces(ud, tmp_path):
 def test_markdown_export(ud, tmp_path):
     populate(ud)
     text = ud.export_markdown(tmp_path / "notas.md", lang="pt").read_text(encoding="utf-8")
-    assert text.startswith("# Lâmpada — notas, marcadores e destaques")
+    assert text.startswith("# Lâmpada — anotações, marcadores e destaques\n\n## Anotações (3)")  # app's words
     assert text.index("### Gênesis") < text.index("### Mateus") < text.index("### João")  # canonical order
     assert "#### João 3:16 — O amor" in text
     assert "#### Gênesis 1:1-2:3" in text
     assert "> **Deus** amou o *mundo*" in text and "> - graça" in text
     assert "_tradução: ara · criada em " in text
-    assert "### Estudos\n\n- **João 3:16** — Amor · rótulos: amor, promessa" in text
-    assert "### Sem pasta\n\n- **Gênesis 1:1-3**\n- **Romanos 8:28-30** · rótulos: promessa" in text
+    assert "### Estudos\n\n- **João 3:16** — Amor · etiquetas: amor, promessa" in text
+    assert "### Sem pasta\n\n- **Gênesis 1:1-3**\n- **Romanos 8:28-30** · etiquetas: promessa" in text
     assert "- João 3:16-18 — amarelo" in text and "- Salmos 23:1 — verde" in text
     assert "- Gênesis 1:31 — rosa\n" in text  # across chapters: one line per chapter run
     assert "Sermões" not in text  # an empty folder is not listed
@@ -543,6 +543,29 @@ def test_markdown_export(ud, tmp_path):
     english = ud.export_markdown(tmp_path / "notes.md", lang="en").read_text(encoding="utf-8")
     assert "#### John 3:16 — O amor" in english and "### No folder" in english
     assert "- Psalms 23:1 — green" in english
+    assert english.startswith("# Lâmpada — notes, bookmarks and highlights\n\n## Notes (3)")
+    assert "· labels: amor, promessa" in english
+
+
+def test_markdown_export_quotes_each_passage_and_names_its_translation(ud, tmp_path, library):
+    """Under each note, bookmark and highlight, its passage's text: in the note's translation when it is
+    installed, else in the one being read; the translation named, never by its id."""
+    from app.core.userdata.scripture import LibraryScripture
+
+    populate(ud)  # made in "ara", which this library does not have: quoted from the one being read
+    ud.add_note("John", 3, 16, "Em inglês", translation="ten", title="English")
+    scripture = LibraryScripture(library, "tpt")
+    text = ud.export_markdown(tmp_path / "n.md", lang="pt", scripture=scripture).read_text(encoding="utf-8")
+    assert ("#### João 3:16 — O amor\n\nPorque Deus amou o mundo de tal maneira que deu o seu Filho único, "
+            "para que todo aquele que nele crê não pereça, mas tenha a vida eterna. — *Tiny PT*\n\n"
+            "_criada em ") in text  # fmt: skip
+    assert "#### João 3:16 — English\n\nFor God so loved the world" in text and "— *Tiny WEB*" in text
+    assert "tradução: ara" not in text and "tradução: ten" not in text
+    assert "#### Gênesis 1:1-2:3\n\n<sup>1</sup> No princípio Deus criou os céus e a terra. <sup>2" in text
+    assert "- **João 3:16** — Amor · etiquetas: amor, promessa\n  Porque Deus amou o mundo" in text
+    assert "- **Romanos 8:28-30** · etiquetas: promessa\n\n" in text  # a passage no translation has: no quote
+    assert "- João 3:16-18 — amarelo\n  <sup>16</sup> Porque Deus amou" in text
+    assert "<sup>18</sup> Quem crê nele não é condenado. — *Tiny PT*" in text
 
 
 def test_markdown_export_of_empty_database(ud, tmp_path):

@@ -282,8 +282,12 @@ class UserData(Marks, Notes, Histories):
         log.info("imported %s (%s): %s", path, mode, report)
         return report
 
-    def export_markdown(self, path: Path | str, lang: str = "pt") -> Path:
-        """A document for people: notes by book in canonical order, bookmarks by folder, highlights."""
+    def export_markdown(
+        self, path: Path | str, lang: str = "pt", scripture: transfer.Scripture | None = None
+    ) -> Path:
+        """A document for people: notes by book in canonical order, bookmarks by folder, highlights, in the
+        app's words (`lang`); with `scripture` (`scripture.LibraryScripture`) each under its passage's text,
+        naming the translation."""
         with self._read():
             text = transfer.markdown_document(
                 notes=self.all_notes(),
@@ -292,6 +296,7 @@ class UserData(Marks, Notes, Histories):
                 labels=self.list_labels(),
                 highlights=self.all_highlights(),
                 lang=lang,
+                scripture=scripture,
             )
         return transfer.write_text(Path(path), text)
 

@@ -13,11 +13,12 @@ An import is validated completely before anything is written: a problem raises
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import app.core.userdata.schema as schema
 from app.core import canon, files
@@ -476,12 +477,12 @@ def _merge_highlight(conn: sqlite3.Connection, record: Record, report: ImportRep
 
 _WORDS = {
     "pt": {
-        "title": "Lâmpada — notas, marcadores e destaques",
-        "notes": "Notas",
+        "title": "Lâmpada — anotações, marcadores e destaques",
+        "notes": "Anotações",
         "bookmarks": "Marcadores",
         "highlights": "Destaques",
         "no_folder": "Sem pasta",
-        "labels": "rótulos",
+        "labels": "etiquetas",
         "translation": "tradução",
         "created": "criada em",
         "updated": "atualizada em",
@@ -510,6 +511,37 @@ _WORDS = {
 }
 
 
+class Scripture(Protocol):
+    """Where the export reads the text of a passage (`scripture.LibraryScripture` reads the library)."""
+
+    def quote(self, passage: Passage, translation: str | None) -> Quote | None:
+        """The passage's verses in `translation` (or the reader's translation when it is None or gone);
+        None when no installed translation has them."""
+        ...
+
+    def name(self, translation: str) -> str:
+        """The translation's name as people know it ("Bíblia Livre"), or the id when it is not installed."""
+        ...
+
+
+@dataclass(frozen=True)
+class Quote:
+    translation: str  # the name of the translation quoted
+    verses: tuple[tuple[int, int, str], ...]  # (chapter, verse, text)
+
+    def markdown(self) -> str:
+        """The verses on one line (each after its number when there are several), then the translation's
+        name."""
+        if len(self.verses) == 1:
+            body = _escape(self.verses[0][2])
+        else:
+            one_chapter = len({c for c, _, _ in self.verses}) == 1
+            body = " ".join(
+                f"<sup>{v if one_chapter else f'{c}:{v}'}</sup> {_escape(t)}" for c, v, t in self.verses
+            )
+        return f"{body} — *{_escape(self.translation)}*"
+
+
 def markdown_document(
     *,
     notes: list[Note],
@@ -518,13 +550,32 @@ def markdown_document(
     labels: list[Label],
     highlights: list[Highlight],
     lang: str = "pt",
+    scripture: Scripture | None = None,
 ) -> str:
-    """Notes by book (canonical order) with their text quoted, bookmarks by folder, highlights by book."""
+    """Notes by book (canonical order) with their text quoted, bookmarks by folder, highlights by book — in
+    the app's words; with `scripture`, each under the text of its passage, naming the translation."""
     lang = "pt" if lang.startswith("pt") else "en"
     w = _WORDS[lang]
     out = [f"# {w['title']}", ""]
+    out += _notes_markdown(notes, w, lang, scripture)
+    out += _bookmarks_markdown(bookmarks, folders, labels, w, lang, scripture)
+    out += [f"## {w['highlights']} ({len(highlights)})", ""]
+    if not highlights:
+        out += [w["empty"], ""]
+    current_book = None
+    for passage, color in _highlight_runs(highlights):
+        if passage.book != current_book:
+            current_book = passage.book
+            out += [f"### {canon.book(current_book).name(lang)}", ""]
+        out.append(f"- {passage.reference(lang)} — {w['colours'][color]}")
+        out += _quoted(scripture, passage, None, "  ")
+    if highlights:
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
 
-    out += [f"## {w['notes']} ({len(notes)})", ""]
+
+def _notes_markdown(notes: list[Note], w: dict, lang: str, scripture: Scripture | None) -> list[str]:
+    out = [f"## {w['notes']} ({len(notes)})", ""]
     if not notes:
         out += [w["empty"], ""]
     current_book = None
@@ -534,16 +585,29 @@ def markdown_document(
             out += [f"### {canon.book(current_book).name(lang)}", ""]
         heading = note.passage.reference(lang)
         out += [f"#### {heading}" + (f" — {_one_line(note.title)}" if note.title else ""), ""]
+        quoted = _quoted(scripture, note.passage, note.translation)
+        out += [*quoted, ""] if quoted else []
         details = [f"{w['created']} {note.created_at[:10]}"]
         if note.updated_at[:10] != note.created_at[:10]:
             details.append(f"{w['updated']} {note.updated_at[:10]}")
-        if note.translation:
-            details.insert(0, f"{w['translation']}: {note.translation}")
+        if note.translation and not quoted:
+            name = scripture.name(note.translation) if scripture is not None else note.translation
+            details.insert(0, f"{w['translation']}: {_one_line(name)}")
         out += [f"_{' · '.join(details)}_", ""]
         out += [("> " + line).rstrip() for line in note.text.splitlines() or [""]]
         out.append("")
+    return out
 
-    out += [f"## {w['bookmarks']} ({len(bookmarks)})", ""]
+
+def _bookmarks_markdown(
+    bookmarks: list[Bookmark],
+    folders: list[Folder],
+    labels: list[Label],
+    w: dict,
+    lang: str,
+    scripture: Scripture | None,
+) -> list[str]:
+    out = [f"## {w['bookmarks']} ({len(bookmarks)})", ""]
     if not bookmarks:
         out += [w["empty"], ""]
     label_names = {x.id: x.name for x in labels}
@@ -561,20 +625,25 @@ def markdown_document(
             if names:
                 line += f" · {w['labels']}: " + ", ".join(_one_line(n) for n in names)
             out.append(line)
+            out += _quoted(scripture, b.passage, b.translation, "  ")
         out.append("")
+    return out
 
-    out += [f"## {w['highlights']} ({len(highlights)})", ""]
-    if not highlights:
-        out += [w["empty"], ""]
-    current_book = None
-    for passage, color in _highlight_runs(highlights):
-        if passage.book != current_book:
-            current_book = passage.book
-            out += [f"### {canon.book(current_book).name(lang)}", ""]
-        out.append(f"- {passage.reference(lang)} — {w['colours'][color]}")
-    if highlights:
-        out.append("")
-    return "\n".join(out).rstrip("\n") + "\n"
+
+def _quoted(
+    scripture: Scripture | None, passage: Passage, translation: str | None, indent: str = ""
+) -> list[str]:
+    """The passage's text as one Markdown line (indented under a list item), or nothing."""
+    quote = scripture.quote(passage, translation) if scripture is not None else None
+    return [indent + quote.markdown()] if quote is not None and quote.verses else []
+
+
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]<>#|])")
+
+
+def _escape(text: str) -> str:
+    """Bible text as Markdown shows it: no character of it read as markup."""
+    return _MARKDOWN.sub(r"\\\1", _one_line(text))
 
 
 def _highlight_runs(highlights: list[Highlight]) -> list[tuple[Passage, str]]:
