@@ -26,3 +26,17 @@ def test_remaining_restarts_when_progress_goes_back():
     assert r.update(10, 100) is None  # a new pass (e.g. the second view): measure afresh
     now[0] = 10
     assert r.update(20, 100) == pytest.approx(40.0)
+
+
+def test_a_second_pass_from_zero_is_measured_afresh_even_when_the_first_began_at_zero():
+    """The status read "98 %, under a minute" then "0 %, about 6445 min": the second pass's first units were
+    divided by the time since the first pass began."""
+    now = [0.0]
+    r = Remaining(clock=lambda: now[0], min_seconds=0.0)
+    for step in range(0, 101, 10):  # the first pass: 100 units in 100 s
+        now[0] = float(step)
+        r.update(step, 100)
+    now[0] = 400.0
+    assert r.update(0, 100) is None  # the second pass starts over
+    now[0] = 401.0
+    assert r.update(1, 100) == pytest.approx(99.0)  # its own rate: 1 unit a second, not 1 in 401 s

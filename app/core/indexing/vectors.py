@@ -158,8 +158,12 @@ def build_index(
 
     The first pass is about a quarter of the work (verses are a third as long as their windows) and is
     published at once as a complete index of layout `v2-w0`, which `VectorIndex.load` accepts: meaning search
-    works while the second pass runs, and it is what a build stopped by `refine=False` leaves. The second pass
-    replaces it with the two-view rows. `progress(done, total, stage)` counts verses within each pass.
+    works while the second pass runs, and it is what a build stopped by `refine=False` leaves. A published
+    first pass is never embedded again: the second pass starts from its rows even when the chunks it was made
+    from are gone (an installer's index, a removed `.partial`). The second pass replaces it with the two-view
+    rows. `progress(done, total, stage)` counts the work of the whole build in verse-equivalents — a verse of
+    the first pass is 1, a window of the second `CONTEXT_COST` — so that one rate gives a steady time left
+    across both passes; `stage` names the pass running.
     """
     started = time.monotonic()
     directory.mkdir(parents=True, exist_ok=True)
@@ -175,8 +179,75 @@ def build_index(
             found = None
         else:
             return BuildReport(translation_id, want.rows, 0.0, 0, True, found.window)
+    seconds = _partial_clock(partial, want, started)
+    published = None  # the first pass's rows when only its published index holds them
+    if window > 0 and not _pass_kept(partial, STAGE_VERSES, want.rows):
+        published = _published_first_pass(npy, found, first, translation_id)
+    work = _Work(want.rows, window > 0 and refine, progress)
+    views: list[np.ndarray] = []
+    resumed = 0
+    for stage, w in [(STAGE_VERSES, 0)] + ([(STAGE_CONTEXT, window)] if window > 0 else []):
+        work.stage = stage
+        if stage == STAGE_VERSES and published is not None:
+            views.append(published)  # the published first pass: its rows, not the embedder's work again
+            resumed += want.rows
+            work(want.rows)
+        else:
+            texts = [t for _, t in library.iter_context_texts(translation_id, w)]
+            if len(texts) != want.rows:
+                raise IndexOutdated(f"{translation_id}: {len(texts)} verses in the library, not {want.rows}")
+            resumed += _embed_pass(partial, stage, texts, embedder, batch_size, work, cancelled, seconds)
+            views.append(_load_pass(partial, stage, want.rows, want.dim))
+        if stage == STAGE_VERSES and window > 0:
+            if found is None or not _same_source(found, first):
+                _publish(directory, translation_id, views[0].astype(STORE_DTYPE), first, seconds())
+            if not refine:
+                return BuildReport(translation_id, want.rows, seconds(), resumed, False, 0)
+    rows = views[0] if len(views) == 1 else (views[1] + views[0]) / 2  # not renormalised: see the module doc
+    total = seconds()
+    _publish(directory, translation_id, rows.astype(STORE_DTYPE), want, total)
+    shutil.rmtree(partial, ignore_errors=True)
+    return BuildReport(translation_id, want.rows, total, resumed, False, window)
 
-    # Resume only chunks built for exactly this source; anything else in .partial is stale.
+
+CONTEXT_COST = 3  # a window costs about three verses to embed (docs/vectors.md: 1,230 s against 402 s)
+
+
+class _Work:
+    """A build's progress in verse-equivalents over both passes (`build_index`'s docstring)."""
+
+    def __init__(self, rows: int, refining: bool, progress: ProgressFn):
+        self.rows = rows
+        self.total = rows * (1 + (CONTEXT_COST if refining else 0))
+        self.progress = progress
+        self.stage = STAGE_VERSES
+
+    def __call__(self, rows_done: int) -> None:
+        """Report `rows_done` rows of the current pass done."""
+        if self.stage == STAGE_VERSES:
+            done = rows_done
+        else:
+            done = self.rows + rows_done * CONTEXT_COST
+        self.progress(min(done, self.total), self.total, self.stage)
+
+
+class _Clock:
+    """A build's seconds, added up over its runs (kept in `<id>.partial/seconds`)."""
+
+    def __init__(self, elapsed_file: Path, earlier: float, started: float):
+        self.elapsed_file = elapsed_file
+        self.earlier = earlier
+        self.started = started
+
+    def __call__(self) -> float:
+        return self.earlier + time.monotonic() - self.started
+
+    def saved(self) -> None:
+        self.elapsed_file.write_text(f"{self():.1f}")
+
+
+def _partial_clock(partial: Path, want: IndexManifest, started: float) -> _Clock:
+    """The `.partial` folder for this exact source (anything else in it is stale and goes), and the clock."""
     partial_manifest = partial / "manifest.json"
     if partial.exists():
         previous = read_manifest(partial_manifest)
@@ -189,33 +260,26 @@ def build_index(
         earlier = float(elapsed_file.read_text()) if any(partial.glob("*.npy")) else 0.0
     except (OSError, ValueError):
         earlier = 0.0
+    return _Clock(elapsed_file, earlier, started)
 
-    def seconds() -> float:
-        return earlier + time.monotonic() - started
 
-    def saved() -> None:
-        elapsed_file.write_text(f"{seconds():.1f}")
+def _pass_kept(partial: Path, stage: str, rows: int) -> bool:
+    """Does `.partial` hold every chunk of this pass (float32: the exact rows)?"""
+    return all(_chunk_path(partial, stage, s).exists() for s in range(0, rows, CHUNK_ROWS))
 
-    passes = [(STAGE_VERSES, 0)] + ([(STAGE_CONTEXT, window)] if window > 0 else [])
-    views: list[np.ndarray] = []
-    resumed = 0
-    for stage, w in passes:
-        texts = [t for _, t in library.iter_context_texts(translation_id, w)]
-        if len(texts) != want.rows:
-            raise IndexOutdated(f"{translation_id}: {len(texts)} verses in the library, {want.rows} expected")
-        resumed += _embed_pass(partial, stage, texts, embedder, batch_size, progress, cancelled, saved)
-        views.append(_load_pass(partial, stage, want.rows, want.dim))
-        if stage == STAGE_VERSES and window > 0:
-            if found is None or not _same_source(found, first):
-                _publish(directory, translation_id, views[0].astype(STORE_DTYPE), first, seconds())
-                found = first
-            if not refine:
-                return BuildReport(translation_id, want.rows, seconds(), resumed, False, 0)
-    rows = views[0] if len(views) == 1 else (views[1] + views[0]) / 2  # not renormalised: see the module doc
-    total = seconds()
-    _publish(directory, translation_id, rows.astype(STORE_DTYPE), want, total)
-    shutil.rmtree(partial, ignore_errors=True)
-    return BuildReport(translation_id, want.rows, total, resumed, False, window)
+
+def _published_first_pass(
+    npy: Path, found: IndexManifest | None, first: IndexManifest, translation_id: str
+) -> np.ndarray | None:
+    """The rows of a published first pass for exactly this source (float16 as stored, as float32), or None
+    (none, another source, or damaged: the first pass is embedded)."""
+    if found is None or not _same_source(found, first):
+        return None
+    try:
+        return load_verified(npy, found, translation_id)
+    except IndexDamaged as exc:
+        log.warning("%s; embedding the verses again", exc)
+        return None
 
 
 def _chunk_path(partial: Path, stage: str, start: int) -> Path:
@@ -228,17 +292,18 @@ def _embed_pass(
     texts: list[str],
     embedder: TextEmbedder,
     batch_size: int,
-    progress: ProgressFn,
+    work: Callable[[int], None],
     cancelled: CancelFn,
-    saved: Callable[[], None],
+    clock: _Clock,
 ) -> int:
     """Embed `texts` chunk by chunk into float32 files under `partial`, keeping chunks an interrupted build
     saved; returns the rows kept. Kept chunks are reported at once, so a time-left estimate measures only the
-    work done now."""
+    work done now; `work(rows)` reports rows of this pass done."""
     n = len(texts)
     chunks = range(0, n, CHUNK_ROWS)
     kept = sum(min(n, s + CHUNK_ROWS) - s for s in chunks if _chunk_path(partial, stage, s).exists())
-    progress(kept, n, stage)
+    work(kept)
+    done = kept
     for start in chunks:
         path = _chunk_path(partial, stage, start)
         if path.exists():
@@ -246,15 +311,17 @@ def _embed_pass(
         if cancelled():
             raise Cancelled()
         end = min(n, start + CHUNK_ROWS)
+        before = done
         vectors = embedder.embed_passages(
             texts[start:end],
             batch_size=batch_size,
-            progress=lambda done, total, message="", start=start: progress(start + done, n, stage),
+            progress=lambda rows, total, message="", before=before: work(before + rows),
             cancelled=cancelled,
         )
         files.write_npy(path, np.asarray(vectors, dtype=np.float32))
-        saved()
-    progress(n, n, stage)
+        done += end - start
+        clock.saved()
+    work(n)
     return kept
 
 

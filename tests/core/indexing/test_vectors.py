@@ -229,3 +229,41 @@ def test_retriever_more_like_this_needs_a_meaning_index(library, embedder, index
     vectors.build_index(library, "tpt", embedder, index_dir)
     similar = Retriever(library, embedder, index_dir).similar(heb, 2)
     assert [v.osis for v, _ in similar][0] == "Gen.14.18" and len(similar) == 2
+
+
+def test_a_published_first_pass_without_its_chunks_is_not_embedded_again(library, index_dir):
+    """An installer's index, or one whose `.partial` folder went: the second pass starts from the published
+    rows (it re-embedded every verse for 7 minutes before)."""
+    import shutil
+
+    embedder = CountingEmbedder()
+    vectors.build_index(library, "tpt", embedder, index_dir, refine=False)
+    shutil.rmtree(index_dir / "tpt.partial")
+    embedder.embedded.clear()
+    report = vectors.build_index(library, "tpt", embedder, index_dir)
+    windows = [t for _, t in library.iter_context_texts("tpt", vectors.CONTEXT_WINDOW)]
+    assert embedder.embedded == windows  # only the context pass ran
+    assert report.resumed_rows == len(PT) and report.window == vectors.CONTEXT_WINDOW
+    clean_dir = index_dir.parent / "clean"
+    vectors.build_index(library, "tpt", FakeEmbedder(), clean_dir)
+    # the verses' rows were stored as float16: the same index but for that rounding
+    assert np.allclose(np.load(index_dir / "tpt.npy"), np.load(clean_dir / "tpt.npy"), atol=2e-3)
+
+
+def test_progress_counts_the_whole_build_so_time_left_is_steady(library, embedder, index_dir, monkeypatch):
+    """One count over both passes — a window weighs CONTEXT_COST verses — never going back, so a UI's one
+    `Remaining` gives a steady time left (it read "98 %, under a minute" then "0 %, 6445 min")."""
+    monkeypatch.setattr(vectors, "CHUNK_ROWS", 5)
+    seen: list[tuple[int, int, str]] = []
+    record = lambda d, t, s="": seen.append((d, t, s))  # noqa: E731
+    vectors.build_index(library, "tpt", embedder, index_dir, progress=record)
+    rows = len(PT)
+    total = rows * (1 + vectors.CONTEXT_COST)
+    assert {t for _, t, _ in seen} == {total}
+    done = [d for d, _, _ in seen]
+    assert done == sorted(done) and done[-1] == total
+    first = [d for d, _, s in seen if s == vectors.STAGE_VERSES]
+    assert max(first) == rows and min(d for d, _, s in seen if s == vectors.STAGE_CONTEXT) == rows
+    seen.clear()
+    vectors.build_index(library, "tpt", embedder, index_dir.parent / "first", refine=False, progress=record)
+    assert {t for _, t, _ in seen} == {rows} and seen[-1][0] == rows  # the first pass alone: its own count
