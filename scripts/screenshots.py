@@ -1,6 +1,6 @@
 """Screenshots of the real window, with real text, for docs/screenshots/.
 
-    xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python scripts/screenshots.py [--fresh]
+    xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python scripts/screenshots.py [--fresh] [--out DIR]
 
 Builds (once, cached in .cache/screenshots-data) a data folder with the World English Bible (built in) and,
 when `app.core.setup.blivre_source()` finds it in ../shared, the Bíblia Livre — read from there, never copied
@@ -221,7 +221,7 @@ class Driver:
             painter.drawPixmap(window.mapFromGlobal(popup.geometry().topLeft()), popup.grab())
             painter.end()
         pixmap.save(str(path))
-        print(f"saved {path.relative_to(ROOT)}", flush=True)
+        print(f"saved {path}", flush=True)
         return path
 
 
@@ -326,7 +326,7 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     driver.pump(0.4)
     OUT.mkdir(parents=True, exist_ok=True)
     editor.grab().save(str(OUT / "note-editor.png"))
-    print("saved docs/screenshots/note-editor.png", flush=True)
+    print(f"saved {OUT / 'note-editor.png'}", flush=True)
     editor.close()
 
     # a note that was being typed when the app was killed: the draft is offered back
@@ -339,7 +339,7 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     editor.resize(820, 500)
     driver.pump(0.4)
     editor.grab().save(str(OUT / "note-draft-recovered.png"))
-    print("saved docs/screenshots/note-draft-recovered.png", flush=True)
+    print(f"saved {OUT / 'note-draft-recovered.png'}", flush=True)
     editor.discard()
 
     # searching one's own notes: with the real model when it is built (a handful of notes embed in a
@@ -395,6 +395,7 @@ def commentary_shot(driver: Driver, window) -> None:
 
 
 def main() -> int:
+    global OUT  # noqa: PLW0603 - every shot writes here (--out)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="cached data folder")
     parser.add_argument("--fresh", action="store_true", help="rebuild the data folder")
@@ -403,7 +404,9 @@ def main() -> int:
         "--only", choices=("all", "study", "related", "commentary"), default="all",
         help="which screenshots to make",
     )
+    parser.add_argument("--out", type=Path, default=OUT, help="where the PNGs go (default docs/screenshots)")
     args = parser.parse_args()
+    OUT = args.out
 
     os.environ.setdefault("LAMPADA_LANG", "pt")
     build_data(args.data, args.fresh)

@@ -164,6 +164,60 @@ class ReaderView(QTextBrowser):
         return by_verse
 
 
+class ReaderBar(QWidget):
+    """The bar over the text: previous and next chapter, the book and chapter pickers, the window's tools
+    (`add_tool`), and the parallel translation's switch and picker."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("ReaderBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass paints #ReaderBar so
+        self.prev_button = QToolButton(self)
+        self.prev_button.setToolTip(self.tr("Previous chapter (Ctrl+PgUp)"))
+        self.next_button = QToolButton(self)
+        self.next_button.setToolTip(self.tr("Next chapter (Ctrl+PgDown)"))
+        self.book_combo = self._picker("BookPicker", self.tr("Book"), 13)
+        self.chapter_combo = self._picker("ChapterPicker", self.tr("Chapter"), 3)
+        self.parallel_button = QToolButton(self)
+        self.parallel_button.setCheckable(True)
+        self.parallel_button.setToolTip(self.tr("Show a second translation side by side"))
+        self.parallel_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.parallel_button.setText(self.tr("Parallel"))
+        self.parallel_combo = QComboBox(self)
+        self.parallel_combo.setObjectName("ParallelPicker")
+        self.parallel_combo.setToolTip(self.tr("Translation shown beside the one you read"))
+        self.parallel_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.parallel_combo.setMinimumContentsLength(12)
+        self.parallel_combo.hide()
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(12, 8, 12, 8)
+        self.row.setSpacing(6)
+        for widget in (self.prev_button, self.book_combo, self.chapter_combo, self.next_button):
+            self.row.addWidget(widget)
+        self.row.addStretch(1)
+        self.row.addWidget(self.parallel_button)
+        self.row.addWidget(self.parallel_combo)
+
+    def _picker(self, name: str, tip: str, width: int) -> QComboBox:
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        combo.setToolTip(tip)
+        combo.setMaxVisibleItems(20)
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(width)  # characters
+        return combo
+
+    def add_tool(self, action: QAction) -> QToolButton:
+        """A button for one of the window's actions, before "Parallel"."""
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.row.insertWidget(self.row.indexOf(self.parallel_button), button)
+        return button
+
+
 class ReaderPane(QWidget):
     # the reader moved (Location); `committed` is False while following a reference being typed
     location_changed = Signal(object, bool)
@@ -191,57 +245,17 @@ class ReaderPane(QWidget):
         self.marks_provider: Callable[[str, int, int], ChapterMarks] | None = None
         self.marks = ChapterMarks()
 
-        self.prev_button = QToolButton(self)
-        self.prev_button.setToolTip(self.tr("Previous chapter (Ctrl+PgUp)"))
+        self.bar = ReaderBar(self)
+        # the bar's controls, by the names the reader's methods (and the window) use
+        self.prev_button, self.next_button = self.bar.prev_button, self.bar.next_button
+        self.book_combo, self.chapter_combo = self.bar.book_combo, self.bar.chapter_combo
+        self.parallel_button, self.parallel_combo = self.bar.parallel_button, self.bar.parallel_combo
         self.prev_button.clicked.connect(self.previous_chapter)
-        self.next_button = QToolButton(self)
-        self.next_button.setToolTip(self.tr("Next chapter (Ctrl+PgDown)"))
         self.next_button.clicked.connect(self.next_chapter)
-        self.book_combo = QComboBox(self)
-        self.book_combo.setObjectName("BookPicker")
-        self.book_combo.setToolTip(self.tr("Book"))
-        self.book_combo.setMaxVisibleItems(20)
-        self.book_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.book_combo.setMinimumContentsLength(13)
         self.book_combo.activated.connect(self._on_book_picked)
-        self.chapter_combo = QComboBox(self)
-        self.chapter_combo.setObjectName("ChapterPicker")
-        self.chapter_combo.setToolTip(self.tr("Chapter"))
-        self.chapter_combo.setMaxVisibleItems(20)
-        self.chapter_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.chapter_combo.setMinimumContentsLength(3)
         self.chapter_combo.activated.connect(self._on_chapter_picked)
-        self.parallel_button = QToolButton(self)
-        self.parallel_button.setCheckable(True)
-        self.parallel_button.setToolTip(self.tr("Show a second translation side by side"))
-        self.parallel_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.parallel_button.setText(self.tr("Parallel"))
         self.parallel_button.toggled.connect(self._on_parallel_toggled)
-        self.parallel_combo = QComboBox(self)
-        self.parallel_combo.setObjectName("ParallelPicker")
-        self.parallel_combo.setToolTip(self.tr("Translation shown beside the one you read"))
         self.parallel_combo.activated.connect(self._on_parallel_picked)
-        self.parallel_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.parallel_combo.setMinimumContentsLength(12)
-        self.parallel_combo.hide()
-
-        bar = QWidget(self)
-        bar.setObjectName("ReaderBar")
-        row = QHBoxLayout(bar)
-        self._bar_row = row
-        row.setContentsMargins(12, 8, 12, 8)
-        row.setSpacing(6)
-        row.addWidget(self.prev_button)
-        row.addWidget(self.book_combo)
-        row.addWidget(self.chapter_combo)
-        row.addWidget(self.next_button)
-        row.addStretch(1)
-        row.addWidget(self.parallel_button)
-        row.addWidget(self.parallel_combo)
 
         self.view = ReaderView(self)
         self.view.selected_verses = self.highlighted
@@ -255,18 +269,14 @@ class ReaderPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(bar)
+        layout.addWidget(self.bar)
         layout.addWidget(self.view, 1)
         self.refresh_icons()
 
     # --------------------------------------------------------------- set-up
     def add_tool(self, action: QAction) -> QToolButton:
         """A button for one of the window's actions in the reader's bar, before "Parallel"."""
-        button = QToolButton(self)
-        button.setDefaultAction(action)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self._bar_row.insertWidget(self._bar_row.indexOf(self.parallel_button), button)
-        return button
+        return self.bar.add_tool(action)
 
     def set_library(self, library: Library | None) -> None:
         self.library = library

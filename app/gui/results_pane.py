@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from app.core import paths
@@ -55,6 +55,7 @@ class ResultsPane(QWidget):
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("ResultsPane")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass paints #ResultsPane so
         self.language = language  # the reading translation's language: which examples the welcome shows
         self.theme: Theme = LIGHT
         self.health_banner = Banner(self)  # damaged data, with Repair

@@ -199,82 +199,82 @@
     <context>
         <name>BookmarkPopup</name>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="88" />
-            <source>Bookmarked %1</source>
-            <translation>Bookmarked %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="88" />
-            <source>Bookmark on %1</source>
-            <translation>Bookmark on %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="96" />
-            <source>Saved. A title, a folder and labels are optional.</source>
-            <translation>Saved. A title, a folder and labels are optional.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="98" />
-            <source>Change its title, folder or labels, or remove it.</source>
-            <translation>Change its title, folder or labels, or remove it.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="105" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="99" />
             <source>Title (optional)</source>
             <translation>Title (optional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="110" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="104" />
             <source>No folder</source>
             <translation>No folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="114" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="108" />
             <source>or type a new folder's name</source>
             <translation>or type a new folder's name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="115" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="109" />
             <source>Pick a folder, or type a name to make a new one</source>
             <translation>Pick a folder, or type a name to make a new one</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="131" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="124" />
             <source>New labels, separated by commas</source>
             <translation>New labels, separated by commas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="131" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="124" />
             <source>Labels, separated by commas</source>
             <translation>Labels, separated by commas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="134" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="126" />
             <source>Remove</source>
             <translation>Remove</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="137" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="129" />
             <source>Done</source>
             <translation>Done</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="140" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="132" />
             <source>Keep these choices (Enter); Esc leaves the bookmark as it was</source>
             <translation>Keep these choices (Enter); Esc leaves the bookmark as it was</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="153" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="141" />
+            <source>Bookmarked %1</source>
+            <translation>Bookmarked %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="141" />
+            <source>Bookmark on %1</source>
+            <translation>Bookmark on %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="149" />
+            <source>Saved. A title, a folder and labels are optional.</source>
+            <translation>Saved. A title, a folder and labels are optional.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="151" />
+            <source>Change its title, folder or labels, or remove it.</source>
+            <translation>Change its title, folder or labels, or remove it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="164" />
             <source>Title</source>
             <translation>Title</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="154" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="165" />
             <source>Folder</source>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="159" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="170" />
             <source>Labels</source>
             <translation>Labels</translation>
         </message>
@@ -1680,32 +1680,32 @@
             <translation>Note — %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="110" />
+            <location filename="../../app/gui/study/note_editor.py" line="109" />
             <source>Title (optional)</source>
             <translation>Title (optional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="113" />
+            <location filename="../../app/gui/study/note_editor.py" line="111" />
             <source>Bold (Ctrl+B)</source>
             <translation>Bold (Ctrl+B)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="117" />
+            <location filename="../../app/gui/study/note_editor.py" line="115" />
             <source>Italic (Ctrl+I)</source>
             <translation>Italic (Ctrl+I)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="121" />
+            <location filename="../../app/gui/study/note_editor.py" line="119" />
             <source>List (Ctrl+Shift+8)</source>
             <translation>List (Ctrl+Shift+8)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="122" />
+            <location filename="../../app/gui/study/note_editor.py" line="120" />
             <source>**bold**   *italic*   - list</source>
             <translation>**bold**   *italic*   - list</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="127" />
+            <location filename="../../app/gui/study/note_editor.py" line="124" />
             <source>Write your note…</source>
             <translation>Write your note…</translation>
         </message>
@@ -1730,37 +1730,37 @@
             <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="283" />
+            <location filename="../../app/gui/study/note_editor.py" line="292" />
             <source>Not saved yet — a draft was kept at %1</source>
             <translation>Not saved yet — a draft was kept at %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="288" />
+            <location filename="../../app/gui/study/note_editor.py" line="297" />
             <source>Not saved yet</source>
             <translation>Not saved yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="291" />
+            <location filename="../../app/gui/study/note_editor.py" line="300" />
             <source>Saved at %1</source>
             <translation>Saved at %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="404" />
+            <location filename="../../app/gui/study/note_editor.py" line="413" />
             <source>Recovered text you had not saved</source>
             <translation>Recovered text you had not saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="405" />
+            <location filename="../../app/gui/study/note_editor.py" line="414" />
             <source>It was kept at %1. Save to keep it in the note.</source>
             <translation>It was kept at %1. Save to keep it in the note.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="407" />
+            <location filename="../../app/gui/study/note_editor.py" line="416" />
             <source>Discard it</source>
             <translation>Discard it</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="430" />
+            <location filename="../../app/gui/study/note_editor.py" line="439" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
         </message>
@@ -1876,49 +1876,52 @@
         </message>
     </context>
     <context>
-        <name>ReaderPane</name>
+        <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="195" />
+            <location filename="../../app/gui/reader.py" line="176" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="198" />
+            <location filename="../../app/gui/reader.py" line="178" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Next chapter (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="202" />
+            <location filename="../../app/gui/reader.py" line="179" />
             <source>Book</source>
             <translation>Book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="209" />
+            <location filename="../../app/gui/reader.py" line="180" />
             <source>Chapter</source>
             <translation>Chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="218" />
+            <location filename="../../app/gui/reader.py" line="183" />
             <source>Show a second translation side by side</source>
             <translation>Show a second translation side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="220" />
+            <location filename="../../app/gui/reader.py" line="185" />
             <source>Parallel</source>
             <translation>Parallel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="224" />
+            <location filename="../../app/gui/reader.py" line="188" />
             <source>Translation shown beside the one you read</source>
             <translation>Translation shown beside the one you read</translation>
         </message>
+    </context>
+    <context>
+        <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="544" />
+            <location filename="../../app/gui/reader.py" line="554" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="577" />
+            <location filename="../../app/gui/reader.py" line="587" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -2102,28 +2105,28 @@
     <context>
         <name>ResultsPane</name>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="74" />
-            <location filename="../../app/gui/results_pane.py" line="156" />
+            <location filename="../../app/gui/results_pane.py" line="75" />
+            <location filename="../../app/gui/results_pane.py" line="157" />
             <source>Searching…</source>
             <translation>Searching…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="116" />
+            <location filename="../../app/gui/results_pane.py" line="117" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="117" />
+            <location filename="../../app/gui/results_pane.py" line="118" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="118" />
+            <location filename="../../app/gui/results_pane.py" line="119" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="119" />
+            <location filename="../../app/gui/results_pane.py" line="120" />
             <source>Try:</source>
             <translation>Try:</translation>
         </message>

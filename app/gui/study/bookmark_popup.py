@@ -83,6 +83,59 @@ class BookmarkPopup(QFrame):
         self._folders = {f.id: f.name for f in folders}
         self._labels = {label.id: label.name for label in labels}
 
+        self._build_fields(bookmark, folders, labels, theme)
+        self._lay_out(bookmark, created, theme)
+        self.setMinimumWidth(340)
+        self.setStyleSheet(
+            f"QFrame#BookmarkPopup {{ background: {theme.base}; border: 1px solid {theme.border}; }}"
+        )
+
+    def _build_fields(
+        self, bookmark: Bookmark, folders: list[Folder], labels: list[Label], theme: Theme
+    ) -> None:
+        """The title, the folder (pick one or type a new one), the labels (tick, or type new ones), the
+        buttons."""
+        self.title_edit = QLineEdit(bookmark.title, self)
+        self.title_edit.setPlaceholderText(self.tr("Title (optional)"))
+        self.folder_combo = QComboBox(self)
+        self.folder_combo.setObjectName("BookmarkFolder")
+        self.folder_combo.setEditable(True)
+        self.folder_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.folder_combo.addItem(self.tr("No folder"), None)
+        for folder in folders:
+            self.folder_combo.addItem(icon("folder", theme.muted), folder.name, folder.id)
+        self.folder_combo.setCurrentIndex(max(0, self.folder_combo.findData(bookmark.folder_id)))
+        self.folder_combo.lineEdit().setPlaceholderText(self.tr("or type a new folder's name"))
+        self.folder_combo.setToolTip(self.tr("Pick a folder, or type a name to make a new one"))
+        self.label_list = QListWidget(self)
+        self.label_list.setObjectName("BookmarkLabels")
+        for label in labels:
+            item = QListWidgetItem(icon("label", theme.muted), label.name, self.label_list)
+            item.setData(Qt.ItemDataRole.UserRole, label.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = label.id in bookmark.labels
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        rows = min(LABEL_ROWS, len(labels))
+        row_height = self.label_list.sizeHintForRow(0) if labels else 0
+        self.label_list.setFixedHeight(rows * row_height + 2 * self.label_list.frameWidth() + 2)
+        self.label_list.setVisible(bool(labels))  # Space or a click on the box ticks a label
+        self.new_labels = QLineEdit(self)
+        self.new_labels.setPlaceholderText(
+            self.tr("New labels, separated by commas") if labels else self.tr("Labels, separated by commas")
+        )
+        self.remove_button = QPushButton(self.tr("Remove"), self)
+        self.remove_button.setAutoDefault(False)
+        self.remove_button.clicked.connect(self.remove)
+        self.done_button = QPushButton(self.tr("Done"), self)
+        self.done_button.setObjectName("Primary")
+        self.done_button.setAutoDefault(False)
+        self.done_button.setToolTip(self.tr("Keep these choices (Enter); Esc leaves the bookmark as it was"))
+        self.done_button.clicked.connect(self.done)
+        for edit in (self.title_edit, self.folder_combo.lineEdit(), self.new_labels):
+            edit.returnPressed.connect(self.done)
+
+    def _lay_out(self, bookmark: Bookmark, created: bool, theme: Theme) -> None:
+        """A heading (which passage, new or not), a hint, the fields as a form, the buttons."""
         where = passage_ref(bookmark.passage, i18n.ui_language())
         self.heading = QLabel(
             (self.tr("Bookmarked %1") if created else self.tr("Bookmark on %1")).replace("%1", where), self
@@ -100,48 +153,6 @@ class BookmarkPopup(QFrame):
         )
         self.hint.setObjectName("Hint")
         self.hint.setWordWrap(True)
-
-        self.title_edit = QLineEdit(bookmark.title, self)
-        self.title_edit.setPlaceholderText(self.tr("Title (optional)"))
-        self.folder_combo = QComboBox(self)
-        self.folder_combo.setObjectName("BookmarkFolder")
-        self.folder_combo.setEditable(True)
-        self.folder_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.folder_combo.addItem(self.tr("No folder"), None)
-        for folder in folders:
-            self.folder_combo.addItem(icon("folder", theme.muted), folder.name, folder.id)
-        self.folder_combo.setCurrentIndex(max(0, self.folder_combo.findData(bookmark.folder_id)))
-        self.folder_combo.lineEdit().setPlaceholderText(self.tr("or type a new folder's name"))
-        self.folder_combo.setToolTip(self.tr("Pick a folder, or type a name to make a new one"))
-
-        self.label_list = QListWidget(self)
-        self.label_list.setObjectName("BookmarkLabels")
-        for label in labels:
-            item = QListWidgetItem(icon("label", theme.muted), label.name, self.label_list)
-            item.setData(Qt.ItemDataRole.UserRole, label.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            checked = label.id in bookmark.labels
-            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-        rows = min(LABEL_ROWS, len(labels))
-        row_height = self.label_list.sizeHintForRow(0) if labels else 0
-        self.label_list.setFixedHeight(rows * row_height + 2 * self.label_list.frameWidth() + 2)
-        self.label_list.setVisible(bool(labels))  # Space or a click on the box ticks a label
-        self.new_labels = QLineEdit(self)
-        self.new_labels.setPlaceholderText(
-            self.tr("New labels, separated by commas") if labels else self.tr("Labels, separated by commas")
-        )
-
-        self.remove_button = QPushButton(self.tr("Remove"), self)
-        self.remove_button.setAutoDefault(False)
-        self.remove_button.clicked.connect(self.remove)
-        self.done_button = QPushButton(self.tr("Done"), self)
-        self.done_button.setObjectName("Primary")
-        self.done_button.setAutoDefault(False)
-        self.done_button.setToolTip(self.tr("Keep these choices (Enter); Esc leaves the bookmark as it was"))
-        self.done_button.clicked.connect(self.done)
-        for edit in (self.title_edit, self.folder_combo.lineEdit(), self.new_labels):
-            edit.returnPressed.connect(self.done)
-
         head = QHBoxLayout()
         head.setSpacing(6)
         head.addWidget(mark)
@@ -168,10 +179,6 @@ class BookmarkPopup(QFrame):
         layout.addWidget(self.hint)
         layout.addLayout(form)
         layout.addLayout(buttons)
-        self.setMinimumWidth(340)
-        self.setStyleSheet(
-            f"QFrame#BookmarkPopup {{ background: {theme.base}; border: 1px solid {theme.border}; }}"
-        )
 
     # ------------------------------------------------------------------ what was chosen
     def edit(self) -> BookmarkEdit:

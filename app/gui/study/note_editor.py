@@ -95,21 +95,19 @@ class NoteEditor(QDialog):
 
         where = passage_ref(passage, i18n.ui_language())
         self.setWindowTitle(self.tr("Note — %1").replace("%1", where))
-        self.heading = QLabel(where, self)
-        font = self.heading.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.heading.setFont(font)
-        self.verse_label = QLabel(verse_text, self)
-        self.verse_label.setObjectName("Hint")
-        self.verse_label.setWordWrap(True)
-        self.verse_label.setVisible(bool(verse_text))
-        self.verse_label.setMaximumHeight(90)
+        self._lay_out(where, verse_text, self._build_text(), self._build_buttons())
+        self.resize(760, 480)
+        self._watch()
+        self.apply_theme(theme)
+        self._update_status()
+        self.source.setFocus()
+        self.source.moveCursor(QTextCursor.MoveOperation.End)
 
+    def _build_text(self) -> QSplitter:
+        """The title, the formatting buttons, and the Markdown source beside its preview."""
         self.title_edit = QLineEdit(self)
         self.title_edit.setPlaceholderText(self.tr("Title (optional)"))
         self.title_edit.setText(self._saved_state[0])
-
         self.bold_button = self._tool("B", self.tr("Bold (Ctrl+B)"), self.make_bold)
         bold = self.bold_button.font()
         bold.setBold(True)
@@ -121,7 +119,6 @@ class NoteEditor(QDialog):
         self.list_button = self._tool("•", self.tr("List (Ctrl+Shift+8)"), self.make_list)
         self.hint = QLabel(self.tr("**bold**   *italic*   - list"), self)
         self.hint.setObjectName("Hint")
-
         self.source = QPlainTextEdit(self)
         self.source.setObjectName("NoteSource")
         self.source.setPlaceholderText(self.tr("Write your note…"))
@@ -135,11 +132,14 @@ class NoteEditor(QDialog):
         splitter.addWidget(self.preview)
         splitter.setChildrenCollapsible(False)
         splitter.setSizes([360, 320])
+        return splitter
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """Delete, what was saved when, Close, Save."""
         self.status = QLabel(self)
         self.status.setObjectName("Hint")
         self.delete_button = QPushButton(self.tr("Delete note"), self)
-        self.delete_button.setVisible(note is not None)
+        self.delete_button.setVisible(self.note is not None)
         self.close_button = QPushButton(self.tr("Close"), self)
         self.save_button = QPushButton(self.tr("Save"), self)
         self.save_button.setObjectName("Primary")
@@ -148,7 +148,26 @@ class NoteEditor(QDialog):
         self.delete_button.clicked.connect(self.delete_note)
         self.close_button.clicked.connect(self.close)
         self.save_button.clicked.connect(self.save_and_close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.delete_button)
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.save_button)
+        return buttons
 
+    def _lay_out(self, where: str, verse_text: str, text: QSplitter, buttons: QHBoxLayout) -> None:
+        """Top to bottom: a recovered draft's banner, the passage and its verses, the title, the tools, the
+        text, the buttons."""
+        self.heading = QLabel(where, self)
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.heading.setFont(font)
+        self.verse_label = QLabel(verse_text, self)
+        self.verse_label.setObjectName("Hint")
+        self.verse_label.setWordWrap(True)
+        self.verse_label.setVisible(bool(verse_text))
+        self.verse_label.setMaximumHeight(90)
         tools = QHBoxLayout()
         tools.setSpacing(4)
         tools.addWidget(self.bold_button)
@@ -157,13 +176,7 @@ class NoteEditor(QDialog):
         tools.addSpacing(8)
         tools.addWidget(self.hint)
         tools.addStretch(1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.delete_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
-        buttons.addWidget(self.save_button)
         self.recovered = Banner(self)  # "Recovered text you had not saved", with a way to throw it away
-
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 12)
         layout.setSpacing(8)
@@ -172,10 +185,11 @@ class NoteEditor(QDialog):
         layout.addWidget(self.verse_label)
         layout.addWidget(self.title_edit)
         layout.addLayout(tools)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(text, 1)
         layout.addLayout(buttons)
-        self.resize(760, 480)
 
+    def _watch(self) -> None:
+        """The shortcuts; the preview follows the text, and a draft is kept once typing pauses."""
         for keys, slot in (
             ("Ctrl+B", self.make_bold),
             ("Ctrl+I", self.make_italic),
@@ -186,7 +200,6 @@ class NoteEditor(QDialog):
         ):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(slot)
-
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
@@ -197,10 +210,6 @@ class NoteEditor(QDialog):
         self._draft_timer.timeout.connect(self.keep_draft)
         self.source.textChanged.connect(self._on_changed)
         self.title_edit.textChanged.connect(self._on_changed)
-        self.apply_theme(theme)
-        self._update_status()
-        self.source.setFocus()
-        self.source.moveCursor(QTextCursor.MoveOperation.End)
 
     def _tool(self, text: str, tip: str, slot) -> QToolButton:
         button = QToolButton(self)
