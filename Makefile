@@ -8,6 +8,7 @@ STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 	bench-dist bench-sword
 
 run: $(STAMP) translations
+	$(BIN)/python scripts/check_system_libs.py
 	$(BIN)/lampada setup
 	$(BIN)/lampada
 
