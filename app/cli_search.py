@@ -56,8 +56,10 @@ def print_language(library: Library, said: dict[str, Any] | None) -> None:
               f"-t {said['translation']} searches it anyway)", file=sys.stderr)  # fmt: skip
     elif said["suggested_translation"]:
         suggested = _name(library, said["suggested_translation"])
-        print(f"(the question looks {query} and {translation} is not: -t {said['suggested_translation']} "
-              f"searches {suggested}; its function words are left out here)", file=sys.stderr)  # fmt: skip
+        tongue = LANGUAGE_NAMES.get(said["translation_language"], said["translation_language"])
+        other = said["suggested_translation"]
+        print(f"(the question looks {query} and {translation} is {tongue}: its {query} function words are "
+              f"left out here; -t {other} searches {suggested})", file=sys.stderr)  # fmt: skip
     else:
         print(f"(the question looks {query} and no {query} translation is installed: searching {translation} "
               "by meaning; `lampada import` adds a translation)", file=sys.stderr)  # fmt: skip
