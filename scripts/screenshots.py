@@ -433,7 +433,7 @@ def main() -> int:
 
     window = show_main_window(services())
     window.resize(*SIZE)
-    driver.until(lambda: window._ready, 30, "the library")
+    driver.until(lambda: window.ready, 30, "the library")
     ids = [t.id for t in window.translations]
     pt = "blivre" if "blivre" in ids else ids[0]
     shown = [t for t in (pt, "web") if t in ids]  # the translations the shots search (others may go on)
@@ -520,7 +520,7 @@ def main() -> int:
 
     preparing = show_main_window(services(waiting))
     preparing.resize(*SIZE)
-    driver.until(lambda: preparing._ready, 30, "the library")
+    driver.until(lambda: preparing.ready, 30, "the library")
     preparing._select_translation(pt, rerun=False)
     preparing.splitter.setSizes([560, 760])
     driver.search(preparing, "Melquisedeque")
@@ -537,7 +537,7 @@ def main() -> int:
     app._lampada_translators = i18n.install_translators(app, "en")
     english = show_main_window(services())
     english.resize(*SIZE)
-    driver.until(lambda: english._ready, 30, "the library")
+    driver.until(lambda: english.ready, 30, "the library")
     driver.until(lambda: meaning_settled(english, shown), 600, "meaning")
     if "web" in ids:
         english._select_translation("web", rerun=False)

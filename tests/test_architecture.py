@@ -1,6 +1,6 @@
 """The layering and the size of the code, checked: the core never loads Qt; no function in `app/` is over 80
-lines, no class has over 40 methods, and no module imports, even from inside a function, a module that
-imports it back."""
+lines, no class has over 40 methods, no module imports, even from inside a function, a module that imports it
+back, and no part of the GUI reads another object's private attributes (it is handed what it needs)."""
 
 from __future__ import annotations
 
@@ -79,6 +79,17 @@ def test_no_import_cycle_between_modules():
     assert all(any(c <= allowed for c in cycles) for allowed in ALLOWED_CYCLES), "an allowed cycle is gone"
 
 
+def test_the_gui_reads_no_other_objects_private_attributes():
+    """`x._name` only for `self`, `cls`, `super()`, or a private name the same module defines (a class and its
+    helper in one file)."""
+    found = []
+    for path in sorted((APP / "gui").rglob("*.py")):
+        found += [
+            f"{path.relative_to(ROOT).as_posix()}:{n}" for n in _foreign_privates(path.read_text("utf-8"))
+        ]
+    assert found == [], "private attributes read from outside"
+
+
 def test_the_checks_see_what_they_check():
     """The helpers find a cycle through a function-local import, a long function and a big class."""
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
@@ -88,6 +99,9 @@ def test_the_checks_see_what_they_check():
     found = dict(_definitions(ast.parse(source)))
     assert set(found) == {"C", "C.m0", "C.m1", "C.m2", "f"}
     assert found["f"].end_lineno - found["f"].lineno + 1 == 92
+    assert _foreign_privates(
+        "class A:\n    _x = 1\n    def f(self, w):\n        return w._x, w._y, self._z\n"
+    ) == ["4: w._y"]
     local = ast.parse("def f():\n    from app.core import refs\n")
     assert _imported(local, "app.x", is_package=False, known={"app.core", "app.core.refs"}) == {
         "app.core",
@@ -112,6 +126,32 @@ def _definitions(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.AST
             yield from _definitions(node, f"{name}.")
         else:
             yield from _definitions(node, prefix)
+
+
+def _foreign_privates(source: str) -> list[str]:
+    """ "line: expression" for each `x._name` read where x is not self, cls or super() and `_name` is not
+    defined in the module itself (assigned, a def or a class attribute)."""
+    tree = ast.parse(source)
+    own = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    own |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store)}
+    own |= {t.id for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.AnnAssign) for t in _targets(n)}
+    out = []
+    for n in ast.walk(tree):
+        if not isinstance(n, ast.Attribute) or not n.attr.startswith("_") or n.attr.startswith("__"):
+            continue
+        v = n.value
+        if isinstance(v, ast.Name) and v.id in ("self", "cls"):
+            continue
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "super":
+            continue
+        if n.attr not in own:
+            out.append(f"{n.lineno}: {ast.unparse(n)}")
+    return out
+
+
+def _targets(node: ast.Assign | ast.AnnAssign) -> list[ast.Name]:
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    return [t for t in targets if isinstance(t, ast.Name)]
 
 
 def _over(found: dict[str, int], allowed: dict[str, int]) -> list[str]:

@@ -166,7 +166,7 @@ def show_main_window(services=None, *, on_painted=None):
 
     _FirstPaint(window, painted)
     QTimer.singleShot(
-        1500, lambda: None if window._ready else window.start()
+        1500, lambda: None if window.ready else window.start()
     )  # never wait on a paint forever
     return window
 

@@ -24,7 +24,7 @@ def esc(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def _marked(text: str, spans: Sequence[tuple[int, int]], theme: Theme) -> str:
+def marked(text: str, spans: Sequence[tuple[int, int]], theme: Theme) -> str:
     """The text with its matched spans highlighted (overlapping or out-of-range spans are tolerated)."""
     if not spans:
         return esc(text)
@@ -70,7 +70,7 @@ def result_body(
     for v in verses:
         number = f'<span style="color:{theme.faint};"><sup>{esc(verse_label(v, chapter))}</sup></span>{NBSP}'
         if v.id in cited_ids:
-            body = _marked(v.text, spans.get(v.id, ()), theme)
+            body = marked(v.text, spans.get(v.id, ()), theme)
             parts.append(f'{number}<span style="color:{main};">{body}</span>')
         else:
             parts.append(f'{number}<span style="color:{side};">{esc(v.text)}</span>')

@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
         self.library: Library | None = None  # opened in start(), after the first paint
         self.translations: list[Translation] = []
         self.theme = themes.LIGHT
-        self._ready = False
+        self.ready = False  # the library is open and shown (start-up is over)
         self.actions = ActionRegistry("MainWindow", WINDOW_ACTIONS, self)
 
         self._build_ui()
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
             self.meaning_banner,
             self.statusBar(),
             translation=self.current_translation,
-            ready=lambda: self._ready,
+            ready=lambda: self.ready,
             parent=self,
         )
         self.work_label = self.meaning_view.work_label
@@ -484,9 +484,9 @@ class MainWindow(QMainWindow):
             self._open_library()
 
     def _open_library(self) -> None:
-        if self._ready:
+        if self.ready:
             return
-        self._ready = True
+        self.ready = True
         self.reload_translations()
         self.reader.set_library(self.library)
         self.places.restore(self.current_translation(), [t.id for t in self.translations])
@@ -650,7 +650,7 @@ class MainWindow(QMainWindow):
         self.search_bar.set_theme(self.theme)
         self.actions.set_theme(self.theme)
         self.results_pane.set_theme(self.theme)
-        if self.results_pane.showing(self.welcome) or not self._ready:
+        if self.results_pane.showing(self.welcome) or not self.ready:
             self.results_pane.show_welcome()
 
     def _on_system_scheme(self, *_args) -> None:
@@ -687,7 +687,7 @@ class MainWindow(QMainWindow):
     def _on_imported(self, report: ImportReport) -> None:
         translation = report.translation
         self.reload_translations()
-        if not self._ready:
+        if not self.ready:
             self._open_library()
         text = self.tr("%n verse(s) are ready to read and to search by words.", None, translation.verse_count)
         if report.warnings:  # verses outside the standard numbering, bytes that were not UTF-8…

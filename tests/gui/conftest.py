@@ -65,7 +65,7 @@ def open_window(qtbot):
         window.resize(1100, 720)
         window.show()
         window.start()
-        qtbot.waitUntil(lambda: window._ready or window.notice.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda: window.ready or window.notice.isVisible(), timeout=5000)
         if wait_meaning and services.embedder_factory is not None:
             qtbot.waitUntil(lambda: window.meaning.status.phase in ("done", "failed"), timeout=5000)
         windows.append(window)

@@ -29,7 +29,7 @@ def test_first_run_setup_runs_behind_a_progress_dialog(
     services.index_dir = paths.indexes_dir()
     window = open_window(services, wait_meaning=False)
     dialog = window.setup_dialog
-    qtbot.waitUntil(lambda: window._ready, timeout=5000)
+    qtbot.waitUntil(lambda: window.ready, timeout=5000)
     assert not dialog.isVisible()
     assert [window.translation_combo.itemData(i) for i in range(window.translation_combo.count())] == ["tpt"]
     assert window.reader.location is not None and window.reader.location.translation == "tpt"
@@ -103,7 +103,7 @@ def test_an_installed_app_seeds_its_library_before_opening_it(
     services.index_dir = paths.indexes_dir()
     services.seed = lambda progress, cancelled: seed_from_bundle(progress, cancelled, bundle=seed)
     window = open_window(services, wait_meaning=False)
-    assert window._ready and getattr(window, "setup_dialog", None) is None
+    assert window.ready and getattr(window, "setup_dialog", None) is None
     assert [window.translation_combo.itemData(i) for i in range(window.translation_combo.count())] == ["tpt"]
     assert (tmp_path / "fresh" / "library.sqlite3").is_file()
 
@@ -164,7 +164,7 @@ def test_a_keyword_index_built_by_an_older_analyzer_is_updated_at_start(
         return steps
 
     window = open_window(make_services(steps=reindex_steps), wait_meaning=False)
-    qtbot.waitUntil(lambda: window._ready, timeout=5000)
+    qtbot.waitUntil(lambda: window.ready, timeout=5000)
     assert set(labels) == {"updating the word index of TEN"}  # listed, then run by the set-up dialog
     with Library(library_path) as lib:
         assert lib.stale_analysis() == []

@@ -86,11 +86,11 @@ def card_html(item: NoteResultItem, theme: Theme) -> str:
         head = len(title) + 1
         out.append(
             f'<p style="margin:0 0 3px 0; color:{theme.text};"><b>'
-            f"{render._marked(title, [(s, e) for s, e in spans if e <= len(title)], theme)}</b></p>"
+            f"{render.marked(title, [(s, e) for s, e in spans if e <= len(title)], theme)}</b></p>"
         )
         body = body[head:]
         spans = [(s - head, e - head) for s, e in spans if s >= head]
-    marked = render._marked(body, spans, theme).replace("\n", "<br>")
+    marked = render.marked(body, spans, theme).replace("\n", "<br>")
     if cut:
         marked += "…"
     out.append(f'<p style="margin:0; line-height:135%; color:{theme.text};">{marked}</p>')
