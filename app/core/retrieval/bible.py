@@ -342,7 +342,8 @@ class Retriever:
         """The translation's "did you mean" (its vocabulary is read at the first unknown word)."""
         found = self._spellers.get(translation_id)
         if found is None or found.text_hash != self.library.translation(translation_id).text_hash:
-            found = self._spellers[translation_id] = spelling.Speller(self.library, translation_id)
+            whole = spelling.tokenizer_words(self.embedder) if self.embedder is not None else None
+            found = self._spellers[translation_id] = spelling.Speller(self.library, translation_id, whole)
         return found
 
     def _suggestion(self, found: ArmResults, translation_id: str, text: str) -> spelling.Suggestion | None:

@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import sqlite3
 import string
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.core.analysis import get_analyzer, words
 from app.core.library import Library
 
-__all__ = ["MIN_LETTERS", "Speller", "Suggestion"]
+__all__ = ["MIN_LETTERS", "Speller", "Suggestion", "tokenizer_words"]
 
 MIN_LETTERS = 4  # shorter words have too many neighbours one letter away
 TWO_EDITS_FROM = 7  # letters from which a word may be two edits away from the suggestion
@@ -42,13 +43,14 @@ class Suggestion:
 class Speller:
     """Suggestions from one translation's own words (used from one thread: the search's)."""
 
-    def __init__(self, library: Library, translation_id: str):
+    def __init__(self, library: Library, translation_id: str, whole: Callable[[str], bool] | None = None):
         self.library = library
         self.translation_id = translation_id
         translation = library.translation(translation_id)
         self.language = translation.language
         self.text_hash = translation.text_hash  # a translation imported again has other words
         self.analyzer = get_analyzer(self.language)
+        self.whole = whole  # is a word, as typed, one the language model knows whole (`tokenizer_words`)?
         self._views: dict[str, str] = {}
 
     def suggest(self, query: str, skip: frozenset[str] = frozenset()) -> Suggestion | None:
@@ -57,6 +59,8 @@ class Speller:
         for start, end, word in words(query):
             if not self._correctable(word, skip) or self._known(word):
                 continue
+            if self.whole is not None and self.whole(query[start:end]):
+                continue  # a word of the language the Bible does not use ("computador"), not a typo
             found = self.nearest(word)
             if found is not None:
                 replaced.append((start, end, query[start:end], self._spelled(found, query[start:end])))
@@ -72,8 +76,13 @@ class Speller:
     def nearest(self, word: str) -> str | None:
         """The known word nearest a folded word (see the module docstring), or None."""
         found = self._documents(sorted(_edits(word) - {word}))
+        found = {w: n for w, n in found.items() if _distance(word, w, 1) <= 1}
         if not found and len(word) >= TWO_EDITS_FROM:
-            found = {w: n for w, n in self._starting(word[:2]).items() if _distance(word, w, 2) <= 2}
+            found = {  # two letters dropped or added make another word ("formatar", "formar"), not a typo
+                w: n
+                for w, n in self._starting(word[:2]).items()
+                if abs(len(w) - len(word)) < 2 and _distance(word, w, 2) <= 2
+            }
         found = {
             w: n
             for w, n in found.items()
@@ -178,8 +187,22 @@ def _edits(word: str) -> set[str]:
     return set(deletes + swaps + changes + inserts)
 
 
+# Letters people put for one another when they spell by ear (accents are folded away before this).
+_SOUNDS = ("sz", "sc", "zc", "ck", "cq", "kq", "gj", "xs", "xc", "ae", "ei", "ou", "iy", "ul", "vb")
+_CLOSE = frozenset(a + b for a, b in _SOUNDS) | frozenset(b + a for a, b in _SOUNDS)
+
+
+def _change_cost(a: str, b: str) -> int:
+    """One letter typed for another: 1 when a slip explains it (a neighbouring key, a letter of the same
+    sound), 2 otherwise — so a word two arbitrary letters away is not one typo away."""
+    if a == b:
+        return 0
+    return 1 if b in _NEIGHBOURS.get(a, "") or a + b in _CLOSE else 2
+
+
 def _distance(a: str, b: str, most: int) -> int:
-    """Damerau–Levenshtein distance (optimal string alignment), or `most + 1` once it is over `most`."""
+    """Damerau–Levenshtein distance (optimal string alignment) where a letter changed costs what
+    `_change_cost` says, or `most + 1` once it is over `most`."""
     if abs(len(a) - len(b)) > most:
         return most + 1
     previous2: list[int] = []
@@ -187,10 +210,21 @@ def _distance(a: str, b: str, most: int) -> int:
     for i, ca in enumerate(a, 1):
         row = [i] + [0] * len(b)
         for j, cb in enumerate(b, 1):
-            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb))
+            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + _change_cost(ca, cb))
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
                 row[j] = min(row[j], previous2[j - 2] + 1)
         if min(row) > most:
             return most + 1
         previous2, previous = previous, row
-    return previous[-1]
+    return min(previous[-1], most + 1)
+
+
+def tokenizer_words(embedder: object) -> Callable[[str], bool] | None:
+    """"Is this word, as typed, one piece of the e5 tokenizer's vocabulary?" — a word the multilingual model
+    knows whole ("computador", "receita", "ticket") is a word of the language, not a typo, even when the
+    Bible never uses it; typos fall apart into pieces ("chorrou", "ressurection"). None with no tokenizer."""
+    count = getattr(embedder, "count_tokens", None)
+    if count is None:
+        return None
+    empty = count([""], passage=False)[0]  # the prefix ends in a lone "▁" that a whole word replaces
+    return lambda word: count([word], passage=False)[0] <= empty

@@ -41,7 +41,8 @@ def test_a_last_letter_left_out_or_added_is_another_word_not_a_typo(library):
 
 def test_two_edits_only_for_long_words(library):
     speller = Speller(library, "tpt")
-    assert speller.suggest("Melquisdeqe").query == "Melquisedeque"
+    assert speller.suggest("Melquizedeqe").query == "Melquisedeque"  # a same-sound letter, one left out
+    assert speller.suggest("Melquisdeqe") is None  # two left out: another word as often as a typo
     assert speller.suggest("pstro") is None  # "pastor" is two edits from a short word
 
 
@@ -73,3 +74,24 @@ def test_edit_distance():
     assert spelling._distance("chorou", "chorrou", 2) == 1
     assert spelling._distance("formgia", "formiga", 2) == 1  # a swap is one edit
     assert spelling._distance("abc", "xyzw", 2) == 3  # over the limit: limit + 1
+
+
+def test_a_letter_changed_counts_as_a_typo_only_when_a_slip_explains_it(library):
+    speller = Speller(library, "tpt")
+    assert speller.suggest("psstor").query == "pastor"  # s is next to a on the keyboard
+    assert speller.suggest("pbstor") is None  # b is not: another word as often as a typo
+    assert spelling._distance("misericordiozo", "misericordioso", 1) == 1  # z for s: the same sound
+
+
+def test_a_word_the_language_model_knows_whole_is_not_a_typo(library):
+    class Tokenizer:
+        """count_tokens as e5's: the prefix, then one piece for a known word, else one per letter."""
+
+        def count_tokens(self, texts, passage=True):
+            return [2 + (1 if text in ("", "computador") else len(text)) for text in texts]
+
+    whole = spelling.tokenizer_words(Tokenizer())
+    assert whole("computador") and not whole("Melquisdeque")
+    assert spelling.tokenizer_words(object()) is None  # no tokenizer: every unknown word may be a typo
+    assert Speller(library, "tpt", whole=lambda word: word == "Melquisdeque").suggest("Melquisdeque") is None
+    assert Speller(library, "tpt", whole=whole).suggest("Melquisdeque").query == "Melquisedeque"
