@@ -2,8 +2,8 @@
 pill on the right and a body laid out by a QTextDocument (cached by item, width, font and theme).
 
 `CardDelegate` is subclassed by the Bible results (app.gui.results) and the notes results
-(app.gui.notes_results); a subclass says which role holds the item, what the badge and the body say, and may
-change the card's colours, the title's colour, what follows the title and a quiet note left of the badge.
+(app.gui.study.notes_results); a subclass says which role holds the item, what the badge and the body say, and
+may change the card's colours, the title's colour, what follows the title and a quiet note left of the badge.
 `CardListModel` is the paged list both show: items replaced or appended page by page (an item already shown
 is not shown twice), and a `more_requested` signal when the view reaches the end and another page may exist.
 """

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 import app.gui.study.operations as ops
@@ -204,7 +204,8 @@ class StudyController(QObject):
         button.setToolTip(self.tr("Bookmarks, notes, highlights and history (F9)"))
         return button
 
-    def install_menus(self, file_menu: QMenu, before, view_menu: QMenu) -> None:
+    def install_menus(self, file_menu: QMenu, before: QAction, view_menu: QMenu) -> None:
+        """File ▸ the data entries (before `before`: Quit); View ▸ the study panel."""
         self.actions.install_menus(file_menu, before)
         view_menu.addSeparator()
         view_menu.addAction(self.panel_action)
