@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window
     from app.core.library import Filters, Library, Verse
     from app.core.openbible import CrossReference
     from app.core.retrieval.bible import Retriever, SearchResponse
-    from app.core.vectors import EmbedderLike
+    from app.core.model import TextEmbedder as EmbedderLike
 
 log = logging.getLogger(__name__)
 

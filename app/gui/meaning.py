@@ -156,7 +156,7 @@ class MeaningManager(QObject):
         )
 
     def _statuses(self, translation_ids: list[str], state: TaskState) -> dict[str, str]:
-        from app.core import vectors
+        from app.core.indexing import vectors
         from app.core.library import Library
 
         out = {}
@@ -188,7 +188,8 @@ class MeaningManager(QObject):
 
     def _topics(self, state: TaskState) -> bool:
         """Build the topic index when it is missing or outdated; True when it was built now."""
-        from app.core import openbible, topics
+        from app.core import openbible
+        from app.core.indexing import topics
         from app.core.library import Library
 
         with Library(self.library_path) as library:
@@ -232,14 +233,14 @@ class MeaningManager(QObject):
         )
 
     def _on_build_progress(self, tid: str, done: int, total: int, stage: str, remaining: Remaining) -> None:
-        from app.core.vectors import STAGE_CONTEXT
+        from app.core.indexing.vectors import STAGE_CONTEXT
 
         if stage == STAGE_CONTEXT and self.states.get(tid) == "building":
             self._mark_ready(tid, final=False)  # the first pass was published before the second started
         self._set(MeaningStatus("indexing", tid, done, total, remaining=remaining.update(done, total)))
 
     def _build(self, tid: str, state: TaskState):
-        from app.core import vectors
+        from app.core.indexing import vectors
         from app.core.library import Library
 
         with Library(self.library_path) as library:

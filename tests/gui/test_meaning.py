@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import threading
 
-from app.core import paths, vectors
+from app.core import paths
+from app.core.indexing import vectors
 from app.core.library import Library
 from tests.gui.search_helpers import search
 
@@ -77,7 +78,8 @@ def test_a_first_pass_index_found_at_start_is_searchable_and_then_refined(
 def test_the_topic_index_is_built_in_the_background_and_searched(qtbot, make_services, open_window, library_path):
     """With OpenBible.info's data in the library and no topic index yet, the app embeds the topic names once the
     model is loaded; the next search has the topical arm, loaded before the first query needs it."""
-    from app.core import openbible, topics
+    from app.core import openbible
+    from app.core.indexing import topics
     from tests.fixtures import openbible as fixture
 
     with Library(library_path) as library:
