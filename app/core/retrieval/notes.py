@@ -66,13 +66,24 @@ SIMILARITY_FLOORS: dict[str, float] = {
 }
 DEFAULT_FLOOR = 0.0  # an unknown model: rank every note (the fusion still orders them)
 NOTE, BOOKMARK = "note", "bookmark"  # the kinds of documents the index holds
+MAX_TOPICS_NAMED = 3  # topics named on a note found by its passage (as on a Bible result)
 TOPIC_GATE = 0.90  # the nearest topic name's cosine below which the arm says nothing (docs/notes_search.md)
 
 Verses = list[tuple[int, int, int]]  # places in the Bible, best first: (canonical book index, chapter, verse)
 
 
+class Places(list):
+    """Places in the Bible, best first (a `Verses` list), with the topics that brought each (`names`: place ->
+    topic names, best first), so a note found by its passage can say which topic it was ("tema: anxiety")."""
+
+    def __init__(self, places: Verses = (), names: dict[tuple[int, int, int], tuple[str, ...]] | None = None):
+        super().__init__(places)
+        self.names = names or {}
+
+
 class PassageTopics(Protocol):
-    """What passages a query is about, best first (`TopicVotes`: the readers' votes of the Bible search)."""
+    """What passages a query is about, best first (`TopicVotes`: the readers' votes of the Bible search); a
+    `Places` list also names the topics of each."""
 
     def __call__(self, query_vector: np.ndarray, query: str) -> Verses: ...
 
@@ -197,6 +208,7 @@ class NoteHit:
     arms: dict[str, ArmHit]
     similarity: float | None = None
     kind: str = NOTE
+    topics: tuple[str, ...] = ()  # with the topical arm: the OpenBible.info topics its passage was voted for
 
     @property
     def why(self) -> str:
@@ -494,8 +506,11 @@ class NotesIndex:
         settings = ranking.Fusion(rrf_k, max_keyword_only)
         want = ranking.candidates_for(offset, limit, settings.head)  # page 1 the same whatever the page size
         lists = {fusion.KEYWORD: self._keyword(kq, want, filters) if mode in ("hybrid", "keyword") else []}
+        topic_names: dict[str, tuple[str, ...]] = {}  # the topical arm's: note id -> its passage's topics
         if mode in ("hybrid", "vector"):
-            lists |= self._meaning_arms(response, text, want, filters, min_similarity, mode == "hybrid")
+            lists |= self._meaning_arms(
+                response, text, want, filters, min_similarity, mode == "hybrid", topic_names
+            )
         page = ranking.rank_page(
             [i for i, _ in lists[fusion.KEYWORD]],
             [i for i, _ in lists.get(fusion.VECTOR, [])],
@@ -510,7 +525,8 @@ class NotesIndex:
             arms = {arm: ArmHit(*found[f.key]) for arm, found in ranks.items() if f.key in found}
             similarity = arms[fusion.VECTOR].score if fusion.VECTOR in arms else None
             kind = self._docs[str(f.key)].kind
-            response.hits.append(NoteHit(str(f.key), f.score, arms, similarity, kind))
+            topics = topic_names.get(str(f.key), ()) if fusion.TOPIC in arms else ()
+            response.hits.append(NoteHit(str(f.key), f.score, arms, similarity, kind, topics))
         if order == "bible":
             response.hits.sort(key=lambda h: self._docs[h.note_id].place)
         elif order != "relevance":
@@ -526,9 +542,10 @@ class NotesIndex:
         filters: Filters | None,
         min_similarity: float | None,
         topical: bool,
+        topic_names: dict[str, tuple[str, ...]],
     ) -> dict[str, list[tuple[str, float]]]:
         """The meaning arm's list and, in hybrid search with a topical source, the topical arm's (both from
-        one embedding of the query)."""
+        one embedding of the query; `topic_names` gets the topics of each note the topical arm found)."""
         if self._embedder is None:
             response.notices.append("meaning_search_unavailable")
             return {}
@@ -539,7 +556,7 @@ class NotesIndex:
         if response.pending:
             response.notices.append("notes_being_prepared")
         if topical and self._topics is not None:
-            out[fusion.TOPIC] = self._topical(self._topics(qvec, text), want, filters)
+            out[fusion.TOPIC] = self._topical(self._topics(qvec, text), want, filters, topic_names)
         return out
 
     def _keyword(
@@ -571,9 +588,16 @@ class NotesIndex:
         sub = scores[keep]
         return [(self._matrix_ids[int(keep[t])], float(sub[t])) for t in top_rows(sub, want)]
 
-    def _topical(self, verses: Verses, want: int, filters: Filters | None) -> list[tuple[str, float]]:
+    def _topical(
+        self,
+        verses: Verses,
+        want: int,
+        filters: Filters | None,
+        topic_names: dict[str, tuple[str, ...]] | None = None,
+    ) -> list[tuple[str, float]]:
         """Notes whose passage holds a verse of the topical list, ranked by the best such verse (ties in
-        canonical order); the score is 1 / that verse's rank."""
+        canonical order); the score is 1 / that verse's rank. `topic_names` gets, per note, the topics of
+        that verse when the list names them (`Places`)."""
         lo, hi = filters.bounds() if filters is not None and filters.active else (-1, 1 << 30)
         by_book: dict[int, list[NoteDocument]] = {}
         for note_id in self._order:
@@ -585,6 +609,8 @@ class NotesIndex:
             for doc in by_book.get(book, ()):
                 if doc.id not in best and tuple(doc.place[1:3]) <= (chapter, verse) <= tuple(doc.place[3:5]):
                     best[doc.id] = rank
+                    if topic_names is not None:
+                        topic_names[doc.id] = getattr(verses, "names", {}).get((book, chapter, verse), ())
         return [(i, 1.0 / r) for i, r in sorted(best.items(), key=lambda kv: kv[1])[:want]]
 
 
@@ -610,11 +636,18 @@ class TopicVotes:
         self.params = params
         self.min_similarity = min_similarity
 
-    def __call__(self, query_vector: np.ndarray, query: str) -> Verses:
+    def __call__(self, query_vector: np.ndarray, query: str) -> Places:
         hits = self.arm.search(query_vector, self.params.depth, None, self.params, query=query)
         if hits.nearest is None or hits.nearest < self.min_similarity:
-            return []
-        return [(canon.book(v.book).index, v.chapter, v.verse) for v in self.library.verses_by_ids(hits.ids)]
+            return Places()
+        rows = dict(zip((int(i) for i in hits.ids), hits.topics, strict=True))
+        places: Verses = []
+        names: dict[tuple[int, int, int], tuple[str, ...]] = {}
+        for v in self.library.verses_by_ids(hits.ids):
+            place = (canon.book(v.book).index, v.chapter, v.verse)
+            places.append(place)
+            names[place] = tuple(self.arm.topic_name(t) for t in rows.get(v.id, ())[:MAX_TOPICS_NAMED])
+        return Places(places, names)
 
 
 def match_spans(text: str, query: str, language: str = "pt") -> list[tuple[int, int]]:
@@ -640,6 +673,7 @@ __all__ = [
     "NotesIndex",
     "NotesResponse",
     "PassageTopics",
+    "Places",
     "TopicVotes",
     "UpdateReport",
     "bookmark_documents",

@@ -323,6 +323,22 @@ def test_a_note_is_found_by_what_its_passage_is_about(ud, notes, tmp_path):
     assert worry not in {h.note_id for h in index.search("ansiedade", filters=old).hits}  # filters apply
     assert index.search("ansiedade", mode="keyword").hits == []  # only hybrid search asks the topics
     assert topics.asked == ["ansiedade", "ansiedade"]
+    assert by_id[worry].topics == ()  # a plain list of places names no topic
+
+
+def test_a_note_found_by_its_passage_names_the_topic(ud, notes, tmp_path):
+    from app.core import canon
+    from app.core.retrieval.notes import Places
+
+    worry = ud.add_note("Phil", 4, 6, "Levar cada preocupação a Deus em oração.").id
+    phil = canon.book("Phil").index
+    names = {(phil, 4, 6): ("anxiety", "worry"), (phil, 4, 7): ("peace",)}
+    index = build(ud, tmp_path, FakeEmbedder())
+    index.set_topics(lambda vector, query: Places([(phil, 4, 7), (phil, 4, 6)], names))
+    hit = next(h for h in index.search("ansiedade").hits if h.note_id == worry)
+    assert hit.topics == ("anxiety", "worry")  # its passage's best verse in the list, and that verse's topics
+    found = {h.note_id: h.topics for h in index.search("ansiedade", mode="vector").hits}
+    assert all(t == () for t in found.values())  # no topical arm, no topic named
 
 
 def test_topic_votes_say_nothing_below_the_gate(library, tmp_path):
@@ -340,4 +356,5 @@ def test_topic_votes_say_nothing_below_the_gate(library, tmp_path):
     query = embedder.embed_queries(["laziness"])[0]
     found = TopicVotes(arm, library, min_similarity=0.0)(query, "laziness")
     assert found[:2] == [(canon.book("Prov").index, 6, 6), (canon.book("Prov").index, 6, 9)]
+    assert "laziness" in found.names[found[0]]  # the topics that brought each place, for the card
     assert TopicVotes(arm, library, min_similarity=1.01)(query, "laziness") == []
