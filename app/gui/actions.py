@@ -18,6 +18,25 @@ from app.gui.theme import Theme
 Shortcut = str | QKeySequence.StandardKey
 
 
+def key_sequences(shortcuts: Iterable[Shortcut]) -> list[QKeySequence]:
+    """Each key once: a standard key expands to this platform's bindings (Back is Alt+Left and the Back key
+    on Linux), and a key written out that a standard key already gives is not bound again — Qt finds a
+    sequence bound twice "ambiguous" and runs neither."""
+    seen: set[str] = set()
+    out: list[QKeySequence] = []
+    for shortcut in shortcuts:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            sequences = QKeySequence.keyBindings(shortcut)
+        else:
+            sequences = [QKeySequence(shortcut)]
+        for sequence in sequences:
+            key = sequence.toString(QKeySequence.SequenceFormat.PortableText)
+            if key and key not in seen:
+                seen.add(key)
+                out.append(sequence)
+    return out
+
+
 @dataclass(frozen=True)
 class ActionSpec:
     name: str
@@ -46,7 +65,7 @@ class ActionRegistry(QObject):
         text = QCoreApplication.translate(self.context, spec.text) if spec.translate else spec.text
         action = QAction(text, window)
         if spec.shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in spec.shortcuts])
+            action.setShortcuts(key_sequences(spec.shortcuts))
         action.setCheckable(spec.checkable)
         action.setMenuRole(spec.role)
         self.specs[spec.name] = spec

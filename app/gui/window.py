@@ -93,13 +93,10 @@ WINDOW_ACTIONS = (
     ActionSpec(
         "filters", QT_TRANSLATE_NOOP("MainWindow", "Search &filters"), ("Ctrl+Shift+F",), checkable=True
     ),
-    ActionSpec("back", QT_TRANSLATE_NOOP("MainWindow", "&Back"), (Key.Back, "Alt+Left"), "back", window=True),
+    # Back and Forward are Alt+Left and Alt+Right on Linux and Windows (Cmd+[ and Cmd+] on macOS)
+    ActionSpec("back", QT_TRANSLATE_NOOP("MainWindow", "&Back"), (Key.Back,), "back", window=True),
     ActionSpec(
-        "forward",
-        QT_TRANSLATE_NOOP("MainWindow", "&Forward"),
-        (Key.Forward, "Alt+Right"),
-        "forward",
-        window=True,
+        "forward", QT_TRANSLATE_NOOP("MainWindow", "&Forward"), (Key.Forward,), "forward", window=True
     ),
     ActionSpec("previous_chapter", QT_TRANSLATE_NOOP("MainWindow", "&Previous chapter"), ("Ctrl+PgUp",)),
     ActionSpec("next_chapter", QT_TRANSLATE_NOOP("MainWindow", "&Next chapter"), ("Ctrl+PgDown",)),
