@@ -1675,6 +1675,11 @@
     <context>
         <name>NoteEditor</name>
         <message>
+            <location filename="../../app/gui/study/note_editor.py" line="273" />
+            <source>The preview appears here.</source>
+            <translation>The preview appears here.</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/study/note_editor.py" line="97" />
             <source>Note — %1</source>
             <translation>Note — %1</translation>

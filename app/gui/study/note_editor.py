@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QElapsedTimer, QLocale, Qt, QTimer, Signal
@@ -36,6 +37,7 @@ from app.gui import fonts, i18n
 from app.gui.banner import Banner
 from app.gui.icons import app_icon
 from app.gui.marks import passage_ref
+from app.gui.study.emphasis import BOLD, ITALIC, Emphasis
 from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
@@ -124,6 +126,7 @@ class NoteEditor(QDialog):
         self.source.setPlaceholderText(self.tr("Write your note…"))
         self.source.setPlainText(self._saved_state[1])
         self.source.setTabChangesFocus(True)
+        self.emphasis = Emphasis(self.source)
         self.preview = QTextBrowser(self)
         self.preview.setObjectName("NotePreview")
         self.preview.setOpenLinks(False)
@@ -267,7 +270,8 @@ class NoteEditor(QDialog):
 
         html = render_note_html(self.text())
         if not html:
-            html = f'<p style="color:{self.theme.faint};"><i>{self.tr("The preview appears here.")}</i></p>'
+            empty = self.tr("The preview appears here.")
+            html = f'<p style="color:{self.theme.faint};"><i>{escape(empty)}</i></p>'
         self.preview.setHtml(html)
 
     def _on_changed(self) -> None:
@@ -305,28 +309,12 @@ class NoteEditor(QDialog):
             self.status.setText("")
 
     # ------------------------------------------------------------------ formatting
-    def _wrap(self, marker: str) -> None:
-        cursor = self.source.textCursor()
-        if cursor.hasSelection():
-            text = cursor.selectedText()
-            stripped = text.strip()
-            lead = text[: len(text) - len(text.lstrip())]
-            trail = text[len(text.rstrip()) :]
-            if stripped.startswith(marker) and stripped.endswith(marker) and len(stripped) > 2 * len(marker):
-                cursor.insertText(lead + stripped[len(marker) : -len(marker)] + trail)  # toggle off
-            else:
-                cursor.insertText(f"{lead}{marker}{stripped}{marker}{trail}")
-        else:
-            cursor.insertText(marker * 2)
-            cursor.movePosition(QTextCursor.MoveOperation.Left, QTextCursor.MoveMode.MoveAnchor, len(marker))
-            self.source.setTextCursor(cursor)
-        self.source.setFocus()
-
     def make_bold(self) -> None:
-        self._wrap("**")
+        """Ctrl+B: an empty pair to type in, then out of it; on a selection, bold on or off."""
+        self.emphasis.toggle(BOLD)
 
     def make_italic(self) -> None:
-        self._wrap("*")
+        self.emphasis.toggle(ITALIC)
 
     def make_list(self) -> None:
         """Turn the selected lines (or the current one) into a list, or back into plain lines."""
