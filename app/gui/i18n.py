@@ -58,6 +58,38 @@ def set_ui_language(lang: str) -> None:
     _state["lang"] = "en" if lang.startswith("en") else "pt"
 
 
+def with_mnemonic(text: str, letter: str) -> str:
+    """`text` with its mnemonic (`&`) on a word starting with `letter` (the source's), else on its first
+    letter: "Arquivos do tipo:", "t" → "Arquivos do &tipo:"."""
+    starts = [i for i, c in enumerate(text) if c.isalpha() and (i == 0 or not text[i - 1].isalnum())]
+    if not starts:
+        return text
+    at = next((i for i in starts if text[i].lower() == letter.lower()), starts[0])
+    return f"{text[:at]}&{text[at:]}"
+
+
+class QtMnemonics(QTranslator):
+    """Qt's own labels that gained a keyboard mnemonic after Qt's Portuguese catalogue was made are missing
+    from it: the file dialog's "&Look in:" and "Files of &type:" stayed English while "Look in:" is there
+    ("Procurar em:"). Installed first, so asked last (only for what no catalogue had), this asks `qt` for the
+    text without the `&` and puts a mnemonic back."""
+
+    def __init__(self, qt: QTranslator, parent: QCoreApplication):
+        super().__init__(parent)
+        self.qt = qt
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # Qt's override
+        at = source_text.find("&") if source_text else -1
+        if at < 0 or at + 1 >= len(source_text) or source_text[at + 1] == "&":
+            return None  # a null string: "not found", the source text is shown
+        plain = source_text[:at] + source_text[at + 1 :]
+        found = self.qt.translate(context, plain, disambiguation, n)
+        return with_mnemonic(found, source_text[at + 1]) if found else None
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's override
+        return False
+
+
 def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
     """Load Qt's and our translations for `lang`; returns the translators (keep them alive)."""
     set_ui_language(lang)
@@ -69,6 +101,10 @@ def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
     for name, directory in wanted:
         translator = QTranslator(app)
         if translator.load(f"{name}_{locale}", directory):
+            if name == "qtbase":  # the last one asked (a translator installed later is asked first)
+                mnemonics = QtMnemonics(translator, app)
+                app.installTranslator(mnemonics)
+                installed.append(mnemonics)
             app.installTranslator(translator)
             installed.append(translator)
         elif name == "lampada" and lang == "pt":
