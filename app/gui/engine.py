@@ -8,6 +8,7 @@ one at a time. The "work" lane opens its own handles for imports and index build
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,9 +20,9 @@ from app.core.retrieval import passages
 
 if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window is up
     from app.core.library import Filters, Library, Verse
+    from app.core.model import TextEmbedder as EmbedderLike
     from app.core.openbible import CrossReference
     from app.core.retrieval.bible import Retriever, SearchResponse
-    from app.core.model import TextEmbedder as EmbedderLike
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,7 @@ PASSAGE_WITH_CONTEXT = 12  # a typed passage up to this long is shown with its n
 PASSAGE_CARD_VERSES = 40  # a longer passage (a whole psalm) shows its first verses; the reader has them all
 CROSS_REFERENCES_SHOWN = 50  # John 3:16 has over a hundred; past fifty the votes are a handful each
 SIMILAR_SHOWN = 10
+PASSAGE_TEXT_CHARS = 320  # a bookmark's passage on its card in notes search
 
 EmbedderFactory = Callable[[ProgressFn, CancelFn], "EmbedderLike"]
 
@@ -170,6 +172,33 @@ class SearchEngine:
             after = [v for v in self.library.context(last, request.context + 1) if v.ord > last.ord]
             result.extra["context"] = before + list(response.passage) + after
         return result
+
+    def topic_votes(self, translation_id: str, embedder: object):
+        """The topical arm over a translation as notes search's third arm (`notes.TopicVotes`), or None: no
+        model or topic index yet, or notes embedded by another model than the Bible's (their query vectors
+        would not compare)."""
+        if self._embedder is None or getattr(embedder, "model_id", None) != self._embedder.model_id:
+            return None
+        arm = self.retriever.topical_arm(translation_id)
+        if arm is None:
+            return None
+        from app.core.retrieval.notes import TopicVotes
+
+        return TopicVotes(arm, self.library)
+
+    def passage_text(self, translation_id: str, passage) -> str:
+        """A passage of the user database (a bookmark's) in a translation, cut after PASSAGE_TEXT_CHARS;
+        "" when the translation numbers it otherwise."""
+        from app.core.errors import LampadaError
+
+        try:
+            verses = self.library.span(
+                translation_id, passage.book, (passage.chapter, passage.verse), passage.last
+            )
+        except (LampadaError, sqlite3.Error):  # a translation numbering it otherwise: no text, no failure
+            return ""
+        text = " ".join(v.text for v in verses)
+        return text if len(text) <= PASSAGE_TEXT_CHARS else text[: PASSAGE_TEXT_CHARS - 1].rstrip() + "…"
 
     def related(self, request: RelatedRequest) -> Related:
         """A verse's cross-references and "more like this" (its nearest verses in meaning)."""

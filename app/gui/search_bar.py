@@ -177,10 +177,10 @@ class SearchBar(QWidget):
         return self.scope_combo.currentData() or "bible"
 
     def set_scope(self, scope: str) -> None:
-        """Search the Bible or the notes from now on (the placeholder says which)."""
+        """Search the Bible or the notes from now on (the placeholder says which). Not a setting: every start
+        searches the Bible (docs/gui.md, "Searching my notes")."""
         with QSignalBlocker(self.scope_combo):
             self.scope_combo.setCurrentIndex(max(0, self.scope_combo.findData(scope)))
-        self.settings.set(S.SEARCH_SCOPE, self.scope())
         self.search_box.setPlaceholderText(
             self.tr("Search your notes: a word, or what it was about…")
             if self.scope() == "notes"
@@ -251,7 +251,7 @@ class SearchBar(QWidget):
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(max(0, combo.findData(self.settings.get(setting))))
         self._show_filters_mode()
-        self.set_scope(self.settings.get(S.SEARCH_SCOPE))
+        self.set_scope("bible")
 
     # ------------------------------------------------------------------ the rest of the header
     def bind_filters_action(self, action: QAction) -> None:

@@ -1,10 +1,11 @@
 """Search as you type: a short debounce, Enter to search at once, and a new query superseding the running one.
 
 A request goes to the engine of its scope (`add_engine`): the Bible's `SearchEngine`, or the study tools'
-notes engine — each a plain `search(request)` run on the runner's "search" lane. All share the supersede key
-"search", so a notes search supersedes a Bible search and the other way round, and a stale answer is dropped
-by the runner before it reaches us; the controller also checks the request it gets back against the latest
-one, so two guards stand between an old query and the screen.
+notes engine — each a plain `search(request)` run on the runner's "search" lane. A typed reference ("Jo 3:16",
+"Sl 23") always goes to the Bible, whatever the scope: it opens the passage in the reader. All share the
+supersede key "search", so a notes search supersedes a Bible search and the other way round, and a stale
+answer is dropped by the runner before it reaches us; the controller also checks the request it gets back
+against the latest one, so two guards stand between an old query and the screen.
 """
 
 from __future__ import annotations
@@ -15,12 +16,22 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from app.core import refs
+from app.core.errors import BadReference
 from app.gui.engine import SearchEngine, SearchRequest, SearchResult
 from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 
 DEBOUNCE_MS = 250
+
+
+def is_reference(query: str, lang: str) -> bool:
+    """Is the query a Bible reference — one that exists ("Jo 3:16") or is shaped like one ("Jo 99:1")?"""
+    try:
+        return refs.parse_reference(query.strip(), lang=lang) is not None
+    except BadReference:
+        return True
 
 
 class Engine(Protocol):
@@ -77,6 +88,8 @@ class SearchController(QObject):
             self.clear()
             return
         self.committed = committed
+        if request.scope != "bible" and is_reference(request.query, request.lang):
+            request = dataclasses.replace(request, scope="bible")  # a reference opens the Bible's passage
         self.latest = request
         self._set_busy(True)
         search = self._engine_for(request)

@@ -18,7 +18,7 @@ from app.core import paths
 
 log = logging.getLogger(__name__)
 
-SETTINGS_VERSION = 3
+SETTINGS_VERSION = 4
 T = TypeVar("T")
 
 
@@ -75,7 +75,6 @@ SORT = Setting("search/sort", str, "relevance", ("relevance", "bible"))  # app.c
 TESTAMENT = Setting("search/testament", str, "all", ("all", "OT", "NT", "books"))
 FIRST_BOOK = Setting("search/first_book", str, "Gen")
 LAST_BOOK = Setting("search/last_book", str, "Rev")
-SEARCH_SCOPE = Setting("search/scope", str, "bible", ("bible", "notes"))  # the Bible, or the user's notes
 HISTORY = Setting("search/history", list, [])  # before the user database: moved there once it opens
 HISTORY_SIZE = Setting("search/history_size", int, 20, minimum=0, maximum=200)
 
@@ -139,7 +138,13 @@ def _v2_to_v3(qs: QSettings) -> None:
         qs.setValue(SORT.key, "bible")
 
 
-_MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(qs: QSettings) -> None:
+    """Version 3 kept where to search (`search/scope`); every start searches the Bible now, so a person who
+    last searched their notes does not find the Bible's search "broken" the next day."""
+    qs.remove("search/scope")
+
+
+_MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 # --- search history: a seam for app.core.userdata -----------------------------------------------------------

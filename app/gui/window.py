@@ -75,8 +75,12 @@ WINDOW_ACTIONS = (
     ),
     ActionSpec("focus_search", QT_TRANSLATE_NOOP("MainWindow", "&Search"), ("Ctrl+L", "Ctrl+K"), window=True),
     ActionSpec("clear_history", QT_TRANSLATE_NOOP("MainWindow", "Clear recent searches")),
-    ActionSpec(
-        "search_notes", QT_TRANSLATE_NOOP("MainWindow", "Search my &notes"), ("Ctrl+Shift+N",), window=True
+    ActionSpec(  # checked while the search box searches the notes; again: back to the Bible
+        "search_notes",
+        QT_TRANSLATE_NOOP("MainWindow", "Search my &notes"),
+        ("Ctrl+Shift+N",),
+        checkable=True,
+        window=True,
     ),
     ActionSpec(
         "zoom_in", QT_TRANSLATE_NOOP("MainWindow", "&Larger text"), (Key.ZoomIn, "Ctrl+="), window=True
@@ -196,6 +200,7 @@ class MainWindow(QMainWindow):
         )
         self.history: HistoryStore = self.study.history
         self.controller.add_engine("notes", self.study.notes.engine)
+        self.study.notes.engine.bible = self.engine  # its topical arm and the bookmarks' text, on the same lane
         self.answers.add_scope("notes", self.study.notes_results)
         # the selected verse's cross-references and the verses most like it, in a dock beside the reader
         self.related = RelatedController(self, self.runner, self.engine, self.meaning.state)
@@ -329,7 +334,7 @@ class MainWindow(QMainWindow):
             lambda key: self.settings.set(S.COPY_FORMAT, key),
         )
         edit_menu.addSeparator()
-        edit_menu.addActions([a["focus_search"], a["clear_history"]])
+        edit_menu.addActions([a["focus_search"], a["search_notes"], a["clear_history"]])
         view_menu = menu.addMenu(self.tr("&View"))
         view_menu.addActions([a["zoom_in"], a["zoom_out"], a["zoom_reset"]])
         view_menu.addSeparator()
@@ -379,7 +384,9 @@ class MainWindow(QMainWindow):
         a["copy"].triggered.connect(self.copier.copy)
         a["focus_search"].triggered.connect(bar.focus_search)
         a["clear_history"].triggered.connect(lambda: self.history.clear())
-        a["search_notes"].triggered.connect(lambda: self.set_search_scope("notes", focus=True))
+        a["search_notes"].triggered.connect(
+            lambda on: self.set_search_scope("notes" if on else "bible", focus=True)
+        )
         a["zoom_in"].triggered.connect(lambda: self.apply_font_scale(self.font_scale() + fonts.STEP))
         a["zoom_out"].triggered.connect(lambda: self.apply_font_scale(self.font_scale() - fonts.STEP))
         a["zoom_reset"].triggered.connect(lambda: self.apply_font_scale(1.0))
@@ -589,6 +596,7 @@ class MainWindow(QMainWindow):
     def set_search_scope(self, scope: str, *, focus: bool = False) -> None:
         """Search the Bible ("bible") or the notes ("notes"); the query in the box is searched there."""
         self.search_bar.set_scope(scope)
+        self.actions["search_notes"].setChecked(scope == "notes")
         if focus:
             self.search_bar.focus_search()
         if self.search_box.text().strip():

@@ -2937,4 +2937,22 @@
             <translation>Copied: %1</translation>
         </message>
     </context>
+    <context>
+        <name>NoteResultsModel</name>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="0" />
+            <source>Bookmark</source>
+            <translation>Bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="0" />
+            <source>Folder:</source>
+            <translation>Folder:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="0" />
+            <source>Labels:</source>
+            <translation>Labels:</translation>
+        </message>
+    </context>
 </TS>

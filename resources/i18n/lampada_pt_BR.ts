@@ -2937,4 +2937,22 @@
             <translation>Copiado: %1</translation>
         </message>
     </context>
+    <context>
+        <name>NoteResultsModel</name>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="0" />
+            <source>Bookmark</source>
+            <translation>Marcador</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="0" />
+            <source>Folder:</source>
+            <translation>Pasta:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="0" />
+            <source>Labels:</source>
+            <translation>Etiquetas:</translation>
+        </message>
+    </context>
 </TS>

@@ -3,8 +3,12 @@ meaning), filtered, and a card opens the note."""
 
 from __future__ import annotations
 
-from app.gui.settings import SEARCH_SCOPE
+from PySide6.QtCore import Qt
+
+from app.core import openbible
+from app.core.library import Library
 from app.gui.study.notes_results import NoteItemRole, NotesResult
+from tests.fixtures import openbible as fixture
 from tests.gui.study_helpers import ready
 
 
@@ -26,7 +30,6 @@ def test_notes_scope_finds_notes_by_word_and_by_meaning(qtbot, window):
     study.store.mark_changed({"notes"})
     forgive = study.store.write(lambda u: u.add_note("Matt", 6, 14, "Preciso perdoar meu irmão."), {"notes"})
     window.set_search_scope("notes")
-    assert window.settings.get(SEARCH_SCOPE) == "notes"
     assert study.notes.engine.embedder is not None  # the window's (fake) embedder, once meaning search is up
 
     # a word (its stem: "perdão" finds "perdoar")
@@ -85,3 +88,112 @@ def test_the_embedding_cache_lives_in_the_user_data_folder(qtbot, window):
 
     files = sorted(p.suffix for p in notes_cache_dir().iterdir())
     assert files == [".json", ".npy"]
+
+
+def test_bookmarks_are_searched_with_the_notes_and_open_their_passage(qtbot, window):
+    ready(qtbot, window)
+    study = window.study
+    folder = study.store.write(lambda u: u.add_folder("Salmos de confiança"), {"folders"})
+    comfort = study.store.write(lambda u: u.add_label("consolo"), {"labels"})
+    marked = study.store.write(
+        lambda u: u.add_bookmark("Ps", 23, 1, None, 2, title="O bom pastor", folder_id=folder.id,
+                                 labels=[comfort.id]),
+        {"bookmarks"},
+    )  # fmt: skip
+    window.set_search_scope("notes")
+    for query in ("pastor", "consolo", "salmos"):  # by its title, its label, its folder
+        result = search_notes(qtbot, window, query)
+        assert [type(i).__name__ for i in result.items] == ["BookmarkResultItem"], query
+    item = result.items[0]
+    assert item.bookmark.id == marked.id and item.title() == "Salmo 23:1-2"
+    assert item.folder == ("Salmos de confiança", [(0, 6)])  # "salmos" highlighted in the folder's name
+    assert [name for name, _ in item.labels] == ["consolo"]
+    assert item.scripture.startswith("O Senhor é o meu pastor")  # its passage, in the translation read
+    card = card_text(window, 0)
+    assert "O bom pastor" in card and "Salmos de confiança" in card and "consolo" in card
+    # a label renamed: the bookmark is found by its new name at once
+    study.store.write(lambda u: u.update_label(comfort.id, name="esperança"), {"labels"})
+    assert search_notes(qtbot, window, "esperança").items[0].bookmark.id == marked.id
+    # opening the card opens its passage in the reader, not a note editor
+    study.notes_results.view.activated.emit(study.notes_results.view.notes_model.index(0))
+    loc = window.reader.location
+    assert (loc.book, loc.chapter, window.reader.highlighted()) == ("Ps", 23, [1, 2])
+    assert list(study.editors) == []
+
+
+def card_text(window, row: int) -> str:
+    """What a notes card says: its accessible text and the body it draws."""
+    view = window.study.notes_results.view
+    index = view.notes_model.index(row)
+    item = index.data(NoteItemRole)
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setHtml(view.delegate._body_html(item, index))
+    return index.data(Qt.ItemDataRole.AccessibleTextRole) + "\n" + doc.toPlainText()
+
+
+def test_a_note_found_by_what_its_passage_is_about_names_the_topic(
+    qtbot, library_path, tmp_path, make_services, open_window
+):
+    """The notes' third arm is the Bible's topical arm (OpenBible.info's votes): a note on Proverbs 6:6 that
+    never says "laziness" is found by it, and its card says which topic, crediting the readers."""
+    with Library(library_path) as lib:
+        openbible.load(lib, fixture.write(tmp_path / "openbible"))
+    window = ready(qtbot, open_window(make_services()))  # the topic index built with the fake embedder
+    study = window.study
+    ant = study.store.write(lambda u: u.add_note("Prov", 6, 6, "Aprender com a formiga."), {"notes"})
+    window.set_search_scope("notes")
+    result = search_notes(qtbot, window, "laziness")
+    item = next(i for i in result.items if i.key == ant.id)
+    assert item.why == "topic" and item.hit.topics[0] == "laziness"
+    view = study.notes_results.view
+    index = view.notes_model.index(result.items.index(item))
+    assert view.delegate._badge_note(item) == "topic: laziness"
+    assert view.delegate._badge_label(item) == "topic"
+    tip = index.data(Qt.ItemDataRole.ToolTipRole)
+    assert "Readers of OpenBible.info (CC-BY) voted this verse for the topic" in tip and "laziness" in tip
+    view.grab()  # the card paints, its topic beside the badge
+
+
+def test_a_reference_opens_the_passage_whatever_the_scope(qtbot, window):
+    ready(qtbot, window)
+    window.study.store.write(lambda u: u.add_note("John", 3, 16, "Jo 3:16: o amor de Deus."), {"notes"})
+    window.set_search_scope("notes")
+    with qtbot.waitSignal(window.results_shown, timeout=5000, check_params_cb=lambda r: r is not None):
+        window.search("Jo 3:16")
+    loc = window.reader.location
+    assert (loc.book, loc.chapter, loc.verse) == ("John", 3, 16)
+    assert window.answers.shown.request.scope == "bible"  # the passage, not a note quoting it
+    assert window.results_stack.currentWidget() is window.results_view
+    assert window.search_bar.scope() == "notes"  # the next question still searches the notes
+    assert isinstance(search_notes(qtbot, window, "amor de Deus"), NotesResult)
+
+
+def test_ctrl_shift_n_goes_to_the_notes_and_back_and_the_scope_is_not_kept(qtbot, make_services, open_window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    services = make_services()
+    window = ready(qtbot, open_window(services))
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    action = window.actions["search_notes"]
+    qtbot.keyClick(
+        window.search_box,
+        Qt.Key.Key_N,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert window.search_bar.scope() == "notes" and action.isChecked()
+    assert window.search_box.hasFocus()
+    qtbot.keyClick(
+        window.search_box,
+        Qt.Key.Key_N,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert window.search_bar.scope() == "bible" and not action.isChecked()
+    window.search_bar.scope_picked.emit("notes")  # the picker says so too
+    assert action.isChecked()
+    window.shutdown()
+    again = open_window(services)  # the next start searches the Bible
+    assert again.search_bar.scope() == "bible" and not again.actions["search_notes"].isChecked()

@@ -49,6 +49,18 @@ def test_settings_migrate_bible_order_from_version_2(tmp_path):
     assert s.get(S.SORT) == "bible" and s.version == S.SETTINGS_VERSION
 
 
+def test_settings_forget_where_to_search_from_version_3(tmp_path):
+    raw = QSettings(str(tmp_path / "old.ini"), QSettings.Format.IniFormat)
+    raw.setValue("meta/version", 3)
+    raw.setValue("search/scope", "notes")
+    raw.sync()
+    del raw
+    s = S.Settings(tmp_path / "old.ini")
+    s.sync()
+    again = QSettings(str(tmp_path / "old.ini"), QSettings.Format.IniFormat)
+    assert not again.contains("search/scope") and s.version == S.SETTINGS_VERSION
+
+
 def test_history_is_recent_first_unique_and_bounded(tmp_path):
     s = S.Settings(tmp_path / "h.ini")
     s.set(S.HISTORY_SIZE, 3)

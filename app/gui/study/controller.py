@@ -155,6 +155,7 @@ class StudyController(QObject):
         self.reader_tools.bookmarks_wanted.connect(self.show_bookmarks)
         self.editors.passage_wanted.connect(self.open_passage)
         self.notes_results.note_opened.connect(self.editors.open_note)
+        self.notes_results.bookmark_opened.connect(self.open_passage)
         self.store.opened.connect(self._on_opened)
         self.store.failed.connect(self._on_failed)
         self.store.changed.connect(self._on_changed)

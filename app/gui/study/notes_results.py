@@ -1,7 +1,12 @@
-"""Matching notes as cards (`NoteResultsView`): each note's passage, a badge (words / meaning / both), its
-title and text with the matched words highlighted, an accent bar that says "your note", not scripture.
-Activating a card opens the note. What a notes search answers (`NotesResult`) is made by
-`notes_search.NotesEngine`."""
+"""Matching notes and bookmarks as cards (`NoteResultsView`).
+
+A note's card: its passage, a badge (words / meaning / both, or "topic" when only what its passage is about
+brought it), its title and text with the matched words highlighted, an accent bar that says "your note", not
+scripture. A note or bookmark found through the topical arm says which topic beside the badge ("tema:
+anxiety"), crediting OpenBible.info's readers in its tooltip, as a Bible result does. A bookmark's card: its
+passage, its title, its folder and labels, and the passage's text; a bar in the bookmark colour. Activating a
+note's card opens the note; a bookmark's, its passage in the reader. What a notes search answers
+(`NotesResult`) is made by `notes_search.NotesEngine`."""
 
 from __future__ import annotations
 
@@ -15,13 +20,14 @@ from PySide6.QtWidgets import QAbstractItemView, QListView
 
 from app.gui import i18n, render
 from app.gui.cards import CardDelegate, CardListModel
+from app.gui.icons import icon
 from app.gui.marks import passage_ref
-from app.gui.results import why_label, why_tooltip
+from app.gui.results import topic_credit, topic_note, why_label, why_tooltip
 from app.gui.theme import Theme
 
 if TYPE_CHECKING:
     from app.core.retrieval.notes import NoteHit, NotesResponse
-    from app.core.userdata import Note
+    from app.core.userdata import Bookmark, Note, Passage
     from app.gui.engine import SearchRequest
 
 log = logging.getLogger(__name__)
@@ -40,15 +46,64 @@ class NoteResultItem:
     def why(self) -> str:
         return self.hit.why
 
+    @property
+    def key(self) -> str:
+        return self.note.id
+
+    @property
+    def passage(self) -> Passage:
+        return self.note.passage
+
     def title(self) -> str:
         return passage_ref(self.note.passage, i18n.ui_language())
+
+
+@dataclass
+class BookmarkResultItem:
+    """A bookmark found by its title, labels, folder, meaning or passage; each of those with its matches."""
+
+    bookmark: Bookmark
+    hit: NoteHit
+    labels: list[tuple[str, list[tuple[int, int]]]]  # (label name, spans), by name
+    folder: tuple[str, list[tuple[int, int]]] | None  # (folder name, spans), or None
+    title_spans: list[tuple[int, int]] = field(default_factory=list)
+    scripture: str = ""  # the passage's text in the translation being read
+
+    @property
+    def why(self) -> str:
+        return self.hit.why
+
+    @property
+    def key(self) -> str:
+        return self.bookmark.id
+
+    @property
+    def passage(self) -> Passage:
+        return self.bookmark.passage
+
+    def title(self) -> str:
+        return passage_ref(self.bookmark.passage, i18n.ui_language())
+
+    @property
+    def text(self) -> str:
+        """For the accessible text: the title, the folder, the labels."""
+        parts = [self.bookmark.title, self.folder[0] if self.folder else ""] + [n for n, _ in self.labels]
+        return " · ".join(p for p in parts if p)
+
+
+def item_tooltip(item: NoteResultItem | BookmarkResultItem) -> str:
+    """Why the card is here, and the readers' votes when what its passage is about brought it."""
+    tip = why_tooltip(item.why)
+    if item.hit.topics:
+        tip += "\n" + topic_credit(item.hit.topics, passage=item.passage.end_chapter is not None)
+    return tip
 
 
 @dataclass
 class NotesResult:
     request: SearchRequest  # scope "notes"
     response: NotesResponse
-    items: list[NoteResultItem]
+    items: list[NoteResultItem | BookmarkResultItem]
     more: bool = False
 
 
@@ -57,8 +112,8 @@ NoteItemRole = Qt.ItemDataRole.UserRole + 21
 
 
 class NoteResultsModel(CardListModel):
-    def item_key(self, item: NoteResultItem) -> str:
-        return item.note.id
+    def item_key(self, item: NoteResultItem | BookmarkResultItem) -> str:
+        return item.key
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         item = self.item(index.row()) if index.isValid() else None
@@ -67,9 +122,11 @@ class NoteResultsModel(CardListModel):
         if role == NoteItemRole:
             return item
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{item.title()} — {item.text}"
+            topic = f" ({topic_note(item.hit.topics)})" if item.hit.topics else ""
+            kind = self.tr("Bookmark") + ": " if isinstance(item, BookmarkResultItem) else ""
+            return f"{kind}{item.title()}{topic} — {item.text}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return why_tooltip(item.why)
+            return item_tooltip(item)
         return None
 
 
@@ -97,33 +154,83 @@ def card_html(item: NoteResultItem, theme: Theme) -> str:
     return "".join(out)
 
 
+def bookmark_html(item: BookmarkResultItem, theme: Theme) -> str:
+    """The bookmark's title (or "Bookmark"), its folder and labels with their matches, then its passage."""
+    from PySide6.QtCore import QCoreApplication
+
+    title = item.bookmark.title
+    untitled = QCoreApplication.translate("NoteResultsModel", "Bookmark")
+    head = (
+        f"<b>{render.marked(title, item.title_spans, theme)}</b>"
+        if title
+        else f'<i style="color:{theme.muted};">{render.esc(untitled)}</i>'
+    )
+    out = [f'<p style="margin:0 0 3px 0; color:{theme.text};">{head}</p>']
+    where = []
+    if item.folder is not None:
+        folder = QCoreApplication.translate("NoteResultsModel", "Folder:")
+        where.append(render.esc(folder) + " " + render.marked(item.folder[0], item.folder[1], theme))
+    if item.labels:
+        names = ", ".join(render.marked(name, spans, theme) for name, spans in item.labels)
+        labels = QCoreApplication.translate("NoteResultsModel", "Labels:")
+        where.append(render.esc(labels) + " " + names)
+    if where:
+        out.append(f'<p style="margin:0 0 4px 0; color:{theme.muted};">{" · ".join(where)}</p>')
+    if item.scripture:
+        out.append(
+            f'<p style="margin:0; line-height:135%; color:{theme.muted};">{render.esc(item.scripture)}</p>'
+        )
+    return "".join(out)
+
+
 class NoteCardDelegate(CardDelegate):
-    """A note: its passage, why it matched, its title and text; an accent bar on the left."""
+    """A note: its passage, why it matched, its title and text; an accent bar on the left. A bookmark: its
+    passage, why it matched, title, folder, labels and text; a bar in the bookmark colour."""
 
     ITEM_ROLE = NoteItemRole
     CACHE = 200
 
-    def _badge_label(self, item: NoteResultItem) -> str:
+    def _badge_label(self, item: NoteResultItem | BookmarkResultItem) -> str:
         return why_label(item.why)
 
-    def _doc_key(self, item: NoteResultItem, index) -> tuple:
+    def _badge_note(self, item: NoteResultItem | BookmarkResultItem) -> str:
+        """The best topic, when what the passage is about brought it (the tooltip names them all)."""
+        return topic_note(item.hit.topics[:1]) if item.hit.topics else ""
+
+    def _doc_key(self, item: NoteResultItem | BookmarkResultItem, index) -> tuple:
+        if isinstance(item, BookmarkResultItem):
+            return (item.bookmark.id, item.bookmark.updated_at)
         return (item.note.id, item.note.updated_at)
 
-    def _body_html(self, item: NoteResultItem, index) -> str:
+    def _body_html(self, item: NoteResultItem | BookmarkResultItem, index) -> str:
+        if isinstance(item, BookmarkResultItem):
+            return bookmark_html(item, self.theme)
         return card_html(item, self.theme)
 
     def _paint_card(self, painter: QPainter, option, index, card: QRectF) -> None:
         super()._paint_card(painter, option, index, card)
-        # a thin accent bar on the left says "your note", not scripture
+        # a thin accent bar on the left says "yours", not scripture
         bar = QRectF(card.left() + 1, card.top() + 8, 3, card.height() - 16)
         painter.fillRect(bar, QColor(self.theme.accent))
 
+    def _paint_after_title(self, painter: QPainter, option, item, title_w: float, room: QRectF) -> None:
+        """A note's or a bookmark's icon after the passage, so the two kinds tell apart at a glance."""
+        size = round(room.height() * 0.8)
+        if title_w + 8 + size > room.width():
+            return
+        name = "bookmark" if isinstance(item, BookmarkResultItem) else "note"
+        top = room.top() + (room.height() - size) / 2
+        icon(name, self.theme.muted).paint(painter, int(room.left() + title_w + 8), int(top), size, size)
+
 
 class NoteResultsView(QListView):
-    """The matching notes; Enter or a click opens one (`note_activated`)."""
+    """The matching notes and bookmarks; Enter or a click opens a note (`note_activated`), or a bookmark's
+    passage (`bookmark_activated`)."""
 
     # a note card was activated (note id)
     note_activated = Signal(str)
+    # a bookmark card was activated (its Passage)
+    bookmark_activated = Signal(object)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -146,8 +253,10 @@ class NoteResultsView(QListView):
         self.clicked.connect(self._activate)
 
     def _activate(self, index) -> None:
-        item: NoteResultItem | None = index.data(NoteItemRole)
-        if item is not None:
+        item: NoteResultItem | BookmarkResultItem | None = index.data(NoteItemRole)
+        if isinstance(item, BookmarkResultItem):
+            self.bookmark_activated.emit(item.bookmark.passage)
+        elif item is not None:
             self.note_activated.emit(item.note.id)
 
     def resizeEvent(self, event) -> None:  # noqa: N802

@@ -3,8 +3,10 @@ search controller, beside the Bible's.
 
 - `NotesEngine` answers a `SearchRequest` of scope "notes" on the runner's search lane, like the Bible search
   (a notes search supersedes a Bible search and the other way round). It keeps an
-  `app.core.retrieval.notes.NotesIndex` in step with the user database — re-reading the notes only when the
-  store's notes version moved, re-embedding only notes that changed — and ranks with the core's one pipeline;
+  `app.core.retrieval.notes.NotesIndex` in step with the user database — the notes and the bookmarks (their
+  title, labels and folder), re-read only when the store's notes version moved, re-embedding only what
+  changed — and ranks with the core's one pipeline, with the Bible's topical arm as its third
+  (`notes.TopicVotes` over the translation being read, from the Bible engine on the same lane: `BibleSide`);
   the page window, "Bible order" and where paging stops are the core's (`retrieval.passages`).
 - `NotesSearch` keeps it ready: the engine follows the meaning model, and the notes are embedded in the
   background a few at a time, searches running between the steps.
@@ -17,7 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -27,12 +29,13 @@ from app.gui import i18n
 from app.gui.results import search_method
 from app.gui.study.dialogs import describe_userdata_error
 from app.gui.study.host import MeaningModel, ResultsArea
-from app.gui.study.notes_results import NoteResultItem, NoteResultsView, NotesResult
+from app.gui.study.notes_results import BookmarkResultItem, NoteResultItem, NoteResultsView, NotesResult
 from app.gui.study.store import USERDATA_LANE, StudyStore
 from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
-    from app.core.userdata import Note
+    from app.core.retrieval.notes import NoteHit, PassageTopics
+    from app.core.userdata import Bookmark, Note, Passage
     from app.gui.engine import SearchRequest
     from app.gui.tasks import TaskRunner, TaskState
 
@@ -48,17 +51,33 @@ def notes_cache_dir() -> Path:
     return paths.data_dir() / "notes-index"
 
 
+class BibleSide(Protocol):
+    """What notes search takes from the Bible's engine (`engine.SearchEngine`, on the same lane)."""
+
+    def topic_votes(self, translation_id: str, embedder: object) -> PassageTopics | None:
+        """The Bible's topical arm over a translation as the notes' third arm, or None (no topic index, or
+        another model than `embedder`)."""
+
+    def passage_text(self, translation_id: str, passage: Passage) -> str:
+        """A passage's text in a translation ("" when it has no such verses)."""
+
+
 class NotesEngine:
-    """Used only from the search lane (one thread at a time); `embedder` is set from the main thread."""
+    """Used only from the search lane (one thread at a time); `embedder` and `bible` are set from the main
+    thread."""
 
     def __init__(self, store: StudyStore, cache_dir: Path):
         self.store = store  # `.userdata` is the open UserData or None; `.notes_version` moves on changes
         self.cache_dir = cache_dir
         self.embedder = None
+        self.bible: BibleSide | None = None  # the topical arm and the bookmarks' text; None: neither
         self._index = None  # made on the search lane at first use: numpy and the core load there
         self._documents = None
         self._docs: list | None = None
         self._notes: dict[str, Note] = {}
+        self._bookmarks: dict[str, Bookmark] = {}
+        self._labels: dict[str, str] = {}  # label id -> name
+        self._folders: dict[str, str] = {}  # folder id -> name
         self._version: int | None = None
         self._lang = ""
 
@@ -90,9 +109,7 @@ class NotesEngine:
             self._docs = None
         fresh = self._docs is None or version != self._version
         if fresh:
-            notes = ud.all_notes()
-            self._notes = {n.id: n for n in notes}
-            self._docs = self._documents.documents(notes)
+            self._read(ud)
             self._version = version
         if fresh or index.pending or len(index) != len(self._docs or []):
             kwargs = {}
@@ -100,25 +117,63 @@ class NotesEngine:
                 kwargs = {"progress": state.progress, "cancelled": state.cancelled}
             index.update(self._docs or [], embed_budget=budget, **kwargs)
 
-    def search(self, request: SearchRequest) -> NotesResult:
-        from app.core.retrieval.notes import match_spans
+    def _read(self, ud) -> None:
+        """The notes and bookmarks as the index's documents (bookmarks by their title, labels, folder)."""
+        from app.core.retrieval.notes import bookmark_documents
 
+        notes, bookmarks = ud.all_notes(), ud.list_bookmarks()
+        labels, folders = ud.list_labels(), ud.list_folders()
+        self._notes = {n.id: n for n in notes}
+        self._bookmarks = {b.id: b for b in bookmarks}
+        self._labels = {x.id: x.name for x in labels}
+        self._folders = {f.id: f.name for f in folders}
+        self._docs = self._documents.documents(notes) + bookmark_documents(bookmarks, labels, folders)
+
+    def search(self, request: SearchRequest) -> NotesResult:
         self._sync(request.lang, SEARCH_EMBED_BUDGET)
+        topics = None
+        if self.bible is not None and self.embedder is not None and request.translation:
+            topics = self.bible.topic_votes(request.translation, self.embedder)
+        self.index.set_topics(topics)
         offset, limit = passages.page_window(request.order, request.offset, request.limit)
         response = self.index.search(
             request.query, mode=request.mode, limit=limit, offset=offset, filters=request.filters,
             order=request.order,
         )  # fmt: skip
         texts = {d.id: d.text for d in self._docs or []}
-        items = []
-        for hit in response.hits:
-            note = self._notes.get(hit.note_id)
-            if note is None:
-                continue
-            text = texts.get(hit.note_id, "")
-            items.append(NoteResultItem(note, hit, text, match_spans(text, request.query, request.lang)))
+        items = [item for hit in response.hits if (item := self._item(hit, texts, request)) is not None]
         more = passages.more_after(request.order, offset, limit, len(response.hits))
         return NotesResult(request, response, items, more and offset + limit < response.total)
+
+    def _item(
+        self, hit: NoteHit, texts: dict[str, str], request: SearchRequest
+    ) -> NoteResultItem | BookmarkResultItem | None:
+        """A card for a hit: a note with its matched words, or a bookmark with its matches and passage."""
+        from app.core.retrieval.notes import match_spans
+
+        def spans(text: str) -> list[tuple[int, int]]:
+            return match_spans(text, request.query, request.lang)
+
+        note = self._notes.get(hit.note_id)
+        if note is not None:
+            text = texts.get(hit.note_id, "")
+            return NoteResultItem(note, hit, text, spans(text))
+        b = self._bookmarks.get(hit.note_id)
+        if b is None:
+            return None
+        names = sorted((self._labels[i] for i in b.labels if i in self._labels), key=str.casefold)
+        folder = self._folders.get(b.folder_id or "")
+        scripture = ""
+        if self.bible is not None and request.translation:
+            scripture = self.bible.passage_text(request.translation, b.passage)
+        return BookmarkResultItem(
+            b,
+            hit,
+            [(n, spans(n)) for n in names],
+            (folder, spans(folder)) if folder else None,
+            spans(b.title),
+            scripture,
+        )
 
     def warm(self, lang: str, state: TaskState) -> int:
         """One background step: embed up to WARM_EMBED_BUDGET notes; returns how many are still waiting."""
@@ -184,6 +239,8 @@ class NotesResults(QObject):
 
     # a note card was opened (note id)
     note_opened = Signal(str)
+    # a bookmark card was opened (its Passage)
+    bookmark_opened = Signal(object)
 
     def __init__(self, pane: ResultsArea, more: Callable[[], None], parent: QObject):
         super().__init__(parent)
@@ -200,6 +257,7 @@ class NotesResults(QObject):
             view.delegate.set_theme(self.theme)
             self.pane.add_page(view)
             view.note_activated.connect(self.note_opened)
+            view.bookmark_activated.connect(self.bookmark_opened)
             view.notes_model.more_requested.connect(self.more)
             self._view = view
         return self._view

@@ -52,7 +52,7 @@ class StudyStore(QObject):
         self._path = Path(path) if path is not None else None
         self.userdata: UserData | None = None
         self.error: BaseException | None = None
-        self.notes_version = 0  # moves whenever notes may have changed (notes search re-reads them then)
+        self.notes_version = 0  # moves whenever notes or bookmarks may have changed (notes search re-reads)
         self._opening = False
         # set while the data folder is being repaired: an open under way must not leave a handle behind
         self._suspended = threading.Event()
@@ -143,7 +143,7 @@ class StudyStore(QObject):
         self.failed.emit(exc)
 
     def mark_changed(self, kinds: set[str]) -> None:
-        if "notes" in kinds or "all" in kinds:
+        if kinds & {"notes", "bookmarks", "labels", "folders", "all"}:  # what notes search reads
             self.notes_version += 1
         self.changed.emit(set(kinds))
 
