@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -56,6 +57,7 @@ class Banner(QFrame):
         self._close = QToolButton(self)
         self._close.setAutoRaise(True)
         self._close.setToolTip(self.tr("Close"))
+        self._close.setAccessibleName(self.tr("Close"))
         self._close.clicked.connect(self._on_close)
         self._close.setVisible(closable)
 
@@ -108,7 +110,11 @@ class Banner(QFrame):
         else:
             self._action = None
             self._button.hide()
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(text)
         self.show()
+        # a screen reader says the message as it appears, as it would a dialog's
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
 
     def set_progress(self, done: int, total: int) -> None:
         if total > 0:
@@ -120,6 +126,7 @@ class Banner(QFrame):
 
     def set_text(self, text: str) -> None:
         self._text.setText(text)
+        self.setAccessibleDescription(text)
         self._text.setVisible(bool(text))
 
     @property

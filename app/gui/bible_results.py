@@ -1,6 +1,11 @@
 """Bible answers in the results pane (`ScopeResults` of the "bible" scope): a card per passage found, the
 passage of a typed reference (opened in the reader), why nothing was found, the status line. A card opened
-(Enter, a click) goes to the reader; the card the keyboard is on is previewed there."""
+(Enter, a click) goes to the reader; the card the keyboard is on (Up, Down) is shown there too.
+
+What the core says beside the results is worded here: a question in another language than the translation's
+(`OtherLanguage`) gets a notice offering, in one click, the installed translation of its language — never the
+"does not seem to speak of this" notice, which the core does not give such a question — or saying plainly
+that none is installed; a word the translation does not know gets "Did you mean: …?" above the list."""
 
 from __future__ import annotations
 
@@ -18,6 +23,24 @@ from app.gui.results_pane import ResultsPane
 from app.gui.theme import Theme
 
 
+def passage_location(item: ResultItem) -> Location:
+    """Where a card opens in the reader: its passage, every cited verse of one chapter highlighted."""
+    v, last = item.verse, item.cited[-1]
+    end = (last.verse_end or last.verse) if last.chapter == v.chapter else 0
+    return Location(v.translation, v.book, v.chapter, v.verse, end if end > v.verse else 0)
+
+
+def language_name(code: str) -> str:
+    """A query's or a translation's language, as a sentence names it ("inglês", "English")."""
+    from PySide6.QtCore import QCoreApplication
+
+    names = {
+        "pt": QCoreApplication.translate("BibleResults", "Portuguese", "the language, in a sentence"),
+        "en": QCoreApplication.translate("BibleResults", "English", "the language, in a sentence"),
+    }
+    return names.get(code, code)
+
+
 class BibleResults(QObject):
     # a typed reference was answered: the reader shows it (Location)
     reference_shown = Signal(object)
@@ -25,10 +48,23 @@ class BibleResults(QObject):
     passage_opened = Signal(object)
     # the keyboard moved to a card: the reader follows, not yet committed (Location)
     passage_previewed = Signal(object)
+    # the person chose to search and read another translation, from a notice (translation id)
+    translation_chosen = Signal(str)
+    # the person asked to import a translation, from a notice (no payload)
+    import_wanted = Signal()
 
-    def __init__(self, pane: ResultsPane, more: Callable[[], None], parent: QObject | None = None):
+    def __init__(
+        self,
+        pane: ResultsPane,
+        more: Callable[[], None],
+        parent: QObject | None = None,
+        *,
+        name_of: Callable[[str], str] = str.upper,
+    ):
         super().__init__(parent)
         self.pane = pane
+        self.name_of = name_of  # a translation's name, by its id
+        self.switched: tuple[str, str] | None = None  # (from, to): the language notice's switch, until shown
         self.model = ResultsModel(self)
         self.model.more_requested.connect(more)  # the search controller's next page
         self.view = ResultsView(pane)
@@ -67,7 +103,7 @@ class BibleResults(QObject):
             self.pane.show_empty(
                 self.tr("%1 is not in this translation (%2).")
                 .replace("%1", i18n.format_ref(ref))
-                .replace("%2", result.request.translation.upper()),
+                .replace("%2", self.name_of(result.request.translation)),
                 self.tr("Translations number some verses differently; try the parallel view."),
             )
             self.pane.set_status("")
@@ -75,7 +111,8 @@ class BibleResults(QObject):
     def _show_hits(self, result: SearchResult) -> None:
         response = result.response
         items = [ResultItem.from_hit(h) for h in response.hits]
-        self.model.set_items(items, more=result.more, soft=response.no_evidence, query=response.query)
+        soft = response.no_evidence and response.language is None
+        self.model.set_items(items, more=result.more, soft=soft, query=response.query)
         self.view.scrollToTop()
         if items:
             self.pane.show_page(self.view)
@@ -84,7 +121,13 @@ class BibleResults(QObject):
                 self.tr("Nothing found for “%1”.").replace("%1", response.query.strip()),
                 self.tr("Try other words, fewer words, or a wider filter."),
             )
-        if response.no_evidence and items:
+        if response.suggestion is not None:
+            self.pane.set_suggestion(response.suggestion.query, [new for _, new in response.suggestion.words])
+        if response.language is not None:
+            self._say_language(result)
+        elif self.switched is not None and self.switched[1] == result.request.translation:
+            self._say_switched(*self.switched)
+        elif soft and items:
             self.pane.notice.show_message(
                 self.tr("The Bible does not seem to speak of this directly"),
                 self.tr(
@@ -93,6 +136,57 @@ class BibleResults(QObject):
                 kind="info",
             )
         self._status(result)
+
+    def _say_language(self, result: SearchResult) -> None:
+        """The question is in another language than the translation: offer the one of its language, or say
+        that none is installed."""
+        other = result.response.language
+        asked, tongue = language_name(other.query), language_name(other.translation)
+        here = self.name_of(result.request.translation)
+        if other.suggested:
+            there = self.name_of(other.suggested)
+            title = self.tr("Your question seems to be in %1. Search the %2?")
+            text = self.tr(
+                "“%1” is in %2: it is searched here only by the meaning of your words, and these are the "
+                "closest passages."
+            )
+            self.pane.notice.show_message(
+                title.replace("%1", asked).replace("%2", there),
+                text.replace("%1", here).replace("%2", tongue),
+                kind="info",
+                action=(
+                    self.tr("Search the %1").replace("%1", there),
+                    lambda: self._switch(result.request.translation, other.suggested),
+                ),
+            )
+        else:
+            text = self.tr(
+                "No %1 translation is installed, so “%2” is searched by the meaning of your words. To search "
+                "in %1, import a translation in that language."
+            )
+            self.pane.notice.show_message(
+                self.tr("Your question seems to be in %1").replace("%1", asked),
+                text.replace("%1", asked).replace("%2", here),
+                kind="info",
+                action=(self.tr("Import…"), self.import_wanted.emit),
+            )
+
+    def _switch(self, here: str, there: str) -> None:
+        """Search and read `there` (the reader changes too, and the notice then offers the way back)."""
+        self.switched = (here, there)
+        self.translation_chosen.emit(there)
+
+    def _say_switched(self, here: str, there: str) -> None:
+        self.switched = None
+        self.pane.notice.show_message(
+            self.tr("Searching the %1").replace("%1", self.name_of(there)),
+            self.tr("The reader shows it too; the translation picker above changes it back at any time."),
+            kind="info",
+            action=(
+                self.tr("Back to %1").replace("%1", self.name_of(here)),
+                lambda: self.translation_chosen.emit(here),
+            ),
+        )
 
     def show_page(self, result: SearchResult) -> None:
         self.model.append_items([ResultItem.from_hit(h) for h in result.response.hits], more=result.more)
@@ -134,21 +228,17 @@ class BibleResults(QObject):
     def open(self, index) -> None:
         """Open a card's passage in the reader (Enter, a click)."""
         item: ResultItem | None = index.data(ItemRole)
-        if item is None:
-            return
-        v = item.verse
-        last = item.cited[-1]
-        end = (last.verse_end or last.verse) if last.chapter == v.chapter else 0
-        self.passage_opened.emit(
-            Location(v.translation, v.book, v.chapter, v.verse, end if end > v.verse else 0)
-        )
+        if item is not None:
+            self.passage_opened.emit(passage_location(item))
 
-    def _preview(self, current, _previous) -> None:
-        if current.isValid() and self.view.hasFocus():
+    def _preview(self, current, previous) -> None:
+        """The keyboard moved from a card to another (Up, Down): the reader shows its passage as a click
+        would, without making each step a place to go back to. Focus coming into the list (a hidden notice's
+        button hands it on) makes a card current without moving: that leaves the reader alone."""
+        if current.isValid() and previous.isValid() and self.view.hasFocus():
             item: ResultItem | None = current.data(ItemRole)
             if item is not None:
-                v = item.verse
-                self.passage_previewed.emit(Location(v.translation, v.book, v.chapter, v.verse))
+                self.passage_previewed.emit(passage_location(item))
 
     def focus(self) -> None:
         """Down from the search box: into the list, on its first card."""
@@ -156,6 +246,9 @@ class BibleResults(QObject):
             self.view.setFocus()
             if not self.view.currentIndex().isValid():
                 self.view.setCurrentIndex(self.model.index(0))
+            item: ResultItem | None = self.view.currentIndex().data(ItemRole)
+            if item is not None:
+                self.passage_previewed.emit(passage_location(item))
 
     def set_theme(self, theme: Theme) -> None:
         self.view.delegate.set_theme(theme)

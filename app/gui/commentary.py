@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QTextBrowser, QVBo
 
 from app.core import refs
 from app.gui import fonts, i18n
+from app.gui.access import name_choice
 from app.gui.docks import DockTexts, ReaderDock
 from app.gui.navigation import Location
 from app.gui.theme import LIGHT, Theme
@@ -111,6 +112,7 @@ class CommentaryPanel(QWidget):
         self.chooser = QComboBox(self)
         self.chooser.setObjectName("CommentaryChooser")
         self.chooser.setToolTip(self.tr("The commentary to read"))
+        name_choice(self.chooser, self.tr("Commentary"))
         self.chooser.activated.connect(self._on_chosen)
         self.placeholder = QLabel(self)
         self.placeholder.setObjectName("Hint")
@@ -118,6 +120,7 @@ class CommentaryPanel(QWidget):
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text = QTextBrowser(self)
         self.text.setObjectName("CommentaryText")
+        self.text.setAccessibleName(self.tr("What the commentary says"))
         self.text.setOpenLinks(False)
         self.text.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.text.setFont(fonts.scripture_font(self.text.font()))

@@ -32,6 +32,7 @@ class SideDock(QDockWidget):
         self.close_button = QToolButton(bar)
         self.close_button.setAutoRaise(True)
         self.close_button.setToolTip(close_tip)
+        self.close_button.setAccessibleName(self.tr("Close"))
         self.close_button.clicked.connect(self.close)
         row = QHBoxLayout(bar)
         row.setContentsMargins(6, 3, 2, 1)

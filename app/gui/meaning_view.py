@@ -24,12 +24,14 @@ class MeaningView(QObject):
         *,
         translation: Callable[[], str],
         ready: Callable[[], bool],
+        name_of: Callable[[str], str] = str.upper,
         parent: QObject | None = None,
     ):
         super().__init__(parent)
         self.meaning = meaning
         self.banner = banner
         self.translation = translation  # the translation being read
+        self.name_of = name_of  # a translation's name, by its id: what people know it by
         self.ready = ready  # the library is open and shown (nothing to say before)
         self.dismissed = False  # the person closed the "not available" warning
         self.work_label = QLabel(status_bar)
@@ -62,7 +64,7 @@ class MeaningView(QObject):
                 else self.tr("Preparing meaning search for %1: %2%")
             )
             self.work_label.setText(
-                text.replace("%1", status.translation.upper()).replace("%2", str(pct))
+                text.replace("%1", self.name_of(status.translation)).replace("%2", str(pct))
                 + (" · " + left if left else "")
             )
             self.work_progress.setRange(0, max(1, status.total))
@@ -102,7 +104,7 @@ class MeaningView(QObject):
         if status.phase == "indexing" and status.translation == tid:
             detail = (
                 self.tr("Reading %1: %2 of %3 verses. Meanwhile, words and references already work.")
-                .replace("%1", tid.upper())
+                .replace("%1", self.name_of(tid))
                 .replace("%2", i18n.number(status.done))
                 .replace("%3", i18n.number(status.total))
             )
@@ -112,7 +114,7 @@ class MeaningView(QObject):
         elif status.phase == "indexing":
             detail = self.tr(
                 "Reading %1 first; this translation comes next. Meanwhile, words and references already work."
-            ).replace("%1", status.translation.upper())
+            ).replace("%1", self.name_of(status.translation))
         else:
             detail = self.tr(
                 "Getting the language model ready on this computer. Meanwhile, words and references "

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from app.core import booknames
 from app.gui import fonts, i18n, render
+from app.gui.access import name_choice
+from app.gui.compact import CompactToolButton
 from app.gui.icons import icon
 from app.gui.marks import ChapterMarks, passage_ref
 from app.gui.navigation import Location
@@ -48,6 +50,7 @@ class ReaderView(QTextBrowser):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("ReaderView")
+        self.setAccessibleName(self.tr("Bible text"))
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.setReadOnly(True)
@@ -172,20 +175,22 @@ class ReaderBar(QWidget):
         super().__init__(parent)
         self.setObjectName("ReaderBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass paints #ReaderBar so
-        self.prev_button = QToolButton(self)
+        self.prev_button = CompactToolButton(self)
         self.prev_button.setToolTip(self.tr("Previous chapter (Ctrl+PgUp)"))
-        self.next_button = QToolButton(self)
+        self.prev_button.setAccessibleName(self.tr("Previous chapter"))
+        self.next_button = CompactToolButton(self)
         self.next_button.setToolTip(self.tr("Next chapter (Ctrl+PgDown)"))
+        self.next_button.setAccessibleName(self.tr("Next chapter"))
         self.book_combo = self._picker("BookPicker", self.tr("Book"), 13)
         self.chapter_combo = self._picker("ChapterPicker", self.tr("Chapter"), 3)
-        self.parallel_button = QToolButton(self)
+        self.parallel_button = CompactToolButton(self)
         self.parallel_button.setCheckable(True)
         self.parallel_button.setToolTip(self.tr("Show a second translation side by side"))
-        self.parallel_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.parallel_button.setText(self.tr("Parallel"))
         self.parallel_combo = QComboBox(self)
         self.parallel_combo.setObjectName("ParallelPicker")
         self.parallel_combo.setToolTip(self.tr("Translation shown beside the one you read"))
+        name_choice(self.parallel_combo, self.tr("Parallel translation"))
         self.parallel_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -204,6 +209,7 @@ class ReaderBar(QWidget):
         combo = QComboBox(self)
         combo.setObjectName(name)
         combo.setToolTip(tip)
+        name_choice(combo, tip)
         combo.setMaxVisibleItems(20)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(width)  # characters
@@ -211,9 +217,8 @@ class ReaderBar(QWidget):
 
     def add_tool(self, action: QAction) -> QToolButton:
         """A button for one of the window's actions, before "Parallel"."""
-        button = QToolButton(self)
+        button = CompactToolButton(self)
         button.setDefaultAction(action)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.row.insertWidget(self.row.indexOf(self.parallel_button), button)
         return button
 
@@ -560,6 +565,7 @@ class ReaderPane(QWidget):
             return
         keep = self.view.verticalScrollBar().value() if scroll_to is None else None
         title = i18n.chapter_ref(loc.book, loc.chapter)
+        self.view.setAccessibleDescription(title)
         self.view.document().setDefaultFont(fonts.scripture_font())
         if self.parallel and self.parallel != loc.translation:
             self.view.row_verses = [0] + [r.verse for r in self.parallel_rows]

@@ -96,7 +96,7 @@ class ResultsModel(CardListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             topic = f" ({topic_note(item.topics)})" if item.topics else ""
             return f"{item.title()}{topic} — {' '.join(v.text for v in item.cited)}"
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleDescriptionRole):
             return card_tooltip(item)
         return None
 
@@ -244,6 +244,8 @@ class ResultsView(QListView):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("ResultsList")
+        self.setAccessibleName(self.tr("Results"))
+        self.setAccessibleDescription(self.tr("Enter opens the passage in the reader"))
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalScrollBar().setSingleStep(24)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)

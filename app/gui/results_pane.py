@@ -3,13 +3,14 @@
 status line under them.
 
 The banners, top to bottom: the data folder's health (damaged parts, with Repair), what cannot be saved and
-why, meaning search being prepared or unavailable, and the notice — what was just done or found.
+why, meaning search being prepared or unavailable, and the notice — what was just done or found. Under them,
+"Did you mean: …?" when a query word is unknown to the translation: a link that searches the correction.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Signal
@@ -51,6 +52,8 @@ class ScopeResults(Protocol):
 class ResultsPane(QWidget):
     # an example on the welcome page was clicked (query)
     example_requested = Signal(str)
+    # the "Did you mean" correction was clicked (the corrected query)
+    suggestion_picked = Signal(str)
 
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None):
         super().__init__(parent)
@@ -64,11 +67,25 @@ class ResultsPane(QWidget):
         self.notice = Banner(self)
         self.welcome = self._page_text()
         self.empty = self._page_text()
+        self.suggestion = QLabel(self)  # "Did you mean: Jesus chorou?"
+        self.suggestion.setObjectName("DidYouMean")
+        self.suggestion.setTextFormat(Qt.TextFormat.RichText)
+        self.suggestion.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.suggestion.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.suggestion.setContentsMargins(14, 0, 14, 0)
+        self.suggestion.linkActivated.connect(
+            lambda link: self.suggestion_picked.emit(QUrl.fromPercentEncoding(link[2:].encode()))
+        )
+        self.suggestion.hide()
+        self.offered = ""  # the correction "Did you mean" offers
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(self.empty)
         self.status = QLabel(self)
         self.status.setObjectName("ResultsStatus")
+        self.status.setWordWrap(True)  # a narrow column at a large text size: on two lines, not cut
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
         self._busy_timer.setInterval(BUSY_DELAY_MS)
@@ -82,6 +99,7 @@ class ResultsPane(QWidget):
         for banner in self.banners():
             banners.addWidget(banner)
         layout.addLayout(banners)
+        layout.addWidget(self.suggestion)
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.status)
 
@@ -144,6 +162,26 @@ class ResultsPane(QWidget):
         if text.startswith("q:"):
             self.example_requested.emit(QUrl.fromPercentEncoding(text[2:].encode()))
 
+    # ------------------------------------------------------------------ did you mean
+    def set_suggestion(self, query: str | None, changed: Iterable[str] = ()) -> None:
+        """ "Did you mean: <query>?" with the `changed` words in bold, a link; None hides it."""
+        self.offered = query or ""  # the correction offered ("" when none is)
+        self.suggestion.setVisible(query is not None)
+        if query is None:
+            self.suggestion.setText("")
+            return
+        bold = {w.casefold() for w in changed}
+        shown = " ".join(
+            f"<b><i>{html.escape(w)}</i></b>" if w.casefold() in bold else html.escape(w)
+            for w in query.split()
+        )
+        link = (
+            f'<a href="q:{html.escape(QUrl.toPercentEncoding(query).data().decode())}" '
+            f'style="color:{self.theme.accent}; text-decoration:none;">{shown}</a>'
+        )
+        self.suggestion.setText(html.escape(self.tr("Did you mean: %1?")).replace("%1", link))
+        self.suggestion.setAccessibleName(self.tr("Did you mean: %1?").replace("%1", query))
+
     # ------------------------------------------------------------------ the status line
     def set_status(self, text: str) -> None:
         self.status.setText(text)
@@ -184,8 +222,10 @@ class Answers(QObject):
         self.scopes[scope] = results
 
     def show(self, result) -> None:
-        """A new query's answer: the notice of the last one goes, the answer's scope shows it."""
+        """A new query's answer: the notice and the correction of the last one go, the answer's scope shows
+        it."""
         self.pane.notice.hide()
+        self.pane.set_suggestion(None)
         self.shown = result
         self.scopes[result.request.scope].show_result(result)
         self.results_shown.emit(result)
@@ -194,6 +234,7 @@ class Answers(QObject):
         for results in self.scopes.values():
             results.clear()
         self.pane.notice.hide()
+        self.pane.set_suggestion(None)
         self.pane.set_status("")
         self.shown = None
         self.pane.show_welcome()

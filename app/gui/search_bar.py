@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +24,8 @@ from PySide6.QtWidgets import (
 from app.core import canon
 from app.gui import i18n
 from app.gui import settings as S
+from app.gui.access import name_choice
+from app.gui.compact import CompactToolButton
 from app.gui.icons import app_icon, icon
 from app.gui.theme import Theme
 
@@ -104,26 +105,33 @@ class SearchBar(QWidget):
         self.history_action = self.search_box.addAction(
             icon("history"), QLineEdit.ActionPosition.TrailingPosition
         )
+        self.history_action.setText(self.tr("Recent searches"))
         self.history_action.setToolTip(self.tr("Recent searches (Alt+Down)"))
+        self._search_icon.setText(self.tr("Search"))
+        clear = self.search_box.findChild(QAction, "_q_qlineeditclearaction")
+        if clear is not None:  # Qt's own clear button, named for a screen reader
+            clear.setText(self.tr("Clear the search"))
         self.scope_combo = QComboBox(top)
         self.scope_combo.setObjectName("ScopePicker")
         self.scope_combo.addItem(self.tr("Bible"), "bible")
         self.scope_combo.addItem(self.tr("My notes"), "notes")
         self.scope_combo.setToolTip(self.tr("Search the Bible, or your own notes (Ctrl+Shift+N)"))
+        name_choice(self.scope_combo, self.tr("Where to search"))
         self.translation_combo = QComboBox(top)
         self.translation_combo.setObjectName("TranslationPicker")
         self.translation_combo.setToolTip(self.tr("Translation for searching and reading"))
+        name_choice(self.translation_combo, self.tr("Translation"))
         self.translation_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.filter_button = QToolButton(top)
+        self.filter_button = CompactToolButton(top)
         self.filter_button.setCheckable(True)
         self.filter_button.setToolTip(self.tr("Filters: testament and books"))
-        self.filter_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.filter_button.setText(self.tr("Filters"))
         self.sort_combo = QComboBox(top)
         self.sort_combo.setObjectName("SortPicker")
         self.sort_combo.addItem(self.tr("Best match"), "relevance")
         self.sort_combo.addItem(self.tr("Bible order"), "bible")
         self.sort_combo.setToolTip(self.tr("Order of the results"))
+        name_choice(self.sort_combo, self.tr("Order"))
         self.logo = QLabel(top)
         self.logo.setPixmap(app_icon().pixmap(LOGO, LOGO))
         self.logo.setToolTip("Lâmpada")
@@ -154,12 +162,14 @@ class SearchBar(QWidget):
             self.last_book_combo.addItem(i18n.book_name(b.osis), b.osis)
         for combo in (self.first_book_combo, self.last_book_combo):
             combo.setMaxVisibleItems(22)
+        name_choice(self.first_book_combo, self.tr("From the book"))
+        name_choice(self.last_book_combo, self.tr("To the book"))
         self.books_from_label = QLabel(self.tr("from"), self.filter_bar)
         self.books_to_label = QLabel(self.tr("to"), self.filter_bar)
         row = QHBoxLayout(self.filter_bar)
         row.setContentsMargins(54, 0, 12, 10)
         row.setSpacing(8)
-        row.addWidget(QLabel(self.tr("Search in"), self.filter_bar))
+        row.addWidget(name_choice(self.testament_combo, self.tr("Search in"), QLabel(self.tr("Search in"))))
         for widget in (
             self.testament_combo,
             self.books_from_label,
@@ -240,6 +250,7 @@ class SearchBar(QWidget):
         for w in (self.first_book_combo, self.last_book_combo, self.books_from_label, self.books_to_label):
             w.setVisible(mode == "books")
         self.filter_button.setText(self.tr("Filters") + (" •" if mode != "all" else ""))
+        self.filter_button.setAccessibleName(self.tr("Filters") if mode == "all" else self.tr("Filters (on)"))
 
     def _restore(self) -> None:
         for combo, setting in (

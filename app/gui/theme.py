@@ -35,6 +35,7 @@ class Theme:
     faint: str  # verse numbers, hints
     accent: str  # references, links, focus
     accent_text: str  # text on an accent background
+    focus: str  # the keyboard focus ring: ≥ 3:1 against every surface it is drawn on (docs/gui.md)
     current_verse: str  # reader: background of the verse you opened
     match_bg: str  # matched words
     match_text: str
@@ -84,6 +85,7 @@ LIGHT = Theme(
     faint="#9c9187",
     accent="#8a5508",
     accent_text="#ffffff",
+    focus="#8a5508",
     current_verse="#fbecc8",
     match_bg="#fde7a6",
     match_text="#2a2010",
@@ -121,6 +123,7 @@ DARK = Theme(
     faint="#8a8078",
     accent="#e6b25e",
     accent_text="#1c1a18",
+    focus="#e6b25e",
     current_verse="#4a3a1e",
     match_bg="#614a1c",
     match_text="#fff6e0",

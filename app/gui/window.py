@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         )
         self.history: HistoryStore = self.study.history
         self.controller.add_engine("notes", self.study.notes.engine)
-        self.study.notes.engine.bible = self.engine  # its topical arm and the bookmarks' text, on the same lane
+        self.study.notes.engine.bible = self.engine  # the topical arm, the bookmarks' text: the same lane
         self.answers.add_scope("notes", self.study.notes_results)
         # the selected verse's cross-references and the verses most like it, in a dock beside the reader
         self.related = RelatedController(self, self.runner, self.engine, self.meaning.state)
@@ -223,7 +223,12 @@ class MainWindow(QMainWindow):
         # the results, beside the reader
         self.results_pane = ResultsPane(lambda: self.translation_language(self.current_translation()), self)
         self.answers = Answers(self.controller, self.results_pane, self)
-        self.bible_results = BibleResults(self.results_pane, self.controller.more, self)
+        self.bible_results = BibleResults(
+            self.results_pane,
+            self.controller.more,
+            self,
+            name_of=lambda tid: self.translation_name(tid, with_id=False),
+        )
         self.answers.add_scope("bible", self.bible_results)
         self.reader = ReaderPane(self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -266,6 +271,7 @@ class MainWindow(QMainWindow):
             self.statusBar(),
             translation=self.current_translation,
             ready=lambda: self.ready,
+            name_of=lambda tid: self.translation_name(tid, with_id=False),
             parent=self,
         )
         self.work_label = self.meaning_view.work_label
@@ -408,6 +414,9 @@ class MainWindow(QMainWindow):
         bar.translation_picked.connect(self._select_translation)
         bar.options_changed.connect(self.rerun)
         self.results_pane.example_requested.connect(lambda q: self.search(q, committed=True))
+        self.results_pane.suggestion_picked.connect(lambda q: self.search(q, committed=True))
+        self.bible_results.translation_chosen.connect(self._select_translation)
+        self.bible_results.import_wanted.connect(self.open_import)
         self.answers.results_shown.connect(self.meaning_view.update)
         self.bible_results.reference_shown.connect(
             lambda loc: self.reader.show_location(loc, committed=self.controller.committed)
@@ -527,10 +536,13 @@ class MainWindow(QMainWindow):
     def current_translation(self) -> str:
         return self.search_bar.current_translation()
 
-    def translation_name(self, tid: str) -> str:
-        """ "Bíblia Livre (BLIVRE)", or the id alone for a translation the library does not list."""
+    def translation_name(self, tid: str, *, with_id: bool = True) -> str:
+        """ "Bíblia Livre (BLIVRE)" ("Bíblia Livre" without its id), or the id alone for a translation the
+        library does not list."""
         name = next((t.name for t in self.translations if t.id == tid), "")
-        return f"{name} ({tid.upper()})" if name else tid.upper()
+        if not name:
+            return tid.upper()
+        return f"{name} ({tid.upper()})" if with_id else name
 
     def translation_language(self, tid: str) -> str:
         return next((t.language for t in self.translations if t.id == tid), "pt")

@@ -390,6 +390,14 @@
             <source>%1 says nothing on %2.</source>
             <translation>%1 says nothing on %2.</translation>
         </message>
+        <message>
+            <source>Commentary</source>
+            <translation>Commentary</translation>
+        </message>
+        <message>
+            <source>What the commentary says</source>
+            <translation>What the commentary says</translation>
+        </message>
     </context>
     <context>
         <name>DataFiles</name>
@@ -1917,6 +1925,18 @@
             <source>Translation shown beside the one you read</source>
             <translation>Translation shown beside the one you read</translation>
         </message>
+        <message>
+            <source>Previous chapter</source>
+            <translation>Previous chapter</translation>
+        </message>
+        <message>
+            <source>Next chapter</source>
+            <translation>Next chapter</translation>
+        </message>
+        <message>
+            <source>Parallel translation</source>
+            <translation>Parallel translation</translation>
+        </message>
     </context>
     <context>
         <name>ReaderPane</name>
@@ -2135,6 +2155,14 @@
             <source>Try:</source>
             <translation>Try:</translation>
         </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Welcome</translation>
+        </message>
+        <message>
+            <source>No results</source>
+            <translation>No results</translation>
+        </message>
     </context>
     <context>
         <name>SearchBar</name>
@@ -2243,6 +2271,38 @@
             <location filename="../../app/gui/search_bar.py" line="279" />
             <source>No recent searches</source>
             <translation>No recent searches</translation>
+        </message>
+        <message>
+            <source>Recent searches</source>
+            <translation>Recent searches</translation>
+        </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>Clear the search</translation>
+        </message>
+        <message>
+            <source>Where to search</source>
+            <translation>Where to search</translation>
+        </message>
+        <message>
+            <source>Translation</source>
+            <translation>Translation</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Order</translation>
+        </message>
+        <message>
+            <source>From the book</source>
+            <translation>From the book</translation>
+        </message>
+        <message>
+            <source>To the book</source>
+            <translation>To the book</translation>
+        </message>
+        <message>
+            <source>Filters (on)</source>
+            <translation>Filters (on)</translation>
         </message>
     </context>
     <context>
@@ -2633,6 +2693,14 @@
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
+        <message>
+            <source>Study panel</source>
+            <translation>Study panel</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>Label</translation>
+        </message>
     </context>
     <context>
         <name>SwordImportDialog</name>
@@ -2953,6 +3021,38 @@
             <location filename="../../app/gui/study/notes_results.py" line="0" />
             <source>Labels:</source>
             <translation>Labels:</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteResultsView</name>
+        <message>
+            <source>Notes and bookmarks found</source>
+            <translation>Notes and bookmarks found</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderView</name>
+        <message>
+            <source>Bible text</source>
+            <translation>Bible text</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <source>Enter opens the passage in the reader</source>
+            <translation>Enter opens the passage in the reader</translation>
+        </message>
+    </context>
+    <context>
+        <name>SideDock</name>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
         </message>
     </context>
 </TS>

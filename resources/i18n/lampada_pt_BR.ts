@@ -390,6 +390,14 @@
             <source>%1 says nothing on %2.</source>
             <translation>%1 não comenta %2.</translation>
         </message>
+        <message>
+            <source>Commentary</source>
+            <translation>Comentário</translation>
+        </message>
+        <message>
+            <source>What the commentary says</source>
+            <translation>O que o comentário diz</translation>
+        </message>
     </context>
     <context>
         <name>DataFiles</name>
@@ -1917,6 +1925,18 @@
             <source>Translation shown beside the one you read</source>
             <translation>Tradução mostrada ao lado da que você lê</translation>
         </message>
+        <message>
+            <source>Previous chapter</source>
+            <translation>Capítulo anterior</translation>
+        </message>
+        <message>
+            <source>Next chapter</source>
+            <translation>Próximo capítulo</translation>
+        </message>
+        <message>
+            <source>Parallel translation</source>
+            <translation>Tradução paralela</translation>
+        </message>
     </context>
     <context>
         <name>ReaderPane</name>
@@ -2135,6 +2155,14 @@
             <source>Try:</source>
             <translation>Experimente:</translation>
         </message>
+        <message>
+            <source>Welcome</source>
+            <translation>Boas-vindas</translation>
+        </message>
+        <message>
+            <source>No results</source>
+            <translation>Nenhum resultado</translation>
+        </message>
     </context>
     <context>
         <name>SearchBar</name>
@@ -2243,6 +2271,38 @@
             <location filename="../../app/gui/search_bar.py" line="279" />
             <source>No recent searches</source>
             <translation>Nenhuma busca recente</translation>
+        </message>
+        <message>
+            <source>Recent searches</source>
+            <translation>Buscas recentes</translation>
+        </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>Limpar a busca</translation>
+        </message>
+        <message>
+            <source>Where to search</source>
+            <translation>Onde buscar</translation>
+        </message>
+        <message>
+            <source>Translation</source>
+            <translation>Tradução</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Ordem</translation>
+        </message>
+        <message>
+            <source>From the book</source>
+            <translation>Do livro</translation>
+        </message>
+        <message>
+            <source>To the book</source>
+            <translation>Até o livro</translation>
+        </message>
+        <message>
+            <source>Filters (on)</source>
+            <translation>Filtros (ativos)</translation>
         </message>
     </context>
     <context>
@@ -2633,6 +2693,14 @@
             <source>Remove bookmark</source>
             <translation>Tirar o marcador</translation>
         </message>
+        <message>
+            <source>Study panel</source>
+            <translation>Painel de estudo</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>Etiqueta</translation>
+        </message>
     </context>
     <context>
         <name>SwordImportDialog</name>
@@ -2953,6 +3021,38 @@
             <location filename="../../app/gui/study/notes_results.py" line="0" />
             <source>Labels:</source>
             <translation>Etiquetas:</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteResultsView</name>
+        <message>
+            <source>Notes and bookmarks found</source>
+            <translation>Anotações e marcadores encontrados</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderView</name>
+        <message>
+            <source>Bible text</source>
+            <translation>Texto da Bíblia</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <source>Results</source>
+            <translation>Resultados</translation>
+        </message>
+        <message>
+            <source>Enter opens the passage in the reader</source>
+            <translation>Enter abre a passagem no leitor</translation>
+        </message>
+    </context>
+    <context>
+        <name>SideDock</name>
+        <message>
+            <source>Close</source>
+            <translation>Fechar</translation>
         </message>
     </context>
 </TS>

@@ -53,7 +53,7 @@ def test_meaning_search_works_after_the_first_pass_while_the_context_is_embedded
     qtbot.waitUntil(lambda: window.meaning.state("tpt") == "usable", timeout=5000)
     assert held == ["tpt"] and not window.meaning_banner.isVisible()
     qtbot.waitUntil(lambda: window.work_label.isVisible(), timeout=5000)
-    assert "Refining meaning search for TPT" in window.work_label.text()
+    assert "Refining meaning search for Tiny PT" in window.work_label.text()  # by its name, not its id
     result = search(qtbot, window, "perdoar quem me feriu")
     assert result.meaning_ready and "meaning_search_unavailable" not in result.response.notices
     release.set()
@@ -90,3 +90,26 @@ def test_the_topic_index_is_built_in_the_background_and_searched(qtbot, make_ser
         assert topics.topic_index_status(paths.indexes_dir(), library, window.meaning.embedder) == "ready"
     result = search(qtbot, window, "worry about tomorrow")
     assert any("topic" in h.arms for h in result.response.hits)
+
+
+def test_the_time_left_does_not_jump_when_a_count_goes_back(qtbot, window):
+    """A build's progress whose count goes back (a pass counting again) and then crawls for a moment: the
+    status bar keeps a steady time left, by the translation's name. Measured afresh, the second that finished
+    one verse said thousands of minutes."""
+    import re
+
+    now = [0.0]
+    remaining = window.meaning.time_left(clock=lambda: now[0])  # what a build's progress is estimated by
+    total, shown = 100_000, []
+    steps = [(t / 2, 50 * t) for t in range(41)]  # 100 verses a second for 20 s
+    steps += [(20.5, 1200), (22.6, 1201)]  # counted again from 1200, then one verse in 2.1 s
+    steps += [(22.6 + t / 2, 1201 + 50 * t) for t in range(1, 41)]  # 100 a second again
+    for at, done in steps:
+        now[0] = at
+        window.meaning._on_build_progress("ten", int(done), total, vectors.STAGE_VERSES, remaining)
+        shown.append(window.work_label.text())
+    assert all(text.startswith("Preparing meaning search for Tiny WEB: ") for text in shown)
+    minutes = [int(m.group(1)) for text in shown if (m := re.search(r"about (\d+) min", text))]
+    assert len(minutes) >= len(steps) - 5  # said from the first measured span on, also right after going back
+    assert max(minutes) <= 17  # (100,000 − done) ÷ 100 a second: at most 16.7 min
+    assert all(abs(b - a) <= 4 for a, b in zip(minutes, minutes[1:], strict=False))

@@ -31,6 +31,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 import app.gui.study.operations as ops
+from app.gui.compact import CompactToolButton
 from app.gui.docks import SideDock
 from app.gui.icons import icon
 from app.gui.marks import COLOURS
@@ -198,10 +199,9 @@ class StudyController(QObject):
 
     def panel_button(self, parent: QWidget) -> QToolButton:
         """The header's Study button (it shows and hides the dock)."""
-        button = QToolButton(parent)
+        button = CompactToolButton(parent)
         button.setObjectName("StudyButton")
         button.setDefaultAction(self.panel_action)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         button.setToolTip(self.tr("Bookmarks, notes, highlights and history (F9)"))
         return button
 

@@ -125,7 +125,7 @@ class NoteResultsModel(CardListModel):
             topic = f" ({topic_note(item.hit.topics)})" if item.hit.topics else ""
             kind = self.tr("Bookmark") + ": " if isinstance(item, BookmarkResultItem) else ""
             return f"{kind}{item.title()}{topic} — {item.text}"
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleDescriptionRole):
             return item_tooltip(item)
         return None
 
@@ -235,6 +235,7 @@ class NoteResultsView(QListView):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("ResultsList")
+        self.setAccessibleName(self.tr("Notes and bookmarks found"))
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalScrollBar().setSingleStep(24)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

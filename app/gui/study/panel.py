@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui import i18n
+from app.gui.access import name_choice
 from app.gui.banner import Banner
 from app.gui.icons import icon
 from app.gui.marks import COLOURS, colour_name, highlight_runs, passage_ref, swatch
@@ -150,6 +151,7 @@ def _item(
     item.setData(0, IdRole, ident)
     if subtitle:
         item.setData(0, SubtitleRole, subtitle)
+        item.setData(0, Qt.ItemDataRole.AccessibleDescriptionRole, subtitle)  # the line the delegate paints
         item.setToolTip(0, f"{title}\n{subtitle}")
     if passage is not None:
         item.setData(0, PassageRole, passage)
@@ -266,6 +268,7 @@ class StudyPanel(QWidget):
         lay.addWidget(self.history, 1)
         lay.addLayout(row)
         self.tabs.addTab(page, self.tr("History"))
+        self._fit_and_name()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
@@ -279,6 +282,22 @@ class StudyPanel(QWidget):
         self.label_filter.activated.connect(lambda _i: self.load_bookmarks())
         self.tabs.currentChanged.connect(lambda _i: self.refresh(set()))
         self.set_theme(self.theme)
+
+    def _fit_and_name(self) -> None:
+        """The four tabs stay in view: short of room (a large text size) their names are shortened, never
+        scrolled out of sight, and each tab's tooltip says its whole name. What a screen reader calls the
+        panel's lists and pickers."""
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
+        for i in range(self.tabs.count()):
+            self.tabs.setTabToolTip(i, self.tabs.tabText(i))
+        self.tabs.setAccessibleName(self.tr("Study panel"))
+        trees = (self.bookmarks, self.notes, self.highlights, self.history)
+        names = (self.tr("Bookmarks"), self.tr("Notes"), self.tr("Highlights"), self.tr("History"))
+        for tree, name in zip(trees, names, strict=True):
+            tree.setAccessibleName(name)
+        name_choice(self.label_filter, self.tr("Label"))
+        self.new_folder_button.setAccessibleName(self.tr("New folder"))
 
     def _list_page(self, name: str, hint: str) -> tuple[QWidget, QTreeWidget, QLabel]:
         """A tab page: a list, and the hint shown while it is empty."""
@@ -294,14 +313,7 @@ class StudyPanel(QWidget):
     # ------------------------------------------------------------------ state
 
     def set_theme(self, theme: Theme) -> None:
-        self.theme = theme
-        self.tabs.setStyleSheet(
-            f"QTabWidget::pane {{ border: none; border-top: 1px solid {theme.border}; }}"
-            "QTabBar::tab { border: none; background: transparent; padding: 6px 9px; }"
-            f"QTabBar::tab {{ color: {theme.muted}; }}"
-            f"QTabBar::tab:selected {{ color: {theme.text}; border-bottom: 2px solid {theme.accent}; }}"
-            f"QTabBar::tab:hover {{ color: {theme.text}; }}"
-        )
+        self.theme = theme  # the tabs' look is the theme's style sheet's (#StudyTabs)
         for tree in (self.bookmarks, self.notes, self.highlights, self.history):
             delegate = tree.itemDelegate()
             if isinstance(delegate, TwoLineDelegate):

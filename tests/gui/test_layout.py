@@ -1,0 +1,133 @@
+"""The window at 1366 × 768 (the smallest common laptop screen), at the normal text size and at twice it: it
+fits, nothing is cut (a button narrower than its text, a picker narrower than its least width, a study tab
+scrolled out of sight or shortened without a tooltip), and no two widgets of a layout overlap.
+
+In Portuguese, whose labels are the longer ones, with translations named as the real ones are.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QTabBar, QWidget
+
+from app.core import paths
+from app.core.library import Library
+from app.gui.compact import CompactToolButton
+from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
+from tests.gui.search_helpers import search
+from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
+
+SCREEN = (1366, 768)
+
+
+@pytest.fixture
+def library_path():
+    """The tiny corpus under the real translations' names: the translation picker is as wide as it will be."""
+    path = paths.library_path()
+    with Library(path) as lib:
+        for parsed, name in ((tiny_pt(), "Bíblia Livre"), (tiny_en(), "World English Bible")):
+            lib.add_translation(parsed, overrides=dataclasses.replace(parsed.meta, name=name))
+    return path
+
+
+def shown(window: QWidget, kind) -> list:
+    return [w for w in window.findChildren(kind) if w.isVisible()]
+
+
+def cut_buttons(window) -> list[str]:
+    """Buttons narrower than their text (a compact one: than its icon, and then its tooltip says the text)."""
+    out = []
+    for button in shown(window, QAbstractButton):
+        if isinstance(button.parentWidget(), QLineEdit | QTabBar):
+            continue  # the search box's own icons and a tab bar's arrows: placed by their widget
+        name = button.text() or button.toolTip() or button.objectName()
+        if isinstance(button, CompactToolButton):
+            if button.width() < button.minimumSizeHint().width():
+                out.append(f"{name}: {button.width()} < its icon's {button.minimumSizeHint().width()}")
+            elif button.compact() and not button.toolTip():
+                out.append(f"{name}: shows its icon alone and no tooltip says what it is")
+        elif button.width() < button.sizeHint().width() or button.height() < button.sizeHint().height():
+            out.append(f"{name}: {button.size().toTuple()} < {button.sizeHint().toTuple()}")
+    return out
+
+
+def cut_pickers(window) -> list[str]:
+    return [
+        f"{combo.objectName() or combo.currentText()}: {combo.width()} < {combo.minimumSizeHint().width()}"
+        for combo in shown(window, QComboBox)
+        if combo.width() < combo.minimumSizeHint().width()
+    ]
+
+
+def cut_labels(window) -> list[str]:
+    """Labels on one line narrower than their text (a wrapped one grows down instead)."""
+    return [
+        f"label {label.text()[:40]!r}: {label.width()} < {label.minimumSizeHint().width()}"
+        for label in shown(window, QLabel)
+        if label.text() and label.width() < label.minimumSizeHint().width()
+    ]
+
+
+def cut_tabs(bar: QTabBar, *, whole: bool) -> list[str]:
+    """Every tab in view; with `whole`, every name whole; otherwise a shortened one says it in its tooltip."""
+    out = []
+    fits = bar.width() >= bar.sizeHint().width()
+    for i in range(bar.count()):
+        rect, name = bar.tabRect(i), repr(bar.tabText(i))
+        if rect.left() < 0 or rect.right() >= bar.width():
+            out.append(f"tab {name} is out of view ({rect.left()}–{rect.right()} of {bar.width()})")
+        elif whole and not fits:
+            out.append(f"tab {name} is shortened: the bar is {bar.width()} of {bar.sizeHint().width()}")
+        elif not fits and bar.tabToolTip(i) != bar.tabText(i):
+            out.append(f"tab {name} may be shortened and its tooltip does not say it")
+    return out
+
+
+def overlaps(window) -> list[str]:
+    """Two shown widgets of the same layout that overlap."""
+    out = []
+    for parent in [window, *window.findChildren(QWidget)]:
+        layout = parent.layout() if parent.isVisible() else None
+        if layout is None:
+            continue
+        items = [layout.itemAt(i).widget() for i in range(layout.count())]
+        widgets = [w for w in items if w is not None and w.isVisible()]
+        for i, a in enumerate(widgets):
+            for b in widgets[i + 1 :]:
+                if a.geometry().intersects(b.geometry()):
+                    names = [w.objectName() or type(w).__name__ for w in (a, b)]
+                    out.append(" overlaps ".join(names))
+    return out
+
+
+def at_screen_size(qtbot, window, scale: float) -> None:
+    """The window as a person with this text size sees it at 1366 × 768: a search answered, the filters and
+    the study panel open."""
+    window.apply_font_scale(scale, save=False)
+    window.search_bar.filter_button.setChecked(True)
+    window.study.dock.show()
+    qtbot.waitUntil(lambda: window.study.panel.isVisible())
+    window.resize(*SCREEN)
+    search(qtbot, window, "pastor")
+    qtbot.wait(50)  # the layouts settle
+
+
+@pytest.mark.usefixtures("portuguese")
+@pytest.mark.parametrize("scale", [1.0, 2.0], ids=["100%", "200%"])
+def test_the_window_fits_a_1366_by_768_screen(qtbot, make_services, open_window, scale):
+    window = open_window(make_services())
+    at_screen_size(qtbot, window, scale)
+    least = window.minimumSizeHint()
+    assert least.width() <= SCREEN[0] and least.height() <= SCREEN[1], least
+    assert window.size().toTuple() == SCREEN
+    problems = cut_buttons(window) + cut_pickers(window) + cut_labels(window) + overlaps(window)
+    panel = window.study.panel
+    for tab in range(panel.tabs.count()):  # every tab's page, the History's buttons among them
+        panel.tabs.setCurrentIndex(tab)
+        qtbot.wait(20)
+        problems += cut_buttons(panel) + cut_labels(panel) + overlaps(panel)
+    problems += cut_tabs(panel.tabs.tabBar(), whole=scale == 1.0)
+    assert not problems, "\n".join(sorted(set(problems)))
+    window.apply_font_scale(1.0, save=False)
