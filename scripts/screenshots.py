@@ -17,6 +17,9 @@ commentary.png is the reader at João 3:16 with the Comentário panel beside it:
 Commentary, imported from Debian's SWORD module (sword-comm-mhcc, /usr/share/sword) when it is installed.
 `--only commentary` makes just that one.
 
+compare.png is João 3:16 in every installed translation (the Comparar traduções panel beside the reader);
+shortcuts.png is Help ▸ Atalhos de teclado. `--only compare` and `--only shortcuts` make just those.
+
 cross-references.png is the reader at João 3:16 with the related passages beside it: OpenBible.info's
 cross-references (loaded into the library at set-up, `app.core.openbible`) and "more like this". `--only
 related` makes just that one, once the Portuguese translation's meaning search is usable (a first-pass index
@@ -394,6 +397,97 @@ def commentary_shot(driver: Driver, window) -> None:
     window.commentary.dock.hide()
 
 
+def reader_shots(driver: Driver, window, pt: str) -> None:
+    """Three translations side by side at Salmos 23 (the Psalm's title over its first verse); in the dark
+    theme, João 3:16 highlighted yellow and selected: the selection's bar and outline show over the
+    highlight."""
+    ids = [t.id for t in window.translations]
+    window.apply_theme("light")
+    for dock in (window.study.dock, window.related.dock, window.commentary.dock):
+        dock.hide()
+    window.splitter.setSizes([330, 990])
+    others = [t for t in ("web", "kjv") if t in ids and t != pt]
+    if len(others) == 2:
+        window.reader.set_parallels(others)
+        window.places.parallel_changed()
+        driver.search(window, "Sl 23")
+        window.reader.view.setFocus()
+        driver.shot(window, "parallel-3.png")
+        window.reader.set_parallels([])
+        window.places.parallel_changed()
+
+    driver.until(lambda: window.study.store.available, 30, "the user data")
+    for verse, colour in ((14, "green"), (16, "yellow"), (17, "yellow"), (19, "blue")):
+        window.study.userdata.set_highlight("John", 3, verse, colour, translation=pt)
+    window.study.store.mark_changed({"all"})
+    window.apply_theme("dark")
+    window.splitter.setSizes([520, 800])
+    driver.search(window, "Jo 3:16")
+    window.reader.view.setFocus()
+    window.reader.view.scroll_to_verse(14)
+    driver.shot(window, "dark-selected-highlight.png")
+    window.apply_theme("light")
+    window.study.dock.setVisible(False)
+    window.splitter.setSizes([560, 760])
+
+
+def font_scale_shots(driver: Driver, window, pt: str, *, seed: bool) -> None:
+    """The window at 1366 × 768, the smallest common laptop screen, a question searched and the study panel
+    open: at the normal text size (layout-1366.png: nothing cut) and at twice it (font-200.png)."""
+    from PySide6.QtCore import Qt
+
+    driver.until(lambda: window.study.store.available, 30, "the user data")
+    if seed:
+        seed_study(window.study.userdata)
+        window.study.store.mark_changed({"all"})
+    window.apply_theme("light")
+    window.related.dock.hide()
+    window.commentary.dock.hide()
+    window.set_search_scope("bible")
+    window.study.dock.show()
+    window.study.panel.show_tab("history")
+    window.resize(1366, 768)
+    for scale, name in ((1.0, "layout-1366.png"), (2.0, "font-200.png")):
+        window.apply_font_scale(scale, save=False)
+        window.resizeDocks([window.study.dock], [340], Qt.Orientation.Horizontal)
+        driver.pump(0.3)
+        driver.search(window, "estou com medo do futuro")
+        select_first_result(driver, window)
+        window.search_box.setFocus()
+        driver.shot(window, name)
+    window.apply_font_scale(1.0, save=False)
+    window.study.dock.hide()
+    window.resize(*SIZE)
+
+
+def compare_shot(driver: Driver, window) -> None:
+    """João 3:16 in every installed translation, in the Comparar traduções panel beside the reader."""
+    from PySide6.QtCore import Qt
+
+    window.apply_theme("light")
+    for dock in (window.study.dock, window.related.dock, window.commentary.dock):
+        dock.hide()
+    window.compare.show_dock()
+    window.resizeDocks([window.compare.dock], [460], Qt.Orientation.Horizontal)
+    window.splitter.setSizes([380, 480])
+    answered = []
+    window.compare.shown.connect(lambda a: answered.append(a))
+    driver.search(window, "Jo 3:16")
+    driver.until(lambda: any(a.request.verse == 16 for a in answered), 30, "the comparison")
+    window.reader.view.setFocus()
+    driver.shot(window, "compare.png")
+    window.compare.dock.hide()
+
+
+def shortcuts_shot(driver: Driver, window) -> None:
+    """Help ▸ Atalhos de teclado, made from the window's menus and actions."""
+    window.apply_theme("light")
+    dialog = window.help.open_shortcuts()
+    dialog.resize(940, 700)
+    driver.shot(dialog, "shortcuts.png")
+    dialog.close()
+
+
 def main() -> int:
     global OUT  # noqa: PLW0603 - every shot writes here (--out)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -401,7 +495,8 @@ def main() -> int:
     parser.add_argument("--fresh", action="store_true", help="rebuild the data folder")
     parser.add_argument("--fake", action="store_true", help="use the FakeEmbedder even if the model is built")
     parser.add_argument(
-        "--only", choices=("all", "study", "related", "commentary"), default="all",
+        "--only", default="all",
+        choices=("all", "study", "related", "commentary", "reader", "font-200", "compare", "shortcuts"),
         help="which screenshots to make",
     )
     parser.add_argument("--out", type=Path, default=OUT, help="where the PNGs go (default docs/screenshots)")
@@ -437,6 +532,12 @@ def main() -> int:
     ids = [t.id for t in window.translations]
     pt = "blivre" if "blivre" in ids else ids[0]
     shown = [t for t in (pt, "web") if t in ids]  # the translations the shots search (others may go on)
+    if args.only in ("compare", "shortcuts"):
+        window._select_translation(pt, rerun=False)
+        (compare_shot if args.only == "compare" else shortcuts_shot)(driver, window)
+        window.close()
+        driver.pump(0.3)
+        return 0
     if args.only == "commentary":
         window._select_translation(pt, rerun=False)
         commentary_shot(driver, window)
@@ -455,6 +556,16 @@ def main() -> int:
     window._select_translation(pt, rerun=False)
     window.splitter.setSizes([560, 760])
     driver.pump(0.5)
+    if args.only == "reader":
+        reader_shots(driver, window, pt)
+        window.close()
+        driver.pump(0.3)
+        return 0
+    if args.only == "font-200":
+        font_scale_shots(driver, window, pt, seed=True)
+        window.close()
+        driver.pump(0.3)
+        return 0
     if args.only == "study":
         study_shots(driver, window, pt)
         window.close()
@@ -503,6 +614,13 @@ def main() -> int:
 
     # 4d. what a commentary says on the verse, beside the reader
     commentary_shot(driver, window)
+
+    # 4d'. the verse in every translation; the keyboard shortcuts
+    compare_shot(driver, window)
+    shortcuts_shot(driver, window)
+
+    # 4e. 1366 × 768, at the normal text size and at twice it
+    font_scale_shots(driver, window, pt, seed=False)
 
     # 5. meaning search still being prepared: keyword results with the banner
     window.close()

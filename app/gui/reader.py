@@ -8,18 +8,16 @@ through its own library handle; searches, imports and index builds never touch t
 from __future__ import annotations
 
 import logging
-from html import escape as html_escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect, QSignalBlocker, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QColor, QCursor, QFontMetricsF, QTextCursor, QTextDocument
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSignalBlocker, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QColor, QFontMetricsF, QPainter, QPen, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QTextBrowser,
     QToolButton,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -29,23 +27,29 @@ from app.gui import fonts, i18n, render
 from app.gui.access import name_choice
 from app.gui.compact import CompactToolButton
 from app.gui.icons import icon
-from app.gui.marks import ChapterMarks, passage_ref
+from app.gui.marks import ChapterMarks
 from app.gui.navigation import Location
+from app.gui.parallel import ParallelBar, columns_from_setting, next_parallel, setting_value
+from app.gui.reader_links import ReaderLinks
 from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from app.core.library import BookInfo, Library, Verse
+    from app.core.library import BookInfo, Library, Translation, Verse
 
 log = logging.getLogger(__name__)
 
 
 class ReaderView(QTextBrowser):
-    """The text; a click on a verse selects it (Shift extends), links are footnotes shown as tooltips."""
+    """The text; a click on a verse selects it (Shift extends), Up and Down move the selection (Shift
+    extends), links are footnotes shown as tooltips. The selected verses get a neutral band under their text
+    and, drawn over it, a bar in the margin and an outline: no highlight colour can hide them."""
 
     # a verse was clicked: (verse number, extend selection?)
     verse_clicked = Signal(int, bool)
+    # Up or Down was pressed: (+1 the next verse, -1 the previous one; extend the selection?)
+    verse_stepped = Signal(int, bool)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -59,8 +63,11 @@ class ReaderView(QTextBrowser):
         self.context_actions: list = []  # the window's actions added to the right-click menu
         self.extend_context_menu: Callable | None = None  # adds per-verse entries (the study tools)
         self.selected_verses: Callable[[], list[int]] = list  # the pane's selected verse numbers
-        self.block_verses: dict[int, int] = {}  # block number -> verse number (single view)
-        self.row_verses: list[int] = []  # table row -> verse number (parallel view; row 0 is the header)
+        self.block_verses: dict[int, int] = {}  # block number -> verse number
+        self.verse_blocks: dict[int, list[int]] = {}  # verse number -> its blocks (all cells of its row)
+        self.row_verses: list[int] = []  # table row -> verse number (the parallel view)
+        self.selection: list[int] = []  # the verses marked as selected
+        self.selection_bar = "#8a5508"  # the colour of their bar and outline (the theme's)
         self._press = QPoint()
 
     MEASURE = 90  # characters per line at most: long lines tire the eye on a wide window
@@ -150,26 +157,158 @@ class ReaderView(QTextBrowser):
         return found
 
     def map_blocks(self) -> dict[int, int]:
-        """verse number -> block number, from the `v<n>` anchors (and the reverse map for clicks)."""
+        """verse number -> its first block: a paragraph's `v<n>` anchor, or the table row of the parallel
+        view (every cell's blocks belong to the row's verse). Also the reverse map, for clicks."""
         self.block_verses.clear()
-        by_verse: dict[int, int] = {}
+        self.verse_blocks = {}
         block = self.document().begin()
         while block.isValid():
-            it = block.begin()
-            while not it.atEnd():
-                for name in it.fragment().charFormat().anchorNames():
-                    if name.startswith("v") and name[1:].isdigit():
-                        n = int(name[1:])
-                        by_verse.setdefault(n, block.blockNumber())
-                        self.block_verses.setdefault(block.blockNumber(), n)
-                it += 1
+            table = QTextCursor(block).currentTable()
+            verse = 0
+            if table is not None:
+                row = table.cellAt(block.position()).row()
+                verse = self.row_verses[row] if 0 <= row < len(self.row_verses) else 0
+            else:
+                it = block.begin()
+                while not it.atEnd() and not verse:
+                    names = it.fragment().charFormat().anchorNames()
+                    verse = next((int(n[1:]) for n in names if n.startswith("v") and n[1:].isdigit()), 0)
+                    it += 1
+            if verse:
+                self.block_verses[block.blockNumber()] = verse
+                self.verse_blocks.setdefault(verse, []).append(block.blockNumber())
             block = block.next()
-        return by_verse
+        return {verse: blocks[0] for verse, blocks in self.verse_blocks.items()}
+
+    def verse_order(self) -> list[int]:
+        """The verse numbers in the order they are shown."""
+        return list(self.verse_blocks)
+
+    def verse_box(self, verse: int) -> QRectF | None:
+        """Where a verse is in the document (its row, in the parallel view); None when it is not shown."""
+        blocks = self.verse_blocks.get(verse)
+        if not blocks:
+            return None
+        doc = self.document()
+        layout = doc.documentLayout()
+        box = QRectF()
+        for number in blocks:
+            box = box.united(layout.blockBoundingRect(doc.findBlockByNumber(number)))
+        return box
+
+    def line_height(self) -> float:
+        return QFontMetricsF(self.document().defaultFont()).lineSpacing()
+
+    def scroll_to_verse(self, verse: int) -> None:
+        """Put the verse near the top, a line and a half under the edge: read from its first word, with
+        the end of the verse before it still in sight."""
+        box = self.verse_box(verse)
+        if box is None:
+            self.scrollToAnchor(f"v{verse}")
+            return
+        bar = self.verticalScrollBar()
+        bar.setValue(max(0, min(bar.maximum(), int(box.top() - 1.5 * self.line_height()))))
+
+    def ensure_visible(self, verse: int) -> None:
+        """Scroll as little as needed for the verse to be in sight, with a line's margin."""
+        box = self.verse_box(verse)
+        if box is None:
+            return
+        bar = self.verticalScrollBar()
+        margin = self.line_height()
+        top, height = bar.value(), self.viewport().height()
+        if box.top() - margin < top or box.height() + 2 * margin > height:
+            target = box.top() - margin
+        elif box.bottom() + margin > top + height:
+            target = box.bottom() + margin - height
+        else:
+            return
+        bar.setValue(max(0, min(bar.maximum(), int(target))))
+
+    def first_visible_verse(self) -> int:
+        """The first verse whose text shows at the top of the view; 0 when none does."""
+        top = self.verticalScrollBar().value()
+        for verse in self.verse_blocks:
+            box = self.verse_box(verse)
+            if box is not None and box.bottom() > top:
+                return verse
+        return 0
+
+    def show_selection(self, verses: list[int], band: str, bar: str) -> None:
+        """Mark these verses as selected: the band under their text (a block's or a table cell's
+        background), the bar and outline drawn over it by `paintEvent`."""
+        self._paint_band(self.selection, None)
+        self.selection = [v for v in verses if v in self.verse_blocks]
+        self.selection_bar = bar
+        self._paint_band(self.selection, QColor(band))
+        self.viewport().update()
+
+    def _paint_band(self, verses: list[int], colour: QColor | None) -> None:
+        doc = self.document()
+        for verse in verses:
+            for number in self.verse_blocks.get(verse, []):
+                cursor = QTextCursor(doc.findBlockByNumber(number))
+                table = cursor.currentTable()
+                cell = table.cellAt(cursor) if table is not None else None
+                fmt = cell.format() if cell is not None else cursor.blockFormat()
+                if colour is None:
+                    fmt.clearBackground()
+                else:
+                    fmt.setBackground(colour)
+                if cell is not None:
+                    cell.setFormat(fmt)
+                else:
+                    cursor.setBlockFormat(fmt)
+
+    def selection_runs(self) -> list[QRectF]:
+        """The outline of each run of consecutive selected verses, in viewport coordinates."""
+        order = self.verse_order()
+        runs: list[QRectF] = []
+        last = -2
+        offset = QPointF(self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        for verse in sorted(self.selection, key=order.index):
+            box = self.verse_box(verse)
+            if box is None:
+                continue
+            box = box.translated(-offset).adjusted(-8, -3, 8, 1)
+            if runs and order.index(verse) == last + 1:
+                runs[-1] = runs[-1].united(box)
+            else:
+                runs.append(box)
+            last = order.index(verse)
+        return runs
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self.selection:
+            return
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self.selection_bar)
+        for run in self.selection_runs():
+            painter.setPen(QPen(colour, 1.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(run, 4, 4)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(QRectF(run.left() - 7, run.top(), 4, run.height()), 2, 2)
+        painter.end()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Up and Down move the selected verse (Shift extends it); the other keys scroll as they always do."""
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        shift = mods == Qt.KeyboardModifier.ShiftModifier
+        arrow = event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+        if arrow and (shift or mods == Qt.KeyboardModifier.NoModifier):
+            self.verse_stepped.emit(1 if event.key() == Qt.Key.Key_Down else -1, shift)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class ReaderBar(QWidget):
     """The bar over the text: previous and next chapter, the book and chapter pickers, the window's tools
-    (`add_tool`), and the parallel translation's switch and picker."""
+    (`add_tool`), and the parallel view's switch (its columns' pickers are the `ParallelBar` under it)."""
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -185,17 +324,8 @@ class ReaderBar(QWidget):
         self.chapter_combo = self._picker("ChapterPicker", self.tr("Chapter"), 3)
         self.parallel_button = CompactToolButton(self)
         self.parallel_button.setCheckable(True)
-        self.parallel_button.setToolTip(self.tr("Show a second translation side by side"))
+        self.parallel_button.setToolTip(self.tr("Show other translations side by side"))
         self.parallel_button.setText(self.tr("Parallel"))
-        self.parallel_combo = QComboBox(self)
-        self.parallel_combo.setObjectName("ParallelPicker")
-        self.parallel_combo.setToolTip(self.tr("Translation shown beside the one you read"))
-        name_choice(self.parallel_combo, self.tr("Parallel translation"))
-        self.parallel_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.parallel_combo.setMinimumContentsLength(12)
-        self.parallel_combo.hide()
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(12, 8, 12, 8)
         self.row.setSpacing(6)
@@ -203,7 +333,6 @@ class ReaderBar(QWidget):
             self.row.addWidget(widget)
         self.row.addStretch(1)
         self.row.addWidget(self.parallel_button)
-        self.row.addWidget(self.parallel_combo)
 
     def _picker(self, name: str, tip: str, width: int) -> QComboBox:
         combo = QComboBox(self)
@@ -230,6 +359,8 @@ class ReaderPane(QWidget):
     selection_changed = Signal(list)
     # a user-data marker was clicked: (kind "note" | "bookmark", verse number)
     marker_clicked = Signal(str, int)
+    # whether the parallel view can be shown (bool: another translation is installed)
+    parallel_available = Signal(bool)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -237,15 +368,17 @@ class ReaderPane(QWidget):
         self.library: Library | None = None
         self._read_error = ""  # why the chapter shown could not be read (a damaged library), or ""
         self.theme: Theme = LIGHT
-        self._translations: dict[str, str] = {}  # id -> name
+        self._translations: dict[str, Translation] = {}  # by id, in the library's order
         self._books: list[BookInfo] = []
         self.location: Location | None = None
-        self.parallel: str | None = None
+        self.parallels: list[str] = []  # the translations shown beside the one read (the parallel view)
+        self._last_parallels: list[str] = []  # the columns shown last, for the switch to bring back
         self.verses: list[Verse] = []
         self.parallel_rows: list[render.Row] = []
         self._selected: list[int] = []
-        self._block_of: dict[int, int] = {}
-        self._painted: list[int] = []  # blocks whose background marks the highlighted verses
+        self._anchor = self._active = 0  # the selection's fixed end and the end the keys move
+        self._shown: tuple[str, str, int] | None = None  # the chapter drawn (translation, book, chapter)
+        self._scrolls = 0  # counts scroll requests: a deferred one that is no longer the latest is dropped
         # the user's highlights, notes and bookmarks: (book, chapter, last verse) -> ChapterMarks
         self.marks_provider: Callable[[str, int, int], ChapterMarks] | None = None
         self.marks = ChapterMarks()
@@ -254,19 +387,23 @@ class ReaderPane(QWidget):
         # the bar's controls, by the names the reader's methods (and the window) use
         self.prev_button, self.next_button = self.bar.prev_button, self.bar.next_button
         self.book_combo, self.chapter_combo = self.bar.book_combo, self.bar.chapter_combo
-        self.parallel_button, self.parallel_combo = self.bar.parallel_button, self.bar.parallel_combo
+        self.parallel_button = self.bar.parallel_button
         self.prev_button.clicked.connect(self.previous_chapter)
         self.next_button.clicked.connect(self.next_chapter)
         self.book_combo.activated.connect(self._on_book_picked)
         self.chapter_combo.activated.connect(self._on_chapter_picked)
         self.parallel_button.toggled.connect(self._on_parallel_toggled)
-        self.parallel_combo.activated.connect(self._on_parallel_picked)
+        self.parallel_bar = ParallelBar(self)
+        self.parallel_bar.columns_changed.connect(self._choose_parallels)
 
         self.view = ReaderView(self)
         self.view.selected_verses = self.highlighted
-        self.view.anchorClicked.connect(self._on_anchor)
-        self.view.highlighted.connect(self._on_hover_link)
-        self.view.verse_clicked.connect(self._on_verse_clicked)
+        self.links = ReaderLinks(self.view, self._column, lambda: self.marks)
+        self.links.marker_clicked.connect(self.marker_clicked)
+        self.view.anchorClicked.connect(self.links.open)
+        self.view.highlighted.connect(self.links.hover)
+        self.view.verse_clicked.connect(lambda verse, extend: self._select(verse, extend, committed=True))
+        self.view.verse_stepped.connect(self._on_verse_stepped)
         self.notice = QLabel(self)
         self.notice.setObjectName("Hint")
         self.notice.hide()
@@ -275,6 +412,7 @@ class ReaderPane(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.bar)
+        layout.addWidget(self.parallel_bar)
         layout.addWidget(self.view, 1)
         self.refresh_icons()
 
@@ -288,19 +426,27 @@ class ReaderPane(QWidget):
         self.refresh_translations()
 
     def refresh_translations(self) -> None:
+        """The library's translations changed (or were read first): the column pickers list them, a column
+        whose translation is gone goes, and the parallel switch is off while there is nothing to show."""
         if self.library is None:
             return
-        self._translations = {t.id: t.name for t in self.library.translations()}
-        with QSignalBlocker(self.parallel_combo):
-            current = self.parallel
-            self.parallel_combo.clear()
-            for tid, name in self._translations.items():
-                self.parallel_combo.addItem(name, tid)
-                self.parallel_combo.setItemData(
-                    self.parallel_combo.count() - 1, tid.upper(), Qt.ItemDataRole.ToolTipRole
-                )
-            if current:
-                self.parallel_combo.setCurrentIndex(max(0, self.parallel_combo.findData(current)))
+        self._translations = {t.id: t for t in self.library.translations()}
+        self.parallel_bar.set_translations(list(self._translations.values()))
+        available = len(self._translations) > 1
+        self.parallel_button.setEnabled(available)
+        self.parallel_button.setToolTip(
+            self.tr("Show other translations side by side")
+            if available
+            else self.tr("Side by side needs a second translation: import one (File ▸ Import a translation)")
+        )
+        self.parallel_available.emit(available)
+        if any(tid not in self._translations for tid in self.parallels):
+            self._choose_parallels([tid for tid in self.parallels if tid in self._translations])
+
+    @property
+    def parallel(self) -> str | None:
+        """The first translation beside the one read, or None when the parallel view is off."""
+        return self.parallels[0] if self.parallels else None
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -312,6 +458,7 @@ class ReaderPane(QWidget):
         self.prev_button.setIcon(icon("prev", color))
         self.next_button.setIcon(icon("next", color))
         self.parallel_button.setIcon(icon("parallel", color))
+        self.parallel_bar.set_colour(color)
 
     def apply_fonts(self) -> None:
         self.view.setFont(fonts.scripture_font())
@@ -319,11 +466,16 @@ class ReaderPane(QWidget):
 
     # ------------------------------------------------------------- navigation
     def show_location(self, location: Location, *, committed: bool = True, scroll: bool = True) -> None:
-        """Show a place; re-reads the chapter only when book, chapter or translation changed."""
+        """Show a place; re-reads the chapter only when book, chapter or translation changed. A chapter opens
+        at its heading, a verse near the top of the view (`scroll`: False leaves the view where it is when
+        the chapter stays)."""
         if self.library is None:
             return
         old = self.location
         self.location = location
+        self._anchor = self._active = location.verse
+        if old is None or old.translation != location.translation:
+            self._follow_reading(old.translation if old else "")
         if old is None or (old.translation, old.book) != (location.translation, location.book):
             self._load_books()
         chapter_changed = old is None or (old.translation, old.book, old.chapter) != (
@@ -356,17 +508,39 @@ class ReaderPane(QWidget):
         self.show_location(Location(translation_id, loc.book, loc.chapter, loc.verse, loc.end_verse))
 
     def set_parallel(self, translation_id: str | None) -> None:
-        self.parallel = translation_id or None
+        """One translation beside the one read (None: the parallel view off)."""
+        self.set_parallels([translation_id] if translation_id else [])
+
+    def set_parallels(self, translation_ids: list[str]) -> None:
+        """The translations beside the one read, in column order: at most three, never the one read, each
+        once, installed ones only; none turns the parallel view off. The selected verse (else the first one
+        in sight) stays in sight."""
+        reading = self.location.translation if self.location else ""
+        self.parallels = columns_from_setting(
+            setting_value(translation_ids), reading, list(self._translations) or translation_ids
+        )
+        if self.parallels:
+            self._last_parallels = list(self.parallels)
         with QSignalBlocker(self.parallel_button):
-            self.parallel_button.setChecked(self.parallel is not None)
-        self.parallel_combo.setVisible(self.parallel is not None)
-        if self.parallel:
-            with QSignalBlocker(self.parallel_combo):
-                idx = self.parallel_combo.findData(self.parallel)
-                if idx >= 0:
-                    self.parallel_combo.setCurrentIndex(idx)
+            self.parallel_button.setChecked(bool(self.parallels))
+        self.parallel_bar.show_columns(reading, self.parallels)
+        self.parallel_bar.setVisible(bool(self.parallels))
+        in_sight = self._selected[0] if self._selected else self.view.first_visible_verse()
         self._load_chapter()
-        self.render(scroll_to=self._selected[0] if self._selected else None)
+        self.render(scroll_to=in_sight or None)
+
+    def _follow_reading(self, previous: str) -> None:
+        """Another translation is read: a column that showed it now shows the one read before."""
+        reading = self.location.translation if self.location else ""
+        if reading in self.parallels:
+            swapped = [previous if tid == reading else tid for tid in self.parallels]
+            self.parallels = [tid for tid in dict.fromkeys(swapped) if tid]
+            self._last_parallels = list(self.parallels) or self._last_parallels
+            with QSignalBlocker(self.parallel_button):
+                self.parallel_button.setChecked(bool(self.parallels))
+            self.parallel_bar.setVisible(bool(self.parallels))
+            self.parallel_changed()
+        self.parallel_bar.show_columns(reading, self.parallels)
 
     def previous_chapter(self) -> None:
         self._step_chapter(-1)
@@ -418,16 +592,14 @@ class ReaderPane(QWidget):
 
     def verse_rect_global(self, verse: int, chapter: int | None = None) -> QRect:
         """Where a verse of the chapter shown is on the screen (global coordinates), kept inside the visible
-        part of the reader; the reader's top when the verse is not laid out as its own block (the parallel
-        view, another chapter). Popups about a verse open next to it."""
+        part of the reader (its row, in the parallel view); the reader's top when the verse is not shown
+        (another chapter). Popups about a verse open next to it."""
         viewport = self.view.viewport()
         visible = viewport.rect().adjusted(0, 0, 0, -40)
         rect = QRect(visible.left() + 24, visible.top() + 8, max(1, visible.width() - 48), 1)
-        block_no = self._block_of.get(verse)
         same_chapter = chapter is None or (self.location is not None and self.location.chapter == chapter)
-        if block_no is not None and same_chapter and not self.view.row_verses:
-            doc = self.view.document()
-            box = doc.documentLayout().blockBoundingRect(doc.findBlockByNumber(block_no))
+        box = self.view.verse_box(verse) if same_chapter else None
+        if box is not None:
             top = int(box.top()) - self.view.verticalScrollBar().value()
             left = int(box.left()) - self.view.horizontalScrollBar().value()
             rect = QRect(left, top, int(box.width()), int(box.height()))
@@ -437,22 +609,37 @@ class ReaderPane(QWidget):
                 rect.moveTop(visible.top())
         return QRect(viewport.mapToGlobal(rect.topLeft()), rect.size())
 
-    def _on_verse_clicked(self, verse: int, extend: bool) -> None:
+    def _select(self, verse: int, extend: bool, *, committed: bool) -> None:
+        """Select a verse (a click, an arrow key), or extend the selection to it from its fixed end; the
+        panels that follow the reader hear of it."""
         if self.location is None:
             return
-        if extend and self._selected:
-            lo, hi = min(self._selected[0], verse), max(self._selected[0], verse)
-            loc = self.location.with_verse(lo, hi if hi > lo else 0)
-        else:
-            loc = self.location.with_verse(verse)
+        anchor = self._anchor if extend and self._selected and self._anchor else verse
+        lo, hi = min(anchor, verse), max(anchor, verse)
+        loc = self.location.with_verse(lo, hi if hi > lo else 0)
+        self._anchor, self._active = anchor, verse
         self.location = loc
         self._selected = list(loc.verses)
-        if self.parallel:
-            self.render(scroll_to=None)
-        else:
-            self._apply_selection(scroll_to=None)
-        self.location_changed.emit(loc, True)
+        self._apply_selection(scroll_to=None)
+        self.location_changed.emit(loc, committed)
         self.selection_changed.emit(list(self._selected))
+
+    def _on_verse_stepped(self, delta: int, extend: bool) -> None:
+        """Up or Down: the next or previous verse is selected and scrolled into sight; with nothing selected,
+        the first verse in sight. A run of steps is one place in Back and Forward (not committed)."""
+        order = self.view.verse_order()
+        if not order or self.location is None:
+            return
+        if self._active in order:
+            i = order.index(self._active) + delta
+            if not 0 <= i < len(order):
+                return  # the chapter's edge: Ctrl+PgDown goes on to the next one
+            target = order[i]
+        else:
+            target = self.view.first_visible_verse() or order[0]
+        self._select(target, extend, committed=False)
+        self._scrolls += 1
+        self.view.ensure_visible(target)
 
     # ---------------------------------------------------------------- data
     def _load_books(self) -> None:
@@ -475,9 +662,9 @@ class ReaderPane(QWidget):
         self.parallel_rows = []
         try:
             self.verses = self.library.chapter(loc.translation, loc.book, loc.chapter)
-            if self.parallel and self.parallel != loc.translation:
-                other = self.library.chapter(self.parallel, loc.book, loc.chapter)
-                self.parallel_rows = render.align(self.verses, other)
+            if self.parallels:
+                others = [self.library.chapter(tid, loc.book, loc.chapter) for tid in self.parallels]
+                self.parallel_rows = render.align(self.verses, *others)
         except Exception as exc:  # noqa: BLE001 - a damaged page of the library: said in the reader, no crash
             log.error("cannot read %s %s %s: %s", loc.translation, loc.book, loc.chapter, exc)
             self.verses = []
@@ -535,182 +722,86 @@ class ReaderPane(QWidget):
             self.show_location(Location(self.location.translation, self.location.book, int(chapter)))
 
     def _on_parallel_toggled(self, on: bool) -> None:
-        if on:
-            other = next(
-                (t for t in self._translations if self.location and t != self.location.translation), None
-            )
-            chosen = self.parallel_combo.currentData() if self.parallel_combo.count() else None
-            if chosen == (self.location.translation if self.location else None) or not chosen:
-                chosen = other
-            self.set_parallel(chosen)
-        else:
-            self.set_parallel(None)
-        self.parallel_changed()
+        """The switch: on brings back the columns shown last, else one translation in another language."""
+        if not on:
+            self._choose_parallels([])
+            return
+        reading = self.location.translation if self.location else ""
+        columns = [tid for tid in self._last_parallels if tid != reading and tid in self._translations]
+        if not columns:
+            first = next_parallel(reading, [], list(self._translations.values()))
+            columns = [first] if first else []
+        self._choose_parallels(columns)
 
-    def _on_parallel_picked(self, index: int) -> None:
-        self.set_parallel(self.parallel_combo.itemData(index))
+    def _choose_parallels(self, translation_ids: list[str]) -> None:
+        """The user chose the columns (the switch, a picker, "+", a column's remove button)."""
+        self.set_parallels(translation_ids)
         self.parallel_changed()
 
     def parallel_changed(self) -> None:
         """Hook for the window (settings); kept as a method so tests can drive set_parallel directly."""
+
+    def _column(self, column: int) -> list[Verse]:
+        """The verses shown in a column (0: the translation read)."""
+        if column == 0:
+            return list(self.verses)
+        return [r.cells[column] for r in self.parallel_rows if column < len(r.cells) and r.cells[column]]
 
     # -------------------------------------------------------------- render
     def missing_text(self) -> str:
         return self.tr("— this verse does not exist in this translation —")
 
     def render(self, scroll_to: int | None = None) -> None:
+        """Draw the chapter. With `scroll_to` that verse is put near the top; without, a chapter drawn again
+        (a highlight, the theme, the font changed) stays where it was, and another one opens at its
+        heading."""
         loc = self.location
         if loc is None:
             self.view.clear()
             return
-        keep = self.view.verticalScrollBar().value() if scroll_to is None else None
+        shown = (loc.translation, loc.book, loc.chapter)
+        keep = self.view.verticalScrollBar().value() if shown == self._shown else 0
+        self._shown = shown
         title = i18n.chapter_ref(loc.book, loc.chapter)
         self.view.setAccessibleDescription(title)
         self.view.document().setDefaultFont(fonts.scripture_font())
-        if self.parallel and self.parallel != loc.translation:
-            self.view.row_verses = [0] + [r.verse for r in self.parallel_rows]
-            left = self._translations.get(loc.translation, loc.translation.upper())
-            right = self._translations.get(self.parallel, self.parallel.upper())
+        if self.parallels:
+            self.view.row_verses = [r.verse for r in self.parallel_rows]
             html = render.parallel_html(
-                title,
-                left,
-                right,
-                self.parallel_rows,
-                self.theme,
-                self.missing_text(),
-                current=self._selected[0] if len(self._selected) == 1 else None,
-                selected=set(self._selected),
-                marks=self.marks,
-                marker_px=self._marker_px(),
+                title, self.parallel_rows, self.theme, self.missing_text(), self.marks, self._marker_px()
             )
-            self.view.setHtml(html)
-            self.view.block_verses = {}
-            self._block_of = {}
-            self._painted = []
         else:
             self.view.row_verses = []
-            subtitle = self._translations.get(loc.translation, loc.translation.upper())
+            reading = self._translations.get(loc.translation)
+            subtitle = reading.name if reading else loc.translation.upper()
             empty = self._read_error or self.tr("This translation does not have %1.").replace("%1", title)
-            self.view.setHtml(
-                render.chapter_html(
-                    title, subtitle, self.verses, self.theme, empty, self.marks, self._marker_px()
-                )
+            html = render.chapter_html(
+                title, subtitle, self.verses, self.theme, empty, self.marks, self._marker_px()
             )
-            self._block_of = self.view.map_blocks()
-            self._painted = []
-            self._apply_selection(scroll_to=None)
-        self.view.apply_measure(wide=bool(self.view.row_verses))
-        if scroll_to:
-            self._scroll_to(scroll_to)
-            QTimer.singleShot(0, lambda v=scroll_to: self._scroll_to(v))
-        elif keep is not None:
-            self.view.verticalScrollBar().setValue(keep)
-        else:
-            self.view.verticalScrollBar().setValue(0)
+        self.view.setHtml(html)
+        self.view.map_blocks()
+        self.view.apply_measure(wide=bool(self.parallels))
+        if self.parallels:
+            self.parallel_bar.align_to(self.view)
+        self._apply_selection(scroll_to=scroll_to)
+        if not scroll_to:
+            self._scroll_later(lambda: self.view.verticalScrollBar().setValue(keep))
 
     def _marker_px(self) -> int:
         return max(11, round(QFontMetricsF(fonts.scripture_font()).height() * 0.8))
 
     def _apply_selection(self, scroll_to: int | None) -> None:
-        if self.parallel and self.parallel != (self.location.translation if self.location else None):
-            self.render(scroll_to=scroll_to)
-            return
-        doc = self.view.document()
-        for block_no in self._painted:
-            block = doc.findBlockByNumber(block_no)
-            if block.isValid():
-                cursor = QTextCursor(block)
-                fmt = cursor.blockFormat()
-                fmt.clearBackground()
-                cursor.setBlockFormat(fmt)
-        self._painted = []
-        for n in self._selected:
-            block_no = self._block_of.get(n)
-            if block_no is None:
-                continue
-            cursor = QTextCursor(doc.findBlockByNumber(block_no))
-            fmt = cursor.blockFormat()
-            fmt.setBackground(QColor(self.theme.current_verse))
-            cursor.setBlockFormat(fmt)
-            self._painted.append(block_no)
+        self.view.show_selection(self._selected, self.theme.current_verse, self.theme.current_verse_bar)
         if scroll_to:
-            self._scroll_to(scroll_to)
-            QTimer.singleShot(0, lambda v=scroll_to: self._scroll_to(v))
+            self._scroll_later(lambda v=scroll_to: self.view.scroll_to_verse(v))
 
-    def _scroll_to(self, verse: int) -> None:
-        """Put the verse about a third of the way down the view."""
-        doc = self.view.document()
-        block_no = self._block_of.get(verse)
-        if block_no is None:
-            self.view.scrollToAnchor(f"v{verse}")
-            return
-        block = doc.findBlockByNumber(block_no)
-        rect = doc.documentLayout().blockBoundingRect(block)
-        bar = self.view.verticalScrollBar()
-        target = int(rect.top() - self.view.viewport().height() / 3)
-        bar.setValue(max(0, min(bar.maximum(), target)))
+    def _scroll_later(self, scroll: Callable[[], None]) -> None:
+        """Scroll now, and again once the document is laid out (the scroll bar's range grows as it is);
+        a later request (another chapter opened meanwhile) cancels the second time."""
+        self._scrolls += 1
+        ticket = self._scrolls
+        scroll()
+        QTimer.singleShot(0, lambda: scroll() if ticket == self._scrolls else None)
 
     def plain_text(self) -> str:
         return self.view.toPlainText()
-
-    # ----------------------------------------------------------- footnotes
-    def _note_for(self, url: QUrl) -> str:
-        text = url.toString()
-        scheme, _, rest = text.partition(":")
-        if scheme == "note":
-            pool = list(self.verses)
-        elif scheme == "note2":
-            pool = [r.right for r in self.parallel_rows if r.right is not None]
-        else:
-            return ""
-        try:
-            chapter, verse, i = (int(x) for x in rest.split(":"))
-            v = next(v for v in pool if v.chapter == chapter and v.verse == verse)
-            return v.notes[i].text
-        except (ValueError, StopIteration, IndexError):
-            return ""
-
-    def _marker_for(self, url: QUrl) -> tuple[str, int] | None:
-        """("note" | "bookmark", verse) for a user-data marker link `umark:<kind>:<verse>`."""
-        if url.scheme() != "umark":
-            return None
-        kind, _, verse = url.path().partition(":")
-        return (kind, int(verse)) if verse.isdigit() else None
-
-    def marker_tooltip(self, kind: str, verse: int) -> str:
-        """Rich text for hovering a marker: the note's first lines, or the bookmark's reference."""
-        if kind == "note":
-            notes = self.marks.notes.get(verse, [])
-            if not notes:
-                return ""
-            from app.core.userdata import note_plain_text
-
-            parts = []
-            for n in notes[:3]:
-                text = note_plain_text(n.text)
-                head = html_escape((n.title or text.split("\n", 1)[0])[:120])
-                where = passage_ref(n.passage, i18n.ui_language())
-                parts.append(f"<b>{html_escape(where)}</b><br>{head}")
-            return "<br><br>".join(parts)
-        lines = []
-        for b in self.marks.bookmarks.get(verse, []):
-            title = f" — {html_escape(b.title)}" if b.title else ""
-            lines.append(f"<b>{html_escape(passage_ref(b.passage, i18n.ui_language()))}</b>{title}")
-        return "<br>".join(lines)
-
-    def _on_anchor(self, url: QUrl) -> None:
-        marker = self._marker_for(url)
-        if marker is not None:
-            self.marker_clicked.emit(*marker)
-            return
-        note = self._note_for(url)
-        if note:
-            QToolTip.showText(QCursor.pos(), note, self.view)
-
-    def _on_hover_link(self, url: QUrl) -> None:
-        marker = self._marker_for(url) if url.isValid() else None
-        note = self.marker_tooltip(*marker) if marker else (self._note_for(url) if url.isValid() else "")
-        if note:
-            QToolTip.showText(QCursor.pos(), note, self.view)
-        else:
-            QToolTip.hideText()

@@ -1,5 +1,5 @@
 """Where the reader is: Back and Forward through the places read (`navigation.NavHistory`), the place and the
-parallel translation kept in the settings and restored at start."""
+parallel view's columns kept in the settings and restored at start."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction
 from app.core import canon
 from app.gui import settings as S
 from app.gui.navigation import Location, NavHistory
+from app.gui.parallel import columns_from_setting, setting_value
 from app.gui.reader import ReaderPane
 from app.gui.settings import Settings
 
@@ -45,11 +46,13 @@ class ReaderPlaces(QObject):
         back.setEnabled(False)
         forward.setEnabled(False)
         parallel.toggled.connect(self._on_parallel_toggled)
+        reader.parallel_available.connect(parallel.setEnabled)
+        parallel.setEnabled(reader.parallel_button.isEnabled())
         reader.location_changed.connect(self._on_moved)
         reader.parallel_changed = self.parallel_changed  # type: ignore[method-assign]
 
     def restore(self, translation: str, translation_ids: list[str]) -> None:
-        """The place read last (John 3:16 the first time), in `translation`, with its parallel translation."""
+        """The place read last (John 3:16 the first time), in `translation`, with the parallel view's columns."""
         if not translation:
             return
         book = self.settings.get(S.READER_BOOK)
@@ -58,10 +61,9 @@ class ReaderPlaces(QObject):
         loc = Location(
             translation, book, self.settings.get(S.READER_CHAPTER), self.settings.get(S.READER_VERSE)
         )
-        parallel = self.settings.get(S.PARALLEL_TRANSLATION)
-        if parallel and parallel in translation_ids:
-            self.reader.parallel = parallel
-            self.reader.set_parallel(parallel)
+        columns = columns_from_setting(self.settings.get(S.PARALLEL_TRANSLATION), translation, translation_ids)
+        if columns:
+            self.reader.set_parallels(columns)
             with QSignalBlocker(self.parallel_action):
                 self.parallel_action.setChecked(True)
         self.reader.show_location(loc, committed=True)
@@ -104,7 +106,7 @@ class ReaderPlaces(QObject):
             self.reader.parallel_button.setChecked(on)
 
     def parallel_changed(self) -> None:
-        """The reader's parallel translation changed: kept in the settings, and the View menu says so."""
-        self.settings.set(S.PARALLEL_TRANSLATION, self.reader.parallel or "")
+        """The parallel view's columns changed: kept in the settings, and the View menu says so."""
+        self.settings.set(S.PARALLEL_TRANSLATION, setting_value(self.reader.parallels))
         with QSignalBlocker(self.parallel_action):
             self.parallel_action.setChecked(self.reader.parallel is not None)

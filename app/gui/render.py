@@ -79,10 +79,12 @@ def result_body(
 
 def _with_notes(v: Verse, theme: Theme, scheme: str = "note") -> str:
     """Verse text with a discreet superscript marker per footnote; the marker is a link the reader turns into
-    a tooltip (href "note:<verse>:<i>")."""
-    if not v.notes:
+    a tooltip (href "note:<chapter>:<verse>:<i>", `i` indexing `Verse.footnotes`). A Psalm's title is not a
+    footnote: it is drawn as a heading (`heading_html`)."""
+    notes = v.footnotes
+    if not notes:
         return esc(v.text)
-    marks = sorted(((max(0, min(n.offset, len(v.text))), i) for i, n in enumerate(v.notes)), key=lambda x: x)
+    marks = sorted(((max(0, min(n.offset, len(v.text))), i) for i, n in enumerate(notes)), key=lambda x: x)
     out, last = [], 0
     for offset, i in marks:
         out.append(esc(v.text[last:offset]))
@@ -152,33 +154,74 @@ def chapter_html(
     if not verses:
         return head + f'<p style="color:{theme.muted};"><i>{esc(empty_text)}</i></p>'
     rows = []
-    for v in verses:
+    for i, v in enumerate(verses):
+        if v.heading:
+            rows.append(heading_html(v.heading, theme, first=i == 0))
         rows.append(
             f'<p style="margin:0 0 7px 0; line-height:150%;">'
             f'<a name="v{v.verse}"><span style="color:{theme.accent}; font-weight:600;">'
             f"<sup>{esc(verse_label(v))}</sup></span></a>"
             f"{NBSP}{_user_marks(v, _with_notes(v, theme), marks, theme, marker_px)}</p>"
         )
+        if v.closing:
+            rows.append(closing_html(v.closing, theme))
     return head + "".join(rows)
+
+
+def heading_html(text: str, theme: Theme, *, first: bool = False, margin: str = "") -> str:
+    """A Psalm's title ("Salmo de Davi, quando fugia de Absalão") on a line of its own above its verse: in
+    italics and the muted colour, so it reads as the psalm's heading, not as the verse or a footnote."""
+    margin = margin or ("2px 0 8px 0" if first else "14px 0 6px 0")
+    return (
+        f'<p style="margin:{margin}; line-height:135%; color:{theme.muted}; font-style:italic;">'
+        f"{esc(text)}</p>"
+    )
+
+
+def closing_html(text: str, theme: Theme, margin: str = "0 0 12px 0") -> str:
+    """A title that closes a chapter after its verse (Habakkuk 3:19's "to the chief musician")."""
+    return (
+        f'<p style="margin:{margin}; line-height:135%; color:{theme.muted}; font-style:italic;">'
+        f"{esc(text)}</p>"
+    )
 
 
 # --- parallel view ------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Row:
+    """One verse number across the columns: each column's verse, or None; `merged` when the number is part of
+    a merged verse ("3-4") that column shows on an earlier row."""
+
     chapter: int
     verse: int
-    left: Verse | None
-    right: Verse | None
-    left_merged: bool = False  # this number is part of a merged verse ("3-4") shown on an earlier row
-    right_merged: bool = False
+    cells: tuple[Verse | None, ...]
+    merged: tuple[bool, ...]
 
-    def missing(self, side: str) -> bool:
-        return getattr(self, side) is None and not getattr(self, f"{side}_merged")
+    @property
+    def left(self) -> Verse | None:
+        return self.cells[0]
+
+    @property
+    def right(self) -> Verse | None:
+        return self.cells[1] if len(self.cells) > 1 else None
+
+    @property
+    def left_merged(self) -> bool:
+        return self.merged[0]
+
+    @property
+    def right_merged(self) -> bool:
+        return len(self.merged) > 1 and self.merged[1]
+
+    def missing(self, side: str | int) -> bool:
+        """The column ("left", "right" or its index) has no verse for this number, not even a merged one."""
+        column = {"left": 0, "right": 1}.get(side, side) if isinstance(side, str) else side
+        return self.cells[column] is None and not self.merged[column]
 
 
-def align(left: Sequence[Verse], right: Sequence[Verse]) -> list[Row]:
-    """Rows keyed by (chapter, verse), in order. A side with no verse for a number is missing there, unless a
-    merged verse ("3-4") shown on an earlier row covers it."""
+def align(*columns: Sequence[Verse]) -> list[Row]:
+    """Rows keyed by (chapter, verse), in order, one cell per column. A column with no verse for a number is
+    missing there, unless a merged verse ("3-4") shown on an earlier row covers it."""
 
     def covered(verses: Sequence[Verse]) -> dict[tuple[int, int], tuple[Verse, bool]]:
         out: dict[tuple[int, int], tuple[Verse, bool]] = {}
@@ -187,55 +230,61 @@ def align(left: Sequence[Verse], right: Sequence[Verse]) -> list[Row]:
                 out.setdefault((v.chapter, n), (v, n != v.verse))
         return out
 
-    lmap, rmap = covered(left), covered(right)
+    maps = [covered(c) for c in columns]
     rows: list[Row] = []
-    for key in sorted(set(lmap) | set(rmap)):
-        lv, lcont = lmap.get(key, (None, False))
-        rv, rcont = rmap.get(key, (None, False))
-        rows.append(Row(key[0], key[1], None if lcont else lv, None if rcont else rv, lcont, rcont))
+    for key in sorted(set().union(*maps)):
+        found = [m.get(key, (None, False)) for m in maps]
+        cells = tuple(None if cont else v for v, cont in found)
+        rows.append(Row(key[0], key[1], cells, tuple(cont for _, cont in found)))
     return rows
+
+
+def note_scheme(column: int) -> str:
+    """The footnote links of a column: "note" for the translation read, "note2", "note3"… beside it."""
+    return "note" if column == 0 else f"note{column + 1}"
 
 
 def parallel_html(
     title: str,
-    left_name: str,
-    right_name: str,
     rows: Sequence[Row],
     theme: Theme,
     missing_text: str,
-    current: int | None = None,
-    selected: set[int] | None = None,
     marks: ChapterMarks | None = None,
     marker_px: int = 0,
 ) -> str:
+    """The columns side by side, one table row per verse number (so rows stay aligned however long a verse
+    is). The translations' names are not in the text: the reader's column pickers stand above the columns."""
     head = f'<h2 style="margin:0 0 12px 0; color:{theme.text}; font-weight:600;">{esc(title)}</h2>'
-    table = [
-        f'<table width="100%" cellspacing="0" cellpadding="6" style="border-collapse:collapse;">'
-        f'<tr><th width="5%"></th>'
-        f'<th width="47%" align="left" style="color:{theme.muted};">{esc(left_name)}</th>'
-        f'<th width="48%" align="left" style="color:{theme.muted};">{esc(right_name)}</th></tr>'
-    ]
+    count = max((len(r.cells) for r in rows), default=1)
+    width = (100 - NUMBER_WIDTH) / count
+    table = ['<table width="100%" cellspacing="0" cellpadding="6" style="border-collapse:collapse;">']
+    highlights_only = ChapterMarks(marks.chapter, marks.highlights) if marks else None
 
-    def cell(v: Verse | None, merged: bool, scheme: str) -> str:
-        if merged:
+    def cell(row: Row, column: int) -> str:
+        v = row.cells[column]
+        if row.merged[column]:
             return ""
         if v is None:
             return f'<span style="color:{theme.faint};"><i>{esc(missing_text)}</i></span>'
-        body = _with_notes(v, theme, scheme)
-        if marks and scheme == "note2":  # the other side: the highlight only, the markers once, on the left
-            return _user_marks(v, body, ChapterMarks(marks.chapter, marks.highlights), theme, marker_px)
-        return _user_marks(v, body, marks, theme, marker_px)
-
-    marked = set(selected or ()) | ({current} if current else set())
+        heading = heading_html(v.heading, theme, margin="0 0 4px 0") if v.heading else ""
+        body = _with_notes(v, theme, note_scheme(column))
+        # the highlight on every column, the markers once, on the translation read
+        body = _user_marks(v, body, marks if column == 0 else highlights_only, theme, marker_px)
+        closing = closing_html(v.closing, theme, margin="4px 0 0 0") if v.closing else ""
+        return f"{heading}{body}{closing}"
 
     for row in rows:
-        bg = f' bgcolor="{theme.current_verse}"' if row.verse in marked else ""
+        cells = "".join(
+            f'<td width="{width:.2f}%" valign="top" style="line-height:140%;">{cell(row, c)}</td>'
+            for c in range(len(row.cells))
+        )
         table.append(
-            f'<tr{bg}><td valign="top" align="right" style="color:{theme.accent}; font-weight:600;">'
-            f'<a name="v{row.verse}"><sup>{row.verse}</sup></a></td>'
-            f'<td valign="top" style="line-height:140%;">{cell(row.left, row.left_merged, "note")}</td>'
-            f'<td valign="top" style="line-height:140%;">'
-            f"{cell(row.right, row.right_merged, 'note2')}</td></tr>"
+            f'<tr><td width="{NUMBER_WIDTH}%" valign="top" align="right" '
+            f'style="color:{theme.accent}; font-weight:600;">'
+            f'<a name="v{row.verse}"><sup>{row.verse}</sup></a></td>{cells}</tr>'
         )
     table.append("</table>")
     return head + "".join(table)
+
+
+NUMBER_WIDTH = 4  # % of the parallel table taken by the verse numbers

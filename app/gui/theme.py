@@ -36,7 +36,8 @@ class Theme:
     accent: str  # references, links, focus
     accent_text: str  # text on an accent background
     focus: str  # the keyboard focus ring: ≥ 3:1 against every surface it is drawn on (docs/gui.md)
-    current_verse: str  # reader: background of the verse you opened
+    current_verse: str  # reader: the selected verse's band, a neutral tone no highlight colour comes near
+    current_verse_bar: str  # reader: the bar and outline that mark the selected verse over any highlight
     match_bg: str  # matched words
     match_text: str
     info_bg: str
@@ -86,7 +87,8 @@ LIGHT = Theme(
     accent="#8a5508",
     accent_text="#ffffff",
     focus="#8a5508",
-    current_verse="#fbecc8",
+    current_verse="#efeae3",
+    current_verse_bar="#8a5508",
     match_bg="#fde7a6",
     match_text="#2a2010",
     info_bg="#eef3f9",
@@ -124,7 +126,8 @@ DARK = Theme(
     accent="#e6b25e",
     accent_text="#1c1a18",
     focus="#e6b25e",
-    current_verse="#4a3a1e",
+    current_verse="#2f2c29",
+    current_verse_bar="#e6b25e",
     match_bg="#614a1c",
     match_text="#fff6e0",
     info_bg="#1f2c3a",

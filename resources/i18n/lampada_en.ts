@@ -125,7 +125,8 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../app/gui/banner.py" line="58" />
+            <location filename="../../app/gui/banner.py" line="59" />
+            <location filename="../../app/gui/banner.py" line="60" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
@@ -133,47 +134,104 @@
     <context>
         <name>BibleResults</name>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="64" />
+            <location filename="../../app/gui/bible_results.py" line="31" />
+            <source>Portuguese</source>
+            <comment>the language, in a sentence</comment>
+            <translation>Portuguese</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="32" />
+            <source>English</source>
+            <comment>the language, in a sentence</comment>
+            <translation>English</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="93" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — opened in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="68" />
+            <location filename="../../app/gui/bible_results.py" line="97" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 is not in this translation (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="71" />
+            <location filename="../../app/gui/bible_results.py" line="100" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="84" />
+            <location filename="../../app/gui/bible_results.py" line="114" />
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="85" />
+            <location filename="../../app/gui/bible_results.py" line="115" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Try other words, fewer words, or a wider filter.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="89" />
+            <location filename="../../app/gui/bible_results.py" line="125" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>The Bible does not seem to speak of this directly</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="91" />
+            <location filename="../../app/gui/bible_results.py" line="127" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="103" />
+            <location filename="../../app/gui/bible_results.py" line="141" />
+            <source>Your question seems to be in %1. Search the %2?</source>
+            <translation>Your question seems to be in %1. Search the %2?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="143" />
+            <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
+            <translation>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="151" />
+            <source>Search the %1</source>
+            <translation>Search the %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="157" />
+            <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
+            <translation>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="161" />
+            <source>Your question seems to be in %1</source>
+            <translation>Your question seems to be in %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="164" />
+            <source>Import…</source>
+            <translation>Import…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="175" />
+            <source>Searching the %1</source>
+            <translation>Searching the %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="176" />
+            <source>The reader shows it too; the translation picker above changes it back at any time.</source>
+            <translation>The reader shows it too; the translation picker above changes it back at any time.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="179" />
+            <source>Back to %1</source>
+            <translation>Back to %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="190" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="114" />
+            <location filename="../../app/gui/bible_results.py" line="201" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -181,17 +239,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="120" />
+            <location filename="../../app/gui/bible_results.py" line="207" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="122" />
+            <location filename="../../app/gui/bible_results.py" line="209" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="131" />
+            <location filename="../../app/gui/bible_results.py" line="218" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
@@ -337,33 +395,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="218" />
             <location filename="../../app/gui/commentary.py" line="221" />
+            <location filename="../../app/gui/commentary.py" line="224" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="219" />
+            <location filename="../../app/gui/commentary.py" line="222" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Close the commentary (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="220" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>&amp;Commentary</source>
             <translation>&amp;Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
+            <location filename="../../app/gui/commentary.py" line="225" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>What a commentary says on the selected verse (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/commentary.py" line="226" />
             <source>Commentary on this verse</source>
             <translation>Commentary on this verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="302" />
+            <location filename="../../app/gui/commentary.py" line="305" />
             <source>The commentary could not be read: %1</source>
             <translation>The commentary could not be read: %1</translation>
         </message>
@@ -371,32 +429,96 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="113" />
+            <location filename="../../app/gui/commentary.py" line="114" />
             <source>The commentary to read</source>
             <translation>The commentary to read</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="151" />
-            <source>Select a verse in the reader to see what the commentary says on it.</source>
-            <translation>Select a verse in the reader to see what the commentary says on it.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/commentary.py" line="158" />
-            <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
-            <translation>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/commentary.py" line="183" />
-            <source>%1 says nothing on %2.</source>
-            <translation>%1 says nothing on %2.</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/commentary.py" line="115" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
+            <location filename="../../app/gui/commentary.py" line="123" />
             <source>What the commentary says</source>
             <translation>What the commentary says</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="154" />
+            <source>Select a verse in the reader to see what the commentary says on it.</source>
+            <translation>Select a verse in the reader to see what the commentary says on it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="161" />
+            <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
+            <translation>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="186" />
+            <source>%1 says nothing on %2.</source>
+            <translation>%1 says nothing on %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CompareController</name>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="227" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <source>Compare translations</source>
+            <translation>Compare translations</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="228" />
+            <source>Close the comparison (%1)</source>
+            <translation>Close the comparison (%1)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="229" />
+            <source>Co&amp;mpare translations</source>
+            <translation>Co&amp;mpare translations</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="230" />
+            <source>Compare</source>
+            <translation>Compare</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <source>The selected verse in every translation (%1)</source>
+            <translation>The selected verse in every translation (%1)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="303" />
+            <source>The translations could not be read: %1</source>
+            <translation>The translations could not be read: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparePanel</name>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="112" />
+            <source>Copy</source>
+            <translation>Copy</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="113" />
+            <source>Copy the passage in every translation</source>
+            <translation>Copy the passage in every translation</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="122" />
+            <source>The passage in every translation</source>
+            <translation>The passage in every translation</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="149" />
+            <source>Select a verse in the reader to read it in every translation.</source>
+            <translation>Select a verse in the reader to read it in every translation.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="161" />
+            <source>— this translation does not have this passage —</source>
+            <translation>— this translation does not have this passage —</translation>
         </message>
     </context>
     <context>
@@ -501,6 +623,29 @@
             <location filename="../../app/gui/study/files.py" line="205" />
             <source>Your data was restored</source>
             <translation>Your data was restored</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpScreens</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="338" />
+            <source>Reader (right-click)</source>
+            <translation>Reader (right-click)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="339" />
+            <source>Results (right-click)</source>
+            <translation>Results (right-click)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="341" />
+            <source>Other keys</source>
+            <translation>Other keys</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="342" />
+            <source>Note editor</source>
+            <translation>Note editor</translation>
         </message>
     </context>
     <context>
@@ -880,12 +1025,12 @@
             <translation>Lâmpada's data is whole again</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="115" />
+            <location filename="../../app/gui/i18n.py" line="151" />
             <source>less than a minute left</source>
             <translation>less than a minute left</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="117" />
+            <location filename="../../app/gui/i18n.py" line="153" />
             <source>about %n min left</source>
             <translation>
                 <numerusform>about %n min left</numerusform>
@@ -893,7 +1038,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="129" />
+            <location filename="../../app/gui/i18n.py" line="165" />
             <source>Chapters and verses start at 1.</source>
             <translation>Chapters and verses start at 1.</translation>
         </message>
@@ -914,112 +1059,112 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="148" />
+            <location filename="../../app/gui/i18n.py" line="184" />
             <source>That range ends before it starts.</source>
             <translation>That range ends before it starts.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="149" />
+            <location filename="../../app/gui/i18n.py" line="185" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>That does not look like a Bible reference I know.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="156" />
+            <location filename="../../app/gui/i18n.py" line="192" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Could not import “%1” (line %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="162" />
+            <location filename="../../app/gui/i18n.py" line="198" />
             <source>Could not import “%1”: %2</source>
             <translation>Could not import “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="173" />
+            <location filename="../../app/gui/i18n.py" line="209" />
             <source>the disk holding “%1” is read-only</source>
             <translation>the disk holding “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="174" />
+            <location filename="../../app/gui/i18n.py" line="210" />
             <source>the file “%1” is read-only</source>
             <translation>the file “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="175" />
+            <location filename="../../app/gui/i18n.py" line="211" />
             <source>its journal file “%1” is read-only</source>
             <translation>its journal file “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="176" />
+            <location filename="../../app/gui/i18n.py" line="212" />
             <source>the folder “%1” is read-only</source>
             <translation>the folder “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="179" />
+            <location filename="../../app/gui/i18n.py" line="215" />
             <source>its folder is read-only and holds changes that were never finished</source>
             <translation>its folder is read-only and holds changes that were never finished</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="194" />
+            <location filename="../../app/gui/i18n.py" line="230" />
             <source>Nothing can be saved to your notes, bookmarks and highlights: %1.</source>
             <translation>Nothing can be saved to your notes, bookmarks and highlights: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="196" />
+            <location filename="../../app/gui/i18n.py" line="232" />
             <source>Nothing can be imported into your notes: %1.</source>
             <translation>Nothing can be imported into your notes: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="197" />
+            <location filename="../../app/gui/i18n.py" line="233" />
             <source>No backup can be restored: %1.</source>
             <translation>No backup can be restored: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="200" />
+            <location filename="../../app/gui/i18n.py" line="236" />
             <source>You have no notes here yet, and none can be saved: %1.</source>
             <translation>You have no notes here yet, and none can be saved: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="204" />
+            <location filename="../../app/gui/i18n.py" line="240" />
             <source>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</source>
             <translation>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="211" />
+            <location filename="../../app/gui/i18n.py" line="247" />
             <source>Your notes cannot be saved: %1.</source>
             <translation>Your notes cannot be saved: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="235" />
+            <location filename="../../app/gui/i18n.py" line="271" />
             <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
             <translation>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="244" />
+            <location filename="../../app/gui/i18n.py" line="280" />
             <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
             <translation>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="248" />
+            <location filename="../../app/gui/i18n.py" line="284" />
             <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
             <translation>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="266" />
+            <location filename="../../app/gui/i18n.py" line="302" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>There is already a translation with the id “%1”. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="271" />
+            <location filename="../../app/gui/i18n.py" line="307" />
             <source>“%1” comes with Lâmpada and cannot be removed.</source>
             <translation>“%1” comes with Lâmpada and cannot be removed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="274" />
+            <location filename="../../app/gui/i18n.py" line="310" />
             <source>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</source>
             <translation>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="278" />
+            <location filename="../../app/gui/i18n.py" line="314" />
             <source>The translation “%1” is not in the library.</source>
             <translation>The translation “%1” is not in the library.</translation>
         </message>
@@ -1029,37 +1174,37 @@
             <translation>The library file cannot be read: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="282" />
+            <location filename="../../app/gui/i18n.py" line="318" />
             <source>The Bible library cannot be changed: %1.</source>
             <translation>The Bible library cannot be changed: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="286" />
+            <location filename="../../app/gui/i18n.py" line="322" />
             <source>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</source>
             <translation>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="294" />
+            <location filename="../../app/gui/i18n.py" line="330" />
             <source>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</source>
             <translation>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="299" />
+            <location filename="../../app/gui/i18n.py" line="335" />
             <source>Another Lâmpada is using the data folder “%1”: close it first.</source>
             <translation>Another Lâmpada is using the data folder “%1”: close it first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="303" />
+            <location filename="../../app/gui/i18n.py" line="339" />
             <source>The meaning-search model is not available: %1</source>
             <translation>The meaning-search model is not available: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="311" />
+            <location filename="../../app/gui/i18n.py" line="347" />
             <source>The file could not be read or written: %1</source>
             <translation>The file could not be read or written: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="314" />
+            <location filename="../../app/gui/i18n.py" line="350" />
             <source>Something went wrong: %1</source>
             <translation>Something went wrong: %1</translation>
         </message>
@@ -1425,198 +1570,208 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="65" />
+            <location filename="../../app/gui/window.py" line="67" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Import a translation…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="66" />
+            <location filename="../../app/gui/window.py" line="68" />
             <source>Import from another &amp;Bible program…</source>
             <translation>Import from another &amp;Bible program…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="67" />
+            <location filename="../../app/gui/window.py" line="69" />
             <source>&amp;Translations…</source>
             <translation>&amp;Translations…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="68" />
+            <location filename="../../app/gui/window.py" line="71" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="71" />
+            <location filename="../../app/gui/window.py" line="75" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copy verses with reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="76" />
+            <location filename="../../app/gui/window.py" line="80" />
             <source>&amp;Search</source>
             <translation>&amp;Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="77" />
+            <location filename="../../app/gui/window.py" line="81" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="79" />
+            <location filename="../../app/gui/window.py" line="84" />
             <source>Search my &amp;notes</source>
             <translation>Search my &amp;notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="82" />
+            <location filename="../../app/gui/window.py" line="90" />
             <source>&amp;Larger text</source>
             <translation>&amp;Larger text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="84" />
+            <location filename="../../app/gui/window.py" line="92" />
             <source>&amp;Smaller text</source>
             <translation>&amp;Smaller text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="85" />
+            <location filename="../../app/gui/window.py" line="93" />
             <source>&amp;Normal size</source>
             <translation>&amp;Normal size</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="88" />
+            <location filename="../../app/gui/window.py" line="96" />
             <source>&amp;Parallel translations</source>
             <translation>&amp;Parallel translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="94" />
+            <location filename="../../app/gui/window.py" line="102" />
             <source>Search &amp;filters</source>
             <translation>Search &amp;filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="96" />
+            <location filename="../../app/gui/window.py" line="105" />
             <source>&amp;Back</source>
             <translation>&amp;Back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="99" />
+            <location filename="../../app/gui/window.py" line="107" />
             <source>&amp;Forward</source>
             <translation>&amp;Forward</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="104" />
+            <location filename="../../app/gui/window.py" line="109" />
             <source>&amp;Previous chapter</source>
             <translation>&amp;Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="105" />
+            <location filename="../../app/gui/window.py" line="110" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="106" />
+            <location filename="../../app/gui/window.py" line="111" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="107" />
+            <location filename="../../app/gui/window.py" line="113" />
+            <source>How to &amp;search</source>
+            <translation>How to &amp;search</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="115" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="116" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="318" />
+            <location filename="../../app/gui/window.py" line="347" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="322" />
+            <location filename="../../app/gui/window.py" line="351" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="325" />
+            <location filename="../../app/gui/window.py" line="354" />
             <source>Copy &amp;format</source>
             <translation>Copy &amp;format</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="328" />
+            <location filename="../../app/gui/window.py" line="357" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Text” — Reference (TRANSLATION)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="329" />
+            <location filename="../../app/gui/window.py" line="358" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Reference (TRANSLATION), then the text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="330" />
+            <location filename="../../app/gui/window.py" line="359" />
             <source>Text only</source>
             <translation>Text only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="336" />
+            <location filename="../../app/gui/window.py" line="365" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="340" />
+            <location filename="../../app/gui/window.py" line="369" />
             <source>&amp;Theme</source>
             <translation>&amp;Theme</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="342" />
+            <location filename="../../app/gui/window.py" line="371" />
             <source>Follow the system</source>
             <translation>Follow the system</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="342" />
+            <location filename="../../app/gui/window.py" line="371" />
             <source>Light</source>
             <translation>Light</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="342" />
+            <location filename="../../app/gui/window.py" line="371" />
             <source>Dark</source>
             <translation>Dark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="351" />
+            <location filename="../../app/gui/window.py" line="381" />
             <source>&amp;Go</source>
             <translation>&amp;Go</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="354" />
+            <location filename="../../app/gui/window.py" line="384" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="456" />
+            <location filename="../../app/gui/window.py" line="502" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="503" />
+            <location filename="../../app/gui/window.py" line="549" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="504" />
+            <location filename="../../app/gui/window.py" line="550" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="506" />
+            <location filename="../../app/gui/window.py" line="552" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="681" />
-            <location filename="../../app/gui/window.py" line="702" />
+            <location filename="../../app/gui/window.py" line="733" />
+            <location filename="../../app/gui/window.py" line="754" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="682" />
+            <location filename="../../app/gui/window.py" line="734" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Select a verse in the reader: the Commentary panel shows what it says on it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="692" />
+            <location filename="../../app/gui/window.py" line="744" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -1624,7 +1779,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="697" />
+            <location filename="../../app/gui/window.py" line="749" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…and %n more (all of them are in the log file).</numerusform>
@@ -1632,7 +1787,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="698" />
+            <location filename="../../app/gui/window.py" line="750" />
             <source>Worth knowing about this file:</source>
             <translation>Worth knowing about this file:</translation>
         </message>
@@ -1640,42 +1795,42 @@
     <context>
         <name>MeaningView</name>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="60" />
+            <location filename="../../app/gui/meaning_view.py" line="62" />
             <source>Refining meaning search for %1: %2%</source>
             <translation>Refining meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="62" />
+            <location filename="../../app/gui/meaning_view.py" line="64" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparing meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="94" />
+            <location filename="../../app/gui/meaning_view.py" line="96" />
             <source>Meaning search is not available</source>
             <translation>Meaning search is not available</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="95" />
+            <location filename="../../app/gui/meaning_view.py" line="97" />
             <source>Searching by words and references still works.</source>
             <translation>Searching by words and references still works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="101" />
+            <location filename="../../app/gui/meaning_view.py" line="103" />
             <source>Meaning search is still being prepared…</source>
             <translation>Meaning search is still being prepared…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="104" />
+            <location filename="../../app/gui/meaning_view.py" line="106" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="114" />
+            <location filename="../../app/gui/meaning_view.py" line="116" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="118" />
+            <location filename="../../app/gui/meaning_view.py" line="120" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
@@ -1683,97 +1838,122 @@
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="273" />
-            <source>The preview appears here.</source>
-            <translation>The preview appears here.</translation>
+            <location filename="../../app/gui/study/note_editor.py" line="52" />
+            <source>Bold</source>
+            <translation>Bold</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="97" />
+            <location filename="../../app/gui/study/note_editor.py" line="53" />
+            <source>Italic</source>
+            <translation>Italic</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="54" />
+            <source>List</source>
+            <translation>List</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="55" />
+            <source>Save and keep editing</source>
+            <translation>Save and keep editing</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="57" />
+            <source>Save and close</source>
+            <translation>Save and close</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="110" />
             <source>Note — %1</source>
             <translation>Note — %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="109" />
+            <location filename="../../app/gui/study/note_editor.py" line="122" />
             <source>Title (optional)</source>
             <translation>Title (optional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="111" />
+            <location filename="../../app/gui/study/note_editor.py" line="124" />
             <source>Bold (Ctrl+B)</source>
             <translation>Bold (Ctrl+B)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="115" />
+            <location filename="../../app/gui/study/note_editor.py" line="128" />
             <source>Italic (Ctrl+I)</source>
             <translation>Italic (Ctrl+I)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="119" />
+            <location filename="../../app/gui/study/note_editor.py" line="132" />
             <source>List (Ctrl+Shift+8)</source>
             <translation>List (Ctrl+Shift+8)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="120" />
+            <location filename="../../app/gui/study/note_editor.py" line="133" />
             <source>**bold**   *italic*   - list</source>
             <translation>**bold**   *italic*   - list</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="124" />
+            <location filename="../../app/gui/study/note_editor.py" line="137" />
             <source>Write your note…</source>
             <translation>Write your note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="141" />
+            <location filename="../../app/gui/study/note_editor.py" line="155" />
             <source>Delete note</source>
             <translation>Delete note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="143" />
+            <location filename="../../app/gui/study/note_editor.py" line="157" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="144" />
+            <location filename="../../app/gui/study/note_editor.py" line="158" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="147" />
+            <location filename="../../app/gui/study/note_editor.py" line="161" />
             <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
             <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="292" />
+            <location filename="../../app/gui/study/note_editor.py" line="284" />
+            <source>The preview appears here.</source>
+            <translation>The preview appears here.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="307" />
             <source>Not saved yet — a draft was kept at %1</source>
             <translation>Not saved yet — a draft was kept at %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="297" />
+            <location filename="../../app/gui/study/note_editor.py" line="312" />
             <source>Not saved yet</source>
             <translation>Not saved yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="300" />
+            <location filename="../../app/gui/study/note_editor.py" line="315" />
             <source>Saved at %1</source>
             <translation>Saved at %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="413" />
+            <location filename="../../app/gui/study/note_editor.py" line="412" />
             <source>Recovered text you had not saved</source>
             <translation>Recovered text you had not saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="414" />
+            <location filename="../../app/gui/study/note_editor.py" line="413" />
             <source>It was kept at %1. Save to keep it in the note.</source>
             <translation>It was kept at %1. Save to keep it in the note.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="416" />
+            <location filename="../../app/gui/study/note_editor.py" line="415" />
             <source>Discard it</source>
             <translation>Discard it</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="439" />
+            <location filename="../../app/gui/study/note_editor.py" line="438" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
         </message>
@@ -1837,24 +2017,51 @@
         </message>
     </context>
     <context>
+        <name>NoteResultsModel</name>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="126" />
+            <location filename="../../app/gui/study/notes_results.py" line="162" />
+            <source>Bookmark</source>
+            <translation>Bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="171" />
+            <source>Folder:</source>
+            <translation>Folder:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="175" />
+            <source>Labels:</source>
+            <translation>Labels:</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteResultsView</name>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="238" />
+            <source>Notes and bookmarks found</source>
+            <translation>Notes and bookmarks found</translation>
+        </message>
+    </context>
+    <context>
         <name>NotesResults</name>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="214" />
+            <location filename="../../app/gui/study/notes_search.py" line="272" />
             <source>No note matches “%1”.</source>
             <translation>No note matches “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="215" />
+            <location filename="../../app/gui/study/notes_search.py" line="273" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Try other words, or search the Bible instead.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="225" />
+            <location filename="../../app/gui/study/notes_search.py" line="283" />
             <source>Your notes could not be searched</source>
             <translation>Your notes could not be searched</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="243" />
+            <location filename="../../app/gui/study/notes_search.py" line="301" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -1862,12 +2069,60 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="246" />
+            <location filename="../../app/gui/study/notes_search.py" line="304" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n note still being prepared for meaning search</numerusform>
                 <numerusform>%n notes still being prepared for meaning search</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ParallelBar</name>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="107" />
+            <source>The translation you read: choose it in the search bar</source>
+            <translation>The translation you read: choose it in the search bar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="119" />
+            <source>Translation shown in this column</source>
+            <translation>Translation shown in this column</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="120" />
+            <source>Column %1</source>
+            <translation>Column %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="134" />
+            <source>Remove this column</source>
+            <translation>Remove this column</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="135" />
+            <source>Remove column %1</source>
+            <translation>Remove column %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="161" />
+            <source>At most %1 translations side by side</source>
+            <translation>At most %1 translations side by side</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="163" />
+            <source>Every installed translation is already shown</source>
+            <translation>Every installed translation is already shown</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="165" />
+            <source>Add a translation beside these</source>
+            <translation>Add a translation beside these</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="167" />
+            <source>Add a column</source>
+            <translation>Add a column</translation>
         </message>
     </context>
     <context>
@@ -1891,62 +2146,65 @@
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="176" />
+            <location filename="../../app/gui/reader.py" line="318" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="178" />
-            <source>Next chapter (Ctrl+PgDown)</source>
-            <translation>Next chapter (Ctrl+PgDown)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="179" />
-            <source>Book</source>
-            <translation>Book</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="180" />
-            <source>Chapter</source>
-            <translation>Chapter</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="183" />
-            <source>Show a second translation side by side</source>
-            <translation>Show a second translation side by side</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="185" />
-            <source>Parallel</source>
-            <translation>Parallel</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="188" />
-            <source>Translation shown beside the one you read</source>
-            <translation>Translation shown beside the one you read</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/reader.py" line="319" />
             <source>Previous chapter</source>
             <translation>Previous chapter</translation>
         </message>
         <message>
+            <location filename="../../app/gui/reader.py" line="321" />
+            <source>Next chapter (Ctrl+PgDown)</source>
+            <translation>Next chapter (Ctrl+PgDown)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="322" />
             <source>Next chapter</source>
             <translation>Next chapter</translation>
         </message>
         <message>
-            <source>Parallel translation</source>
-            <translation>Parallel translation</translation>
+            <location filename="../../app/gui/reader.py" line="323" />
+            <source>Book</source>
+            <translation>Book</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="324" />
+            <source>Chapter</source>
+            <translation>Chapter</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="327" />
+            <source>Show other translations side by side</source>
+            <translation>Show other translations side by side</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="328" />
+            <source>Parallel</source>
+            <translation>Parallel</translation>
         </message>
     </context>
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="554" />
+            <location filename="../../app/gui/reader.py" line="438" />
+            <source>Show other translations side by side</source>
+            <translation>Show other translations side by side</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="440" />
+            <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
+            <translation>Side by side needs a second translation: import one (File ▸ Import a translation)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="752" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="587" />
+            <location filename="../../app/gui/reader.py" line="777" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -1967,6 +2225,14 @@
             <location filename="../../app/gui/study/reader_tools.py" line="136" />
             <source>Edit note: %1</source>
             <translation>Edit note: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderView</name>
+        <message>
+            <location filename="../../app/gui/reader.py" line="57" />
+            <source>Bible text</source>
+            <translation>Bible text</translation>
         </message>
     </context>
     <context>
@@ -2006,47 +2272,47 @@
     <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="385" />
+            <location filename="../../app/gui/related.py" line="387" />
             <source>Related passages</source>
             <translation>Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="386" />
+            <location filename="../../app/gui/related.py" line="388" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Close the related passages (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="387" />
+            <location filename="../../app/gui/related.py" line="389" />
             <source>&amp;Related passages</source>
             <translation>&amp;Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="388" />
+            <location filename="../../app/gui/related.py" line="390" />
             <source>Related</source>
             <translation>Related</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="389" />
+            <location filename="../../app/gui/related.py" line="391" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="390" />
+            <location filename="../../app/gui/related.py" line="392" />
             <source>Cross-references and similar verses</source>
             <translation>Cross-references and similar verses</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="459" />
+            <location filename="../../app/gui/related.py" line="461" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“More like this” needs meaning search, which is not available.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="461" />
+            <location filename="../../app/gui/related.py" line="463" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“More like this” appears when meaning search is ready.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="469" />
+            <location filename="../../app/gui/related.py" line="471" />
             <source>The related passages could not be read: %1</source>
             <translation>The related passages could not be read: %1</translation>
         </message>
@@ -2060,41 +2326,43 @@
         </message>
         <message>
             <location filename="../../app/gui/related.py" line="259" />
+            <location filename="../../app/gui/related.py" line="261" />
             <source>Cross-references</source>
             <translation>Cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="262" />
+            <location filename="../../app/gui/related.py" line="263" />
             <source>Cross-references: %1</source>
             <translation>Cross-references: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="266" />
+            <location filename="../../app/gui/related.py" line="267" />
             <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
             <translation>Readers of OpenBible.info voted for these links between passages (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="279" />
+            <location filename="../../app/gui/related.py" line="280" />
+            <location filename="../../app/gui/related.py" line="282" />
             <source>More like this</source>
             <translation>More like this</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="332" />
+            <location filename="../../app/gui/related.py" line="334" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="338" />
+            <location filename="../../app/gui/related.py" line="340" />
             <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
             <translation>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="342" />
+            <location filename="../../app/gui/related.py" line="344" />
             <source>Readers have linked no other passage to %1.</source>
             <translation>Readers have linked no other passage to %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="350" />
+            <location filename="../../app/gui/related.py" line="352" />
             <source>No verse of this translation is close to it in meaning.</source>
             <translation>No verse of this translation is close to it in meaning.</translation>
         </message>
@@ -2130,179 +2398,353 @@
     <context>
         <name>ResultsPane</name>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="75" />
-            <location filename="../../app/gui/results_pane.py" line="157" />
-            <source>Searching…</source>
-            <translation>Searching…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="117" />
-            <source>Your word is a lamp to my feet, and a light for my path.</source>
-            <translation>Your word is a lamp to my feet, and a light for my path.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="118" />
-            <source>Psalm 119:105</source>
-            <translation>Psalm 119:105</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="119" />
-            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
-            <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="120" />
-            <source>Try:</source>
-            <translation>Try:</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/results_pane.py" line="68" />
             <source>Welcome</source>
             <translation>Welcome</translation>
         </message>
         <message>
+            <location filename="../../app/gui/results_pane.py" line="69" />
             <source>No results</source>
             <translation>No results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="91" />
+            <location filename="../../app/gui/results_pane.py" line="195" />
+            <source>Searching…</source>
+            <translation>Searching…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="135" />
+            <source>Your word is a lamp to my feet, and a light for my path.</source>
+            <translation>Your word is a lamp to my feet, and a light for my path.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="136" />
+            <source>Psalm 119:105</source>
+            <translation>Psalm 119:105</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="137" />
+            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
+            <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="138" />
+            <source>Try:</source>
+            <translation>Try:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="182" />
+            <location filename="../../app/gui/results_pane.py" line="183" />
+            <source>Did you mean: %1?</source>
+            <translation>Did you mean: %1?</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <location filename="../../app/gui/results.py" line="247" />
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="248" />
+            <source>Enter opens the passage in the reader</source>
+            <translation>Enter opens the passage in the reader</translation>
         </message>
     </context>
     <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="100" />
+            <location filename="../../app/gui/search_bar.py" line="101" />
+            <location filename="../../app/gui/search_bar.py" line="110" />
             <source>Search</source>
             <translation>Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="107" />
-            <source>Recent searches (Alt+Down)</source>
-            <translation>Recent searches (Alt+Down)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="110" />
-            <source>Bible</source>
-            <translation>Bible</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="111" />
-            <source>My notes</source>
-            <translation>My notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="112" />
-            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
-            <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="115" />
-            <source>Translation for searching and reading</source>
-            <translation>Translation for searching and reading</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="119" />
-            <source>Filters: testament and books</source>
-            <translation>Filters: testament and books</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="121" />
-            <location filename="../../app/gui/search_bar.py" line="242" />
-            <source>Filters</source>
-            <translation>Filters</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="124" />
-            <source>Best match</source>
-            <translation>Best match</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="125" />
-            <source>Bible order</source>
-            <translation>Bible order</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="126" />
-            <source>Order of the results</source>
-            <translation>Order of the results</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="144" />
-            <source>Whole Bible</source>
-            <translation>Whole Bible</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="145" />
-            <source>Old Testament</source>
-            <translation>Old Testament</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="146" />
-            <source>New Testament</source>
-            <translation>New Testament</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="147" />
-            <source>Books…</source>
-            <translation>Books…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="157" />
-            <source>from</source>
-            <translation>from</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="158" />
-            <source>to</source>
-            <translation>to</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="162" />
-            <source>Search in</source>
-            <translation>Search in</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="185" />
-            <source>Search your notes: a word, or what it was about…</source>
-            <translation>Search your notes: a word, or what it was about…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="187" />
-            <source>Type a reference, a word, or what is on your heart…</source>
-            <translation>Type a reference, a word, or what is on your heart…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="279" />
-            <source>No recent searches</source>
-            <translation>No recent searches</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/search_bar.py" line="108" />
             <source>Recent searches</source>
             <translation>Recent searches</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="109" />
+            <source>Recent searches (Alt+Down)</source>
+            <translation>Recent searches (Alt+Down)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="113" />
             <source>Clear the search</source>
             <translation>Clear the search</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="116" />
+            <source>Bible</source>
+            <translation>Bible</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="117" />
+            <source>My notes</source>
+            <translation>My notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="118" />
+            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
+            <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="119" />
             <source>Where to search</source>
             <translation>Where to search</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="122" />
+            <source>Translation for searching and reading</source>
+            <translation>Translation for searching and reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="123" />
             <source>Translation</source>
             <translation>Translation</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="127" />
+            <source>Filters: testament and books</source>
+            <translation>Filters: testament and books</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="128" />
+            <location filename="../../app/gui/search_bar.py" line="252" />
+            <location filename="../../app/gui/search_bar.py" line="253" />
+            <source>Filters</source>
+            <translation>Filters</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="131" />
+            <source>Best match</source>
+            <translation>Best match</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="132" />
+            <source>Bible order</source>
+            <translation>Bible order</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="133" />
+            <source>Order of the results</source>
+            <translation>Order of the results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="134" />
             <source>Order</source>
             <translation>Order</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="152" />
+            <source>Whole Bible</source>
+            <translation>Whole Bible</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="153" />
+            <source>Old Testament</source>
+            <translation>Old Testament</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="154" />
+            <source>New Testament</source>
+            <translation>New Testament</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="155" />
+            <source>Books…</source>
+            <translation>Books…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="165" />
             <source>From the book</source>
             <translation>From the book</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="166" />
             <source>To the book</source>
             <translation>To the book</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="167" />
+            <source>from</source>
+            <translation>from</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="168" />
+            <source>to</source>
+            <translation>to</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="172" />
+            <source>Search in</source>
+            <translation>Search in</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="195" />
+            <source>Search your notes: a word, or what it was about…</source>
+            <translation>Search your notes: a word, or what it was about…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="197" />
+            <source>Type a reference, a word, or what is on your heart…</source>
+            <translation>Type a reference, a word, or what is on your heart…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="253" />
             <source>Filters (on)</source>
             <translation>Filters (on)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="290" />
+            <source>No recent searches</source>
+            <translation>No recent searches</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchHelpDialog</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="202" />
+            <source>How to search — Lâmpada</source>
+            <translation>How to search — Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="225" />
+            <source>A reference</source>
+            <translation>A reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="227" />
+            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
+            <translation>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="230" />
+            <source>John 3:16</source>
+            <translation>John 3:16</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="230" />
+            <source>Psalm 23</source>
+            <translation>Psalm 23</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="230" />
+            <source>1 Cor 13:4-7</source>
+            <translation>1 Cor 13:4-7</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="233" />
+            <source>A word or a name</source>
+            <translation>A word or a name</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="235" />
+            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
+            <translation>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="238" />
+            <source>Melchizedek</source>
+            <translation>Melchizedek</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="238" />
+            <source>“the Lord is my shepherd”</source>
+            <translation>“the Lord is my shepherd”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="238" />
+            <source>forgiv*</source>
+            <translation>forgiv*</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="241" />
+            <source>A question or a feeling, in your own words</source>
+            <translation>A question or a feeling, in your own words</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="243" />
+            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
+            <translation>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="247" />
+            <source>I am afraid of the future</source>
+            <translation>I am afraid of the future</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="247" />
+            <source>how can I forgive someone who hurt me?</source>
+            <translation>how can I forgive someone who hurt me?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="250" />
+            <source>Topics voted by readers</source>
+            <translation>Topics voted by readers</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="252" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
+            <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="259" />
+            <source>Filters and order</source>
+            <translation>Filters and order</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="261" />
+            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
+            <translation>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="267" />
+            <source>Your notes</source>
+            <translation>Your notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="269" />
+            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
+            <translation>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="275" />
+            <source>When nothing matches</source>
+            <translation>When nothing matches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="277" />
+            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
+            <translation>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="284" />
+            <source>Keys in the search box</source>
+            <translation>Keys in the search box</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="286" />
+            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
+            <translation>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="295" />
+            <source>How to search</source>
+            <translation>How to search</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="295" />
+            <source>For example:</source>
+            <translation>For example:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="303" />
+            <source>All the keyboard shortcuts</source>
+            <translation>All the keyboard shortcuts</translation>
         </message>
     </context>
     <context>
@@ -2336,6 +2778,27 @@
             <location filename="../../app/gui/dialogs.py" line="148" />
             <source>Stopping… nothing is left half-done.</source>
             <translation>Stopping… nothing is left half-done.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="143" />
+            <source>Keyboard shortcuts — Lâmpada</source>
+            <translation>Keyboard shortcuts — Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="149" />
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+    </context>
+    <context>
+        <name>SideDock</name>
+        <message>
+            <location filename="../../app/gui/docks.py" line="35" />
+            <source>Close</source>
+            <translation>Close</translation>
         </message>
     </context>
     <context>
@@ -2394,64 +2857,64 @@
     <context>
         <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="131" />
-            <location filename="../../app/gui/study/controller.py" line="136" />
+            <location filename="../../app/gui/study/controller.py" line="132" />
+            <location filename="../../app/gui/study/controller.py" line="137" />
             <source>Study</source>
             <translation>Study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="131" />
+            <location filename="../../app/gui/study/controller.py" line="132" />
             <source>Close the study panel (F9)</source>
             <translation>Close the study panel (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="135" />
+            <location filename="../../app/gui/study/controller.py" line="136" />
             <source>&amp;Study panel</source>
             <translation>&amp;Study panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="204" />
+            <location filename="../../app/gui/study/controller.py" line="205" />
             <source>Bookmarks, notes, highlights and history (F9)</source>
             <translation>Bookmarks, notes, highlights and history (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="266" />
+            <location filename="../../app/gui/study/controller.py" line="268" />
             <source>Your notes are closed for a moment</source>
             <translation>Your notes are closed for a moment</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="267" />
+            <location filename="../../app/gui/study/controller.py" line="269" />
             <source>Lâmpada is repairing its data; they come back when it is done.</source>
             <translation>Lâmpada is repairing its data; they come back when it is done.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="303" />
+            <location filename="../../app/gui/study/controller.py" line="305" />
             <source>That could not be saved</source>
             <translation>That could not be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="345" />
+            <location filename="../../app/gui/study/controller.py" line="347" />
             <source>Clear reading history</source>
             <translation>Clear reading history</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="345" />
+            <location filename="../../app/gui/study/controller.py" line="347" />
             <source>Forget the chapters you read?</source>
             <translation>Forget the chapters you read?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="345" />
-            <location filename="../../app/gui/study/controller.py" line="351" />
+            <location filename="../../app/gui/study/controller.py" line="347" />
+            <location filename="../../app/gui/study/controller.py" line="353" />
             <source>Clear</source>
             <translation>Clear</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="351" />
+            <location filename="../../app/gui/study/controller.py" line="353" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="351" />
+            <location filename="../../app/gui/study/controller.py" line="353" />
             <source>Forget your recent searches?</source>
             <translation>Forget your recent searches?</translation>
         </message>
@@ -2518,188 +2981,195 @@
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="222" />
-            <source>Show the bookmarks with this label</source>
-            <translation>Show the bookmarks with this label</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="224" />
-            <source>New folder</source>
-            <translation>New folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="235" />
-            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
-            <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="237" />
-            <source>Bookmarks</source>
-            <translation>Bookmarks</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="241" />
-            <source>No notes yet. Select a verse and press Ctrl+N.</source>
-            <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="244" />
-            <source>Notes</source>
-            <translation>Notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="248" />
-            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
-            <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="250" />
-            <source>Highlights</source>
-            <translation>Highlights</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="255" />
-            <source>Clear reading</source>
-            <translation>Clear reading</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="257" />
-            <source>Clear searches</source>
-            <translation>Clear searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="268" />
-            <source>History</source>
-            <translation>History</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="324" />
-            <source>What can I do?</source>
-            <translation>What can I do?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="360" />
-            <source>All labels</source>
-            <translation>All labels</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="382" />
-            <location filename="../../app/gui/study/panel.py" line="557" />
-            <source>No folder</source>
-            <translation>No folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="425" />
-            <source>Not saved: %1</source>
-            <translation>Not saved: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="425" />
-            <source>Not saved</source>
-            <translation>Not saved</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="433" />
-            <source>A draft kept at %1 and not saved yet</source>
-            <translation>A draft kept at %1 and not saved yet</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="444" />
-            <source>(empty)</source>
-            <translation>(empty)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="485" />
-            <source>Reading</source>
-            <translation>Reading</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="491" />
-            <source>Searches</source>
-            <translation>Searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="531" />
-            <source>Open in the reader</source>
-            <translation>Open in the reader</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="533" />
-            <source>Edit note…</source>
-            <translation>Edit note…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="535" />
-            <source>Delete note…</source>
-            <translation>Delete note…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="537" />
-            <source>Continue writing…</source>
-            <translation>Continue writing…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="539" />
-            <source>Discard draft…</source>
-            <translation>Discard draft…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="543" />
-            <source>Rename folder…</source>
-            <translation>Rename folder…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="544" />
-            <source>Delete folder…</source>
-            <translation>Delete folder…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="546" />
-            <source>Remove highlight</source>
-            <translation>Remove highlight</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="548" />
-            <source>Search again</source>
-            <translation>Search again</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="552" />
-            <source>Rename…</source>
-            <translation>Rename…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="553" />
-            <source>Move to folder</source>
-            <translation>Move to folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="564" />
-            <source>New folder…</source>
-            <translation>New folder…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="565" />
-            <source>Labels</source>
-            <translation>Labels</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="574" />
-            <source>New label…</source>
-            <translation>New label…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="576" />
-            <source>Remove bookmark</source>
-            <translation>Remove bookmark</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/study/panel.py" line="219" />
             <source>Study panel</source>
             <translation>Study panel</translation>
         </message>
         <message>
+            <location filename="../../app/gui/study/panel.py" line="229" />
+            <source>Show the bookmarks with this label</source>
+            <translation>Show the bookmarks with this label</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="230" />
             <source>Label</source>
             <translation>Label</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="232" />
+            <location filename="../../app/gui/study/panel.py" line="233" />
+            <source>New folder</source>
+            <translation>New folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="244" />
+            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
+            <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="246" />
+            <location filename="../../app/gui/study/panel.py" line="282" />
+            <source>Bookmarks</source>
+            <translation>Bookmarks</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="250" />
+            <source>No notes yet. Select a verse and press Ctrl+N.</source>
+            <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="253" />
+            <location filename="../../app/gui/study/panel.py" line="282" />
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="257" />
+            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
+            <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="259" />
+            <location filename="../../app/gui/study/panel.py" line="282" />
+            <source>Highlights</source>
+            <translation>Highlights</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="264" />
+            <source>Clear reading</source>
+            <translation>Clear reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="266" />
+            <source>Clear searches</source>
+            <translation>Clear searches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="277" />
+            <location filename="../../app/gui/study/panel.py" line="282" />
+            <source>History</source>
+            <translation>History</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="334" />
+            <source>What can I do?</source>
+            <translation>What can I do?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="370" />
+            <source>All labels</source>
+            <translation>All labels</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="392" />
+            <location filename="../../app/gui/study/panel.py" line="567" />
+            <source>No folder</source>
+            <translation>No folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="435" />
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="435" />
+            <source>Not saved</source>
+            <translation>Not saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="443" />
+            <source>A draft kept at %1 and not saved yet</source>
+            <translation>A draft kept at %1 and not saved yet</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="454" />
+            <source>(empty)</source>
+            <translation>(empty)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="495" />
+            <source>Reading</source>
+            <translation>Reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="501" />
+            <source>Searches</source>
+            <translation>Searches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="541" />
+            <source>Open in the reader</source>
+            <translation>Open in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="543" />
+            <source>Edit note…</source>
+            <translation>Edit note…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="545" />
+            <source>Delete note…</source>
+            <translation>Delete note…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="547" />
+            <source>Continue writing…</source>
+            <translation>Continue writing…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="549" />
+            <source>Discard draft…</source>
+            <translation>Discard draft…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="553" />
+            <source>Rename folder…</source>
+            <translation>Rename folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="554" />
+            <source>Delete folder…</source>
+            <translation>Delete folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="556" />
+            <source>Remove highlight</source>
+            <translation>Remove highlight</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="558" />
+            <source>Search again</source>
+            <translation>Search again</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="562" />
+            <source>Rename…</source>
+            <translation>Rename…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="563" />
+            <source>Move to folder</source>
+            <translation>Move to folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="574" />
+            <source>New folder…</source>
+            <translation>New folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="575" />
+            <source>Labels</source>
+            <translation>Labels</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="584" />
+            <source>New label…</source>
+            <translation>New label…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="586" />
+            <source>Remove bookmark</source>
+            <translation>Remove bookmark</translation>
         </message>
     </context>
     <context>
@@ -3003,56 +3473,6 @@
             <location filename="../../app/gui/clipboard.py" line="64" />
             <source>Copied: %1</source>
             <translation>Copied: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>NoteResultsModel</name>
-        <message>
-            <location filename="../../app/gui/study/notes_results.py" line="0" />
-            <source>Bookmark</source>
-            <translation>Bookmark</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/notes_results.py" line="0" />
-            <source>Folder:</source>
-            <translation>Folder:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/notes_results.py" line="0" />
-            <source>Labels:</source>
-            <translation>Labels:</translation>
-        </message>
-    </context>
-    <context>
-        <name>NoteResultsView</name>
-        <message>
-            <source>Notes and bookmarks found</source>
-            <translation>Notes and bookmarks found</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderView</name>
-        <message>
-            <source>Bible text</source>
-            <translation>Bible text</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsView</name>
-        <message>
-            <source>Results</source>
-            <translation>Results</translation>
-        </message>
-        <message>
-            <source>Enter opens the passage in the reader</source>
-            <translation>Enter opens the passage in the reader</translation>
-        </message>
-    </context>
-    <context>
-        <name>SideDock</name>
-        <message>
-            <source>Close</source>
-            <translation>Close</translation>
         </message>
     </context>
 </TS>

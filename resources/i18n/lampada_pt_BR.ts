@@ -125,7 +125,8 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../app/gui/banner.py" line="58" />
+            <location filename="../../app/gui/banner.py" line="59" />
+            <location filename="../../app/gui/banner.py" line="60" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
@@ -133,47 +134,104 @@
     <context>
         <name>BibleResults</name>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="64" />
+            <location filename="../../app/gui/bible_results.py" line="31" />
+            <source>Portuguese</source>
+            <comment>the language, in a sentence</comment>
+            <translation>português</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="32" />
+            <source>English</source>
+            <comment>the language, in a sentence</comment>
+            <translation>inglês</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="93" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — aberto no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="68" />
+            <location filename="../../app/gui/bible_results.py" line="97" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 não existe nesta tradução (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="71" />
+            <location filename="../../app/gui/bible_results.py" line="100" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="84" />
+            <location filename="../../app/gui/bible_results.py" line="114" />
             <source>Nothing found for “%1”.</source>
             <translation>Nada encontrado para “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="85" />
+            <location filename="../../app/gui/bible_results.py" line="115" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Tente outras palavras, menos palavras ou um filtro mais amplo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="89" />
+            <location filename="../../app/gui/bible_results.py" line="125" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>A Bíblia não parece falar disso diretamente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="91" />
+            <location filename="../../app/gui/bible_results.py" line="127" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>Estas são as passagens mais próximas do que você escreveu. Leia-as no seu contexto, com cuidado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="103" />
+            <location filename="../../app/gui/bible_results.py" line="141" />
+            <source>Your question seems to be in %1. Search the %2?</source>
+            <translation>Sua pergunta parece estar em %1. Buscar na %2?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="143" />
+            <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
+            <translation>A “%1” é em %2: nela, só o sentido das suas palavras é buscado, e estes são os trechos mais próximos.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="151" />
+            <source>Search the %1</source>
+            <translation>Buscar na %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="157" />
+            <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
+            <translation>Nenhuma tradução em %1 está instalada: a “%2” é buscada pelo sentido das suas palavras. Para buscar em %1, importe uma tradução nessa língua.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="161" />
+            <source>Your question seems to be in %1</source>
+            <translation>Sua pergunta parece estar em %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="164" />
+            <source>Import…</source>
+            <translation>Importar…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="175" />
+            <source>Searching the %1</source>
+            <translation>Buscando na %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="176" />
+            <source>The reader shows it too; the translation picker above changes it back at any time.</source>
+            <translation>O leitor também passou a mostrá-la; o seletor de tradução, acima, a troca de volta quando quiser.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="179" />
+            <source>Back to %1</source>
+            <translation>Voltar à %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="190" />
             <source>The search could not be done</source>
             <translation>Não foi possível fazer a busca</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="114" />
+            <location filename="../../app/gui/bible_results.py" line="201" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n resultado</numerusform>
@@ -181,17 +239,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="120" />
+            <location filename="../../app/gui/bible_results.py" line="207" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="122" />
+            <location filename="../../app/gui/bible_results.py" line="209" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="131" />
+            <location filename="../../app/gui/bible_results.py" line="218" />
             <source>That reference does not exist</source>
             <translation>Essa referência não existe</translation>
         </message>
@@ -337,33 +395,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="218" />
             <location filename="../../app/gui/commentary.py" line="221" />
+            <location filename="../../app/gui/commentary.py" line="224" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="219" />
+            <location filename="../../app/gui/commentary.py" line="222" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Fechar o comentário (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="220" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>&amp;Commentary</source>
             <translation>&amp;Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
+            <location filename="../../app/gui/commentary.py" line="225" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>O que um comentário diz sobre o versículo selecionado (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/commentary.py" line="226" />
             <source>Commentary on this verse</source>
             <translation>Comentário sobre este versículo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="302" />
+            <location filename="../../app/gui/commentary.py" line="305" />
             <source>The commentary could not be read: %1</source>
             <translation>Não foi possível ler o comentário: %1</translation>
         </message>
@@ -371,32 +429,96 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="113" />
+            <location filename="../../app/gui/commentary.py" line="114" />
             <source>The commentary to read</source>
             <translation>O comentário a ler</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="151" />
-            <source>Select a verse in the reader to see what the commentary says on it.</source>
-            <translation>Selecione um versículo no leitor para ver o que o comentário diz sobre ele.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/commentary.py" line="158" />
-            <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
-            <translation>Nenhum comentário ainda. Importe um do BibleTime, do Xiphos ou do AndBible (um comentário SWORD, como o de Matthew Henry) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/commentary.py" line="183" />
-            <source>%1 says nothing on %2.</source>
-            <translation>%1 não comenta %2.</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/commentary.py" line="115" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
+            <location filename="../../app/gui/commentary.py" line="123" />
             <source>What the commentary says</source>
             <translation>O que o comentário diz</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="154" />
+            <source>Select a verse in the reader to see what the commentary says on it.</source>
+            <translation>Selecione um versículo no leitor para ver o que o comentário diz sobre ele.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="161" />
+            <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
+            <translation>Nenhum comentário ainda. Importe um do BibleTime, do Xiphos ou do AndBible (um comentário SWORD, como o de Matthew Henry) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/commentary.py" line="186" />
+            <source>%1 says nothing on %2.</source>
+            <translation>%1 não comenta %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CompareController</name>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="227" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <source>Compare translations</source>
+            <translation>Comparar traduções</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="228" />
+            <source>Close the comparison (%1)</source>
+            <translation>Fechar a comparação (%1)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="229" />
+            <source>Co&amp;mpare translations</source>
+            <translation>Comparar tra&amp;duções</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="230" />
+            <source>Compare</source>
+            <translation>Comparar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <source>The selected verse in every translation (%1)</source>
+            <translation>O versículo selecionado em todas as traduções (%1)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="303" />
+            <source>The translations could not be read: %1</source>
+            <translation>Não foi possível ler as traduções: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparePanel</name>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="112" />
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="113" />
+            <source>Copy the passage in every translation</source>
+            <translation>Copiar a passagem em todas as traduções</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="122" />
+            <source>The passage in every translation</source>
+            <translation>A passagem em todas as traduções</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="149" />
+            <source>Select a verse in the reader to read it in every translation.</source>
+            <translation>Selecione um versículo no leitor para lê-lo em todas as traduções.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/compare_panel.py" line="161" />
+            <source>— this translation does not have this passage —</source>
+            <translation>— esta tradução não tem esta passagem —</translation>
         </message>
     </context>
     <context>
@@ -501,6 +623,29 @@
             <location filename="../../app/gui/study/files.py" line="205" />
             <source>Your data was restored</source>
             <translation>Seus dados foram restaurados</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpScreens</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="338" />
+            <source>Reader (right-click)</source>
+            <translation>Leitor (botão direito)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="339" />
+            <source>Results (right-click)</source>
+            <translation>Resultados (botão direito)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="341" />
+            <source>Other keys</source>
+            <translation>Outras teclas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="342" />
+            <source>Note editor</source>
+            <translation>Editor de anotações</translation>
         </message>
     </context>
     <context>
@@ -880,12 +1025,12 @@
             <translation>Os dados do Lâmpada estão inteiros de novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="115" />
+            <location filename="../../app/gui/i18n.py" line="151" />
             <source>less than a minute left</source>
             <translation>falta menos de um minuto</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="117" />
+            <location filename="../../app/gui/i18n.py" line="153" />
             <source>about %n min left</source>
             <translation>
                 <numerusform>faltam cerca de %n min</numerusform>
@@ -893,7 +1038,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="129" />
+            <location filename="../../app/gui/i18n.py" line="165" />
             <source>Chapters and verses start at 1.</source>
             <translation>Capítulos e versículos começam em 1.</translation>
         </message>
@@ -914,112 +1059,112 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="148" />
+            <location filename="../../app/gui/i18n.py" line="184" />
             <source>That range ends before it starts.</source>
             <translation>Esse intervalo termina antes de começar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="149" />
+            <location filename="../../app/gui/i18n.py" line="185" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>Isso não parece uma referência bíblica que eu conheça.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="156" />
+            <location filename="../../app/gui/i18n.py" line="192" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Não foi possível importar “%1” (linha %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="162" />
+            <location filename="../../app/gui/i18n.py" line="198" />
             <source>Could not import “%1”: %2</source>
             <translation>Não foi possível importar “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="173" />
+            <location filename="../../app/gui/i18n.py" line="209" />
             <source>the disk holding “%1” is read-only</source>
             <translation>o disco onde está “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="174" />
+            <location filename="../../app/gui/i18n.py" line="210" />
             <source>the file “%1” is read-only</source>
             <translation>o arquivo “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="175" />
+            <location filename="../../app/gui/i18n.py" line="211" />
             <source>its journal file “%1” is read-only</source>
             <translation>o arquivo de diário “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="176" />
+            <location filename="../../app/gui/i18n.py" line="212" />
             <source>the folder “%1” is read-only</source>
             <translation>a pasta “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="179" />
+            <location filename="../../app/gui/i18n.py" line="215" />
             <source>its folder is read-only and holds changes that were never finished</source>
             <translation>a pasta é somente leitura e guarda alterações que nunca foram concluídas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="194" />
+            <location filename="../../app/gui/i18n.py" line="230" />
             <source>Nothing can be saved to your notes, bookmarks and highlights: %1.</source>
             <translation>Nada pode ser salvo nas suas anotações, marcadores e destaques: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="196" />
+            <location filename="../../app/gui/i18n.py" line="232" />
             <source>Nothing can be imported into your notes: %1.</source>
             <translation>Nada pode ser importado para as suas anotações: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="197" />
+            <location filename="../../app/gui/i18n.py" line="233" />
             <source>No backup can be restored: %1.</source>
             <translation>Nenhuma cópia de segurança pode ser restaurada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="200" />
+            <location filename="../../app/gui/i18n.py" line="236" />
             <source>You have no notes here yet, and none can be saved: %1.</source>
             <translation>Você ainda não tem anotações aqui, e nenhuma pode ser salva: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="204" />
+            <location filename="../../app/gui/i18n.py" line="240" />
             <source>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</source>
             <translation>Suas anotações precisam de uma atualização para esta versão do Lâmpada, e ela não pode ser feita: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="211" />
+            <location filename="../../app/gui/i18n.py" line="247" />
             <source>Your notes cannot be saved: %1.</source>
             <translation>Suas anotações não podem ser salvas: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="235" />
+            <location filename="../../app/gui/i18n.py" line="271" />
             <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
             <translation>A biblioteca bíblica foi gravada por um Lâmpada mais novo (formato %1; este lê o formato %2). Atualize o Lâmpada para lê-la.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="244" />
+            <location filename="../../app/gui/i18n.py" line="280" />
             <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
             <translation>A biblioteca bíblica está danificada. O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="248" />
+            <location filename="../../app/gui/i18n.py" line="284" />
             <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
             <translation>A biblioteca bíblica está danificada ou não pôde ser lida (%1). O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="266" />
+            <location filename="../../app/gui/i18n.py" line="302" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>Já existe uma tradução com o identificador “%1”. Escolha outro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="271" />
+            <location filename="../../app/gui/i18n.py" line="307" />
             <source>“%1” comes with Lâmpada and cannot be removed.</source>
             <translation>“%1” vem com o Lâmpada e não pode ser removida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="274" />
+            <location filename="../../app/gui/i18n.py" line="310" />
             <source>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</source>
             <translation>“%1” é o identificador de uma tradução que vem com o Lâmpada. Escolha outro identificador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="278" />
+            <location filename="../../app/gui/i18n.py" line="314" />
             <source>The translation “%1” is not in the library.</source>
             <translation>A tradução “%1” não está na biblioteca.</translation>
         </message>
@@ -1029,37 +1174,37 @@
             <translation>Não foi possível ler o arquivo da biblioteca: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="282" />
+            <location filename="../../app/gui/i18n.py" line="318" />
             <source>The Bible library cannot be changed: %1.</source>
             <translation>A biblioteca bíblica não pode ser alterada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="286" />
+            <location filename="../../app/gui/i18n.py" line="322" />
             <source>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</source>
             <translation>A biblioteca bíblica está ocupada: outro programa (outro Lâmpada, ou um comando lampada) a manteve bloqueada por %1 s. Nada foi alterado; tente de novo daqui a pouco.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="294" />
+            <location filename="../../app/gui/i18n.py" line="330" />
             <source>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</source>
             <translation>Um índice da busca por sentido está danificado (%1); ele será refeito. Enquanto isso, a busca por palavras funciona.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="299" />
+            <location filename="../../app/gui/i18n.py" line="335" />
             <source>Another Lâmpada is using the data folder “%1”: close it first.</source>
             <translation>Outro Lâmpada está usando a pasta de dados “%1”: feche-o primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="303" />
+            <location filename="../../app/gui/i18n.py" line="339" />
             <source>The meaning-search model is not available: %1</source>
             <translation>O modelo da busca por sentido não está disponível: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="311" />
+            <location filename="../../app/gui/i18n.py" line="347" />
             <source>The file could not be read or written: %1</source>
             <translation>Não foi possível ler ou gravar o arquivo: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="314" />
+            <location filename="../../app/gui/i18n.py" line="350" />
             <source>Something went wrong: %1</source>
             <translation>Algo deu errado: %1</translation>
         </message>
@@ -1425,198 +1570,208 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="65" />
+            <location filename="../../app/gui/window.py" line="67" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Importar uma tradução…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="66" />
+            <location filename="../../app/gui/window.py" line="68" />
             <source>Import from another &amp;Bible program…</source>
             <translation>Importar de outro programa de &amp;Bíblia…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="67" />
+            <location filename="../../app/gui/window.py" line="69" />
             <source>&amp;Translations…</source>
             <translation>&amp;Traduções…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="68" />
+            <location filename="../../app/gui/window.py" line="71" />
             <source>&amp;Quit</source>
             <translation>&amp;Sair</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="71" />
+            <location filename="../../app/gui/window.py" line="75" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copiar versículos com referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="76" />
+            <location filename="../../app/gui/window.py" line="80" />
             <source>&amp;Search</source>
             <translation>&amp;Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="77" />
+            <location filename="../../app/gui/window.py" line="81" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="79" />
+            <location filename="../../app/gui/window.py" line="84" />
             <source>Search my &amp;notes</source>
             <translation>Buscar nas minhas a&amp;notações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="82" />
+            <location filename="../../app/gui/window.py" line="90" />
             <source>&amp;Larger text</source>
             <translation>Texto &amp;maior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="84" />
+            <location filename="../../app/gui/window.py" line="92" />
             <source>&amp;Smaller text</source>
             <translation>Texto me&amp;nor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="85" />
+            <location filename="../../app/gui/window.py" line="93" />
             <source>&amp;Normal size</source>
             <translation>Tamanho &amp;normal</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="88" />
+            <location filename="../../app/gui/window.py" line="96" />
             <source>&amp;Parallel translations</source>
             <translation>Traduções em &amp;paralelo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="94" />
+            <location filename="../../app/gui/window.py" line="102" />
             <source>Search &amp;filters</source>
             <translation>&amp;Filtros da busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="96" />
+            <location filename="../../app/gui/window.py" line="105" />
             <source>&amp;Back</source>
             <translation>&amp;Voltar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="99" />
+            <location filename="../../app/gui/window.py" line="107" />
             <source>&amp;Forward</source>
             <translation>&amp;Avançar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="104" />
+            <location filename="../../app/gui/window.py" line="109" />
             <source>&amp;Previous chapter</source>
             <translation>Capítulo &amp;anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="105" />
+            <location filename="../../app/gui/window.py" line="110" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="106" />
+            <location filename="../../app/gui/window.py" line="111" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="107" />
+            <location filename="../../app/gui/window.py" line="113" />
+            <source>How to &amp;search</source>
+            <translation>Como &amp;buscar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="115" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Atalhos de teclado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/window.py" line="116" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="318" />
+            <location filename="../../app/gui/window.py" line="347" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="322" />
+            <location filename="../../app/gui/window.py" line="351" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="325" />
+            <location filename="../../app/gui/window.py" line="354" />
             <source>Copy &amp;format</source>
             <translation>&amp;Formato da cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="328" />
+            <location filename="../../app/gui/window.py" line="357" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Texto” — Referência (TRADUÇÃO)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="329" />
+            <location filename="../../app/gui/window.py" line="358" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Referência (TRADUÇÃO) e depois o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="330" />
+            <location filename="../../app/gui/window.py" line="359" />
             <source>Text only</source>
             <translation>Só o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="336" />
+            <location filename="../../app/gui/window.py" line="365" />
             <source>&amp;View</source>
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="340" />
+            <location filename="../../app/gui/window.py" line="369" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="342" />
+            <location filename="../../app/gui/window.py" line="371" />
             <source>Follow the system</source>
             <translation>Seguir o sistema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="342" />
+            <location filename="../../app/gui/window.py" line="371" />
             <source>Light</source>
             <translation>Claro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="342" />
+            <location filename="../../app/gui/window.py" line="371" />
             <source>Dark</source>
             <translation>Escuro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="351" />
+            <location filename="../../app/gui/window.py" line="381" />
             <source>&amp;Go</source>
             <translation>&amp;Ir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="354" />
+            <location filename="../../app/gui/window.py" line="384" />
             <source>&amp;Help</source>
             <translation>Aj&amp;uda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="456" />
+            <location filename="../../app/gui/window.py" line="502" />
             <source>Lâmpada could not start</source>
             <translation>O Lâmpada não conseguiu iniciar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="503" />
+            <location filename="../../app/gui/window.py" line="549" />
             <source>No translation is installed yet</source>
             <translation>Ainda não há nenhuma tradução instalada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="504" />
+            <location filename="../../app/gui/window.py" line="550" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Importe um arquivo da Bíblia para começar a ler e buscar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="506" />
+            <location filename="../../app/gui/window.py" line="552" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="681" />
-            <location filename="../../app/gui/window.py" line="702" />
+            <location filename="../../app/gui/window.py" line="733" />
+            <location filename="../../app/gui/window.py" line="754" />
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="682" />
+            <location filename="../../app/gui/window.py" line="734" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Selecione um versículo no leitor: o painel Comentário mostra o que ele diz sobre o versículo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="692" />
+            <location filename="../../app/gui/window.py" line="744" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -1624,7 +1779,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="697" />
+            <location filename="../../app/gui/window.py" line="749" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…e mais %n (todos estão no arquivo de registro).</numerusform>
@@ -1632,7 +1787,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="698" />
+            <location filename="../../app/gui/window.py" line="750" />
             <source>Worth knowing about this file:</source>
             <translation>Vale saber sobre este arquivo:</translation>
         </message>
@@ -1640,42 +1795,42 @@
     <context>
         <name>MeaningView</name>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="60" />
+            <location filename="../../app/gui/meaning_view.py" line="62" />
             <source>Refining meaning search for %1: %2%</source>
             <translation>Aprimorando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="62" />
+            <location filename="../../app/gui/meaning_view.py" line="64" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="94" />
+            <location filename="../../app/gui/meaning_view.py" line="96" />
             <source>Meaning search is not available</source>
             <translation>A busca por sentido não está disponível</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="95" />
+            <location filename="../../app/gui/meaning_view.py" line="97" />
             <source>Searching by words and references still works.</source>
             <translation>A busca por palavras e referências continua funcionando.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="101" />
+            <location filename="../../app/gui/meaning_view.py" line="103" />
             <source>Meaning search is still being prepared…</source>
             <translation>A busca por sentido ainda está sendo preparada…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="104" />
+            <location filename="../../app/gui/meaning_view.py" line="106" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="114" />
+            <location filename="../../app/gui/meaning_view.py" line="116" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="118" />
+            <location filename="../../app/gui/meaning_view.py" line="120" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
@@ -1683,97 +1838,122 @@
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="273" />
-            <source>The preview appears here.</source>
-            <translation>A prévia aparece aqui.</translation>
+            <location filename="../../app/gui/study/note_editor.py" line="52" />
+            <source>Bold</source>
+            <translation>Negrito</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="97" />
+            <location filename="../../app/gui/study/note_editor.py" line="53" />
+            <source>Italic</source>
+            <translation>Itálico</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="54" />
+            <source>List</source>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="55" />
+            <source>Save and keep editing</source>
+            <translation>Salvar e continuar editando</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="57" />
+            <source>Save and close</source>
+            <translation>Salvar e fechar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="110" />
             <source>Note — %1</source>
             <translation>Anotação — %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="109" />
+            <location filename="../../app/gui/study/note_editor.py" line="122" />
             <source>Title (optional)</source>
             <translation>Título (opcional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="111" />
+            <location filename="../../app/gui/study/note_editor.py" line="124" />
             <source>Bold (Ctrl+B)</source>
             <translation>Negrito (Ctrl+B)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="115" />
+            <location filename="../../app/gui/study/note_editor.py" line="128" />
             <source>Italic (Ctrl+I)</source>
             <translation>Itálico (Ctrl+I)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="119" />
+            <location filename="../../app/gui/study/note_editor.py" line="132" />
             <source>List (Ctrl+Shift+8)</source>
             <translation>Lista (Ctrl+Shift+8)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="120" />
+            <location filename="../../app/gui/study/note_editor.py" line="133" />
             <source>**bold**   *italic*   - list</source>
             <translation>**negrito**   *itálico*   - lista</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="124" />
+            <location filename="../../app/gui/study/note_editor.py" line="137" />
             <source>Write your note…</source>
             <translation>Escreva sua anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="141" />
+            <location filename="../../app/gui/study/note_editor.py" line="155" />
             <source>Delete note</source>
             <translation>Apagar anotação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="143" />
+            <location filename="../../app/gui/study/note_editor.py" line="157" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="144" />
+            <location filename="../../app/gui/study/note_editor.py" line="158" />
             <source>Save</source>
             <translation>Salvar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="147" />
+            <location filename="../../app/gui/study/note_editor.py" line="161" />
             <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
             <translation>Salvar e fechar (Ctrl+Enter); Ctrl+S salva e continua editando</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="292" />
+            <location filename="../../app/gui/study/note_editor.py" line="284" />
+            <source>The preview appears here.</source>
+            <translation>A prévia aparece aqui.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="307" />
             <source>Not saved yet — a draft was kept at %1</source>
             <translation>Ainda não salva — rascunho guardado às %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="297" />
+            <location filename="../../app/gui/study/note_editor.py" line="312" />
             <source>Not saved yet</source>
             <translation>Ainda não salva</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="300" />
+            <location filename="../../app/gui/study/note_editor.py" line="315" />
             <source>Saved at %1</source>
             <translation>Salva às %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="413" />
+            <location filename="../../app/gui/study/note_editor.py" line="412" />
             <source>Recovered text you had not saved</source>
             <translation>Texto recuperado que você não tinha salvado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="414" />
+            <location filename="../../app/gui/study/note_editor.py" line="413" />
             <source>It was kept at %1. Save to keep it in the note.</source>
             <translation>Ele foi guardado em %1. Salve para mantê-lo na anotação.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="416" />
+            <location filename="../../app/gui/study/note_editor.py" line="415" />
             <source>Discard it</source>
             <translation>Descartar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="439" />
+            <location filename="../../app/gui/study/note_editor.py" line="438" />
             <source>Not saved: %1</source>
             <translation>Não salva: %1</translation>
         </message>
@@ -1837,24 +2017,51 @@
         </message>
     </context>
     <context>
+        <name>NoteResultsModel</name>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="126" />
+            <location filename="../../app/gui/study/notes_results.py" line="162" />
+            <source>Bookmark</source>
+            <translation>Marcador</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="171" />
+            <source>Folder:</source>
+            <translation>Pasta:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="175" />
+            <source>Labels:</source>
+            <translation>Etiquetas:</translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteResultsView</name>
+        <message>
+            <location filename="../../app/gui/study/notes_results.py" line="238" />
+            <source>Notes and bookmarks found</source>
+            <translation>Anotações e marcadores encontrados</translation>
+        </message>
+    </context>
+    <context>
         <name>NotesResults</name>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="214" />
+            <location filename="../../app/gui/study/notes_search.py" line="272" />
             <source>No note matches “%1”.</source>
             <translation>Nenhuma anotação corresponde a “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="215" />
+            <location filename="../../app/gui/study/notes_search.py" line="273" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Tente outras palavras, ou busque na Bíblia.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="225" />
+            <location filename="../../app/gui/study/notes_search.py" line="283" />
             <source>Your notes could not be searched</source>
             <translation>Não foi possível buscar nas suas anotações</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="243" />
+            <location filename="../../app/gui/study/notes_search.py" line="301" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -1862,12 +2069,60 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="246" />
+            <location filename="../../app/gui/study/notes_search.py" line="304" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
                 <numerusform>%n anotações ainda sendo preparadas para a busca por sentido</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>ParallelBar</name>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="107" />
+            <source>The translation you read: choose it in the search bar</source>
+            <translation>A tradução que você lê: escolha-a na barra de busca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="119" />
+            <source>Translation shown in this column</source>
+            <translation>Tradução mostrada nesta coluna</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="120" />
+            <source>Column %1</source>
+            <translation>Coluna %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="134" />
+            <source>Remove this column</source>
+            <translation>Remover esta coluna</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="135" />
+            <source>Remove column %1</source>
+            <translation>Remover a coluna %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="161" />
+            <source>At most %1 translations side by side</source>
+            <translation>No máximo %1 traduções lado a lado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="163" />
+            <source>Every installed translation is already shown</source>
+            <translation>Todas as traduções instaladas já estão à mostra</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="165" />
+            <source>Add a translation beside these</source>
+            <translation>Acrescentar uma tradução ao lado destas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/parallel.py" line="167" />
+            <source>Add a column</source>
+            <translation>Acrescentar uma coluna</translation>
         </message>
     </context>
     <context>
@@ -1891,62 +2146,65 @@
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="176" />
+            <location filename="../../app/gui/reader.py" line="318" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Capítulo anterior (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="178" />
-            <source>Next chapter (Ctrl+PgDown)</source>
-            <translation>Próximo capítulo (Ctrl+PgDown)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="179" />
-            <source>Book</source>
-            <translation>Livro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="180" />
-            <source>Chapter</source>
-            <translation>Capítulo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="183" />
-            <source>Show a second translation side by side</source>
-            <translation>Mostrar uma segunda tradução lado a lado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="185" />
-            <source>Parallel</source>
-            <translation>Paralelo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="188" />
-            <source>Translation shown beside the one you read</source>
-            <translation>Tradução mostrada ao lado da que você lê</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/reader.py" line="319" />
             <source>Previous chapter</source>
             <translation>Capítulo anterior</translation>
         </message>
         <message>
+            <location filename="../../app/gui/reader.py" line="321" />
+            <source>Next chapter (Ctrl+PgDown)</source>
+            <translation>Próximo capítulo (Ctrl+PgDown)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="322" />
             <source>Next chapter</source>
             <translation>Próximo capítulo</translation>
         </message>
         <message>
-            <source>Parallel translation</source>
-            <translation>Tradução paralela</translation>
+            <location filename="../../app/gui/reader.py" line="323" />
+            <source>Book</source>
+            <translation>Livro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="324" />
+            <source>Chapter</source>
+            <translation>Capítulo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="327" />
+            <source>Show other translations side by side</source>
+            <translation>Mostrar outras traduções lado a lado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="328" />
+            <source>Parallel</source>
+            <translation>Paralelo</translation>
         </message>
     </context>
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="554" />
+            <location filename="../../app/gui/reader.py" line="438" />
+            <source>Show other translations side by side</source>
+            <translation>Mostrar outras traduções lado a lado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="440" />
+            <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
+            <translation>Lado a lado precisa de uma segunda tradução: importe uma (Arquivo ▸ Importar uma tradução)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="752" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— este versículo não existe nesta tradução —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="587" />
+            <location filename="../../app/gui/reader.py" line="777" />
             <source>This translation does not have %1.</source>
             <translation>Esta tradução não tem %1.</translation>
         </message>
@@ -1967,6 +2225,14 @@
             <location filename="../../app/gui/study/reader_tools.py" line="136" />
             <source>Edit note: %1</source>
             <translation>Editar anotação: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderView</name>
+        <message>
+            <location filename="../../app/gui/reader.py" line="57" />
+            <source>Bible text</source>
+            <translation>Texto da Bíblia</translation>
         </message>
     </context>
     <context>
@@ -2006,47 +2272,47 @@
     <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="385" />
+            <location filename="../../app/gui/related.py" line="387" />
             <source>Related passages</source>
             <translation>Passagens relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="386" />
+            <location filename="../../app/gui/related.py" line="388" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Fechar as passagens relacionadas (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="387" />
+            <location filename="../../app/gui/related.py" line="389" />
             <source>&amp;Related passages</source>
             <translation>Passagens &amp;relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="388" />
+            <location filename="../../app/gui/related.py" line="390" />
             <source>Related</source>
             <translation>Relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="389" />
+            <location filename="../../app/gui/related.py" line="391" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Referências cruzadas e os versículos mais parecidos com o selecionado (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="390" />
+            <location filename="../../app/gui/related.py" line="392" />
             <source>Cross-references and similar verses</source>
             <translation>Referências cruzadas e versículos parecidos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="459" />
+            <location filename="../../app/gui/related.py" line="461" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“Mais como este” precisa da busca por sentido, que não está disponível.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="461" />
+            <location filename="../../app/gui/related.py" line="463" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“Mais como este” aparece quando a busca por sentido estiver pronta.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="469" />
+            <location filename="../../app/gui/related.py" line="471" />
             <source>The related passages could not be read: %1</source>
             <translation>Não foi possível ler as passagens relacionadas: %1</translation>
         </message>
@@ -2060,41 +2326,43 @@
         </message>
         <message>
             <location filename="../../app/gui/related.py" line="259" />
+            <location filename="../../app/gui/related.py" line="261" />
             <source>Cross-references</source>
             <translation>Referências cruzadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="262" />
+            <location filename="../../app/gui/related.py" line="263" />
             <source>Cross-references: %1</source>
             <translation>Referências cruzadas: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="266" />
+            <location filename="../../app/gui/related.py" line="267" />
             <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
             <translation>Leitores do OpenBible.info votaram nessas ligações entre passagens (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="279" />
+            <location filename="../../app/gui/related.py" line="280" />
+            <location filename="../../app/gui/related.py" line="282" />
             <source>More like this</source>
             <translation>Mais como este</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="332" />
+            <location filename="../../app/gui/related.py" line="334" />
             <source>This translation does not have %1.</source>
             <translation>Esta tradução não tem %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="338" />
+            <location filename="../../app/gui/related.py" line="340" />
             <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
             <translation>Esta biblioteca ainda não tem referências cruzadas: o Lâmpada as acrescenta, do OpenBible.info, ao preparar a biblioteca.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="342" />
+            <location filename="../../app/gui/related.py" line="344" />
             <source>Readers have linked no other passage to %1.</source>
             <translation>Os leitores não ligaram nenhuma outra passagem a %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="350" />
+            <location filename="../../app/gui/related.py" line="352" />
             <source>No verse of this translation is close to it in meaning.</source>
             <translation>Nenhum versículo desta tradução tem sentido próximo a este.</translation>
         </message>
@@ -2130,179 +2398,353 @@
     <context>
         <name>ResultsPane</name>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="75" />
-            <location filename="../../app/gui/results_pane.py" line="157" />
-            <source>Searching…</source>
-            <translation>Buscando…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="117" />
-            <source>Your word is a lamp to my feet, and a light for my path.</source>
-            <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="118" />
-            <source>Psalm 119:105</source>
-            <translation>Salmo 119:105</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="119" />
-            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
-            <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="120" />
-            <source>Try:</source>
-            <translation>Experimente:</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/results_pane.py" line="68" />
             <source>Welcome</source>
             <translation>Boas-vindas</translation>
         </message>
         <message>
+            <location filename="../../app/gui/results_pane.py" line="69" />
             <source>No results</source>
             <translation>Nenhum resultado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="91" />
+            <location filename="../../app/gui/results_pane.py" line="195" />
+            <source>Searching…</source>
+            <translation>Buscando…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="135" />
+            <source>Your word is a lamp to my feet, and a light for my path.</source>
+            <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="136" />
+            <source>Psalm 119:105</source>
+            <translation>Salmo 119:105</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="137" />
+            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
+            <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="138" />
+            <source>Try:</source>
+            <translation>Experimente:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="182" />
+            <location filename="../../app/gui/results_pane.py" line="183" />
+            <source>Did you mean: %1?</source>
+            <translation>Você quis dizer: %1?</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <location filename="../../app/gui/results.py" line="247" />
+            <source>Results</source>
+            <translation>Resultados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="248" />
+            <source>Enter opens the passage in the reader</source>
+            <translation>Enter abre a passagem no leitor</translation>
         </message>
     </context>
     <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="100" />
+            <location filename="../../app/gui/search_bar.py" line="101" />
+            <location filename="../../app/gui/search_bar.py" line="110" />
             <source>Search</source>
             <translation>Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="107" />
-            <source>Recent searches (Alt+Down)</source>
-            <translation>Buscas recentes (Alt+Seta para baixo)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="110" />
-            <source>Bible</source>
-            <translation>Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="111" />
-            <source>My notes</source>
-            <translation>Minhas anotações</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="112" />
-            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
-            <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="115" />
-            <source>Translation for searching and reading</source>
-            <translation>Tradução para buscar e ler</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="119" />
-            <source>Filters: testament and books</source>
-            <translation>Filtros: testamento e livros</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="121" />
-            <location filename="../../app/gui/search_bar.py" line="242" />
-            <source>Filters</source>
-            <translation>Filtros</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="124" />
-            <source>Best match</source>
-            <translation>Mais relevantes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="125" />
-            <source>Bible order</source>
-            <translation>Ordem bíblica</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="126" />
-            <source>Order of the results</source>
-            <translation>Ordem dos resultados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="144" />
-            <source>Whole Bible</source>
-            <translation>Toda a Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="145" />
-            <source>Old Testament</source>
-            <translation>Antigo Testamento</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="146" />
-            <source>New Testament</source>
-            <translation>Novo Testamento</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="147" />
-            <source>Books…</source>
-            <translation>Livros…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="157" />
-            <source>from</source>
-            <translation>de</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="158" />
-            <source>to</source>
-            <translation>até</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="162" />
-            <source>Search in</source>
-            <translation>Buscar em</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="185" />
-            <source>Search your notes: a word, or what it was about…</source>
-            <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="187" />
-            <source>Type a reference, a word, or what is on your heart…</source>
-            <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="279" />
-            <source>No recent searches</source>
-            <translation>Nenhuma busca recente</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/search_bar.py" line="108" />
             <source>Recent searches</source>
             <translation>Buscas recentes</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="109" />
+            <source>Recent searches (Alt+Down)</source>
+            <translation>Buscas recentes (Alt+Seta para baixo)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="113" />
             <source>Clear the search</source>
             <translation>Limpar a busca</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="116" />
+            <source>Bible</source>
+            <translation>Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="117" />
+            <source>My notes</source>
+            <translation>Minhas anotações</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="118" />
+            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
+            <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="119" />
             <source>Where to search</source>
             <translation>Onde buscar</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="122" />
+            <source>Translation for searching and reading</source>
+            <translation>Tradução para buscar e ler</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="123" />
             <source>Translation</source>
             <translation>Tradução</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="127" />
+            <source>Filters: testament and books</source>
+            <translation>Filtros: testamento e livros</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="128" />
+            <location filename="../../app/gui/search_bar.py" line="252" />
+            <location filename="../../app/gui/search_bar.py" line="253" />
+            <source>Filters</source>
+            <translation>Filtros</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="131" />
+            <source>Best match</source>
+            <translation>Mais relevantes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="132" />
+            <source>Bible order</source>
+            <translation>Ordem bíblica</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="133" />
+            <source>Order of the results</source>
+            <translation>Ordem dos resultados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="134" />
             <source>Order</source>
             <translation>Ordem</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="152" />
+            <source>Whole Bible</source>
+            <translation>Toda a Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="153" />
+            <source>Old Testament</source>
+            <translation>Antigo Testamento</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="154" />
+            <source>New Testament</source>
+            <translation>Novo Testamento</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="155" />
+            <source>Books…</source>
+            <translation>Livros…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="165" />
             <source>From the book</source>
             <translation>Do livro</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="166" />
             <source>To the book</source>
             <translation>Até o livro</translation>
         </message>
         <message>
+            <location filename="../../app/gui/search_bar.py" line="167" />
+            <source>from</source>
+            <translation>de</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="168" />
+            <source>to</source>
+            <translation>até</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="172" />
+            <source>Search in</source>
+            <translation>Buscar em</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="195" />
+            <source>Search your notes: a word, or what it was about…</source>
+            <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="197" />
+            <source>Type a reference, a word, or what is on your heart…</source>
+            <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="253" />
             <source>Filters (on)</source>
             <translation>Filtros (ativos)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="290" />
+            <source>No recent searches</source>
+            <translation>Nenhuma busca recente</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchHelpDialog</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="202" />
+            <source>How to search — Lâmpada</source>
+            <translation>Como buscar — Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="225" />
+            <source>A reference</source>
+            <translation>Uma referência</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="227" />
+            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
+            <translation>Abre a passagem no leitor: um livro pelo nome ou pela abreviação, em português ou em inglês, depois um capítulo, um versículo ou um trecho.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="230" />
+            <source>John 3:16</source>
+            <translation>Jo 3:16</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="230" />
+            <source>Psalm 23</source>
+            <translation>Salmo 23</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="230" />
+            <source>1 Cor 13:4-7</source>
+            <translation>1 Co 13:4-7</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="233" />
+            <source>A word or a name</source>
+            <translation>Uma palavra ou um nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="235" />
+            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
+            <translation>Encontra os versículos que a têm (selo “palavra”). Uma frase entre aspas é encontrada exatamente assim; uma palavra terminada em * encontra todas as palavras que começam assim.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="238" />
+            <source>Melchizedek</source>
+            <translation>Melquisedeque</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="238" />
+            <source>“the Lord is my shepherd”</source>
+            <translation>“o Senhor é o meu pastor”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="238" />
+            <source>forgiv*</source>
+            <translation>perdo*</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="241" />
+            <source>A question or a feeling, in your own words</source>
+            <translation>Uma pergunta ou um sentimento, com as suas palavras</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="243" />
+            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
+            <translation>A busca por sentido encontra os versículos que falam disso mesmo sem as mesmas palavras (selo “sentido”; “ambos” quando as palavras também coincidem). Ela é preparada neste computador na primeira vez; enquanto isso, a busca por palavras funciona.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="247" />
+            <source>I am afraid of the future</source>
+            <translation>estou com medo do futuro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="247" />
+            <source>how can I forgive someone who hurt me?</source>
+            <translation>como posso perdoar quem me feriu?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="250" />
+            <source>Topics voted by readers</source>
+            <translation>Temas votados por leitores</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="252" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
+            <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="259" />
+            <source>Filters and order</source>
+            <translation>Filtros e ordem</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="261" />
+            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
+            <translation>Os filtros (Ctrl+Shift+F) limitam os resultados a um testamento ou a um intervalo de livros; os resultados vêm do mais relevante para o menos, ou na ordem bíblica.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="267" />
+            <source>Your notes</source>
+            <translation>Suas anotações</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="269" />
+            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
+            <translation>Escolha “Minhas anotações” antes da caixa de busca (Ctrl+Shift+N) para buscar nas suas anotações, nas passagens em que estão e nos seus marcadores, por palavras e por sentido.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="275" />
+            <source>When nothing matches</source>
+            <translation>Quando nada é encontrado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="277" />
+            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
+            <translation>Uma palavra digitada com um deslize recebe “Você quis dizer…?”. Uma pergunta em outra língua que não a da tradução lida é buscada por sentido, e uma tradução na língua dela é oferecida.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="284" />
+            <source>Keys in the search box</source>
+            <translation>Teclas na caixa de busca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="286" />
+            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
+            <translation>Enter busca na hora (ao digitar, a busca vem após uma pausa); Seta para baixo vai para os resultados; Alt+Seta para baixo mostra as buscas recentes; Esc limpa.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="295" />
+            <source>How to search</source>
+            <translation>Como buscar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="295" />
+            <source>For example:</source>
+            <translation>Por exemplo:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="303" />
+            <source>All the keyboard shortcuts</source>
+            <translation>Todos os atalhos de teclado</translation>
         </message>
     </context>
     <context>
@@ -2336,6 +2778,27 @@
             <location filename="../../app/gui/dialogs.py" line="148" />
             <source>Stopping… nothing is left half-done.</source>
             <translation>Parando… nada fica pela metade.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="143" />
+            <source>Keyboard shortcuts — Lâmpada</source>
+            <translation>Atalhos de teclado — Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="149" />
+            <source>Keyboard shortcuts</source>
+            <translation>Atalhos de teclado</translation>
+        </message>
+    </context>
+    <context>
+        <name>SideDock</name>
+        <message>
+            <location filename="../../app/gui/docks.py" line="35" />
+            <source>Close</source>
+            <translation>Fechar</translation>
         </message>
     </context>
     <context>
@@ -2394,64 +2857,64 @@
     <context>
         <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="131" />
-            <location filename="../../app/gui/study/controller.py" line="136" />
+            <location filename="../../app/gui/study/controller.py" line="132" />
+            <location filename="../../app/gui/study/controller.py" line="137" />
             <source>Study</source>
             <translation>Estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="131" />
+            <location filename="../../app/gui/study/controller.py" line="132" />
             <source>Close the study panel (F9)</source>
             <translation>Fechar o painel de estudo (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="135" />
+            <location filename="../../app/gui/study/controller.py" line="136" />
             <source>&amp;Study panel</source>
             <translation>Painel de &amp;estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="204" />
+            <location filename="../../app/gui/study/controller.py" line="205" />
             <source>Bookmarks, notes, highlights and history (F9)</source>
             <translation>Marcadores, anotações, destaques e histórico (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="266" />
+            <location filename="../../app/gui/study/controller.py" line="268" />
             <source>Your notes are closed for a moment</source>
             <translation>Suas anotações estão fechadas por um momento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="267" />
+            <location filename="../../app/gui/study/controller.py" line="269" />
             <source>Lâmpada is repairing its data; they come back when it is done.</source>
             <translation>O Lâmpada está reparando os dados dele; elas voltam quando terminar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="303" />
+            <location filename="../../app/gui/study/controller.py" line="305" />
             <source>That could not be saved</source>
             <translation>Não foi possível salvar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="345" />
+            <location filename="../../app/gui/study/controller.py" line="347" />
             <source>Clear reading history</source>
             <translation>Limpar o histórico de leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="345" />
+            <location filename="../../app/gui/study/controller.py" line="347" />
             <source>Forget the chapters you read?</source>
             <translation>Esquecer os capítulos que você leu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="345" />
-            <location filename="../../app/gui/study/controller.py" line="351" />
+            <location filename="../../app/gui/study/controller.py" line="347" />
+            <location filename="../../app/gui/study/controller.py" line="353" />
             <source>Clear</source>
             <translation>Limpar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="351" />
+            <location filename="../../app/gui/study/controller.py" line="353" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="351" />
+            <location filename="../../app/gui/study/controller.py" line="353" />
             <source>Forget your recent searches?</source>
             <translation>Esquecer suas buscas recentes?</translation>
         </message>
@@ -2518,188 +2981,195 @@
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="222" />
-            <source>Show the bookmarks with this label</source>
-            <translation>Mostrar os marcadores com esta etiqueta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="224" />
-            <source>New folder</source>
-            <translation>Nova pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="235" />
-            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
-            <translation>Ainda não há marcadores. Selecione um versículo e tecle Ctrl+D.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="237" />
-            <source>Bookmarks</source>
-            <translation>Marcadores</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="241" />
-            <source>No notes yet. Select a verse and press Ctrl+N.</source>
-            <translation>Ainda não há anotações. Selecione um versículo e tecle Ctrl+N.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="244" />
-            <source>Notes</source>
-            <translation>Anotações</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="248" />
-            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
-            <translation>Ainda não há destaques. Selecione um versículo e tecle Ctrl+1 … Ctrl+5.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="250" />
-            <source>Highlights</source>
-            <translation>Destaques</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="255" />
-            <source>Clear reading</source>
-            <translation>Limpar leituras</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="257" />
-            <source>Clear searches</source>
-            <translation>Limpar buscas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="268" />
-            <source>History</source>
-            <translation>Histórico</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="324" />
-            <source>What can I do?</source>
-            <translation>O que posso fazer?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="360" />
-            <source>All labels</source>
-            <translation>Todas as etiquetas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="382" />
-            <location filename="../../app/gui/study/panel.py" line="557" />
-            <source>No folder</source>
-            <translation>Sem pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="425" />
-            <source>Not saved: %1</source>
-            <translation>Não salva: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="425" />
-            <source>Not saved</source>
-            <translation>Não salva</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="433" />
-            <source>A draft kept at %1 and not saved yet</source>
-            <translation>Rascunho guardado em %1, ainda não salvo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="444" />
-            <source>(empty)</source>
-            <translation>(vazia)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="485" />
-            <source>Reading</source>
-            <translation>Leitura</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="491" />
-            <source>Searches</source>
-            <translation>Buscas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="531" />
-            <source>Open in the reader</source>
-            <translation>Abrir no leitor</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="533" />
-            <source>Edit note…</source>
-            <translation>Editar anotação…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="535" />
-            <source>Delete note…</source>
-            <translation>Apagar anotação…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="537" />
-            <source>Continue writing…</source>
-            <translation>Continuar escrevendo…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="539" />
-            <source>Discard draft…</source>
-            <translation>Descartar rascunho…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="543" />
-            <source>Rename folder…</source>
-            <translation>Renomear pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="544" />
-            <source>Delete folder…</source>
-            <translation>Apagar pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="546" />
-            <source>Remove highlight</source>
-            <translation>Tirar o destaque</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="548" />
-            <source>Search again</source>
-            <translation>Buscar de novo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="552" />
-            <source>Rename…</source>
-            <translation>Renomear…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="553" />
-            <source>Move to folder</source>
-            <translation>Mover para a pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="564" />
-            <source>New folder…</source>
-            <translation>Nova pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="565" />
-            <source>Labels</source>
-            <translation>Etiquetas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="574" />
-            <source>New label…</source>
-            <translation>Nova etiqueta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="576" />
-            <source>Remove bookmark</source>
-            <translation>Tirar o marcador</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/study/panel.py" line="219" />
             <source>Study panel</source>
             <translation>Painel de estudo</translation>
         </message>
         <message>
+            <location filename="../../app/gui/study/panel.py" line="229" />
+            <source>Show the bookmarks with this label</source>
+            <translation>Mostrar os marcadores com esta etiqueta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="230" />
             <source>Label</source>
             <translation>Etiqueta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="232" />
+            <location filename="../../app/gui/study/panel.py" line="233" />
+            <source>New folder</source>
+            <translation>Nova pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="244" />
+            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
+            <translation>Ainda não há marcadores. Selecione um versículo e tecle Ctrl+D.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="246" />
+            <location filename="../../app/gui/study/panel.py" line="282" />
+            <source>Bookmarks</source>
+            <translation>Marcadores</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="250" />
+            <source>No notes yet. Select a verse and press Ctrl+N.</source>
+            <translation>Ainda não há anotações. Selecione um versículo e tecle Ctrl+N.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="253" />
+            <location filename="../../app/gui/study/panel.py" line="282" />
+            <source>Notes</source>
+            <translation>Anotações</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="257" />
+            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
+            <translation>Ainda não há destaques. Selecione um versículo e tecle Ctrl+1 … Ctrl+5.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="259" />
+            <location filename="../../app/gui/study/panel.py" line="282" />
+            <source>Highlights</source>
+            <translation>Destaques</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="264" />
+            <source>Clear reading</source>
+            <translation>Limpar leituras</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="266" />
+            <source>Clear searches</source>
+            <translation>Limpar buscas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="277" />
+            <location filename="../../app/gui/study/panel.py" line="282" />
+            <source>History</source>
+            <translation>Histórico</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="334" />
+            <source>What can I do?</source>
+            <translation>O que posso fazer?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="370" />
+            <source>All labels</source>
+            <translation>Todas as etiquetas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="392" />
+            <location filename="../../app/gui/study/panel.py" line="567" />
+            <source>No folder</source>
+            <translation>Sem pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="435" />
+            <source>Not saved: %1</source>
+            <translation>Não salva: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="435" />
+            <source>Not saved</source>
+            <translation>Não salva</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="443" />
+            <source>A draft kept at %1 and not saved yet</source>
+            <translation>Rascunho guardado em %1, ainda não salvo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="454" />
+            <source>(empty)</source>
+            <translation>(vazia)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="495" />
+            <source>Reading</source>
+            <translation>Leitura</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="501" />
+            <source>Searches</source>
+            <translation>Buscas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="541" />
+            <source>Open in the reader</source>
+            <translation>Abrir no leitor</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="543" />
+            <source>Edit note…</source>
+            <translation>Editar anotação…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="545" />
+            <source>Delete note…</source>
+            <translation>Apagar anotação…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="547" />
+            <source>Continue writing…</source>
+            <translation>Continuar escrevendo…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="549" />
+            <source>Discard draft…</source>
+            <translation>Descartar rascunho…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="553" />
+            <source>Rename folder…</source>
+            <translation>Renomear pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="554" />
+            <source>Delete folder…</source>
+            <translation>Apagar pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="556" />
+            <source>Remove highlight</source>
+            <translation>Tirar o destaque</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="558" />
+            <source>Search again</source>
+            <translation>Buscar de novo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="562" />
+            <source>Rename…</source>
+            <translation>Renomear…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="563" />
+            <source>Move to folder</source>
+            <translation>Mover para a pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="574" />
+            <source>New folder…</source>
+            <translation>Nova pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="575" />
+            <source>Labels</source>
+            <translation>Etiquetas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="584" />
+            <source>New label…</source>
+            <translation>Nova etiqueta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="586" />
+            <source>Remove bookmark</source>
+            <translation>Tirar o marcador</translation>
         </message>
     </context>
     <context>
@@ -3003,56 +3473,6 @@
             <location filename="../../app/gui/clipboard.py" line="64" />
             <source>Copied: %1</source>
             <translation>Copiado: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>NoteResultsModel</name>
-        <message>
-            <location filename="../../app/gui/study/notes_results.py" line="0" />
-            <source>Bookmark</source>
-            <translation>Marcador</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/notes_results.py" line="0" />
-            <source>Folder:</source>
-            <translation>Pasta:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/notes_results.py" line="0" />
-            <source>Labels:</source>
-            <translation>Etiquetas:</translation>
-        </message>
-    </context>
-    <context>
-        <name>NoteResultsView</name>
-        <message>
-            <source>Notes and bookmarks found</source>
-            <translation>Anotações e marcadores encontrados</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderView</name>
-        <message>
-            <source>Bible text</source>
-            <translation>Texto da Bíblia</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsView</name>
-        <message>
-            <source>Results</source>
-            <translation>Resultados</translation>
-        </message>
-        <message>
-            <source>Enter opens the passage in the reader</source>
-            <translation>Enter abre a passagem no leitor</translation>
-        </message>
-    </context>
-    <context>
-        <name>SideDock</name>
-        <message>
-            <source>Close</source>
-            <translation>Fechar</translation>
         </message>
     </context>
 </TS>

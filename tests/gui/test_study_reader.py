@@ -137,7 +137,7 @@ def test_note_editor_saves_then_panel_and_marker_and_reopening(qtbot, make_servi
     row = first.study.panel.notes.topLevelItem(0)
     assert row.text(0) == "Salmo 23:4" and row.data(0, Qt.ItemDataRole.UserRole + 31) == "Sem medo"
     assert "umark:note:4" in first.reader.view.toHtml()
-    assert first.reader.marker_tooltip("note", 4).startswith("<b>Salmo 23:4</b>")
+    assert first.reader.links.marker_tooltip("note", 4).startswith("<b>Salmo 23:4</b>")
     # Ctrl+N on the same verse opens the same note, not a new one
     editor.save_and_close()
     again = first.study.edit_note_for_selection()
@@ -150,7 +150,7 @@ def test_note_editor_saves_then_panel_and_marker_and_reopening(qtbot, make_servi
     assert (kept.id, kept.text, kept.title) == (note.id, text, "Sem medo")
     second.reader.show_location(Location("ten", "Ps", 23, 1))  # the English translation shows it too
     assert "umark:note:4" in second.reader.view.toHtml()
-    second.reader._on_anchor(QUrl("umark:note:4"))  # the marker opens it
+    second.reader.links.open(QUrl("umark:note:4"))  # the marker opens it
     assert [e.note.id for e in second.study.editors] == [note.id]
 
 
