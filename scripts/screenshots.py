@@ -483,7 +483,7 @@ def shortcuts_shot(driver: Driver, window) -> None:
     """Help ▸ Atalhos de teclado, made from the window's menus and actions."""
     window.apply_theme("light")
     dialog = window.help.open_shortcuts()
-    dialog.resize(940, 700)
+    dialog.resize(900, 560)
     driver.shot(dialog, "shortcuts.png")
     dialog.close()
 

@@ -19,21 +19,18 @@ Shortcut = str | QKeySequence.StandardKey
 
 
 def key_sequences(shortcuts: Iterable[Shortcut]) -> list[QKeySequence]:
-    """Each key once: a standard key expands to this platform's bindings (Back is Alt+Left and the Back key
-    on Linux), and a key written out that a standard key already gives is not bound again — Qt finds a
-    sequence bound twice "ambiguous" and runs neither."""
+    """Each key once: a standard key is its platform's first binding (Back: Alt+Left; Cmd+[ on macOS), and a
+    key written out that a standard key already gives is not bound again — Qt finds a sequence bound twice
+    "ambiguous" and runs neither. (Not every binding: Windows' second one for Back is Backspace, a key people
+    press to delete.)"""
     seen: set[str] = set()
     out: list[QKeySequence] = []
     for shortcut in shortcuts:
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            sequences = QKeySequence.keyBindings(shortcut)
-        else:
-            sequences = [QKeySequence(shortcut)]
-        for sequence in sequences:
-            key = sequence.toString(QKeySequence.SequenceFormat.PortableText)
-            if key and key not in seen:
-                seen.add(key)
-                out.append(sequence)
+        sequence = QKeySequence(shortcut)
+        key = sequence.toString(QKeySequence.SequenceFormat.PortableText)
+        if key and key not in seen:
+            seen.add(key)
+            out.append(sequence)
     return out
 
 

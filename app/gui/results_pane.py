@@ -59,7 +59,7 @@ class ResultsPane(QWidget):
         super().__init__(parent)
         self.setObjectName("ResultsPane")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # a QWidget subclass paints #ResultsPane so
-        self.language = language  # the reading translation's language: which examples the welcome shows
+        self.language = language  # the interface's language: the welcome's examples are in it
         self.theme: Theme = LIGHT
         self.health_banner = Banner(self)  # damaged data, with Repair
         self.read_only_banner = Banner(self)  # what cannot be saved, and why

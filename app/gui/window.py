@@ -34,16 +34,18 @@ from app.gui.actions import ActionRegistry, ActionSpec
 from app.gui.bible_results import BibleResults
 from app.gui.clipboard import VerseCopier
 from app.gui.commentary import CommentaryController
+from app.gui.compare_panel import CompareController
 from app.gui.dialogs import AboutDialog, ImportDialog, SetupDialog, StepsProvider
 from app.gui.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
 from app.gui.health import HealthController
+from app.gui.help import HelpScreens
 from app.gui.icons import app_icon
 from app.gui.meaning import MeaningManager
 from app.gui.meaning_view import MeaningView
 from app.gui.navigation import Location
 from app.gui.reader import ReaderPane
 from app.gui.reader_places import ReaderPlaces
-from app.gui.related import RelatedController
+from app.gui.related import RelatedController, passage_location
 from app.gui.results_pane import Answers, ResultsPane
 from app.gui.search_bar import SearchBar
 from app.gui.search_controller import SearchController
@@ -65,7 +67,9 @@ WINDOW_ACTIONS = (
     ActionSpec("import", QT_TRANSLATE_NOOP("MainWindow", "&Import a translation…"), (Key.Open,), "import"),
     ActionSpec("sword", QT_TRANSLATE_NOOP("MainWindow", "Import from another &Bible program…")),
     ActionSpec("translations", QT_TRANSLATE_NOOP("MainWindow", "&Translations…")),
-    ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), (Key.Quit,), role=QAction.MenuRole.QuitRole),
+    ActionSpec(  # Ctrl+Q on Windows too, where Qt's standard Quit has no key
+        "quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), (Key.Quit, "Ctrl+Q"), role=QAction.MenuRole.QuitRole
+    ),
     ActionSpec(
         "copy",
         QT_TRANSLATE_NOOP("MainWindow", "&Copy verses with reference"),
@@ -105,6 +109,10 @@ WINDOW_ACTIONS = (
     ActionSpec("previous_chapter", QT_TRANSLATE_NOOP("MainWindow", "&Previous chapter"), ("Ctrl+PgUp",)),
     ActionSpec("next_chapter", QT_TRANSLATE_NOOP("MainWindow", "&Next chapter"), ("Ctrl+PgDown",)),
     ActionSpec("open_result", QT_TRANSLATE_NOOP("MainWindow", "&Open in the reader")),
+    ActionSpec(
+        "search_help", QT_TRANSLATE_NOOP("MainWindow", "How to &search"), (Key.HelpContents,), window=True
+    ),
+    ActionSpec("shortcuts", QT_TRANSLATE_NOOP("MainWindow", "&Keyboard shortcuts"), ("Ctrl+/",), window=True),
     ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Lâmpada"), role=QAction.MenuRole.AboutRole),
 )
 
@@ -206,6 +214,12 @@ class MainWindow(QMainWindow):
         self.related = RelatedController(self, self.runner, self.engine, self.meaning.state)
         # what an imported commentary says on the selected verse, in a dock beside the reader
         self.commentary = CommentaryController(self, self.runner, self.engine)
+        # the selected verse in every installed translation, in a dock beside the reader
+        self.compare = CompareController(self, self.runner, self.engine)
+        # Help: the keyboard shortcuts (from the menus and actions as they are), how to search
+        self.help = HelpScreens(
+            self, lambda: self.reader.view.context_actions, lambda: self.results_view.context_actions
+        )
         self._build_controllers()
         self._build_menus()
         self._connect()
@@ -221,7 +235,7 @@ class MainWindow(QMainWindow):
         self.header_bar = header_toolbar(self.search_bar, self)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.header_bar)
         # the results, beside the reader
-        self.results_pane = ResultsPane(lambda: self.translation_language(self.current_translation()), self)
+        self.results_pane = ResultsPane(i18n.ui_language, self)  # the welcome's examples: the person's words
         self.answers = Answers(self.controller, self.results_pane, self)
         self.bible_results = BibleResults(
             self.results_pane,
@@ -355,16 +369,21 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.related.toggle_action)
         self.reader.add_tool(self.related.toggle_action)
         view_menu.addAction(self.commentary.toggle_action)
+        view_menu.addAction(self.compare.toggle_action)
         self.search_bar.add_tool(self.study.panel_button(self.search_bar))
         menu.addMenu(self.tr("&Go")).addActions(
             [a["back"], a["forward"], a["previous_chapter"], a["next_chapter"]]
         )
-        menu.addMenu(self.tr("&Help")).addAction(a["about"])
-        self.results_view.context_actions = [a["open_result"], a["copy"]]
+        help_menu = menu.addMenu(self.tr("&Help"))
+        help_menu.addActions([a["search_help"], a["shortcuts"]])
+        help_menu.addSeparator()
+        help_menu.addAction(a["about"])
+        self.results_view.context_actions = [a["open_result"], a["copy"], self.compare.card_action]
         self.reader.view.context_actions = [
             *self.study.actions.reader_actions(),
             a["copy"],
             self.related.show_action,
+            self.compare.show_action,
         ]
         for action in a.window_actions():
             self.addAction(action)
@@ -400,6 +419,8 @@ class MainWindow(QMainWindow):
         a["next_chapter"].triggered.connect(self.reader.next_chapter)
         a["open_result"].triggered.connect(lambda: self.bible_results.open(self.results_view.currentIndex()))
         a["about"].triggered.connect(self.open_about)
+        a["search_help"].triggered.connect(self.help.open_search_help)
+        a["shortcuts"].triggered.connect(self.help.open_shortcuts)
         bar.bind_filters_action(a["filters"])
         bar.search_box.textEdited.connect(self._on_text_edited)
         bar.search_box.returnPressed.connect(lambda: self.search(self.search_box.text(), committed=True))
@@ -432,6 +453,11 @@ class MainWindow(QMainWindow):
         )
         self.reader.location_changed.connect(self.related.follow)
         self.reader.location_changed.connect(self.commentary.follow)
+        self.reader.location_changed.connect(self.compare.follow)
+        self.compare.card_action.triggered.connect(
+            lambda: self.compare.compare(passage_location(self.results_view.selected_items()[0].cited))
+        )
+        self.compare.translation_chosen.connect(self._select_translation)
         self.related.open_requested.connect(lambda loc: self.reader.show_location(loc, committed=True))
         self.meaning.translation_ready.connect(self._on_meaning_ready)
         self.meaning.translation_ready.connect(self.related.meaning_changed)
@@ -664,6 +690,8 @@ class MainWindow(QMainWindow):
         self.study.set_theme(self.theme)
         self.related.set_theme(self.theme)
         self.commentary.set_theme(self.theme)
+        self.compare.set_theme(self.theme)
+        self.help.set_theme(self.theme)
         self.search_bar.set_theme(self.theme)
         self.actions.set_theme(self.theme)
         self.results_pane.set_theme(self.theme)
@@ -791,6 +819,8 @@ class MainWindow(QMainWindow):
         self.related.dock.hide()
         self.commentary.place_beside(self.study.dock)
         self.commentary.dock.hide()
+        self.compare.place_beside(self.study.dock)
+        self.compare.dock.hide()
         state = self.settings.get(S.WINDOW_STATE)
         if not state or not self.restoreState(QByteArray(state)):
             self.study.dock.hide()  # first run: the reader keeps its room; the Study button shows the panel

@@ -107,8 +107,9 @@ class StudyController(QObject):
             verse_text=self.reader_tools.verse_text, translation=self.translation, window=window,
         )  # fmt: skip
         self.files = DataFiles(
-            self.store, runner, self.questions, tell=self.told.emit, say=self.say, window=window
-        )
+            self.store, runner, self.questions, tell=self.told.emit, say=self.say, window=window,
+            scripture=lambda: (self.reader.library.path if self.reader.library else None, self.translation()),
+        )  # fmt: skip
         self.recovery = Recovery(self.store, runner, tell=self.told.emit, window=window)
         self.notes = NotesSearch(self.store, runner, meaning, self)
         self.notes_results = NotesResults(results, more, self)

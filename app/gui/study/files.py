@@ -34,6 +34,30 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Tell = Callable[[str, str, str], None]  # (kind "info" | "error", title, text): the window's notice
+# the Bible the Markdown export quotes: (the library file, the translation being read), either None
+Scripture = Callable[[], tuple[Path | None, str | None]]
+
+
+def write_markdown(
+    ud: UserData, path: Path, lang: str, library_path: Path | None, reading: str | None
+) -> Path:
+    """Runs on the user-data lane: the export in the interface's words (`lang`), each note, bookmark and
+    highlight under its passage's text from the library — its own handle, opened here, as every lane opens
+    its own — naming the translation. A library that cannot be read leaves the text out, not the export."""
+    if library_path is None:
+        return ud.export_markdown(path, lang=lang)
+    from app.core.library import open_library
+    from app.core.userdata.scripture import LibraryScripture
+
+    try:
+        library = open_library(library_path)
+    except Exception:  # noqa: BLE001 - the notes matter more than the quotes
+        log.exception("the export quotes no Bible text: the library cannot be read")
+        return ud.export_markdown(path, lang=lang)
+    try:
+        return ud.export_markdown(path, lang=lang, scripture=LibraryScripture(library, reading))
+    finally:
+        library.close()
 
 
 class DataFiles(QObject):
@@ -46,9 +70,11 @@ class DataFiles(QObject):
         tell: Tell,
         say: Callable[[str], None],
         window: QWidget,
+        scripture: Scripture = lambda: (None, None),
     ):
         super().__init__(window)
         self.store = store
+        self.scripture = scripture
         self.runner = runner
         self.questions = questions
         self.tell = tell
@@ -92,8 +118,9 @@ class DataFiles(QObject):
         if path is None:
             return
         lang = i18n.ui_language()
+        library_path, reading = self.scripture()
         self._run(
-            lambda: ud.export_markdown(path, lang=lang),
+            lambda: write_markdown(ud, path, lang, library_path, reading),
             lambda p: self.tell(
                 "info",
                 self.tr("Your notes were exported"),

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QElapsedTimer, QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QElapsedTimer, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.gui import fonts, i18n
+from app.gui.actions import ActionSpec, key_sequences
 from app.gui.banner import Banner
 from app.gui.icons import app_icon
 from app.gui.marks import passage_ref
@@ -46,6 +47,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PREVIEW_DELAY_MS = 120
+# the editor's keys, declared once (Help ▸ Keyboard shortcuts lists them)
+EDITOR_KEYS = (
+    ActionSpec("bold", QT_TRANSLATE_NOOP("NoteEditor", "Bold"), ("Ctrl+B",)),
+    ActionSpec("italic", QT_TRANSLATE_NOOP("NoteEditor", "Italic"), ("Ctrl+I",)),
+    ActionSpec("list", QT_TRANSLATE_NOOP("NoteEditor", "List"), ("Ctrl+Shift+8",)),
+    ActionSpec("save", QT_TRANSLATE_NOOP("NoteEditor", "Save and keep editing"), ("Ctrl+S",)),
+    ActionSpec(
+        "save_close", QT_TRANSLATE_NOOP("NoteEditor", "Save and close"), ("Ctrl+Return", "Ctrl+Enter")
+    ),
+)
 DRAFT_DELAY_MS = 1500  # a draft is kept once typing pauses this long…
 DRAFT_MAX_MS = 10_000  # …and at least this often while typing goes on
 
@@ -193,16 +204,16 @@ class NoteEditor(QDialog):
 
     def _watch(self) -> None:
         """The shortcuts; the preview follows the text, and a draft is kept once typing pauses."""
-        for keys, slot in (
-            ("Ctrl+B", self.make_bold),
-            ("Ctrl+I", self.make_italic),
-            ("Ctrl+Shift+8", self.make_list),
-            ("Ctrl+S", self.save_now),
-            ("Ctrl+Return", self.save_and_close),
-            ("Ctrl+Enter", self.save_and_close),
-        ):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.activated.connect(slot)
+        slots = {
+            "bold": self.make_bold,
+            "italic": self.make_italic,
+            "list": self.make_list,
+            "save": self.save_now,
+            "save_close": self.save_and_close,
+        }
+        for spec in EDITOR_KEYS:
+            for keys in key_sequences(spec.shortcuts):
+                QShortcut(keys, self).activated.connect(slots[spec.name])
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)

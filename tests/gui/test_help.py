@@ -1,0 +1,70 @@
+"""Help in the person's language: how to search, the keyboard shortcuts, and the welcome page's examples."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.core import paths
+from app.gui import i18n
+from app.gui import settings as S
+from app.gui.help import SearchHelpDialog
+from app.gui.results_pane import EXAMPLES
+from app.gui.settings import Settings
+
+
+@pytest.fixture
+def portuguese(tmp_path, monkeypatch):
+    """The interface in Portuguese, from the committed catalogue compiled here."""
+    qm = tmp_path / "i18n" / "lampada_pt_BR.qm"
+    qm.parent.mkdir()
+    lrelease = paths.install_root() / ".venv" / "bin" / "pyside6-lrelease"
+    ts = paths.resources_dir() / "i18n" / "lampada_pt_BR.ts"
+    tool = str(lrelease) if lrelease.exists() else "pyside6-lrelease"
+    subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
+    app = QApplication.instance()
+    translators = i18n.install_translators(app, "pt")
+    yield
+    for t in translators:
+        app.removeTranslator(t)
+    i18n.set_ui_language("pt")
+
+
+@pytest.fixture
+def english():
+    i18n.set_ui_language("en")
+    yield
+    i18n.set_ui_language("pt")
+
+
+def test_how_to_search_and_the_shortcuts_in_portuguese(qtbot, portuguese, window):
+    dialog = SearchHelpDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert dialog.windowTitle() == "Como buscar — Lâmpada"
+    assert "Jo 3:16" in text and "estou com medo do futuro" in text and "Você quis dizer" in text
+    assert "OpenBible.info, CC-BY" in text and "“tema: anxiety”" in text and "John 3:16" not in text
+    shortcuts = window.help.open_shortcuts()
+    titles = [s.title for s in shortcuts.sections]
+    assert titles[:2] == ["Arquivo", "Editar"] and "Editor de anotações" in titles
+    rows = {row.text for s in shortcuts.sections for row in s.rows}
+    assert {"Comparar traduções", "Atalhos de teclado", "Como buscar", "Negrito"} <= rows
+
+
+def test_the_english_welcome_shows_english_examples_whatever_the_translation(
+    qtbot, english, make_services, open_window
+):
+    settings = Settings()
+    settings.set(S.TRANSLATION, "tpt")  # a Portuguese translation is being read
+    window = open_window(make_services(settings=settings))
+    assert window.current_translation() == "tpt"
+    window.results_pane.show_welcome()
+    page = window.welcome.toPlainText()
+    assert all(q in page for q in EXAMPLES["en"]) and "John 3:16" in page
+    assert not any(q in page for q in EXAMPLES["pt"])
+    i18n.set_ui_language("pt")
+    window.results_pane.show_welcome()
+    assert "Jo 3:16" in window.welcome.toPlainText()
