@@ -197,6 +197,7 @@ class ImportDialog(QDialog):
         intro.setObjectName("Hint")
         self.path_edit = QLineEdit(self)
         self.path_edit.setPlaceholderText(self.tr("Choose a file or a folder…"))
+        self.path_edit.setAccessibleName(self.tr("File or folder to import"))
         self.path_edit.returnPressed.connect(lambda: self.set_path(self.path_edit.text()))
         self.file_button = QPushButton(self.tr("File…"), self)
         self.file_button.clicked.connect(self._choose_file)
@@ -217,6 +218,7 @@ class ImportDialog(QDialog):
         self.language_edit = QComboBox(self)
         self.language_edit.setEditable(True)
         self.language_edit.addItems(LANGUAGES)
+        self.language_edit.lineEdit().setAccessibleName(self.tr("Language"))  # the form's label names the box
         self.licence_edit = QLineEdit(self)
         self.licence_edit.setPlaceholderText(self.tr("for example: CC BY 4.0, public domain"))
         self.attribution_edit = QPlainTextEdit(self)
@@ -455,6 +457,7 @@ class AboutDialog(QDialog):
         self.setWindowIcon(app_icon())
         self.resize(640, 560)
         self.browser = QTextBrowser(self)
+        self.browser.setAccessibleName(self.tr("About Lâmpada"))
         self.browser.setOpenExternalLinks(True)
         self.browser.setHtml(self.about_html(translations))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

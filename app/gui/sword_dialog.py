@@ -73,6 +73,7 @@ class SwordImportDialog(QDialog):
         intro.setObjectName("Hint")
         self.modules = QTreeWidget(self)
         self.modules.setObjectName("SwordModules")
+        self.modules.setAccessibleName(self.tr("Modules found"))
         self.modules.setRootIsDecorated(False)
         self.modules.setHeaderLabels(
             [self.tr("Module"), self.tr("Kind"), self.tr("Language"), self.tr("Name")]

@@ -65,6 +65,7 @@ class TranslationsDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setObjectName("TranslationList")
+        self.list.setAccessibleName(self.tr("Installed translations"))
         self.list.setAlternatingRowColors(True)
         self.banner = Banner(self)
         self.import_button = QPushButton(self.tr("Import…"), self)

@@ -121,6 +121,10 @@
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</translation>
         </message>
+        <message>
+            <source>Backups</source>
+            <translation>Backups</translation>
+        </message>
     </context>
     <context>
         <name>Banner</name>
@@ -335,6 +339,10 @@
             <location filename="../../app/gui/study/bookmark_popup.py" line="170" />
             <source>Labels</source>
             <translation>Labels</translation>
+        </message>
+        <message>
+            <source>New labels</source>
+            <translation>New labels</translation>
         </message>
     </context>
     <context>
@@ -817,6 +825,10 @@
             <location filename="../../app/gui/dialogs.py" line="389" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
+        </message>
+        <message>
+            <source>File or folder to import</source>
+            <translation>File or folder to import</translation>
         </message>
     </context>
     <context>
@@ -1956,6 +1968,18 @@
             <location filename="../../app/gui/study/note_editor.py" line="438" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Title</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Note</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Preview</translation>
         </message>
     </context>
     <context>
@@ -3309,6 +3333,10 @@
             <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
             <translation>“%1” is %2: Lâmpada imports Bibles and commentaries.</translation>
         </message>
+        <message>
+            <source>Modules found</source>
+            <translation>Modules found</translation>
+        </message>
     </context>
     <context>
         <name>TranslationsController</name>
@@ -3402,6 +3430,10 @@
             <location filename="../../app/gui/translations_dialog.py" line="162" />
             <source>Remove “%1”</source>
             <translation>Remove “%1”</translation>
+        </message>
+        <message>
+            <source>Installed translations</source>
+            <translation>Installed translations</translation>
         </message>
     </context>
     <context>

@@ -121,6 +121,10 @@
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Substituir suas anotações, marcadores, destaques e histórico atuais pela cópia de %1? Seus dados como estão agora são guardados antes em outra cópia, então dá para desfazer.</translation>
         </message>
+        <message>
+            <source>Backups</source>
+            <translation>Cópias de segurança</translation>
+        </message>
     </context>
     <context>
         <name>Banner</name>
@@ -335,6 +339,10 @@
             <location filename="../../app/gui/study/bookmark_popup.py" line="170" />
             <source>Labels</source>
             <translation>Etiquetas</translation>
+        </message>
+        <message>
+            <source>New labels</source>
+            <translation>Novas etiquetas</translation>
         </message>
     </context>
     <context>
@@ -817,6 +825,10 @@
             <location filename="../../app/gui/dialogs.py" line="389" />
             <source>The library was not changed.</source>
             <translation>A biblioteca não foi alterada.</translation>
+        </message>
+        <message>
+            <source>File or folder to import</source>
+            <translation>Arquivo ou pasta a importar</translation>
         </message>
     </context>
     <context>
@@ -1956,6 +1968,18 @@
             <location filename="../../app/gui/study/note_editor.py" line="438" />
             <source>Not saved: %1</source>
             <translation>Não salva: %1</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Anotação</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Prévia</translation>
         </message>
     </context>
     <context>
@@ -3309,6 +3333,10 @@
             <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
             <translation>“%1” é %2: o Lâmpada importa Bíblias e comentários.</translation>
         </message>
+        <message>
+            <source>Modules found</source>
+            <translation>Módulos encontrados</translation>
+        </message>
     </context>
     <context>
         <name>TranslationsController</name>
@@ -3402,6 +3430,10 @@
             <location filename="../../app/gui/translations_dialog.py" line="162" />
             <source>Remove “%1”</source>
             <translation>Remover “%1”</translation>
+        </message>
+        <message>
+            <source>Installed translations</source>
+            <translation>Traduções instaladas</translation>
         </message>
     </context>
     <context>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.gui import theme
 from tests.gui.search_helpers import search
+from tests.gui.study_helpers import ready, select
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 Role = QAccessible.Role
@@ -132,6 +133,31 @@ def test_every_control_is_named_in_english(qtbot, window):
     missing = check_panels(qtbot, window)
     assert not missing, "\n".join(missing)
     assert spoken_name(node_of(window, window.translation_combo)) == "Translation"
+
+
+def test_every_control_of_the_dialogs_is_named(qtbot, window):
+    """File ▸ Import, Import from another Bible program, Translations, the backups, About, a note being
+    written, the bookmark popup."""
+    ready(qtbot, window)
+    select(window, "Ps", 23, 1)
+    qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    popup = window.study.bookmarks.popup
+    qtbot.waitUntil(popup.isVisible)
+    missing = {"bookmark popup": unnamed(popup)}
+    popup.close()
+    dialogs = {
+        "import": window.open_import(),
+        "sword": window.open_sword_import(),
+        "translations": window.translations_manager.open(),
+        "backups": window.study.files.open_backups(),
+        "about": window.open_about(),
+        "note": window.study.edit_note_for_selection(),
+    }
+    for name, dialog in dialogs.items():
+        qtbot.waitUntil(dialog.isVisible)
+        missing[name] = unnamed(dialog)
+        dialog.close()
+    assert not any(missing.values()), missing
 
 
 def test_result_cards_and_the_reader_give_their_text(qtbot, window):

@@ -107,8 +107,10 @@ class BookmarkPopup(QFrame):
         self.folder_combo.setCurrentIndex(max(0, self.folder_combo.findData(bookmark.folder_id)))
         self.folder_combo.lineEdit().setPlaceholderText(self.tr("or type a new folder's name"))
         self.folder_combo.setToolTip(self.tr("Pick a folder, or type a name to make a new one"))
+        self.folder_combo.lineEdit().setAccessibleName(self.tr("Folder"))  # the form's label names the box
         self.label_list = QListWidget(self)
         self.label_list.setObjectName("BookmarkLabels")
+        self.label_list.setAccessibleName(self.tr("Labels"))
         for label in labels:
             item = QListWidgetItem(icon("label", theme.muted), label.name, self.label_list)
             item.setData(Qt.ItemDataRole.UserRole, label.id)
@@ -120,6 +122,7 @@ class BookmarkPopup(QFrame):
         self.label_list.setFixedHeight(rows * row_height + 2 * self.label_list.frameWidth() + 2)
         self.label_list.setVisible(bool(labels))  # Space or a click on the box ticks a label
         self.new_labels = QLineEdit(self)
+        self.new_labels.setAccessibleName(self.tr("New labels"))
         self.new_labels.setPlaceholderText(
             self.tr("New labels, separated by commas") if labels else self.tr("Labels, separated by commas")
         )

@@ -410,6 +410,7 @@ class BackupsDialog(QDialog):
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.list = QListWidget(self)
         self.list.setObjectName("BackupList")
+        self.list.setAccessibleName(self.tr("Backups"))
         self.list.setAlternatingRowColors(True)
         self.banner = Banner(self)
         self.backup_button = QPushButton(self.tr("Back up now"), self)

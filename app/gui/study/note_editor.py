@@ -120,6 +120,7 @@ class NoteEditor(QDialog):
         """The title, the formatting buttons, and the Markdown source beside its preview."""
         self.title_edit = QLineEdit(self)
         self.title_edit.setPlaceholderText(self.tr("Title (optional)"))
+        self.title_edit.setAccessibleName(self.tr("Title"))
         self.title_edit.setText(self._saved_state[0])
         self.bold_button = self._tool("B", self.tr("Bold (Ctrl+B)"), self.make_bold)
         bold = self.bold_button.font()
@@ -134,12 +135,14 @@ class NoteEditor(QDialog):
         self.hint.setObjectName("Hint")
         self.source = QPlainTextEdit(self)
         self.source.setObjectName("NoteSource")
+        self.source.setAccessibleName(self.tr("Note"))
         self.source.setPlaceholderText(self.tr("Write your note…"))
         self.source.setPlainText(self._saved_state[1])
         self.source.setTabChangesFocus(True)
         self.emphasis = Emphasis(self.source)
         self.preview = QTextBrowser(self)
         self.preview.setObjectName("NotePreview")
+        self.preview.setAccessibleName(self.tr("Preview"))
         self.preview.setOpenLinks(False)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.source)
@@ -229,6 +232,7 @@ class NoteEditor(QDialog):
         button = QToolButton(self)
         button.setText(text)
         button.setToolTip(tip)
+        button.setAccessibleName(tip)  # "Bold (Ctrl+B)", not "B"
         button.setMinimumWidth(30)
         button.clicked.connect(slot)
         return button
