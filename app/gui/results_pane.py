@@ -65,8 +65,8 @@ class ResultsPane(QWidget):
         self.read_only_banner = Banner(self)  # what cannot be saved, and why
         self.meaning_banner = Banner(self)
         self.notice = Banner(self)
-        self.welcome = self._page_text()
-        self.empty = self._page_text()
+        self.welcome = self._page_text(self.tr("Welcome"))
+        self.empty = self._page_text(self.tr("No results"))
         self.suggestion = QLabel(self)  # "Did you mean: Jesus chorou?"
         self.suggestion.setObjectName("DidYouMean")
         self.suggestion.setTextFormat(Qt.TextFormat.RichText)
@@ -103,9 +103,10 @@ class ResultsPane(QWidget):
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.status)
 
-    def _page_text(self) -> QTextBrowser:
+    def _page_text(self, name: str) -> QTextBrowser:
         page = QTextBrowser(self)
         page.setObjectName("Welcome")
+        page.setAccessibleName(name)
         page.setOpenLinks(False)
         page.anchorClicked.connect(self._on_link)
         return page

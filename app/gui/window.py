@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QSplitter, QTool
 
 from app.core import paths
 from app.core.progress import CancelFn, ProgressFn
-from app.gui import fonts, i18n
+from app.gui import focus, fonts, i18n
 from app.gui import settings as S
 from app.gui import theme as themes
 from app.gui.actions import ActionRegistry, ActionSpec
@@ -223,6 +223,12 @@ class MainWindow(QMainWindow):
         self._build_controllers()
         self._build_menus()
         self._connect()
+        # Tab follows the window as it is read: the header, the results, the reader (the side panels follow)
+        focus.chain(
+            focus.in_layout_order(self.search_bar)
+            + focus.in_layout_order(self.results_pane)
+            + focus.in_layout_order(self.reader)
+        )
         self.apply_font_scale(self.settings.get(S.FONT_SCALE), save=False)
         self.apply_theme(self.settings.get(S.THEME), save=False)
         self._restore_geometry()
@@ -252,7 +258,8 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 6)
         self.splitter.setChildrenCollapsible(False)
         self.results_pane.setMinimumWidth(300)
-        self.reader.setMinimumWidth(320)
+        # the reader's least width is what its bar needs once its buttons gave up their text (410 px at the
+        # normal text size, 540 at twice it): a fixed 320 let the bar's pickers be cut at a large text size
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -824,7 +831,9 @@ class MainWindow(QMainWindow):
         state = self.settings.get(S.WINDOW_STATE)
         if not state or not self.restoreState(QByteArray(state)):
             self.study.dock.hide()  # first run: the reader keeps its room; the Study button shows the panel
-            self.resizeDocks([self.study.dock], [320], Qt.Orientation.Horizontal)
+            # wide enough for the study panel's four tabs side by side at the normal text size (314 px in
+            # Portuguese), with room to spare for a wider system font
+            self.resizeDocks([self.study.dock], [340], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if not getattr(self, "_shut", False) and not self.study.confirm_close():  # a note is being edited
