@@ -13,6 +13,9 @@ The study tools (study-*.png, bookmark-popup.png, note-editor.png, note-draft-re
 search-notes.png) use a user database seeded here with a few Portuguese notes, bookmarks and highlights; it is
 rebuilt on every run. `--only study` makes just those.
 
+search-other-language.png is an English question on the Bíblia Livre with the World English Bible offered in
+one click; did-you-mean.png is "Jesus chorrou" with its correction. `--only search` makes just those.
+
 commentary.png is the reader at João 3:16 with the Comentário panel beside it: Matthew Henry's Concise
 Commentary, imported from Debian's SWORD module (sword-comm-mhcc, /usr/share/sword) when it is installed.
 `--only commentary` makes just that one.
@@ -354,10 +357,29 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     study.dock.hide()
     window.splitter.setSizes([560, 760])
     window.set_search_scope("notes")
-    driver.search(window, "estou com medo do que vai acontecer" if real is not None else "pastor ovelhas")
+    driver.search(window, "estou ansioso" if real is not None else "pastor ovelhas")
     window.search_box.setFocus()
     driver.shot(window, "search-notes.png")
     window.set_search_scope("bible")
+
+
+def search_shots(driver: Driver, window, pt: str) -> None:
+    """What search says beside its results: an English question on the Bíblia Livre, with the English
+    translation offered in one click (search-other-language.png), and "Did you mean" for a typo
+    (did-you-mean.png)."""
+    window.apply_theme("light")
+    window.study.dock.hide()
+    window.set_search_scope("bible")
+    window._select_translation(pt, rerun=False)
+    window.splitter.setSizes([560, 760])
+    driver.search(window, "what does the Bible say about forgiving others")
+    window.search_box.setFocus()
+    window.search_box.deselect()
+    driver.shot(window, "search-other-language.png")
+    driver.search(window, "Jesus chorrou")
+    window.search_box.setFocus()
+    window.search_box.deselect()
+    driver.shot(window, "did-you-mean.png")
 
 
 def related_shot(driver: Driver, window) -> None:
@@ -496,7 +518,9 @@ def main() -> int:
     parser.add_argument("--fake", action="store_true", help="use the FakeEmbedder even if the model is built")
     parser.add_argument(
         "--only", default="all",
-        choices=("all", "study", "related", "commentary", "reader", "font-200", "compare", "shortcuts"),
+        choices=(
+            "all", "study", "related", "commentary", "reader", "font-200", "compare", "shortcuts", "search",
+        ),
         help="which screenshots to make",
     )
     parser.add_argument("--out", type=Path, default=OUT, help="where the PNGs go (default docs/screenshots)")
@@ -566,8 +590,8 @@ def main() -> int:
         window.close()
         driver.pump(0.3)
         return 0
-    if args.only == "study":
-        study_shots(driver, window, pt)
+    if args.only in ("study", "search"):
+        (study_shots if args.only == "study" else search_shots)(driver, window, pt)
         window.close()
         driver.pump(0.3)
         return 0
@@ -578,6 +602,9 @@ def main() -> int:
     select_first_result(driver, window)
     window.search_box.setFocus()
     driver.shot(window, "search-question-pt.png")
+
+    # 1b. a question in another language than the translation's, and a typo
+    search_shots(driver, window, pt)
 
     # 2. the reader, opened by a typed reference
     driver.search(window, "Sl 23:4")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -143,6 +143,19 @@ class Banner(QFrame):
         color = self._title.palette().color(self._title.foregroundRole()).name()
         self._icon.setPixmap(icon(ICON_FOR.get(self._kind, "info"), color).pixmap(20, 20))
         self._close.setIcon(icon("close", color))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """As tall as its wrapped text needs at the width it has: a word-wrapped label's own hint assumes
+        another width, and the banner may not grow past its hint (a long message was cut off)."""
+        hint = super().sizeHint()
+        if self.width() > 0 and self.hasHeightForWidth():
+            hint.setHeight(max(hint.height(), self.heightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the text wraps otherwise: the hint changed
 
     def _on_action(self) -> None:
         if self._action is not None:

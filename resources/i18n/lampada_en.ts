@@ -2100,6 +2100,14 @@
                 <numerusform>%n notes still being prepared for meaning search</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/notes_search.py" line="0" />
+            <source>%n bookmark(s)</source>
+            <translation>
+                <numerusform>%n bookmark</numerusform>
+                <numerusform>%n bookmarks</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ParallelBar</name>

@@ -2100,6 +2100,14 @@
                 <numerusform>%n anotações ainda sendo preparadas para a busca por sentido</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/notes_search.py" line="0" />
+            <source>%n bookmark(s)</source>
+            <translation>
+                <numerusform>%n marcador</numerusform>
+                <numerusform>%n marcadores</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ParallelBar</name>

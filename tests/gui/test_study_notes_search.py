@@ -105,6 +105,9 @@ def test_bookmarks_are_searched_with_the_notes_and_open_their_passage(qtbot, win
         result = search_notes(qtbot, window, query)
         assert [type(i).__name__ for i in result.items] == ["BookmarkResultItem"], query
     item = result.items[0]
+    assert (
+        window.results_status.text().startswith("1 bookmark") and "note" not in window.results_status.text()
+    )
     assert item.bookmark.id == marked.id and item.title() == "Salmo 23:1-2"
     assert item.folder == ("Salmos de confiança", [(0, 6)])  # "salmos" highlighted in the folder's name
     assert [name for name, _ in item.labels] == ["consolo"]

@@ -293,12 +293,15 @@ class NotesResults(QObject):
             self._view.relayout()
 
     def _status(self, result: NotesResult) -> None:
-        n = self.view.notes_model.rowCount()
-        if not n:
+        items = self.view.notes_model.items()
+        if not items:
             self.pane.set_status("")
             return
         response = result.response
-        text = self.tr("%n note(s)", None, n) + " · " + search_method(response.route, response.notices)
+        marks = sum(isinstance(i, BookmarkResultItem) for i in items)
+        found = [self.tr("%n note(s)", None, len(items) - marks)] if len(items) > marks else []
+        found += [self.tr("%n bookmark(s)", None, marks)] if marks else []
+        text = " · ".join([*found, search_method(response.route, response.notices)])
         if response.pending:
             text += " · " + self.tr(
                 "%n note(s) still being prepared for meaning search", None, response.pending
