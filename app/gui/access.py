@@ -8,15 +8,38 @@ gives each the label it lacks, hidden: it is read, not seen.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QComboBox, QLabel
 
 
 def name_choice(combo: QComboBox, name: str, label: QLabel | None = None) -> QLabel:
     """`combo` is named `name` on every platform: its accessible name, and a label whose buddy it is (`label`,
-    when one is shown beside it; else a hidden one)."""
+    when one is shown beside it; else a hidden one, kept beside the box and gone with it)."""
     combo.setAccessibleName(name)
     if label is None:
         label = QLabel(name, combo.parentWidget())
         label.hide()
+        _Beside(combo, label)
     label.setBuddy(combo)
     return label
+
+
+class _Beside(QObject):
+    """A hidden label stays the box's sibling (Qt looks for a box's label among its siblings) when a layout
+    moves the box into another widget, and goes when the box goes."""
+
+    def __init__(self, combo: QComboBox, label: QLabel):
+        super().__init__(combo)
+        self.label = label
+        combo.installEventFilter(self)
+        combo.destroyed.connect(label.deleteLater)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.ParentChange:
+            try:
+                if self.label.parentWidget() is not watched.parentWidget():
+                    self.label.setParent(watched.parentWidget())
+                    self.label.hide()
+            except RuntimeError:  # the label went with its old parent
+                pass
+        return False

@@ -204,6 +204,7 @@ class SearchHelpDialog(QDialog):
         self.setWindowModality(Qt.WindowModality.NonModal)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("SearchHelpText")
+        self.browser.setAccessibleName(self.tr("How to search"))
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._on_link)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

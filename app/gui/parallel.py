@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTextEdit, QToolButton, QWidget
 
+from app.gui.access import name_choice
 from app.gui.icons import icon
 from app.gui.render import NUMBER_WIDTH
 
@@ -117,7 +118,7 @@ class ParallelBar(QWidget):
         picker = QComboBox(self)
         picker.setObjectName("ParallelPicker")
         picker.setToolTip(self.tr("Translation shown in this column"))
-        picker.setAccessibleName(self.tr("Column %1").replace("%1", str(column + 2)))
+        name_choice(picker, self.tr("Column %1").replace("%1", str(column + 2)))
         picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         picker.setMinimumContentsLength(6)
         picker.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)

@@ -78,8 +78,10 @@ def unnamed(window) -> list[str]:
 
 
 def open_everything(qtbot, window) -> None:
-    """A search answered, the filters shown with the book range, a notice with its button, the study panel."""
+    """A search answered, the reader's parallel view, the filters shown with the book range, a notice with
+    its button, the study panel."""
     search(qtbot, window, "pastor")
+    window.reader.set_parallels(["ten"])
     bar = window.search_bar
     bar.filter_button.setChecked(True)
     bar.testament_combo.setCurrentIndex(bar.testament_combo.findData("books"))
@@ -99,7 +101,7 @@ def node_of(window, widget):
 def check_panels(qtbot, window) -> list[str]:
     """The names missing with each side panel in front (they share the right side as tabs)."""
     missing = unnamed(window)
-    for dock in (window.related, window.commentary):
+    for dock in (window.related, window.commentary, window.compare):
         dock.show_dock()
         qtbot.waitUntil(lambda d=dock: d.panel.isVisible())
         missing += unnamed(window)
@@ -137,7 +139,7 @@ def test_every_control_is_named_in_english(qtbot, window):
 
 def test_every_control_of_the_dialogs_is_named(qtbot, window):
     """File ▸ Import, Import from another Bible program, Translations, the backups, About, a note being
-    written, the bookmark popup."""
+    written, the bookmark popup, Help's keyboard shortcuts and how to search."""
     ready(qtbot, window)
     select(window, "Ps", 23, 1)
     qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
@@ -152,6 +154,8 @@ def test_every_control_of_the_dialogs_is_named(qtbot, window):
         "backups": window.study.files.open_backups(),
         "about": window.open_about(),
         "note": window.study.edit_note_for_selection(),
+        "shortcuts": window.help.open_shortcuts(),
+        "how to search": window.help.open_search_help(),
     }
     for name, dialog in dialogs.items():
         qtbot.waitUntil(dialog.isVisible)

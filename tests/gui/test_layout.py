@@ -103,14 +103,15 @@ def overlaps(window) -> list[str]:
 
 
 def at_screen_size(qtbot, window, scale: float) -> None:
-    """The window as a person with this text size sees it at 1366 × 768: a search answered, the filters and
-    the study panel open."""
+    """The window as a person with this text size sees it at 1366 × 768: a search answered, two translations
+    side by side, the filters and the study panel open."""
     window.apply_font_scale(scale, save=False)
     window.search_bar.filter_button.setChecked(True)
     window.study.dock.show()
     qtbot.waitUntil(lambda: window.study.panel.isVisible())
     window.resize(*SCREEN)
     search(qtbot, window, "pastor")
+    window.reader.set_parallels(["ten"])  # a second column, its picker above it
     qtbot.wait(50)  # the layouts settle
 
 
