@@ -431,7 +431,8 @@ class MainWindow(QMainWindow):
         bar.bind_filters_action(a["filters"])
         bar.search_box.textEdited.connect(self._on_text_edited)
         bar.search_box.returnPressed.connect(lambda: self.search(self.search_box.text(), committed=True))
-        bar.search_box.down_pressed.connect(self.bible_results.focus)
+        bar.search_box.down_pressed.connect(self.bible_results.focus)  # each moves in when its list is shown
+        bar.search_box.down_pressed.connect(self.study.notes_results.focus)
         bar.history_wanted.connect(
             lambda: bar.show_history(
                 self.history.recent(self.settings.get(S.HISTORY_SIZE)), a["clear_history"]

@@ -117,8 +117,11 @@ def test_bookmarks_are_searched_with_the_notes_and_open_their_passage(qtbot, win
     # a label renamed: the bookmark is found by its new name at once
     study.store.write(lambda u: u.update_label(comfort.id, name="esperança"), {"labels"})
     assert search_notes(qtbot, window, "esperança").items[0].bookmark.id == marked.id
-    # opening the card opens its passage in the reader, not a note editor
-    study.notes_results.view.activated.emit(study.notes_results.view.notes_model.index(0))
+    # Down from the search box moves into the list; Enter opens the card: its passage, not a note editor
+    window.search_box.setFocus()
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Down)
+    assert study.notes_results.view.hasFocus() and study.notes_results.view.currentIndex().row() == 0
+    qtbot.keyClick(study.notes_results.view, Qt.Key.Key_Return)
     loc = window.reader.location
     assert (loc.book, loc.chapter, window.reader.highlighted()) == ("Ps", 23, [1, 2])
     assert list(study.editors) == []

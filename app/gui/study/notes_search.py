@@ -286,6 +286,14 @@ class NotesResults(QObject):
         if self._view is not None:
             self._view.notes_model.clear()
 
+    def focus(self) -> None:
+        """Down from the search box: into the list of notes, on its first card (Enter opens it)."""
+        view = self._view
+        if view is not None and view.notes_model.rowCount() and self.pane.showing(view):
+            view.setFocus()
+            if not view.currentIndex().isValid():
+                view.setCurrentIndex(view.notes_model.index(0))
+
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         if self._view is not None:
