@@ -316,11 +316,11 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     window.reader.show_location(Location(pt, "Rom", 8))
     study.panel.show_tab("highlights")
     driver.pump(0.2)
-    window.reader._scroll_to(31)
+    window.reader.view.scroll_to_verse(31)
     driver.shot(window, "highlights-light.png")
     window.apply_theme("dark")
     window.reader.show_location(Location(pt, "Rom", 8))
-    window.reader._scroll_to(31)
+    window.reader.view.scroll_to_verse(31)
     driver.shot(window, "highlights-dark.png")
     window.apply_theme("light")
 
@@ -432,7 +432,7 @@ def reader_shots(driver: Driver, window, pt: str) -> None:
     if len(others) == 2:
         window.reader.set_parallels(others)
         window.places.parallel_changed()
-        driver.search(window, "Sl 23")
+        driver.search(window, "Sl 23:4")
         window.reader.view.setFocus()
         driver.shot(window, "parallel-3.png")
         window.reader.set_parallels([])
@@ -641,6 +641,9 @@ def main() -> int:
 
     # 4d. what a commentary says on the verse, beside the reader
     commentary_shot(driver, window)
+
+    # 4e. three translations side by side; the selected verse over a highlight, dark theme
+    reader_shots(driver, window, pt)
 
     # 4d'. the verse in every translation; the keyboard shortcuts
     compare_shot(driver, window)

@@ -44,7 +44,7 @@ log = logging.getLogger(__name__)
 class ReaderView(QTextBrowser):
     """The text; a click on a verse selects it (Shift extends), Up and Down move the selection (Shift
     extends), links are footnotes shown as tooltips. The selected verses get a neutral band under their text
-    and, drawn over it, a bar in the margin and an outline: no highlight colour can hide them."""
+    and, over it, a bar in the margin and an outline: no highlight colour can hide them."""
 
     # a verse was clicked: (verse number, extend selection?)
     verse_clicked = Signal(int, bool)
@@ -67,7 +67,7 @@ class ReaderView(QTextBrowser):
         self.verse_blocks: dict[int, list[int]] = {}  # verse number -> its blocks (all cells of its row)
         self.row_verses: list[int] = []  # table row -> verse number (the parallel view)
         self.selection: list[int] = []  # the verses marked as selected
-        self.selection_bar = "#8a5508"  # the colour of their bar and outline (the theme's)
+        self.selection_band, self.selection_bar = "#efeae3", "#8a5508"  # their band; their bar and outline
         self._press = QPoint()
 
     MEASURE = 90  # characters per line at most: long lines tire the eye on a wide window
@@ -235,30 +235,11 @@ class ReaderView(QTextBrowser):
         return 0
 
     def show_selection(self, verses: list[int], band: str, bar: str) -> None:
-        """Mark these verses as selected: the band under their text (a block's or a table cell's
-        background), the bar and outline drawn over it by `paintEvent`."""
-        self._paint_band(self.selection, None)
+        """Mark these verses as selected: `paintEvent` draws the band under their text, and the bar and the
+        outline over it (the document is not touched: no layout again)."""
         self.selection = [v for v in verses if v in self.verse_blocks]
-        self.selection_bar = bar
-        self._paint_band(self.selection, QColor(band))
+        self.selection_band, self.selection_bar = band, bar
         self.viewport().update()
-
-    def _paint_band(self, verses: list[int], colour: QColor | None) -> None:
-        doc = self.document()
-        for verse in verses:
-            for number in self.verse_blocks.get(verse, []):
-                cursor = QTextCursor(doc.findBlockByNumber(number))
-                table = cursor.currentTable()
-                cell = table.cellAt(cursor) if table is not None else None
-                fmt = cell.format() if cell is not None else cursor.blockFormat()
-                if colour is None:
-                    fmt.clearBackground()
-                else:
-                    fmt.setBackground(colour)
-                if cell is not None:
-                    cell.setFormat(fmt)
-                else:
-                    cursor.setBlockFormat(fmt)
 
     def selection_runs(self) -> list[QRectF]:
         """The outline of each run of consecutive selected verses, in viewport coordinates."""
@@ -266,11 +247,12 @@ class ReaderView(QTextBrowser):
         runs: list[QRectF] = []
         last = -2
         offset = QPointF(self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        pad = render.CELL_PADDING + 1 if self.row_verses else 0  # a row's band is its cells, padding included
         for verse in sorted(self.selection, key=order.index):
             box = self.verse_box(verse)
             if box is None:
                 continue
-            box = box.translated(-offset).adjusted(-8, -3, 8, 1)
+            box = box.translated(-offset).adjusted(-max(pad, 8), -max(pad, 3), max(pad, 8), max(pad, 1))
             if runs and order.index(verse) == last + 1:
                 runs[-1] = runs[-1].united(box)
             else:
@@ -279,13 +261,22 @@ class ReaderView(QTextBrowser):
         return runs
 
     def paintEvent(self, event) -> None:  # noqa: N802
+        runs = self.selection_runs() if self.selection else []
+        if runs:  # the band first: the text and its highlights are drawn over it
+            painter = QPainter(self.viewport())
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(self.selection_band))
+            for run in runs:
+                painter.drawRoundedRect(run, 4, 4)
+            painter.end()
         super().paintEvent(event)
-        if not self.selection:
+        if not runs:
             return
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(self.selection_bar)
-        for run in self.selection_runs():
+        for run in runs:
             painter.setPen(QPen(colour, 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(run, 4, 4)

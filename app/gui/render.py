@@ -257,7 +257,9 @@ def parallel_html(
     head = f'<h2 style="margin:0 0 12px 0; color:{theme.text}; font-weight:600;">{esc(title)}</h2>'
     count = max((len(r.cells) for r in rows), default=1)
     width = (100 - NUMBER_WIDTH) / count
-    table = ['<table width="100%" cellspacing="0" cellpadding="6" style="border-collapse:collapse;">']
+    table = [
+        f'<table width="100%" cellspacing="0" cellpadding="{CELL_PADDING}" style="border-collapse:collapse;">'
+    ]
     highlights_only = ChapterMarks(marks.chapter, marks.highlights) if marks else None
 
     def cell(row: Row, column: int) -> str:
@@ -288,3 +290,4 @@ def parallel_html(
 
 
 NUMBER_WIDTH = 4  # % of the parallel table taken by the verse numbers
+CELL_PADDING = 6  # px around the text of each cell of the parallel table

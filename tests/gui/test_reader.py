@@ -281,7 +281,7 @@ def _check_the_selection_over_each_highlight(qtbot, reader, name: str) -> None:
         highlight = highlight_colour(colour, reader.theme)
         inside = {_pixel(image, x, y) for x in range(int(run.left()), int(run.right()), 3)
                   for y in range(int(run.top()), int(run.bottom()), 3)}  # fmt: skip
-        assert highlight in inside, (name, colour)
+        assert highlight in inside and reader.theme.current_verse in inside, (name, colour)  # both show
         assert bar == reader.theme.current_verse_bar, (name, colour, bar)
         assert contrast_ratio(bar, highlight) >= 3, (name, colour)
         reader.show_location(Location("tpt", "Ps", 23))  # nothing selected: no bar
