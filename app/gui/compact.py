@@ -5,7 +5,7 @@ The header's Filters and Study buttons and the reader's Related and Parallel are
 such a button anything between its icon alone (`minimumSizeHint`) and its icon with its text (`sizeHint`);
 with less than the whole text's width it paints the icon alone. Its text stays its accessible name and its
 tooltip says it, so a screen reader and the mouse lose nothing. Its icon grows with the text size (16 px
-at the normal size, 27 at twice it), so an icon left alone is still seen.
+at the normal size, 22 at twice it), so an icon left alone is still seen.
 """
 
 from __future__ import annotations
