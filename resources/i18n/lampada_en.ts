@@ -4,72 +4,73 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="454" />
+            <location filename="../../app/gui/dialogs.py" line="456" />
+            <location filename="../../app/gui/dialogs.py" line="460" />
             <source>About Lâmpada</source>
             <translation>About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="473" />
+            <location filename="../../app/gui/dialogs.py" line="476" />
             <source>Topics and cross-references</source>
             <translation>Topics and cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="475" />
+            <location filename="../../app/gui/dialogs.py" line="478" />
             <source>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</source>
             <translation>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="486" />
+            <location filename="../../app/gui/dialogs.py" line="489" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="487" />
+            <location filename="../../app/gui/dialogs.py" line="490" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="488" />
+            <location filename="../../app/gui/dialogs.py" line="491" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>An offline Bible study app. Nothing you type leaves this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="489" />
+            <location filename="../../app/gui/dialogs.py" line="492" />
             <source>Bible texts</source>
             <translation>Bible texts</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="490" />
+            <location filename="../../app/gui/dialogs.py" line="493" />
             <source>No translation is installed yet.</source>
             <translation>No translation is installed yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="491" />
+            <location filename="../../app/gui/dialogs.py" line="494" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="492" />
+            <location filename="../../app/gui/dialogs.py" line="495" />
             <source>not stated</source>
             <translation>not stated</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="493" />
+            <location filename="../../app/gui/dialogs.py" line="496" />
             <source>Meaning search model</source>
             <translation>Meaning search model</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="494" />
+            <location filename="../../app/gui/dialogs.py" line="497" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>Meaning search uses the multilingual-e5-small model, running on this computer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="495" />
+            <location filename="../../app/gui/dialogs.py" line="498" />
             <source>Software</source>
             <translation>Software</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="497" />
+            <location filename="../../app/gui/dialogs.py" line="500" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
         </message>
@@ -92,38 +93,39 @@
             <translation>Folder: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="415" />
+            <location filename="../../app/gui/study/dialogs.py" line="413" />
+            <source>Backups</source>
+            <translation>Backups</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="416" />
             <source>Back up now</source>
             <translation>Back up now</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="416" />
+            <location filename="../../app/gui/study/dialogs.py" line="417" />
             <source>Restore…</source>
             <translation>Restore…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="421" />
+            <location filename="../../app/gui/study/dialogs.py" line="422" />
             <source>Restore this backup</source>
             <translation>Restore this backup</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="424" />
+            <location filename="../../app/gui/study/dialogs.py" line="425" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="455" />
+            <location filename="../../app/gui/study/dialogs.py" line="456" />
             <source>No backups yet.</source>
             <translation>No backups yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="476" />
+            <location filename="../../app/gui/study/dialogs.py" line="477" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</translation>
-        </message>
-        <message>
-            <source>Backups</source>
-            <translation>Backups</translation>
         </message>
     </context>
     <context>
@@ -138,104 +140,104 @@
     <context>
         <name>BibleResults</name>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="31" />
+            <location filename="../../app/gui/bible_results.py" line="38" />
             <source>Portuguese</source>
             <comment>the language, in a sentence</comment>
             <translation>Portuguese</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="32" />
+            <location filename="../../app/gui/bible_results.py" line="39" />
             <source>English</source>
             <comment>the language, in a sentence</comment>
             <translation>English</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="93" />
+            <location filename="../../app/gui/bible_results.py" line="100" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — opened in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="97" />
+            <location filename="../../app/gui/bible_results.py" line="104" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 is not in this translation (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="100" />
+            <location filename="../../app/gui/bible_results.py" line="107" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="114" />
+            <location filename="../../app/gui/bible_results.py" line="121" />
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="115" />
+            <location filename="../../app/gui/bible_results.py" line="122" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Try other words, fewer words, or a wider filter.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="125" />
+            <location filename="../../app/gui/bible_results.py" line="132" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>The Bible does not seem to speak of this directly</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="127" />
+            <location filename="../../app/gui/bible_results.py" line="134" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="141" />
+            <location filename="../../app/gui/bible_results.py" line="148" />
             <source>Your question seems to be in %1. Search the %2?</source>
             <translation>Your question seems to be in %1. Search the %2?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="143" />
+            <location filename="../../app/gui/bible_results.py" line="150" />
             <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
             <translation>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="151" />
+            <location filename="../../app/gui/bible_results.py" line="158" />
             <source>Search the %1</source>
             <translation>Search the %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="157" />
+            <location filename="../../app/gui/bible_results.py" line="164" />
             <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
             <translation>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="161" />
+            <location filename="../../app/gui/bible_results.py" line="168" />
             <source>Your question seems to be in %1</source>
             <translation>Your question seems to be in %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="164" />
+            <location filename="../../app/gui/bible_results.py" line="171" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="175" />
+            <location filename="../../app/gui/bible_results.py" line="182" />
             <source>Searching the %1</source>
             <translation>Searching the %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="176" />
+            <location filename="../../app/gui/bible_results.py" line="183" />
             <source>The reader shows it too; the translation picker above changes it back at any time.</source>
             <translation>The reader shows it too; the translation picker above changes it back at any time.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="179" />
+            <location filename="../../app/gui/bible_results.py" line="186" />
             <source>Back to %1</source>
             <translation>Back to %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="190" />
+            <location filename="../../app/gui/bible_results.py" line="197" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="201" />
+            <location filename="../../app/gui/bible_results.py" line="208" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -243,17 +245,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="207" />
+            <location filename="../../app/gui/bible_results.py" line="214" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="209" />
+            <location filename="../../app/gui/bible_results.py" line="216" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="218" />
+            <location filename="../../app/gui/bible_results.py" line="225" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
@@ -281,68 +283,71 @@
             <translation>Pick a folder, or type a name to make a new one</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="124" />
-            <source>New labels, separated by commas</source>
-            <translation>New labels, separated by commas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="124" />
-            <source>Labels, separated by commas</source>
-            <translation>Labels, separated by commas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="126" />
-            <source>Remove</source>
-            <translation>Remove</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="129" />
-            <source>Done</source>
-            <translation>Done</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="132" />
-            <source>Keep these choices (Enter); Esc leaves the bookmark as it was</source>
-            <translation>Keep these choices (Enter); Esc leaves the bookmark as it was</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="141" />
-            <source>Bookmarked %1</source>
-            <translation>Bookmarked %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="141" />
-            <source>Bookmark on %1</source>
-            <translation>Bookmark on %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="149" />
-            <source>Saved. A title, a folder and labels are optional.</source>
-            <translation>Saved. A title, a folder and labels are optional.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="151" />
-            <source>Change its title, folder or labels, or remove it.</source>
-            <translation>Change its title, folder or labels, or remove it.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="164" />
-            <source>Title</source>
-            <translation>Title</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="165" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="110" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="168" />
             <source>Folder</source>
             <translation>Folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="170" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="113" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="173" />
             <source>Labels</source>
             <translation>Labels</translation>
         </message>
         <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="125" />
             <source>New labels</source>
             <translation>New labels</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="127" />
+            <source>New labels, separated by commas</source>
+            <translation>New labels, separated by commas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="127" />
+            <source>Labels, separated by commas</source>
+            <translation>Labels, separated by commas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="129" />
+            <source>Remove</source>
+            <translation>Remove</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="132" />
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="135" />
+            <source>Keep these choices (Enter); Esc leaves the bookmark as it was</source>
+            <translation>Keep these choices (Enter); Esc leaves the bookmark as it was</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="144" />
+            <source>Bookmarked %1</source>
+            <translation>Bookmarked %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="144" />
+            <source>Bookmark on %1</source>
+            <translation>Bookmark on %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="152" />
+            <source>Saved. A title, a folder and labels are optional.</source>
+            <translation>Saved. A title, a folder and labels are optional.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="154" />
+            <source>Change its title, folder or labels, or remove it.</source>
+            <translation>Change its title, folder or labels, or remove it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="167" />
+            <source>Title</source>
+            <translation>Title</translation>
         </message>
     </context>
     <context>
@@ -470,33 +475,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="227" />
-            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <location filename="../../app/gui/compare_panel.py" line="236" />
             <source>Compare translations</source>
             <translation>Compare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="228" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
             <source>Close the comparison (%1)</source>
             <translation>Close the comparison (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="229" />
+            <location filename="../../app/gui/compare_panel.py" line="233" />
             <source>Co&amp;mpare translations</source>
             <translation>Co&amp;mpare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="230" />
+            <location filename="../../app/gui/compare_panel.py" line="234" />
             <source>Compare</source>
             <translation>Compare</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <location filename="../../app/gui/compare_panel.py" line="235" />
             <source>The selected verse in every translation (%1)</source>
             <translation>The selected verse in every translation (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="303" />
+            <location filename="../../app/gui/compare_panel.py" line="307" />
             <source>The translations could not be read: %1</source>
             <translation>The translations could not be read: %1</translation>
         </message>
@@ -504,27 +509,27 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="112" />
+            <location filename="../../app/gui/compare_panel.py" line="113" />
             <source>Copy</source>
             <translation>Copy</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="113" />
+            <location filename="../../app/gui/compare_panel.py" line="114" />
             <source>Copy the passage in every translation</source>
             <translation>Copy the passage in every translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="122" />
+            <location filename="../../app/gui/compare_panel.py" line="123" />
             <source>The passage in every translation</source>
             <translation>The passage in every translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="149" />
+            <location filename="../../app/gui/compare_panel.py" line="150" />
             <source>Select a verse in the reader to read it in every translation.</source>
             <translation>Select a verse in the reader to read it in every translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="161" />
+            <location filename="../../app/gui/compare_panel.py" line="162" />
             <source>— this translation does not have this passage —</source>
             <translation>— this translation does not have this passage —</translation>
         </message>
@@ -532,103 +537,103 @@
     <context>
         <name>DataFiles</name>
         <message>
-            <location filename="../../app/gui/study/files.py" line="69" />
+            <location filename="../../app/gui/study/files.py" line="95" />
             <source>Lâmpada data (*.json)</source>
             <translation>Lâmpada data (*.json)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="73" />
+            <location filename="../../app/gui/study/files.py" line="99" />
             <source>Exporting…</source>
             <translation>Exporting…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="78" />
+            <location filename="../../app/gui/study/files.py" line="104" />
             <source>Your data was exported</source>
             <translation>Your data was exported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="80" />
+            <location filename="../../app/gui/study/files.py" line="106" />
             <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
             <translation>Everything is in “%1”; it can be imported again with File ▸ Import my data.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="91" />
+            <location filename="../../app/gui/study/files.py" line="117" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="99" />
+            <location filename="../../app/gui/study/files.py" line="126" />
             <source>Your notes were exported</source>
             <translation>Your notes were exported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="100" />
+            <location filename="../../app/gui/study/files.py" line="127" />
             <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
             <translation>Notes, bookmarks and highlights are in “%1”, ready to read or print.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="109" />
+            <location filename="../../app/gui/study/files.py" line="136" />
             <source>Export my data</source>
             <translation>Export my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="112" />
+            <location filename="../../app/gui/study/files.py" line="139" />
             <source>The export could not be written</source>
             <translation>The export could not be written</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="121" />
+            <location filename="../../app/gui/study/files.py" line="148" />
             <source>Import my data</source>
             <translation>Import my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="121" />
+            <location filename="../../app/gui/study/files.py" line="148" />
             <source>Lâmpada data (*.json);;All files (*)</source>
             <translation>Lâmpada data (*.json);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="135" />
+            <location filename="../../app/gui/study/files.py" line="162" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="142" />
+            <location filename="../../app/gui/study/files.py" line="169" />
             <source>Your data was imported</source>
             <translation>Your data was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="146" />
+            <location filename="../../app/gui/study/files.py" line="173" />
             <source>The file could not be imported</source>
             <translation>The file could not be imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="188" />
+            <location filename="../../app/gui/study/files.py" line="215" />
             <source>Backed up</source>
             <translation>Backed up</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="189" />
+            <location filename="../../app/gui/study/files.py" line="216" />
             <source>Backed up: %1</source>
             <translation>Backed up: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="193" />
-            <location filename="../../app/gui/study/files.py" line="194" />
+            <location filename="../../app/gui/study/files.py" line="220" />
+            <location filename="../../app/gui/study/files.py" line="221" />
             <source>The backup could not be made</source>
             <translation>The backup could not be made</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="199" />
+            <location filename="../../app/gui/study/files.py" line="226" />
             <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
             <translation>Restored the backup of %1. Your data as it was is kept in “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="204" />
+            <location filename="../../app/gui/study/files.py" line="231" />
             <source>Restored</source>
             <translation>Restored</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="205" />
+            <location filename="../../app/gui/study/files.py" line="232" />
             <source>Your data was restored</source>
             <translation>Your data was restored</translation>
         </message>
@@ -636,22 +641,22 @@
     <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="338" />
+            <location filename="../../app/gui/help.py" line="339" />
             <source>Reader (right-click)</source>
             <translation>Reader (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="339" />
+            <location filename="../../app/gui/help.py" line="340" />
             <source>Results (right-click)</source>
             <translation>Results (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="341" />
+            <location filename="../../app/gui/help.py" line="342" />
             <source>Other keys</source>
             <translation>Other keys</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="342" />
+            <location filename="../../app/gui/help.py" line="343" />
             <source>Note editor</source>
             <translation>Note editor</translation>
         </message>
@@ -717,118 +722,120 @@
             <translation>Choose a file or a folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="201" />
+            <location filename="../../app/gui/dialogs.py" line="200" />
+            <source>File or folder to import</source>
+            <translation>File or folder to import</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="202" />
             <source>File…</source>
             <translation>File…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="203" />
+            <location filename="../../app/gui/dialogs.py" line="204" />
             <source>Folder…</source>
             <translation>Folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="214" />
+            <location filename="../../app/gui/dialogs.py" line="215" />
             <source>short, lowercase: blivre</source>
             <translation>short, lowercase: blivre</translation>
         </message>
         <message>
             <location filename="../../app/gui/dialogs.py" line="221" />
-            <source>for example: CC BY 4.0, public domain</source>
-            <translation>for example: CC BY 4.0, public domain</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="223" />
-            <source>The attribution the licence asks for</source>
-            <translation>The attribution the licence asks for</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="226" />
-            <source>Id</source>
-            <translation>Id</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="227" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="228" />
+            <location filename="../../app/gui/dialogs.py" line="230" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
+            <location filename="../../app/gui/dialogs.py" line="223" />
+            <source>for example: CC BY 4.0, public domain</source>
+            <translation>for example: CC BY 4.0, public domain</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="225" />
+            <source>The attribution the licence asks for</source>
+            <translation>The attribution the licence asks for</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="228" />
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/dialogs.py" line="229" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="231" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="230" />
+            <location filename="../../app/gui/dialogs.py" line="232" />
             <source>Attribution</source>
             <translation>Attribution</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="237" />
+            <location filename="../../app/gui/dialogs.py" line="239" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="261" />
+            <location filename="../../app/gui/dialogs.py" line="263" />
             <source>Choose a Bible file</source>
             <translation>Choose a Bible file</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="263" />
+            <location filename="../../app/gui/dialogs.py" line="265" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="270" />
+            <location filename="../../app/gui/dialogs.py" line="272" />
             <source>Choose a folder of USFM books</source>
             <translation>Choose a folder of USFM books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="284" />
+            <location filename="../../app/gui/dialogs.py" line="286" />
             <source>Reading…</source>
             <translation>Reading…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="313" />
+            <location filename="../../app/gui/dialogs.py" line="315" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 verses in %2 books (%3). Check the details below, then import.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="342" />
+            <location filename="../../app/gui/dialogs.py" line="344" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="347" />
+            <location filename="../../app/gui/dialogs.py" line="349" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Say which language the translation is in (for example: pt-BR or en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="353" />
+            <location filename="../../app/gui/dialogs.py" line="355" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="379" />
+            <location filename="../../app/gui/dialogs.py" line="381" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="388" />
+            <location filename="../../app/gui/dialogs.py" line="390" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="389" />
+            <location filename="../../app/gui/dialogs.py" line="391" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
-        </message>
-        <message>
-            <source>File or folder to import</source>
-            <translation>File or folder to import</translation>
         </message>
     </context>
     <context>
@@ -1885,101 +1892,104 @@
             <translation>Title (optional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="124" />
-            <source>Bold (Ctrl+B)</source>
-            <translation>Bold (Ctrl+B)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="128" />
-            <source>Italic (Ctrl+I)</source>
-            <translation>Italic (Ctrl+I)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="132" />
-            <source>List (Ctrl+Shift+8)</source>
-            <translation>List (Ctrl+Shift+8)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="133" />
-            <source>**bold**   *italic*   - list</source>
-            <translation>**bold**   *italic*   - list</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="137" />
-            <source>Write your note…</source>
-            <translation>Write your note…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="155" />
-            <source>Delete note</source>
-            <translation>Delete note</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="157" />
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="158" />
-            <source>Save</source>
-            <translation>Save</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="161" />
-            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
-            <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="284" />
-            <source>The preview appears here.</source>
-            <translation>The preview appears here.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="307" />
-            <source>Not saved yet — a draft was kept at %1</source>
-            <translation>Not saved yet — a draft was kept at %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="312" />
-            <source>Not saved yet</source>
-            <translation>Not saved yet</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="315" />
-            <source>Saved at %1</source>
-            <translation>Saved at %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="412" />
-            <source>Recovered text you had not saved</source>
-            <translation>Recovered text you had not saved</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="413" />
-            <source>It was kept at %1. Save to keep it in the note.</source>
-            <translation>It was kept at %1. Save to keep it in the note.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="415" />
-            <source>Discard it</source>
-            <translation>Discard it</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="438" />
-            <source>Not saved: %1</source>
-            <translation>Not saved: %1</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="123" />
             <source>Title</source>
             <translation>Title</translation>
         </message>
         <message>
+            <location filename="../../app/gui/study/note_editor.py" line="125" />
+            <source>Bold (Ctrl+B)</source>
+            <translation>Bold (Ctrl+B)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="129" />
+            <source>Italic (Ctrl+I)</source>
+            <translation>Italic (Ctrl+I)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="133" />
+            <source>List (Ctrl+Shift+8)</source>
+            <translation>List (Ctrl+Shift+8)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="134" />
+            <source>**bold**   *italic*   - list</source>
+            <translation>**bold**   *italic*   - list</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="138" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
+            <location filename="../../app/gui/study/note_editor.py" line="139" />
+            <source>Write your note…</source>
+            <translation>Write your note…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="145" />
             <source>Preview</source>
             <translation>Preview</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="158" />
+            <source>Delete note</source>
+            <translation>Delete note</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="160" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="161" />
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="164" />
+            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
+            <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="288" />
+            <source>The preview appears here.</source>
+            <translation>The preview appears here.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="311" />
+            <source>Not saved yet — a draft was kept at %1</source>
+            <translation>Not saved yet — a draft was kept at %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="316" />
+            <source>Not saved yet</source>
+            <translation>Not saved yet</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="319" />
+            <source>Saved at %1</source>
+            <translation>Saved at %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="416" />
+            <source>Recovered text you had not saved</source>
+            <translation>Recovered text you had not saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="417" />
+            <source>It was kept at %1. Save to keep it in the note.</source>
+            <translation>It was kept at %1. Save to keep it in the note.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="419" />
+            <source>Discard it</source>
+            <translation>Discard it</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="442" />
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
         </message>
     </context>
     <context>
@@ -2085,7 +2095,7 @@
             <translation>Your notes could not be searched</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="301" />
+            <location filename="../../app/gui/study/notes_search.py" line="302" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -2093,66 +2103,66 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="304" />
-            <source>%n note(s) still being prepared for meaning search</source>
-            <translation>
-                <numerusform>%n note still being prepared for meaning search</numerusform>
-                <numerusform>%n notes still being prepared for meaning search</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="0" />
+            <location filename="../../app/gui/study/notes_search.py" line="303" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n bookmark</numerusform>
                 <numerusform>%n bookmarks</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/notes_search.py" line="307" />
+            <source>%n note(s) still being prepared for meaning search</source>
+            <translation>
+                <numerusform>%n note still being prepared for meaning search</numerusform>
+                <numerusform>%n notes still being prepared for meaning search</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ParallelBar</name>
         <message>
-            <location filename="../../app/gui/parallel.py" line="107" />
+            <location filename="../../app/gui/parallel.py" line="108" />
             <source>The translation you read: choose it in the search bar</source>
             <translation>The translation you read: choose it in the search bar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="119" />
+            <location filename="../../app/gui/parallel.py" line="120" />
             <source>Translation shown in this column</source>
             <translation>Translation shown in this column</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="120" />
+            <location filename="../../app/gui/parallel.py" line="121" />
             <source>Column %1</source>
             <translation>Column %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="134" />
+            <location filename="../../app/gui/parallel.py" line="135" />
             <source>Remove this column</source>
             <translation>Remove this column</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="135" />
+            <location filename="../../app/gui/parallel.py" line="136" />
             <source>Remove column %1</source>
             <translation>Remove column %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="161" />
+            <location filename="../../app/gui/parallel.py" line="162" />
             <source>At most %1 translations side by side</source>
             <translation>At most %1 translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="163" />
+            <location filename="../../app/gui/parallel.py" line="164" />
             <source>Every installed translation is already shown</source>
             <translation>Every installed translation is already shown</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="165" />
+            <location filename="../../app/gui/parallel.py" line="166" />
             <source>Add a translation beside these</source>
             <translation>Add a translation beside these</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="167" />
+            <location filename="../../app/gui/parallel.py" line="168" />
             <source>Add a column</source>
             <translation>Add a column</translation>
         </message>
@@ -2178,42 +2188,42 @@
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="318" />
+            <location filename="../../app/gui/reader.py" line="309" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="319" />
+            <location filename="../../app/gui/reader.py" line="310" />
             <source>Previous chapter</source>
             <translation>Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="321" />
+            <location filename="../../app/gui/reader.py" line="312" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Next chapter (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="322" />
+            <location filename="../../app/gui/reader.py" line="313" />
             <source>Next chapter</source>
             <translation>Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="323" />
+            <location filename="../../app/gui/reader.py" line="314" />
             <source>Book</source>
             <translation>Book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="324" />
+            <location filename="../../app/gui/reader.py" line="315" />
             <source>Chapter</source>
             <translation>Chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="327" />
+            <location filename="../../app/gui/reader.py" line="318" />
             <source>Show other translations side by side</source>
             <translation>Show other translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="328" />
+            <location filename="../../app/gui/reader.py" line="319" />
             <source>Parallel</source>
             <translation>Parallel</translation>
         </message>
@@ -2221,22 +2231,22 @@
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="438" />
+            <location filename="../../app/gui/reader.py" line="429" />
             <source>Show other translations side by side</source>
             <translation>Show other translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="440" />
+            <location filename="../../app/gui/reader.py" line="431" />
             <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
             <translation>Side by side needs a second translation: import one (File ▸ Import a translation)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="752" />
+            <location filename="../../app/gui/reader.py" line="743" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="777" />
+            <location filename="../../app/gui/reader.py" line="768" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -2440,34 +2450,34 @@
             <translation>No results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="91" />
-            <location filename="../../app/gui/results_pane.py" line="195" />
+            <location filename="../../app/gui/results_pane.py" line="92" />
+            <location filename="../../app/gui/results_pane.py" line="196" />
             <source>Searching…</source>
             <translation>Searching…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="135" />
+            <location filename="../../app/gui/results_pane.py" line="136" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="136" />
+            <location filename="../../app/gui/results_pane.py" line="137" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="137" />
+            <location filename="../../app/gui/results_pane.py" line="138" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="138" />
+            <location filename="../../app/gui/results_pane.py" line="139" />
             <source>Try:</source>
             <translation>Try:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="182" />
             <location filename="../../app/gui/results_pane.py" line="183" />
+            <location filename="../../app/gui/results_pane.py" line="184" />
             <source>Did you mean: %1?</source>
             <translation>Did you mean: %1?</translation>
         </message>
@@ -2644,137 +2654,138 @@
             <translation>How to search — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="225" />
-            <source>A reference</source>
-            <translation>A reference</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="227" />
-            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
-            <translation>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>John 3:16</source>
-            <translation>John 3:16</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>Psalm 23</source>
-            <translation>Psalm 23</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>1 Cor 13:4-7</source>
-            <translation>1 Cor 13:4-7</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="233" />
-            <source>A word or a name</source>
-            <translation>A word or a name</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="235" />
-            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
-            <translation>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>Melchizedek</source>
-            <translation>Melchizedek</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>“the Lord is my shepherd”</source>
-            <translation>“the Lord is my shepherd”</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>forgiv*</source>
-            <translation>forgiv*</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="241" />
-            <source>A question or a feeling, in your own words</source>
-            <translation>A question or a feeling, in your own words</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="243" />
-            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
-            <translation>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="247" />
-            <source>I am afraid of the future</source>
-            <translation>I am afraid of the future</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="247" />
-            <source>how can I forgive someone who hurt me?</source>
-            <translation>how can I forgive someone who hurt me?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="250" />
-            <source>Topics voted by readers</source>
-            <translation>Topics voted by readers</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="252" />
-            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
-            <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="259" />
-            <source>Filters and order</source>
-            <translation>Filters and order</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="261" />
-            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
-            <translation>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="267" />
-            <source>Your notes</source>
-            <translation>Your notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="269" />
-            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
-            <translation>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="275" />
-            <source>When nothing matches</source>
-            <translation>When nothing matches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="277" />
-            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
-            <translation>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="284" />
-            <source>Keys in the search box</source>
-            <translation>Keys in the search box</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="286" />
-            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
-            <translation>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="295" />
+            <location filename="../../app/gui/help.py" line="207" />
+            <location filename="../../app/gui/help.py" line="296" />
             <source>How to search</source>
             <translation>How to search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="295" />
+            <location filename="../../app/gui/help.py" line="226" />
+            <source>A reference</source>
+            <translation>A reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="228" />
+            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
+            <translation>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="231" />
+            <source>John 3:16</source>
+            <translation>John 3:16</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="231" />
+            <source>Psalm 23</source>
+            <translation>Psalm 23</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="231" />
+            <source>1 Cor 13:4-7</source>
+            <translation>1 Cor 13:4-7</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="234" />
+            <source>A word or a name</source>
+            <translation>A word or a name</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="236" />
+            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
+            <translation>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="239" />
+            <source>Melchizedek</source>
+            <translation>Melchizedek</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="239" />
+            <source>“the Lord is my shepherd”</source>
+            <translation>“the Lord is my shepherd”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="239" />
+            <source>forgiv*</source>
+            <translation>forgiv*</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="242" />
+            <source>A question or a feeling, in your own words</source>
+            <translation>A question or a feeling, in your own words</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="244" />
+            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
+            <translation>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="248" />
+            <source>I am afraid of the future</source>
+            <translation>I am afraid of the future</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="248" />
+            <source>how can I forgive someone who hurt me?</source>
+            <translation>how can I forgive someone who hurt me?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="251" />
+            <source>Topics voted by readers</source>
+            <translation>Topics voted by readers</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="253" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
+            <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="260" />
+            <source>Filters and order</source>
+            <translation>Filters and order</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="262" />
+            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
+            <translation>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="268" />
+            <source>Your notes</source>
+            <translation>Your notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="270" />
+            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
+            <translation>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="276" />
+            <source>When nothing matches</source>
+            <translation>When nothing matches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="278" />
+            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
+            <translation>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="285" />
+            <source>Keys in the search box</source>
+            <translation>Keys in the search box</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="287" />
+            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
+            <translation>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="296" />
             <source>For example:</source>
             <translation>For example:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="303" />
+            <location filename="../../app/gui/help.py" line="304" />
             <source>All the keyboard shortcuts</source>
             <translation>All the keyboard shortcuts</translation>
         </message>
@@ -2889,64 +2900,64 @@
     <context>
         <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="132" />
-            <location filename="../../app/gui/study/controller.py" line="137" />
+            <location filename="../../app/gui/study/controller.py" line="133" />
+            <location filename="../../app/gui/study/controller.py" line="138" />
             <source>Study</source>
             <translation>Study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="132" />
+            <location filename="../../app/gui/study/controller.py" line="133" />
             <source>Close the study panel (F9)</source>
             <translation>Close the study panel (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="136" />
+            <location filename="../../app/gui/study/controller.py" line="137" />
             <source>&amp;Study panel</source>
             <translation>&amp;Study panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="205" />
+            <location filename="../../app/gui/study/controller.py" line="206" />
             <source>Bookmarks, notes, highlights and history (F9)</source>
             <translation>Bookmarks, notes, highlights and history (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="268" />
+            <location filename="../../app/gui/study/controller.py" line="269" />
             <source>Your notes are closed for a moment</source>
             <translation>Your notes are closed for a moment</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="269" />
+            <location filename="../../app/gui/study/controller.py" line="270" />
             <source>Lâmpada is repairing its data; they come back when it is done.</source>
             <translation>Lâmpada is repairing its data; they come back when it is done.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="305" />
+            <location filename="../../app/gui/study/controller.py" line="306" />
             <source>That could not be saved</source>
             <translation>That could not be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="347" />
+            <location filename="../../app/gui/study/controller.py" line="348" />
             <source>Clear reading history</source>
             <translation>Clear reading history</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="347" />
+            <location filename="../../app/gui/study/controller.py" line="348" />
             <source>Forget the chapters you read?</source>
             <translation>Forget the chapters you read?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="347" />
-            <location filename="../../app/gui/study/controller.py" line="353" />
+            <location filename="../../app/gui/study/controller.py" line="348" />
+            <location filename="../../app/gui/study/controller.py" line="354" />
             <source>Clear</source>
             <translation>Clear</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="353" />
+            <location filename="../../app/gui/study/controller.py" line="354" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="353" />
+            <location filename="../../app/gui/study/controller.py" line="354" />
             <source>Forget your recent searches?</source>
             <translation>Forget your recent searches?</translation>
         </message>
@@ -3013,193 +3024,193 @@
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="219" />
-            <source>Study panel</source>
-            <translation>Study panel</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="229" />
+            <location filename="../../app/gui/study/panel.py" line="224" />
             <source>Show the bookmarks with this label</source>
             <translation>Show the bookmarks with this label</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="230" />
-            <source>Label</source>
-            <translation>Label</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="232" />
-            <location filename="../../app/gui/study/panel.py" line="233" />
+            <location filename="../../app/gui/study/panel.py" line="226" />
+            <location filename="../../app/gui/study/panel.py" line="300" />
             <source>New folder</source>
             <translation>New folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="244" />
+            <location filename="../../app/gui/study/panel.py" line="237" />
             <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
             <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="246" />
-            <location filename="../../app/gui/study/panel.py" line="282" />
+            <location filename="../../app/gui/study/panel.py" line="239" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
             <source>Bookmarks</source>
             <translation>Bookmarks</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="250" />
+            <location filename="../../app/gui/study/panel.py" line="243" />
             <source>No notes yet. Select a verse and press Ctrl+N.</source>
             <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="253" />
-            <location filename="../../app/gui/study/panel.py" line="282" />
+            <location filename="../../app/gui/study/panel.py" line="246" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
             <source>Notes</source>
             <translation>Notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="257" />
+            <location filename="../../app/gui/study/panel.py" line="250" />
             <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
             <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="259" />
-            <location filename="../../app/gui/study/panel.py" line="282" />
+            <location filename="../../app/gui/study/panel.py" line="252" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
             <source>Highlights</source>
             <translation>Highlights</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="264" />
+            <location filename="../../app/gui/study/panel.py" line="257" />
             <source>Clear reading</source>
             <translation>Clear reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="266" />
+            <location filename="../../app/gui/study/panel.py" line="259" />
             <source>Clear searches</source>
             <translation>Clear searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="277" />
-            <location filename="../../app/gui/study/panel.py" line="282" />
+            <location filename="../../app/gui/study/panel.py" line="270" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
             <source>History</source>
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="334" />
+            <location filename="../../app/gui/study/panel.py" line="294" />
+            <source>Study panel</source>
+            <translation>Study panel</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="299" />
+            <source>Label</source>
+            <translation>Label</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="336" />
             <source>What can I do?</source>
             <translation>What can I do?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="370" />
+            <location filename="../../app/gui/study/panel.py" line="372" />
             <source>All labels</source>
             <translation>All labels</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="392" />
-            <location filename="../../app/gui/study/panel.py" line="567" />
+            <location filename="../../app/gui/study/panel.py" line="394" />
+            <location filename="../../app/gui/study/panel.py" line="569" />
             <source>No folder</source>
             <translation>No folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="435" />
+            <location filename="../../app/gui/study/panel.py" line="437" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="435" />
+            <location filename="../../app/gui/study/panel.py" line="437" />
             <source>Not saved</source>
             <translation>Not saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="443" />
+            <location filename="../../app/gui/study/panel.py" line="445" />
             <source>A draft kept at %1 and not saved yet</source>
             <translation>A draft kept at %1 and not saved yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="454" />
+            <location filename="../../app/gui/study/panel.py" line="456" />
             <source>(empty)</source>
             <translation>(empty)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="495" />
+            <location filename="../../app/gui/study/panel.py" line="497" />
             <source>Reading</source>
             <translation>Reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="501" />
+            <location filename="../../app/gui/study/panel.py" line="503" />
             <source>Searches</source>
             <translation>Searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="541" />
+            <location filename="../../app/gui/study/panel.py" line="543" />
             <source>Open in the reader</source>
             <translation>Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="543" />
+            <location filename="../../app/gui/study/panel.py" line="545" />
             <source>Edit note…</source>
             <translation>Edit note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="545" />
+            <location filename="../../app/gui/study/panel.py" line="547" />
             <source>Delete note…</source>
             <translation>Delete note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="547" />
+            <location filename="../../app/gui/study/panel.py" line="549" />
             <source>Continue writing…</source>
             <translation>Continue writing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="549" />
+            <location filename="../../app/gui/study/panel.py" line="551" />
             <source>Discard draft…</source>
             <translation>Discard draft…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="553" />
+            <location filename="../../app/gui/study/panel.py" line="555" />
             <source>Rename folder…</source>
             <translation>Rename folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="554" />
+            <location filename="../../app/gui/study/panel.py" line="556" />
             <source>Delete folder…</source>
             <translation>Delete folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="556" />
+            <location filename="../../app/gui/study/panel.py" line="558" />
             <source>Remove highlight</source>
             <translation>Remove highlight</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="558" />
+            <location filename="../../app/gui/study/panel.py" line="560" />
             <source>Search again</source>
             <translation>Search again</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="562" />
+            <location filename="../../app/gui/study/panel.py" line="564" />
             <source>Rename…</source>
             <translation>Rename…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="563" />
+            <location filename="../../app/gui/study/panel.py" line="565" />
             <source>Move to folder</source>
             <translation>Move to folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="574" />
+            <location filename="../../app/gui/study/panel.py" line="576" />
             <source>New folder…</source>
             <translation>New folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="575" />
+            <location filename="../../app/gui/study/panel.py" line="577" />
             <source>Labels</source>
             <translation>Labels</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="584" />
+            <location filename="../../app/gui/study/panel.py" line="586" />
             <source>New label…</source>
             <translation>New label…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="586" />
+            <location filename="../../app/gui/study/panel.py" line="588" />
             <source>Remove bookmark</source>
             <translation>Remove bookmark</translation>
         </message>
@@ -3217,149 +3228,150 @@
             <translation>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <location filename="../../app/gui/sword_dialog.py" line="76" />
+            <source>Modules found</source>
+            <translation>Modules found</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="79" />
             <source>Module</source>
             <translation>Module</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <location filename="../../app/gui/sword_dialog.py" line="79" />
             <source>Kind</source>
             <translation>Kind</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <location filename="../../app/gui/sword_dialog.py" line="79" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <location filename="../../app/gui/sword_dialog.py" line="79" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="90" />
+            <location filename="../../app/gui/sword_dialog.py" line="91" />
             <source>Folder…</source>
             <translation>Folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="92" />
+            <location filename="../../app/gui/sword_dialog.py" line="93" />
             <source>File…</source>
             <translation>File…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="95" />
+            <location filename="../../app/gui/sword_dialog.py" line="96" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="123" />
+            <location filename="../../app/gui/sword_dialog.py" line="124" />
             <source>Looking for modules…</source>
             <translation>Looking for modules…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="136" />
+            <location filename="../../app/gui/sword_dialog.py" line="137" />
             <source>Bible</source>
             <translation>Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="136" />
+            <location filename="../../app/gui/sword_dialog.py" line="137" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="138" />
+            <location filename="../../app/gui/sword_dialog.py" line="139" />
             <source>not importable</source>
             <translation>not importable</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="140" />
+            <location filename="../../app/gui/sword_dialog.py" line="141" />
             <source>(locked)</source>
             <translation>(locked)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="151" />
+            <location filename="../../app/gui/sword_dialog.py" line="152" />
             <source>Choose a Bible or a commentary, then import it.</source>
             <translation>Choose a Bible or a commentary, then import it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="155" />
+            <location filename="../../app/gui/sword_dialog.py" line="156" />
             <source>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
             <translation>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="163" />
+            <location filename="../../app/gui/sword_dialog.py" line="164" />
             <source>Choose a SWORD folder (it holds mods.d and modules)</source>
             <translation>Choose a SWORD folder (it holds mods.d and modules)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="171" />
+            <location filename="../../app/gui/sword_dialog.py" line="172" />
             <source>Choose a SWORD module</source>
             <translation>Choose a SWORD module</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="173" />
+            <location filename="../../app/gui/sword_dialog.py" line="174" />
             <source>SWORD modules (*.zip *.conf);;All files (*)</source>
             <translation>SWORD modules (*.zip *.conf);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="194" />
+            <location filename="../../app/gui/sword_dialog.py" line="195" />
             <source>Importing %1…</source>
             <translation>Importing %1…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="223" />
+            <location filename="../../app/gui/sword_dialog.py" line="224" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="228" />
+            <location filename="../../app/gui/sword_dialog.py" line="229" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="229" />
+            <location filename="../../app/gui/sword_dialog.py" line="230" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="266" />
+            <location filename="../../app/gui/sword_dialog.py" line="267" />
             <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
             <translation>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="273" />
+            <location filename="../../app/gui/sword_dialog.py" line="274" />
             <source>a dictionary</source>
             <translation>a dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="274" />
+            <location filename="../../app/gui/sword_dialog.py" line="275" />
             <source>a book</source>
             <translation>a book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="277" />
+            <location filename="../../app/gui/sword_dialog.py" line="278" />
             <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
             <translation>“%1” is %2: Lâmpada imports Bibles and commentaries.</translation>
-        </message>
-        <message>
-            <source>Modules found</source>
-            <translation>Modules found</translation>
         </message>
     </context>
     <context>
         <name>TranslationsController</name>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="259" />
+            <location filename="../../app/gui/translations_dialog.py" line="260" />
             <source>%1 was removed</source>
             <translation>%1 was removed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="260" />
+            <location filename="../../app/gui/translations_dialog.py" line="261" />
             <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
             <translation>Your notes, bookmarks and highlights are all kept; they show in every translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="269" />
+            <location filename="../../app/gui/translations_dialog.py" line="270" />
             <source>%1 was not removed</source>
             <translation>%1 was not removed</translation>
         </message>
@@ -3377,22 +3389,27 @@
             <translation>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="70" />
+            <location filename="../../app/gui/translations_dialog.py" line="68" />
+            <source>Installed translations</source>
+            <translation>Installed translations</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="71" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="71" />
+            <location filename="../../app/gui/translations_dialog.py" line="72" />
             <source>Remove…</source>
             <translation>Remove…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="78" />
+            <location filename="../../app/gui/translations_dialog.py" line="79" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/translations_dialog.py" line="108" />
+            <location filename="../../app/gui/translations_dialog.py" line="109" />
             <source>%n verse(s)</source>
             <translation>
                 <numerusform>%n verse</numerusform>
@@ -3400,48 +3417,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="111" />
+            <location filename="../../app/gui/translations_dialog.py" line="112" />
             <source>comes with Lâmpada</source>
             <translation>comes with Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="116" />
+            <location filename="../../app/gui/translations_dialog.py" line="117" />
             <source>No translation yet.</source>
             <translation>No translation yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="129" />
+            <location filename="../../app/gui/translations_dialog.py" line="130" />
             <source>Select a translation first.</source>
             <translation>Select a translation first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="131" />
+            <location filename="../../app/gui/translations_dialog.py" line="132" />
             <source>%1 comes with Lâmpada and cannot be removed.</source>
             <translation>%1 comes with Lâmpada and cannot be removed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="133" />
+            <location filename="../../app/gui/translations_dialog.py" line="134" />
             <source>The library cannot be changed: %1.</source>
             <translation>The library cannot be changed: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="143" />
+            <location filename="../../app/gui/translations_dialog.py" line="144" />
             <source>Remove %1 from the library; your notes stay.</source>
             <translation>Remove %1 from the library; your notes stay.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="155" />
+            <location filename="../../app/gui/translations_dialog.py" line="156" />
             <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
             <translation>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="162" />
+            <location filename="../../app/gui/translations_dialog.py" line="163" />
             <source>Remove “%1”</source>
             <translation>Remove “%1”</translation>
-        </message>
-        <message>
-            <source>Installed translations</source>
-            <translation>Installed translations</translation>
         </message>
     </context>
     <context>

@@ -4,72 +4,73 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="454" />
+            <location filename="../../app/gui/dialogs.py" line="456" />
+            <location filename="../../app/gui/dialogs.py" line="460" />
             <source>About Lâmpada</source>
             <translation>Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="473" />
+            <location filename="../../app/gui/dialogs.py" line="476" />
             <source>Topics and cross-references</source>
             <translation>Temas e referências cruzadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="475" />
+            <location filename="../../app/gui/dialogs.py" line="478" />
             <source>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</source>
             <translation>Os temas que ajudam a busca e as referências cruzadas ao lado do leitor foram votados pelos leitores do OpenBible.info.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="486" />
+            <location filename="../../app/gui/dialogs.py" line="489" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="487" />
+            <location filename="../../app/gui/dialogs.py" line="490" />
             <source>Psalm 119:105</source>
             <translation>Salmo 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="488" />
+            <location filename="../../app/gui/dialogs.py" line="491" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>Um aplicativo de estudo bíblico que funciona sem internet. Nada do que você digita sai deste computador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="489" />
+            <location filename="../../app/gui/dialogs.py" line="492" />
             <source>Bible texts</source>
             <translation>Textos bíblicos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="490" />
+            <location filename="../../app/gui/dialogs.py" line="493" />
             <source>No translation is installed yet.</source>
             <translation>Ainda não há nenhuma tradução instalada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="491" />
+            <location filename="../../app/gui/dialogs.py" line="494" />
             <source>Licence</source>
             <translation>Licença</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="492" />
+            <location filename="../../app/gui/dialogs.py" line="495" />
             <source>not stated</source>
             <translation>não informada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="493" />
+            <location filename="../../app/gui/dialogs.py" line="496" />
             <source>Meaning search model</source>
             <translation>Modelo da busca por sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="494" />
+            <location filename="../../app/gui/dialogs.py" line="497" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>A busca por sentido usa o modelo multilingual-e5-small, rodando neste computador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="495" />
+            <location filename="../../app/gui/dialogs.py" line="498" />
             <source>Software</source>
             <translation>Programa</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="497" />
+            <location filename="../../app/gui/dialogs.py" line="500" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>O Lâmpada é software livre (GPL-3.0 ou posterior), feito com Qt for Python (LGPL), SQLite, NumPy e ONNX Runtime.</translation>
         </message>
@@ -92,38 +93,39 @@
             <translation>Pasta: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="415" />
+            <location filename="../../app/gui/study/dialogs.py" line="413" />
+            <source>Backups</source>
+            <translation>Cópias de segurança</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="416" />
             <source>Back up now</source>
             <translation>Fazer uma cópia agora</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="416" />
+            <location filename="../../app/gui/study/dialogs.py" line="417" />
             <source>Restore…</source>
             <translation>Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="421" />
+            <location filename="../../app/gui/study/dialogs.py" line="422" />
             <source>Restore this backup</source>
             <translation>Restaurar esta cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="424" />
+            <location filename="../../app/gui/study/dialogs.py" line="425" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="455" />
+            <location filename="../../app/gui/study/dialogs.py" line="456" />
             <source>No backups yet.</source>
             <translation>Ainda não há cópias de segurança.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="476" />
+            <location filename="../../app/gui/study/dialogs.py" line="477" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Substituir suas anotações, marcadores, destaques e histórico atuais pela cópia de %1? Seus dados como estão agora são guardados antes em outra cópia, então dá para desfazer.</translation>
-        </message>
-        <message>
-            <source>Backups</source>
-            <translation>Cópias de segurança</translation>
         </message>
     </context>
     <context>
@@ -138,104 +140,104 @@
     <context>
         <name>BibleResults</name>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="31" />
+            <location filename="../../app/gui/bible_results.py" line="38" />
             <source>Portuguese</source>
             <comment>the language, in a sentence</comment>
             <translation>português</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="32" />
+            <location filename="../../app/gui/bible_results.py" line="39" />
             <source>English</source>
             <comment>the language, in a sentence</comment>
             <translation>inglês</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="93" />
+            <location filename="../../app/gui/bible_results.py" line="100" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — aberto no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="97" />
+            <location filename="../../app/gui/bible_results.py" line="104" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 não existe nesta tradução (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="100" />
+            <location filename="../../app/gui/bible_results.py" line="107" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="114" />
+            <location filename="../../app/gui/bible_results.py" line="121" />
             <source>Nothing found for “%1”.</source>
             <translation>Nada encontrado para “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="115" />
+            <location filename="../../app/gui/bible_results.py" line="122" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Tente outras palavras, menos palavras ou um filtro mais amplo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="125" />
+            <location filename="../../app/gui/bible_results.py" line="132" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>A Bíblia não parece falar disso diretamente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="127" />
+            <location filename="../../app/gui/bible_results.py" line="134" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>Estas são as passagens mais próximas do que você escreveu. Leia-as no seu contexto, com cuidado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="141" />
+            <location filename="../../app/gui/bible_results.py" line="148" />
             <source>Your question seems to be in %1. Search the %2?</source>
             <translation>Sua pergunta parece estar em %1. Buscar na %2?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="143" />
+            <location filename="../../app/gui/bible_results.py" line="150" />
             <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
             <translation>A “%1” é em %2: nela, só o sentido das suas palavras é buscado, e estes são os trechos mais próximos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="151" />
+            <location filename="../../app/gui/bible_results.py" line="158" />
             <source>Search the %1</source>
             <translation>Buscar na %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="157" />
+            <location filename="../../app/gui/bible_results.py" line="164" />
             <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
             <translation>Nenhuma tradução em %1 está instalada: a “%2” é buscada pelo sentido das suas palavras. Para buscar em %1, importe uma tradução nessa língua.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="161" />
+            <location filename="../../app/gui/bible_results.py" line="168" />
             <source>Your question seems to be in %1</source>
             <translation>Sua pergunta parece estar em %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="164" />
+            <location filename="../../app/gui/bible_results.py" line="171" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="175" />
+            <location filename="../../app/gui/bible_results.py" line="182" />
             <source>Searching the %1</source>
             <translation>Buscando na %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="176" />
+            <location filename="../../app/gui/bible_results.py" line="183" />
             <source>The reader shows it too; the translation picker above changes it back at any time.</source>
             <translation>O leitor também passou a mostrá-la; o seletor de tradução, acima, a troca de volta quando quiser.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="179" />
+            <location filename="../../app/gui/bible_results.py" line="186" />
             <source>Back to %1</source>
             <translation>Voltar à %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="190" />
+            <location filename="../../app/gui/bible_results.py" line="197" />
             <source>The search could not be done</source>
             <translation>Não foi possível fazer a busca</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="201" />
+            <location filename="../../app/gui/bible_results.py" line="208" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n resultado</numerusform>
@@ -243,17 +245,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="207" />
+            <location filename="../../app/gui/bible_results.py" line="214" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="209" />
+            <location filename="../../app/gui/bible_results.py" line="216" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="218" />
+            <location filename="../../app/gui/bible_results.py" line="225" />
             <source>That reference does not exist</source>
             <translation>Essa referência não existe</translation>
         </message>
@@ -281,68 +283,71 @@
             <translation>Escolha uma pasta, ou digite um nome para criar uma nova</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="124" />
-            <source>New labels, separated by commas</source>
-            <translation>Novas etiquetas, separadas por vírgulas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="124" />
-            <source>Labels, separated by commas</source>
-            <translation>Etiquetas, separadas por vírgulas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="126" />
-            <source>Remove</source>
-            <translation>Remover</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="129" />
-            <source>Done</source>
-            <translation>Pronto</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="132" />
-            <source>Keep these choices (Enter); Esc leaves the bookmark as it was</source>
-            <translation>Guardar estas escolhas (Enter); Esc deixa o marcador como estava</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="141" />
-            <source>Bookmarked %1</source>
-            <translation>%1 marcado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="141" />
-            <source>Bookmark on %1</source>
-            <translation>Marcador em %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="149" />
-            <source>Saved. A title, a folder and labels are optional.</source>
-            <translation>Salvo. Título, pasta e etiquetas são opcionais.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="151" />
-            <source>Change its title, folder or labels, or remove it.</source>
-            <translation>Mude o título, a pasta ou as etiquetas, ou remova o marcador.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="164" />
-            <source>Title</source>
-            <translation>Título</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="165" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="110" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="168" />
             <source>Folder</source>
             <translation>Pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/bookmark_popup.py" line="170" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="113" />
+            <location filename="../../app/gui/study/bookmark_popup.py" line="173" />
             <source>Labels</source>
             <translation>Etiquetas</translation>
         </message>
         <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="125" />
             <source>New labels</source>
             <translation>Novas etiquetas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="127" />
+            <source>New labels, separated by commas</source>
+            <translation>Novas etiquetas, separadas por vírgulas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="127" />
+            <source>Labels, separated by commas</source>
+            <translation>Etiquetas, separadas por vírgulas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="129" />
+            <source>Remove</source>
+            <translation>Remover</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="132" />
+            <source>Done</source>
+            <translation>Pronto</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="135" />
+            <source>Keep these choices (Enter); Esc leaves the bookmark as it was</source>
+            <translation>Guardar estas escolhas (Enter); Esc deixa o marcador como estava</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="144" />
+            <source>Bookmarked %1</source>
+            <translation>%1 marcado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="144" />
+            <source>Bookmark on %1</source>
+            <translation>Marcador em %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="152" />
+            <source>Saved. A title, a folder and labels are optional.</source>
+            <translation>Salvo. Título, pasta e etiquetas são opcionais.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="154" />
+            <source>Change its title, folder or labels, or remove it.</source>
+            <translation>Mude o título, a pasta ou as etiquetas, ou remova o marcador.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/bookmark_popup.py" line="167" />
+            <source>Title</source>
+            <translation>Título</translation>
         </message>
     </context>
     <context>
@@ -470,33 +475,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="227" />
-            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <location filename="../../app/gui/compare_panel.py" line="236" />
             <source>Compare translations</source>
             <translation>Comparar traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="228" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
             <source>Close the comparison (%1)</source>
             <translation>Fechar a comparação (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="229" />
+            <location filename="../../app/gui/compare_panel.py" line="233" />
             <source>Co&amp;mpare translations</source>
             <translation>Comparar tra&amp;duções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="230" />
+            <location filename="../../app/gui/compare_panel.py" line="234" />
             <source>Compare</source>
             <translation>Comparar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <location filename="../../app/gui/compare_panel.py" line="235" />
             <source>The selected verse in every translation (%1)</source>
             <translation>O versículo selecionado em todas as traduções (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="303" />
+            <location filename="../../app/gui/compare_panel.py" line="307" />
             <source>The translations could not be read: %1</source>
             <translation>Não foi possível ler as traduções: %1</translation>
         </message>
@@ -504,27 +509,27 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="112" />
+            <location filename="../../app/gui/compare_panel.py" line="113" />
             <source>Copy</source>
             <translation>Copiar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="113" />
+            <location filename="../../app/gui/compare_panel.py" line="114" />
             <source>Copy the passage in every translation</source>
             <translation>Copiar a passagem em todas as traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="122" />
+            <location filename="../../app/gui/compare_panel.py" line="123" />
             <source>The passage in every translation</source>
             <translation>A passagem em todas as traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="149" />
+            <location filename="../../app/gui/compare_panel.py" line="150" />
             <source>Select a verse in the reader to read it in every translation.</source>
             <translation>Selecione um versículo no leitor para lê-lo em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="161" />
+            <location filename="../../app/gui/compare_panel.py" line="162" />
             <source>— this translation does not have this passage —</source>
             <translation>— esta tradução não tem esta passagem —</translation>
         </message>
@@ -532,103 +537,103 @@
     <context>
         <name>DataFiles</name>
         <message>
-            <location filename="../../app/gui/study/files.py" line="69" />
+            <location filename="../../app/gui/study/files.py" line="95" />
             <source>Lâmpada data (*.json)</source>
             <translation>Dados do Lâmpada (*.json)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="73" />
+            <location filename="../../app/gui/study/files.py" line="99" />
             <source>Exporting…</source>
             <translation>Exportando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="78" />
+            <location filename="../../app/gui/study/files.py" line="104" />
             <source>Your data was exported</source>
             <translation>Seus dados foram exportados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="80" />
+            <location filename="../../app/gui/study/files.py" line="106" />
             <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
             <translation>Está tudo em “%1”; dá para importar de novo em Arquivo ▸ Importar meus dados.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="91" />
+            <location filename="../../app/gui/study/files.py" line="117" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="99" />
+            <location filename="../../app/gui/study/files.py" line="126" />
             <source>Your notes were exported</source>
             <translation>Suas anotações foram exportadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="100" />
+            <location filename="../../app/gui/study/files.py" line="127" />
             <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
             <translation>Anotações, marcadores e destaques estão em “%1”, prontos para ler ou imprimir.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="109" />
+            <location filename="../../app/gui/study/files.py" line="136" />
             <source>Export my data</source>
             <translation>Exportar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="112" />
+            <location filename="../../app/gui/study/files.py" line="139" />
             <source>The export could not be written</source>
             <translation>Não foi possível gravar a exportação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="121" />
+            <location filename="../../app/gui/study/files.py" line="148" />
             <source>Import my data</source>
             <translation>Importar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="121" />
+            <location filename="../../app/gui/study/files.py" line="148" />
             <source>Lâmpada data (*.json);;All files (*)</source>
             <translation>Dados do Lâmpada (*.json);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="135" />
+            <location filename="../../app/gui/study/files.py" line="162" />
             <source>Importing…</source>
             <translation>Importando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="142" />
+            <location filename="../../app/gui/study/files.py" line="169" />
             <source>Your data was imported</source>
             <translation>Seus dados foram importados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="146" />
+            <location filename="../../app/gui/study/files.py" line="173" />
             <source>The file could not be imported</source>
             <translation>Não foi possível importar o arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="188" />
+            <location filename="../../app/gui/study/files.py" line="215" />
             <source>Backed up</source>
             <translation>Cópia feita</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="189" />
+            <location filename="../../app/gui/study/files.py" line="216" />
             <source>Backed up: %1</source>
             <translation>Cópia feita: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="193" />
-            <location filename="../../app/gui/study/files.py" line="194" />
+            <location filename="../../app/gui/study/files.py" line="220" />
+            <location filename="../../app/gui/study/files.py" line="221" />
             <source>The backup could not be made</source>
             <translation>Não foi possível fazer a cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="199" />
+            <location filename="../../app/gui/study/files.py" line="226" />
             <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
             <translation>A cópia de %1 foi restaurada. Seus dados como estavam ficaram guardados em “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="204" />
+            <location filename="../../app/gui/study/files.py" line="231" />
             <source>Restored</source>
             <translation>Restaurado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="205" />
+            <location filename="../../app/gui/study/files.py" line="232" />
             <source>Your data was restored</source>
             <translation>Seus dados foram restaurados</translation>
         </message>
@@ -636,22 +641,22 @@
     <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="338" />
+            <location filename="../../app/gui/help.py" line="339" />
             <source>Reader (right-click)</source>
             <translation>Leitor (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="339" />
+            <location filename="../../app/gui/help.py" line="340" />
             <source>Results (right-click)</source>
             <translation>Resultados (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="341" />
+            <location filename="../../app/gui/help.py" line="342" />
             <source>Other keys</source>
             <translation>Outras teclas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="342" />
+            <location filename="../../app/gui/help.py" line="343" />
             <source>Note editor</source>
             <translation>Editor de anotações</translation>
         </message>
@@ -717,118 +722,120 @@
             <translation>Escolha um arquivo ou uma pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="201" />
+            <location filename="../../app/gui/dialogs.py" line="200" />
+            <source>File or folder to import</source>
+            <translation>Arquivo ou pasta a importar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="202" />
             <source>File…</source>
             <translation>Arquivo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="203" />
+            <location filename="../../app/gui/dialogs.py" line="204" />
             <source>Folder…</source>
             <translation>Pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="214" />
+            <location filename="../../app/gui/dialogs.py" line="215" />
             <source>short, lowercase: blivre</source>
             <translation>curto, em minúsculas: blivre</translation>
         </message>
         <message>
             <location filename="../../app/gui/dialogs.py" line="221" />
-            <source>for example: CC BY 4.0, public domain</source>
-            <translation>por exemplo: CC BY 4.0, domínio público</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="223" />
-            <source>The attribution the licence asks for</source>
-            <translation>A atribuição que a licença pede</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="226" />
-            <source>Id</source>
-            <translation>Identificador</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="227" />
-            <source>Name</source>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="228" />
+            <location filename="../../app/gui/dialogs.py" line="230" />
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
         <message>
+            <location filename="../../app/gui/dialogs.py" line="223" />
+            <source>for example: CC BY 4.0, public domain</source>
+            <translation>por exemplo: CC BY 4.0, domínio público</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="225" />
+            <source>The attribution the licence asks for</source>
+            <translation>A atribuição que a licença pede</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="228" />
+            <source>Id</source>
+            <translation>Identificador</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/dialogs.py" line="229" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="231" />
             <source>Licence</source>
             <translation>Licença</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="230" />
+            <location filename="../../app/gui/dialogs.py" line="232" />
             <source>Attribution</source>
             <translation>Atribuição</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="237" />
+            <location filename="../../app/gui/dialogs.py" line="239" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="261" />
+            <location filename="../../app/gui/dialogs.py" line="263" />
             <source>Choose a Bible file</source>
             <translation>Escolha um arquivo da Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="263" />
+            <location filename="../../app/gui/dialogs.py" line="265" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Arquivos da Bíblia (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="270" />
+            <location filename="../../app/gui/dialogs.py" line="272" />
             <source>Choose a folder of USFM books</source>
             <translation>Escolha uma pasta de livros USFM</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="284" />
+            <location filename="../../app/gui/dialogs.py" line="286" />
             <source>Reading…</source>
             <translation>Lendo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="313" />
+            <location filename="../../app/gui/dialogs.py" line="315" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 versículos em %2 livros (%3). Confira os dados abaixo e importe.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="342" />
+            <location filename="../../app/gui/dialogs.py" line="344" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>O identificador deve ter de 1 a 32 letras minúsculas, algarismos ou “_” (por exemplo: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="347" />
+            <location filename="../../app/gui/dialogs.py" line="349" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Diga em que idioma está a tradução (por exemplo: pt-BR ou en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="353" />
+            <location filename="../../app/gui/dialogs.py" line="355" />
             <source>Importing…</source>
             <translation>Importando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="379" />
+            <location filename="../../app/gui/dialogs.py" line="381" />
             <source>Stopped. The library was not changed.</source>
             <translation>Interrompido. A biblioteca não foi alterada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="388" />
+            <location filename="../../app/gui/dialogs.py" line="390" />
             <source>Nothing was imported</source>
             <translation>Nada foi importado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="389" />
+            <location filename="../../app/gui/dialogs.py" line="391" />
             <source>The library was not changed.</source>
             <translation>A biblioteca não foi alterada.</translation>
-        </message>
-        <message>
-            <source>File or folder to import</source>
-            <translation>Arquivo ou pasta a importar</translation>
         </message>
     </context>
     <context>
@@ -1885,101 +1892,104 @@
             <translation>Título (opcional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="124" />
-            <source>Bold (Ctrl+B)</source>
-            <translation>Negrito (Ctrl+B)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="128" />
-            <source>Italic (Ctrl+I)</source>
-            <translation>Itálico (Ctrl+I)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="132" />
-            <source>List (Ctrl+Shift+8)</source>
-            <translation>Lista (Ctrl+Shift+8)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="133" />
-            <source>**bold**   *italic*   - list</source>
-            <translation>**negrito**   *itálico*   - lista</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="137" />
-            <source>Write your note…</source>
-            <translation>Escreva sua anotação…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="155" />
-            <source>Delete note</source>
-            <translation>Apagar anotação</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="157" />
-            <source>Close</source>
-            <translation>Fechar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="158" />
-            <source>Save</source>
-            <translation>Salvar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="161" />
-            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
-            <translation>Salvar e fechar (Ctrl+Enter); Ctrl+S salva e continua editando</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="284" />
-            <source>The preview appears here.</source>
-            <translation>A prévia aparece aqui.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="307" />
-            <source>Not saved yet — a draft was kept at %1</source>
-            <translation>Ainda não salva — rascunho guardado às %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="312" />
-            <source>Not saved yet</source>
-            <translation>Ainda não salva</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="315" />
-            <source>Saved at %1</source>
-            <translation>Salva às %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="412" />
-            <source>Recovered text you had not saved</source>
-            <translation>Texto recuperado que você não tinha salvado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="413" />
-            <source>It was kept at %1. Save to keep it in the note.</source>
-            <translation>Ele foi guardado em %1. Salve para mantê-lo na anotação.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="415" />
-            <source>Discard it</source>
-            <translation>Descartar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="438" />
-            <source>Not saved: %1</source>
-            <translation>Não salva: %1</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="123" />
             <source>Title</source>
             <translation>Título</translation>
         </message>
         <message>
+            <location filename="../../app/gui/study/note_editor.py" line="125" />
+            <source>Bold (Ctrl+B)</source>
+            <translation>Negrito (Ctrl+B)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="129" />
+            <source>Italic (Ctrl+I)</source>
+            <translation>Itálico (Ctrl+I)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="133" />
+            <source>List (Ctrl+Shift+8)</source>
+            <translation>Lista (Ctrl+Shift+8)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="134" />
+            <source>**bold**   *italic*   - list</source>
+            <translation>**negrito**   *itálico*   - lista</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="138" />
             <source>Note</source>
             <translation>Anotação</translation>
         </message>
         <message>
+            <location filename="../../app/gui/study/note_editor.py" line="139" />
+            <source>Write your note…</source>
+            <translation>Escreva sua anotação…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="145" />
             <source>Preview</source>
             <translation>Prévia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="158" />
+            <source>Delete note</source>
+            <translation>Apagar anotação</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="160" />
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="161" />
+            <source>Save</source>
+            <translation>Salvar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="164" />
+            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
+            <translation>Salvar e fechar (Ctrl+Enter); Ctrl+S salva e continua editando</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="288" />
+            <source>The preview appears here.</source>
+            <translation>A prévia aparece aqui.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="311" />
+            <source>Not saved yet — a draft was kept at %1</source>
+            <translation>Ainda não salva — rascunho guardado às %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="316" />
+            <source>Not saved yet</source>
+            <translation>Ainda não salva</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="319" />
+            <source>Saved at %1</source>
+            <translation>Salva às %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="416" />
+            <source>Recovered text you had not saved</source>
+            <translation>Texto recuperado que você não tinha salvado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="417" />
+            <source>It was kept at %1. Save to keep it in the note.</source>
+            <translation>Ele foi guardado em %1. Salve para mantê-lo na anotação.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="419" />
+            <source>Discard it</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="442" />
+            <source>Not saved: %1</source>
+            <translation>Não salva: %1</translation>
         </message>
     </context>
     <context>
@@ -2085,7 +2095,7 @@
             <translation>Não foi possível buscar nas suas anotações</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="301" />
+            <location filename="../../app/gui/study/notes_search.py" line="302" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -2093,66 +2103,66 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="304" />
-            <source>%n note(s) still being prepared for meaning search</source>
-            <translation>
-                <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
-                <numerusform>%n anotações ainda sendo preparadas para a busca por sentido</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="0" />
+            <location filename="../../app/gui/study/notes_search.py" line="303" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n marcador</numerusform>
                 <numerusform>%n marcadores</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/notes_search.py" line="307" />
+            <source>%n note(s) still being prepared for meaning search</source>
+            <translation>
+                <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
+                <numerusform>%n anotações ainda sendo preparadas para a busca por sentido</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ParallelBar</name>
         <message>
-            <location filename="../../app/gui/parallel.py" line="107" />
+            <location filename="../../app/gui/parallel.py" line="108" />
             <source>The translation you read: choose it in the search bar</source>
             <translation>A tradução que você lê: escolha-a na barra de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="119" />
+            <location filename="../../app/gui/parallel.py" line="120" />
             <source>Translation shown in this column</source>
             <translation>Tradução mostrada nesta coluna</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="120" />
+            <location filename="../../app/gui/parallel.py" line="121" />
             <source>Column %1</source>
             <translation>Coluna %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="134" />
+            <location filename="../../app/gui/parallel.py" line="135" />
             <source>Remove this column</source>
             <translation>Remover esta coluna</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="135" />
+            <location filename="../../app/gui/parallel.py" line="136" />
             <source>Remove column %1</source>
             <translation>Remover a coluna %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="161" />
+            <location filename="../../app/gui/parallel.py" line="162" />
             <source>At most %1 translations side by side</source>
             <translation>No máximo %1 traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="163" />
+            <location filename="../../app/gui/parallel.py" line="164" />
             <source>Every installed translation is already shown</source>
             <translation>Todas as traduções instaladas já estão à mostra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="165" />
+            <location filename="../../app/gui/parallel.py" line="166" />
             <source>Add a translation beside these</source>
             <translation>Acrescentar uma tradução ao lado destas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="167" />
+            <location filename="../../app/gui/parallel.py" line="168" />
             <source>Add a column</source>
             <translation>Acrescentar uma coluna</translation>
         </message>
@@ -2178,42 +2188,42 @@
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="318" />
+            <location filename="../../app/gui/reader.py" line="309" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Capítulo anterior (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="319" />
+            <location filename="../../app/gui/reader.py" line="310" />
             <source>Previous chapter</source>
             <translation>Capítulo anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="321" />
+            <location filename="../../app/gui/reader.py" line="312" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Próximo capítulo (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="322" />
+            <location filename="../../app/gui/reader.py" line="313" />
             <source>Next chapter</source>
             <translation>Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="323" />
+            <location filename="../../app/gui/reader.py" line="314" />
             <source>Book</source>
             <translation>Livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="324" />
+            <location filename="../../app/gui/reader.py" line="315" />
             <source>Chapter</source>
             <translation>Capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="327" />
+            <location filename="../../app/gui/reader.py" line="318" />
             <source>Show other translations side by side</source>
             <translation>Mostrar outras traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="328" />
+            <location filename="../../app/gui/reader.py" line="319" />
             <source>Parallel</source>
             <translation>Paralelo</translation>
         </message>
@@ -2221,22 +2231,22 @@
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="438" />
+            <location filename="../../app/gui/reader.py" line="429" />
             <source>Show other translations side by side</source>
             <translation>Mostrar outras traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="440" />
+            <location filename="../../app/gui/reader.py" line="431" />
             <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
             <translation>Lado a lado precisa de uma segunda tradução: importe uma (Arquivo ▸ Importar uma tradução)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="752" />
+            <location filename="../../app/gui/reader.py" line="743" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— este versículo não existe nesta tradução —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="777" />
+            <location filename="../../app/gui/reader.py" line="768" />
             <source>This translation does not have %1.</source>
             <translation>Esta tradução não tem %1.</translation>
         </message>
@@ -2440,34 +2450,34 @@
             <translation>Nenhum resultado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="91" />
-            <location filename="../../app/gui/results_pane.py" line="195" />
+            <location filename="../../app/gui/results_pane.py" line="92" />
+            <location filename="../../app/gui/results_pane.py" line="196" />
             <source>Searching…</source>
             <translation>Buscando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="135" />
+            <location filename="../../app/gui/results_pane.py" line="136" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="136" />
+            <location filename="../../app/gui/results_pane.py" line="137" />
             <source>Psalm 119:105</source>
             <translation>Salmo 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="137" />
+            <location filename="../../app/gui/results_pane.py" line="138" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="138" />
+            <location filename="../../app/gui/results_pane.py" line="139" />
             <source>Try:</source>
             <translation>Experimente:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="182" />
             <location filename="../../app/gui/results_pane.py" line="183" />
+            <location filename="../../app/gui/results_pane.py" line="184" />
             <source>Did you mean: %1?</source>
             <translation>Você quis dizer: %1?</translation>
         </message>
@@ -2644,137 +2654,138 @@
             <translation>Como buscar — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="225" />
-            <source>A reference</source>
-            <translation>Uma referência</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="227" />
-            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
-            <translation>Abre a passagem no leitor: um livro pelo nome ou pela abreviação, em português ou em inglês, depois um capítulo, um versículo ou um trecho.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>John 3:16</source>
-            <translation>Jo 3:16</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>Psalm 23</source>
-            <translation>Salmo 23</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>1 Cor 13:4-7</source>
-            <translation>1 Co 13:4-7</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="233" />
-            <source>A word or a name</source>
-            <translation>Uma palavra ou um nome</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="235" />
-            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
-            <translation>Encontra os versículos que a têm (selo “palavra”). Uma frase entre aspas é encontrada exatamente assim; uma palavra terminada em * encontra todas as palavras que começam assim.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>Melchizedek</source>
-            <translation>Melquisedeque</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>“the Lord is my shepherd”</source>
-            <translation>“o Senhor é o meu pastor”</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>forgiv*</source>
-            <translation>perdo*</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="241" />
-            <source>A question or a feeling, in your own words</source>
-            <translation>Uma pergunta ou um sentimento, com as suas palavras</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="243" />
-            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
-            <translation>A busca por sentido encontra os versículos que falam disso mesmo sem as mesmas palavras (selo “sentido”; “ambos” quando as palavras também coincidem). Ela é preparada neste computador na primeira vez; enquanto isso, a busca por palavras funciona.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="247" />
-            <source>I am afraid of the future</source>
-            <translation>estou com medo do futuro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="247" />
-            <source>how can I forgive someone who hurt me?</source>
-            <translation>como posso perdoar quem me feriu?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="250" />
-            <source>Topics voted by readers</source>
-            <translation>Temas votados por leitores</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="252" />
-            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
-            <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="259" />
-            <source>Filters and order</source>
-            <translation>Filtros e ordem</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="261" />
-            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
-            <translation>Os filtros (Ctrl+Shift+F) limitam os resultados a um testamento ou a um intervalo de livros; os resultados vêm do mais relevante para o menos, ou na ordem bíblica.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="267" />
-            <source>Your notes</source>
-            <translation>Suas anotações</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="269" />
-            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
-            <translation>Escolha “Minhas anotações” antes da caixa de busca (Ctrl+Shift+N) para buscar nas suas anotações, nas passagens em que estão e nos seus marcadores, por palavras e por sentido.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="275" />
-            <source>When nothing matches</source>
-            <translation>Quando nada é encontrado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="277" />
-            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
-            <translation>Uma palavra digitada com um deslize recebe “Você quis dizer…?”. Uma pergunta em outra língua que não a da tradução lida é buscada por sentido, e uma tradução na língua dela é oferecida.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="284" />
-            <source>Keys in the search box</source>
-            <translation>Teclas na caixa de busca</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="286" />
-            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
-            <translation>Enter busca na hora (ao digitar, a busca vem após uma pausa); Seta para baixo vai para os resultados; Alt+Seta para baixo mostra as buscas recentes; Esc limpa.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="295" />
+            <location filename="../../app/gui/help.py" line="207" />
+            <location filename="../../app/gui/help.py" line="296" />
             <source>How to search</source>
             <translation>Como buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="295" />
+            <location filename="../../app/gui/help.py" line="226" />
+            <source>A reference</source>
+            <translation>Uma referência</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="228" />
+            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
+            <translation>Abre a passagem no leitor: um livro pelo nome ou pela abreviação, em português ou em inglês, depois um capítulo, um versículo ou um trecho.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="231" />
+            <source>John 3:16</source>
+            <translation>Jo 3:16</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="231" />
+            <source>Psalm 23</source>
+            <translation>Salmo 23</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="231" />
+            <source>1 Cor 13:4-7</source>
+            <translation>1 Co 13:4-7</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="234" />
+            <source>A word or a name</source>
+            <translation>Uma palavra ou um nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="236" />
+            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
+            <translation>Encontra os versículos que a têm (selo “palavra”). Uma frase entre aspas é encontrada exatamente assim; uma palavra terminada em * encontra todas as palavras que começam assim.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="239" />
+            <source>Melchizedek</source>
+            <translation>Melquisedeque</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="239" />
+            <source>“the Lord is my shepherd”</source>
+            <translation>“o Senhor é o meu pastor”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="239" />
+            <source>forgiv*</source>
+            <translation>perdo*</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="242" />
+            <source>A question or a feeling, in your own words</source>
+            <translation>Uma pergunta ou um sentimento, com as suas palavras</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="244" />
+            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
+            <translation>A busca por sentido encontra os versículos que falam disso mesmo sem as mesmas palavras (selo “sentido”; “ambos” quando as palavras também coincidem). Ela é preparada neste computador na primeira vez; enquanto isso, a busca por palavras funciona.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="248" />
+            <source>I am afraid of the future</source>
+            <translation>estou com medo do futuro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="248" />
+            <source>how can I forgive someone who hurt me?</source>
+            <translation>como posso perdoar quem me feriu?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="251" />
+            <source>Topics voted by readers</source>
+            <translation>Temas votados por leitores</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="253" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
+            <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="260" />
+            <source>Filters and order</source>
+            <translation>Filtros e ordem</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="262" />
+            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
+            <translation>Os filtros (Ctrl+Shift+F) limitam os resultados a um testamento ou a um intervalo de livros; os resultados vêm do mais relevante para o menos, ou na ordem bíblica.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="268" />
+            <source>Your notes</source>
+            <translation>Suas anotações</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="270" />
+            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
+            <translation>Escolha “Minhas anotações” antes da caixa de busca (Ctrl+Shift+N) para buscar nas suas anotações, nas passagens em que estão e nos seus marcadores, por palavras e por sentido.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="276" />
+            <source>When nothing matches</source>
+            <translation>Quando nada é encontrado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="278" />
+            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
+            <translation>Uma palavra digitada com um deslize recebe “Você quis dizer…?”. Uma pergunta em outra língua que não a da tradução lida é buscada por sentido, e uma tradução na língua dela é oferecida.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="285" />
+            <source>Keys in the search box</source>
+            <translation>Teclas na caixa de busca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="287" />
+            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
+            <translation>Enter busca na hora (ao digitar, a busca vem após uma pausa); Seta para baixo vai para os resultados; Alt+Seta para baixo mostra as buscas recentes; Esc limpa.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="296" />
             <source>For example:</source>
             <translation>Por exemplo:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="303" />
+            <location filename="../../app/gui/help.py" line="304" />
             <source>All the keyboard shortcuts</source>
             <translation>Todos os atalhos de teclado</translation>
         </message>
@@ -2889,64 +2900,64 @@
     <context>
         <name>StudyController</name>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="132" />
-            <location filename="../../app/gui/study/controller.py" line="137" />
+            <location filename="../../app/gui/study/controller.py" line="133" />
+            <location filename="../../app/gui/study/controller.py" line="138" />
             <source>Study</source>
             <translation>Estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="132" />
+            <location filename="../../app/gui/study/controller.py" line="133" />
             <source>Close the study panel (F9)</source>
             <translation>Fechar o painel de estudo (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="136" />
+            <location filename="../../app/gui/study/controller.py" line="137" />
             <source>&amp;Study panel</source>
             <translation>Painel de &amp;estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="205" />
+            <location filename="../../app/gui/study/controller.py" line="206" />
             <source>Bookmarks, notes, highlights and history (F9)</source>
             <translation>Marcadores, anotações, destaques e histórico (F9)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="268" />
+            <location filename="../../app/gui/study/controller.py" line="269" />
             <source>Your notes are closed for a moment</source>
             <translation>Suas anotações estão fechadas por um momento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="269" />
+            <location filename="../../app/gui/study/controller.py" line="270" />
             <source>Lâmpada is repairing its data; they come back when it is done.</source>
             <translation>O Lâmpada está reparando os dados dele; elas voltam quando terminar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="305" />
+            <location filename="../../app/gui/study/controller.py" line="306" />
             <source>That could not be saved</source>
             <translation>Não foi possível salvar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="347" />
+            <location filename="../../app/gui/study/controller.py" line="348" />
             <source>Clear reading history</source>
             <translation>Limpar o histórico de leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="347" />
+            <location filename="../../app/gui/study/controller.py" line="348" />
             <source>Forget the chapters you read?</source>
             <translation>Esquecer os capítulos que você leu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="347" />
-            <location filename="../../app/gui/study/controller.py" line="353" />
+            <location filename="../../app/gui/study/controller.py" line="348" />
+            <location filename="../../app/gui/study/controller.py" line="354" />
             <source>Clear</source>
             <translation>Limpar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="353" />
+            <location filename="../../app/gui/study/controller.py" line="354" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/controller.py" line="353" />
+            <location filename="../../app/gui/study/controller.py" line="354" />
             <source>Forget your recent searches?</source>
             <translation>Esquecer suas buscas recentes?</translation>
         </message>
@@ -3013,193 +3024,193 @@
     <context>
         <name>StudyPanel</name>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="219" />
-            <source>Study panel</source>
-            <translation>Painel de estudo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="229" />
+            <location filename="../../app/gui/study/panel.py" line="224" />
             <source>Show the bookmarks with this label</source>
             <translation>Mostrar os marcadores com esta etiqueta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="230" />
-            <source>Label</source>
-            <translation>Etiqueta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="232" />
-            <location filename="../../app/gui/study/panel.py" line="233" />
+            <location filename="../../app/gui/study/panel.py" line="226" />
+            <location filename="../../app/gui/study/panel.py" line="300" />
             <source>New folder</source>
             <translation>Nova pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="244" />
+            <location filename="../../app/gui/study/panel.py" line="237" />
             <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
             <translation>Ainda não há marcadores. Selecione um versículo e tecle Ctrl+D.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="246" />
-            <location filename="../../app/gui/study/panel.py" line="282" />
+            <location filename="../../app/gui/study/panel.py" line="239" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
             <source>Bookmarks</source>
             <translation>Marcadores</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="250" />
+            <location filename="../../app/gui/study/panel.py" line="243" />
             <source>No notes yet. Select a verse and press Ctrl+N.</source>
             <translation>Ainda não há anotações. Selecione um versículo e tecle Ctrl+N.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="253" />
-            <location filename="../../app/gui/study/panel.py" line="282" />
+            <location filename="../../app/gui/study/panel.py" line="246" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
             <source>Notes</source>
             <translation>Anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="257" />
+            <location filename="../../app/gui/study/panel.py" line="250" />
             <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
             <translation>Ainda não há destaques. Selecione um versículo e tecle Ctrl+1 … Ctrl+5.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="259" />
-            <location filename="../../app/gui/study/panel.py" line="282" />
+            <location filename="../../app/gui/study/panel.py" line="252" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
             <source>Highlights</source>
             <translation>Destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="264" />
+            <location filename="../../app/gui/study/panel.py" line="257" />
             <source>Clear reading</source>
             <translation>Limpar leituras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="266" />
+            <location filename="../../app/gui/study/panel.py" line="259" />
             <source>Clear searches</source>
             <translation>Limpar buscas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="277" />
-            <location filename="../../app/gui/study/panel.py" line="282" />
+            <location filename="../../app/gui/study/panel.py" line="270" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
             <source>History</source>
             <translation>Histórico</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="334" />
+            <location filename="../../app/gui/study/panel.py" line="294" />
+            <source>Study panel</source>
+            <translation>Painel de estudo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="299" />
+            <source>Label</source>
+            <translation>Etiqueta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="336" />
             <source>What can I do?</source>
             <translation>O que posso fazer?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="370" />
+            <location filename="../../app/gui/study/panel.py" line="372" />
             <source>All labels</source>
             <translation>Todas as etiquetas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="392" />
-            <location filename="../../app/gui/study/panel.py" line="567" />
+            <location filename="../../app/gui/study/panel.py" line="394" />
+            <location filename="../../app/gui/study/panel.py" line="569" />
             <source>No folder</source>
             <translation>Sem pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="435" />
+            <location filename="../../app/gui/study/panel.py" line="437" />
             <source>Not saved: %1</source>
             <translation>Não salva: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="435" />
+            <location filename="../../app/gui/study/panel.py" line="437" />
             <source>Not saved</source>
             <translation>Não salva</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="443" />
+            <location filename="../../app/gui/study/panel.py" line="445" />
             <source>A draft kept at %1 and not saved yet</source>
             <translation>Rascunho guardado em %1, ainda não salvo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="454" />
+            <location filename="../../app/gui/study/panel.py" line="456" />
             <source>(empty)</source>
             <translation>(vazia)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="495" />
+            <location filename="../../app/gui/study/panel.py" line="497" />
             <source>Reading</source>
             <translation>Leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="501" />
+            <location filename="../../app/gui/study/panel.py" line="503" />
             <source>Searches</source>
             <translation>Buscas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="541" />
+            <location filename="../../app/gui/study/panel.py" line="543" />
             <source>Open in the reader</source>
             <translation>Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="543" />
+            <location filename="../../app/gui/study/panel.py" line="545" />
             <source>Edit note…</source>
             <translation>Editar anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="545" />
+            <location filename="../../app/gui/study/panel.py" line="547" />
             <source>Delete note…</source>
             <translation>Apagar anotação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="547" />
+            <location filename="../../app/gui/study/panel.py" line="549" />
             <source>Continue writing…</source>
             <translation>Continuar escrevendo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="549" />
+            <location filename="../../app/gui/study/panel.py" line="551" />
             <source>Discard draft…</source>
             <translation>Descartar rascunho…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="553" />
+            <location filename="../../app/gui/study/panel.py" line="555" />
             <source>Rename folder…</source>
             <translation>Renomear pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="554" />
+            <location filename="../../app/gui/study/panel.py" line="556" />
             <source>Delete folder…</source>
             <translation>Apagar pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="556" />
+            <location filename="../../app/gui/study/panel.py" line="558" />
             <source>Remove highlight</source>
             <translation>Tirar o destaque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="558" />
+            <location filename="../../app/gui/study/panel.py" line="560" />
             <source>Search again</source>
             <translation>Buscar de novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="562" />
+            <location filename="../../app/gui/study/panel.py" line="564" />
             <source>Rename…</source>
             <translation>Renomear…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="563" />
+            <location filename="../../app/gui/study/panel.py" line="565" />
             <source>Move to folder</source>
             <translation>Mover para a pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="574" />
+            <location filename="../../app/gui/study/panel.py" line="576" />
             <source>New folder…</source>
             <translation>Nova pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="575" />
+            <location filename="../../app/gui/study/panel.py" line="577" />
             <source>Labels</source>
             <translation>Etiquetas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="584" />
+            <location filename="../../app/gui/study/panel.py" line="586" />
             <source>New label…</source>
             <translation>Nova etiqueta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/panel.py" line="586" />
+            <location filename="../../app/gui/study/panel.py" line="588" />
             <source>Remove bookmark</source>
             <translation>Tirar o marcador</translation>
         </message>
@@ -3217,149 +3228,150 @@
             <translation>Bíblias e comentários que o BibleTime, o Xiphos e outros programas SWORD instalaram neste computador. Do AndBible, copie a pasta de módulos do celular (mods.d e modules) para este computador e escolha-a em “Pasta…”; um módulo baixado como .zip abre em “Arquivo…”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <location filename="../../app/gui/sword_dialog.py" line="76" />
+            <source>Modules found</source>
+            <translation>Módulos encontrados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="79" />
             <source>Module</source>
             <translation>Módulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <location filename="../../app/gui/sword_dialog.py" line="79" />
             <source>Kind</source>
             <translation>Tipo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <location filename="../../app/gui/sword_dialog.py" line="79" />
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <location filename="../../app/gui/sword_dialog.py" line="79" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="90" />
+            <location filename="../../app/gui/sword_dialog.py" line="91" />
             <source>Folder…</source>
             <translation>Pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="92" />
+            <location filename="../../app/gui/sword_dialog.py" line="93" />
             <source>File…</source>
             <translation>Arquivo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="95" />
+            <location filename="../../app/gui/sword_dialog.py" line="96" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="123" />
+            <location filename="../../app/gui/sword_dialog.py" line="124" />
             <source>Looking for modules…</source>
             <translation>Procurando módulos…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="136" />
+            <location filename="../../app/gui/sword_dialog.py" line="137" />
             <source>Bible</source>
             <translation>Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="136" />
+            <location filename="../../app/gui/sword_dialog.py" line="137" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="138" />
+            <location filename="../../app/gui/sword_dialog.py" line="139" />
             <source>not importable</source>
             <translation>não importável</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="140" />
+            <location filename="../../app/gui/sword_dialog.py" line="141" />
             <source>(locked)</source>
             <translation>(bloqueado)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="151" />
+            <location filename="../../app/gui/sword_dialog.py" line="152" />
             <source>Choose a Bible or a commentary, then import it.</source>
             <translation>Escolha uma Bíblia ou um comentário e importe.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="155" />
+            <location filename="../../app/gui/sword_dialog.py" line="156" />
             <source>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
             <translation>Nenhuma Bíblia ou comentário SWORD foi encontrado neste computador. Escolha a pasta que contém mods.d e modules, ou o .zip de um módulo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="163" />
+            <location filename="../../app/gui/sword_dialog.py" line="164" />
             <source>Choose a SWORD folder (it holds mods.d and modules)</source>
             <translation>Escolha uma pasta SWORD (ela contém mods.d e modules)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="171" />
+            <location filename="../../app/gui/sword_dialog.py" line="172" />
             <source>Choose a SWORD module</source>
             <translation>Escolha um módulo SWORD</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="173" />
+            <location filename="../../app/gui/sword_dialog.py" line="174" />
             <source>SWORD modules (*.zip *.conf);;All files (*)</source>
             <translation>Módulos SWORD (*.zip *.conf);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="194" />
+            <location filename="../../app/gui/sword_dialog.py" line="195" />
             <source>Importing %1…</source>
             <translation>Importando %1…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="223" />
+            <location filename="../../app/gui/sword_dialog.py" line="224" />
             <source>Stopped. The library was not changed.</source>
             <translation>Interrompido. A biblioteca não foi alterada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="228" />
+            <location filename="../../app/gui/sword_dialog.py" line="229" />
             <source>Nothing was imported</source>
             <translation>Nada foi importado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="229" />
+            <location filename="../../app/gui/sword_dialog.py" line="230" />
             <source>The library was not changed.</source>
             <translation>A biblioteca não foi alterada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="266" />
+            <location filename="../../app/gui/sword_dialog.py" line="267" />
             <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
             <translation>“%1” está bloqueado: é vendido ou emprestado com uma chave. Escreva a chave que a editora lhe deu no arquivo .conf do módulo como CipherKey=… e importe de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="273" />
+            <location filename="../../app/gui/sword_dialog.py" line="274" />
             <source>a dictionary</source>
             <translation>um dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="274" />
+            <location filename="../../app/gui/sword_dialog.py" line="275" />
             <source>a book</source>
             <translation>um livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="277" />
+            <location filename="../../app/gui/sword_dialog.py" line="278" />
             <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
             <translation>“%1” é %2: o Lâmpada importa Bíblias e comentários.</translation>
-        </message>
-        <message>
-            <source>Modules found</source>
-            <translation>Módulos encontrados</translation>
         </message>
     </context>
     <context>
         <name>TranslationsController</name>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="259" />
+            <location filename="../../app/gui/translations_dialog.py" line="260" />
             <source>%1 was removed</source>
             <translation>%1 foi removida</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="260" />
+            <location filename="../../app/gui/translations_dialog.py" line="261" />
             <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
             <translation>Suas anotações, marcadores e destaques continuam todos guardados; eles aparecem em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="269" />
+            <location filename="../../app/gui/translations_dialog.py" line="270" />
             <source>%1 was not removed</source>
             <translation>%1 não foi removida</translation>
         </message>
@@ -3377,22 +3389,27 @@
             <translation>As traduções da sua biblioteca. Remover uma mantém suas anotações, marcadores e destaques: eles pertencem aos versículos e aparecem em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="70" />
+            <location filename="../../app/gui/translations_dialog.py" line="68" />
+            <source>Installed translations</source>
+            <translation>Traduções instaladas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="71" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="71" />
+            <location filename="../../app/gui/translations_dialog.py" line="72" />
             <source>Remove…</source>
             <translation>Remover…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="78" />
+            <location filename="../../app/gui/translations_dialog.py" line="79" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/translations_dialog.py" line="108" />
+            <location filename="../../app/gui/translations_dialog.py" line="109" />
             <source>%n verse(s)</source>
             <translation>
                 <numerusform>%n versículo</numerusform>
@@ -3400,48 +3417,44 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="111" />
+            <location filename="../../app/gui/translations_dialog.py" line="112" />
             <source>comes with Lâmpada</source>
             <translation>vem com o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="116" />
+            <location filename="../../app/gui/translations_dialog.py" line="117" />
             <source>No translation yet.</source>
             <translation>Nenhuma tradução ainda.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="129" />
+            <location filename="../../app/gui/translations_dialog.py" line="130" />
             <source>Select a translation first.</source>
             <translation>Selecione uma tradução primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="131" />
+            <location filename="../../app/gui/translations_dialog.py" line="132" />
             <source>%1 comes with Lâmpada and cannot be removed.</source>
             <translation>%1 vem com o Lâmpada e não pode ser removida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="133" />
+            <location filename="../../app/gui/translations_dialog.py" line="134" />
             <source>The library cannot be changed: %1.</source>
             <translation>A biblioteca não pode ser alterada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="143" />
+            <location filename="../../app/gui/translations_dialog.py" line="144" />
             <source>Remove %1 from the library; your notes stay.</source>
             <translation>Remover %1 da biblioteca; suas anotações ficam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="155" />
+            <location filename="../../app/gui/translations_dialog.py" line="156" />
             <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
             <translation>Remover “%1” (%2) da biblioteca, com os índices de palavras e de sentido? Suas anotações, marcadores e destaques ficam, inclusive os que você fez lendo essa tradução: eles aparecem nas outras traduções. Para lê-la de novo, importe o arquivo dela outra vez.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="162" />
+            <location filename="../../app/gui/translations_dialog.py" line="163" />
             <source>Remove “%1”</source>
             <translation>Remover “%1”</translation>
-        </message>
-        <message>
-            <source>Installed translations</source>
-            <translation>Traduções instaladas</translation>
         </message>
     </context>
     <context>
