@@ -29,6 +29,9 @@ from shiboken6 import getCppPointer
 
 from app.gui.actions import ActionSpec, key_sequences
 from app.gui.icons import app_icon
+from app.gui.reader import READER_KEYS
+from app.gui.results import RESULTS_KEYS
+from app.gui.search_bar import SEARCH_BOX_KEYS
 from app.gui.study.note_editor import EDITOR_KEYS
 from app.gui.theme import LIGHT, Theme
 
@@ -340,7 +343,12 @@ class HelpScreens(QObject):
                 (self.tr("Results (right-click)"), self.results_menu()),
             ],
             self.tr("Other keys"),
-            [Section(self.tr("Note editor"), spec_rows("NoteEditor", EDITOR_KEYS))],
+            [
+                Section(self.tr("Search box"), spec_rows("SearchBox", SEARCH_BOX_KEYS)),
+                Section(self.tr("Results"), spec_rows("ResultsView", RESULTS_KEYS)),
+                Section(self.tr("Reader"), spec_rows("ReaderView", READER_KEYS)),
+                Section(self.tr("Note editor"), spec_rows("NoteEditor", EDITOR_KEYS)),
+            ],
         )
 
     def open_shortcuts(self) -> ShortcutsDialog:

@@ -10,7 +10,18 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSignalBlocker, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSignalBlocker,
+    Qt,
+    QTimer,
+    QUrl,
+    Signal,
+)
 from PySide6.QtGui import QAction, QColor, QFontMetricsF, QPainter, QPen, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +36,7 @@ from PySide6.QtWidgets import (
 from app.core import booknames
 from app.gui import fonts, i18n, render
 from app.gui.access import name_choice
+from app.gui.actions import ActionSpec
 from app.gui.compact import CompactToolButton
 from app.gui.icons import icon
 from app.gui.marks import ChapterMarks
@@ -39,6 +51,11 @@ if TYPE_CHECKING:
     from app.core.library import BookInfo, Library, Translation, Verse
 
 log = logging.getLogger(__name__)
+# the reader's own keys (`ReaderView.keyPressEvent`), declared for Help; the other keys scroll as Qt's do
+READER_KEYS = (
+    ActionSpec("verse", QT_TRANSLATE_NOOP("ReaderView", "Previous or next verse"), ("Up", "Down")),
+    ActionSpec("extend", QT_TRANSLATE_NOOP("ReaderView", "Extend the selection"), ("Shift+Up", "Shift+Down")),
+)
 
 
 class ReaderView(QTextBrowser):

@@ -15,12 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPersistentModelIndex, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPersistentModelIndex, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeySequence, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyle, QStyleOptionViewItem
 
 from app.core import refs
 from app.gui import i18n, render
+from app.gui.actions import ActionSpec
 from app.gui.cards import CardDelegate, CardListModel
 
 if TYPE_CHECKING:
@@ -29,6 +30,15 @@ if TYPE_CHECKING:
 
 ItemRole = Qt.ItemDataRole.UserRole + 1
 WhyRole = Qt.ItemDataRole.UserRole + 2
+# the results list's keys (Qt's list keys; Enter is `activated`), declared for Help
+RESULTS_KEYS = (
+    ActionSpec(
+        "step",
+        QT_TRANSLATE_NOOP("ResultsView", "Previous or next result, shown in the reader"),
+        ("Up", "Down"),
+    ),
+    ActionSpec("open", QT_TRANSLATE_NOOP("ResultsView", "Open the result in the reader"), ("Return",)),
+)
 
 
 @dataclass

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +25,7 @@ from app.core import canon
 from app.gui import i18n
 from app.gui import settings as S
 from app.gui.access import name_choice
+from app.gui.actions import ActionSpec
 from app.gui.compact import CompactToolButton
 from app.gui.icons import app_icon, icon
 from app.gui.theme import Theme
@@ -34,6 +35,13 @@ if TYPE_CHECKING:
     from app.gui.settings import Settings
 
 LOGO = 30  # px at the normal text size
+# the search box's own keys (`SearchBox.keyPressEvent`, Enter: QLineEdit.returnPressed), declared for Help
+SEARCH_BOX_KEYS = (
+    ActionSpec("search", QT_TRANSLATE_NOOP("SearchBox", "Search, or open a typed reference"), ("Return",)),
+    ActionSpec("results", QT_TRANSLATE_NOOP("SearchBox", "Go down to the results"), ("Down",)),
+    ActionSpec("history", QT_TRANSLATE_NOOP("SearchBox", "Recent searches"), ("Alt+Down",)),
+    ActionSpec("clear", QT_TRANSLATE_NOOP("SearchBox", "Clear the box"), ("Esc",)),
+)
 
 
 class SearchBox(QLineEdit):

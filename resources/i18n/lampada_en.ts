@@ -641,22 +641,37 @@
     <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="339" />
+            <location filename="../../app/gui/help.py" line="342" />
             <source>Reader (right-click)</source>
             <translation>Reader (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="340" />
+            <location filename="../../app/gui/help.py" line="343" />
             <source>Results (right-click)</source>
             <translation>Results (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="342" />
+            <location filename="../../app/gui/help.py" line="345" />
             <source>Other keys</source>
             <translation>Other keys</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="343" />
+            <location filename="../../app/gui/help.py" line="347" />
+            <source>Search box</source>
+            <translation>Search box</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="348" />
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="349" />
+            <source>Reader</source>
+            <translation>Reader</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="350" />
             <source>Note editor</source>
             <translation>Note editor</translation>
         </message>
@@ -1306,104 +1321,104 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="108" />
+            <location filename="../../app/gui/results.py" line="118" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="109" />
+            <location filename="../../app/gui/results.py" line="119" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="110" />
+            <location filename="../../app/gui/results.py" line="120" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>both</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="111" />
+            <location filename="../../app/gui/results.py" line="121" />
             <source>topic</source>
             <comment>badge: brought only by readers' votes for a topic, not by the text</comment>
             <translation>topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="114" />
+            <location filename="../../app/gui/results.py" line="124" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="123" />
+            <location filename="../../app/gui/results.py" line="133" />
             <source>exact words</source>
             <translation>exact words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="125" />
+            <location filename="../../app/gui/results.py" line="135" />
             <source>by words</source>
             <translation>by words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="126" />
+            <location filename="../../app/gui/results.py" line="136" />
             <source>by words and meaning</source>
             <translation>by words and meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="133" />
+            <location filename="../../app/gui/results.py" line="143" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="134" />
+            <location filename="../../app/gui/results.py" line="144" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="137" />
+            <location filename="../../app/gui/results.py" line="147" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="138" />
+            <location filename="../../app/gui/results.py" line="148" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Not found in the text: brought by readers' votes for a topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="141" />
+            <location filename="../../app/gui/results.py" line="151" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/results.py" line="158" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>topic: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="157" />
+            <location filename="../../app/gui/results.py" line="167" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>“%1”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="160" />
+            <location filename="../../app/gui/results.py" line="170" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="163" />
+            <location filename="../../app/gui/results.py" line="173" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="167" />
+            <location filename="../../app/gui/results.py" line="177" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="170" />
+            <location filename="../../app/gui/results.py" line="180" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</translation>
         </message>
@@ -1759,38 +1774,38 @@
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="502" />
+            <location filename="../../app/gui/window.py" line="503" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="549" />
+            <location filename="../../app/gui/window.py" line="550" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="550" />
+            <location filename="../../app/gui/window.py" line="551" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="552" />
+            <location filename="../../app/gui/window.py" line="553" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="733" />
-            <location filename="../../app/gui/window.py" line="754" />
+            <location filename="../../app/gui/window.py" line="734" />
+            <location filename="../../app/gui/window.py" line="755" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="734" />
+            <location filename="../../app/gui/window.py" line="735" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Select a verse in the reader: the Commentary panel shows what it says on it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="744" />
+            <location filename="../../app/gui/window.py" line="745" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -1798,7 +1813,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="749" />
+            <location filename="../../app/gui/window.py" line="750" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…and %n more (all of them are in the log file).</numerusform>
@@ -1806,7 +1821,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="750" />
+            <location filename="../../app/gui/window.py" line="751" />
             <source>Worth knowing about this file:</source>
             <translation>Worth knowing about this file:</translation>
         </message>
@@ -2095,7 +2110,7 @@
             <translation>Your notes could not be searched</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="302" />
+            <location filename="../../app/gui/study/notes_search.py" line="310" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -2103,7 +2118,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="303" />
+            <location filename="../../app/gui/study/notes_search.py" line="311" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n bookmark</numerusform>
@@ -2111,7 +2126,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="307" />
+            <location filename="../../app/gui/study/notes_search.py" line="315" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n note still being prepared for meaning search</numerusform>
@@ -2188,42 +2203,42 @@
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="309" />
+            <location filename="../../app/gui/reader.py" line="326" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="310" />
+            <location filename="../../app/gui/reader.py" line="327" />
             <source>Previous chapter</source>
             <translation>Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="312" />
+            <location filename="../../app/gui/reader.py" line="329" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Next chapter (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="313" />
+            <location filename="../../app/gui/reader.py" line="330" />
             <source>Next chapter</source>
             <translation>Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="314" />
+            <location filename="../../app/gui/reader.py" line="331" />
             <source>Book</source>
             <translation>Book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="315" />
+            <location filename="../../app/gui/reader.py" line="332" />
             <source>Chapter</source>
             <translation>Chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="318" />
+            <location filename="../../app/gui/reader.py" line="335" />
             <source>Show other translations side by side</source>
             <translation>Show other translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="319" />
+            <location filename="../../app/gui/reader.py" line="336" />
             <source>Parallel</source>
             <translation>Parallel</translation>
         </message>
@@ -2231,22 +2246,22 @@
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="429" />
+            <location filename="../../app/gui/reader.py" line="446" />
             <source>Show other translations side by side</source>
             <translation>Show other translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="431" />
+            <location filename="../../app/gui/reader.py" line="448" />
             <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
             <translation>Side by side needs a second translation: import one (File ▸ Import a translation)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="743" />
+            <location filename="../../app/gui/reader.py" line="760" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="768" />
+            <location filename="../../app/gui/reader.py" line="785" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -2272,7 +2287,17 @@
     <context>
         <name>ReaderView</name>
         <message>
+            <location filename="../../app/gui/reader.py" line="56" />
+            <source>Previous or next verse</source>
+            <translation>Previous or next verse</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/reader.py" line="57" />
+            <source>Extend the selection</source>
+            <translation>Extend the selection</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="74" />
             <source>Bible text</source>
             <translation>Bible text</translation>
         </message>
@@ -2485,12 +2510,22 @@
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../app/gui/results.py" line="247" />
+            <location filename="../../app/gui/results.py" line="37" />
+            <source>Previous or next result, shown in the reader</source>
+            <translation>Previous or next result, shown in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="40" />
+            <source>Open the result in the reader</source>
+            <translation>Open the result in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="257" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="248" />
+            <location filename="../../app/gui/results.py" line="258" />
             <source>Enter opens the passage in the reader</source>
             <translation>Enter opens the passage in the reader</translation>
         </message>
@@ -2498,294 +2533,317 @@
     <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="101" />
-            <location filename="../../app/gui/search_bar.py" line="110" />
+            <location filename="../../app/gui/search_bar.py" line="109" />
+            <location filename="../../app/gui/search_bar.py" line="118" />
             <source>Search</source>
             <translation>Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="108" />
+            <location filename="../../app/gui/search_bar.py" line="116" />
             <source>Recent searches</source>
             <translation>Recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="109" />
+            <location filename="../../app/gui/search_bar.py" line="117" />
             <source>Recent searches (Alt+Down)</source>
             <translation>Recent searches (Alt+Down)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="113" />
+            <location filename="../../app/gui/search_bar.py" line="121" />
             <source>Clear the search</source>
             <translation>Clear the search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="116" />
+            <location filename="../../app/gui/search_bar.py" line="124" />
             <source>Bible</source>
             <translation>Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="117" />
+            <location filename="../../app/gui/search_bar.py" line="125" />
             <source>My notes</source>
             <translation>My notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="118" />
+            <location filename="../../app/gui/search_bar.py" line="126" />
             <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
             <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="119" />
+            <location filename="../../app/gui/search_bar.py" line="127" />
             <source>Where to search</source>
             <translation>Where to search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="122" />
+            <location filename="../../app/gui/search_bar.py" line="130" />
             <source>Translation for searching and reading</source>
             <translation>Translation for searching and reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="123" />
+            <location filename="../../app/gui/search_bar.py" line="131" />
             <source>Translation</source>
             <translation>Translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="127" />
+            <location filename="../../app/gui/search_bar.py" line="135" />
             <source>Filters: testament and books</source>
             <translation>Filters: testament and books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="128" />
-            <location filename="../../app/gui/search_bar.py" line="252" />
-            <location filename="../../app/gui/search_bar.py" line="253" />
+            <location filename="../../app/gui/search_bar.py" line="136" />
+            <location filename="../../app/gui/search_bar.py" line="260" />
+            <location filename="../../app/gui/search_bar.py" line="261" />
             <source>Filters</source>
             <translation>Filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="131" />
+            <location filename="../../app/gui/search_bar.py" line="139" />
             <source>Best match</source>
             <translation>Best match</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="132" />
+            <location filename="../../app/gui/search_bar.py" line="140" />
             <source>Bible order</source>
             <translation>Bible order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="133" />
+            <location filename="../../app/gui/search_bar.py" line="141" />
             <source>Order of the results</source>
             <translation>Order of the results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="134" />
+            <location filename="../../app/gui/search_bar.py" line="142" />
             <source>Order</source>
             <translation>Order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="152" />
+            <location filename="../../app/gui/search_bar.py" line="160" />
             <source>Whole Bible</source>
             <translation>Whole Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="153" />
+            <location filename="../../app/gui/search_bar.py" line="161" />
             <source>Old Testament</source>
             <translation>Old Testament</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="154" />
+            <location filename="../../app/gui/search_bar.py" line="162" />
             <source>New Testament</source>
             <translation>New Testament</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="155" />
+            <location filename="../../app/gui/search_bar.py" line="163" />
             <source>Books…</source>
             <translation>Books…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="165" />
+            <location filename="../../app/gui/search_bar.py" line="173" />
             <source>From the book</source>
             <translation>From the book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="166" />
+            <location filename="../../app/gui/search_bar.py" line="174" />
             <source>To the book</source>
             <translation>To the book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="167" />
+            <location filename="../../app/gui/search_bar.py" line="175" />
             <source>from</source>
             <translation>from</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="168" />
+            <location filename="../../app/gui/search_bar.py" line="176" />
             <source>to</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="172" />
+            <location filename="../../app/gui/search_bar.py" line="180" />
             <source>Search in</source>
             <translation>Search in</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="195" />
+            <location filename="../../app/gui/search_bar.py" line="203" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Search your notes: a word, or what it was about…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="197" />
+            <location filename="../../app/gui/search_bar.py" line="205" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Type a reference, a word, or what is on your heart…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="253" />
+            <location filename="../../app/gui/search_bar.py" line="261" />
             <source>Filters (on)</source>
             <translation>Filters (on)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="290" />
+            <location filename="../../app/gui/search_bar.py" line="298" />
             <source>No recent searches</source>
             <translation>No recent searches</translation>
         </message>
     </context>
     <context>
+        <name>SearchBox</name>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="40" />
+            <source>Search, or open a typed reference</source>
+            <translation>Search, or open a typed reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="41" />
+            <source>Go down to the results</source>
+            <translation>Go down to the results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="42" />
+            <source>Recent searches</source>
+            <translation>Recent searches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="43" />
+            <source>Clear the box</source>
+            <translation>Clear the box</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="202" />
+            <location filename="../../app/gui/help.py" line="205" />
             <source>How to search — Lâmpada</source>
             <translation>How to search — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="207" />
-            <location filename="../../app/gui/help.py" line="296" />
+            <location filename="../../app/gui/help.py" line="210" />
+            <location filename="../../app/gui/help.py" line="299" />
             <source>How to search</source>
             <translation>How to search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="226" />
+            <location filename="../../app/gui/help.py" line="229" />
             <source>A reference</source>
             <translation>A reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="228" />
+            <location filename="../../app/gui/help.py" line="231" />
             <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
             <translation>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="231" />
+            <location filename="../../app/gui/help.py" line="234" />
             <source>John 3:16</source>
             <translation>John 3:16</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="231" />
+            <location filename="../../app/gui/help.py" line="234" />
             <source>Psalm 23</source>
             <translation>Psalm 23</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="231" />
+            <location filename="../../app/gui/help.py" line="234" />
             <source>1 Cor 13:4-7</source>
             <translation>1 Cor 13:4-7</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="234" />
+            <location filename="../../app/gui/help.py" line="237" />
             <source>A word or a name</source>
             <translation>A word or a name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="236" />
+            <location filename="../../app/gui/help.py" line="239" />
             <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
             <translation>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="239" />
+            <location filename="../../app/gui/help.py" line="242" />
             <source>Melchizedek</source>
             <translation>Melchizedek</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="239" />
+            <location filename="../../app/gui/help.py" line="242" />
             <source>“the Lord is my shepherd”</source>
             <translation>“the Lord is my shepherd”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="239" />
+            <location filename="../../app/gui/help.py" line="242" />
             <source>forgiv*</source>
             <translation>forgiv*</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="242" />
+            <location filename="../../app/gui/help.py" line="245" />
             <source>A question or a feeling, in your own words</source>
             <translation>A question or a feeling, in your own words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="244" />
+            <location filename="../../app/gui/help.py" line="247" />
             <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
             <translation>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="248" />
+            <location filename="../../app/gui/help.py" line="251" />
             <source>I am afraid of the future</source>
             <translation>I am afraid of the future</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="248" />
+            <location filename="../../app/gui/help.py" line="251" />
             <source>how can I forgive someone who hurt me?</source>
             <translation>how can I forgive someone who hurt me?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="251" />
+            <location filename="../../app/gui/help.py" line="254" />
             <source>Topics voted by readers</source>
             <translation>Topics voted by readers</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="253" />
+            <location filename="../../app/gui/help.py" line="256" />
             <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
             <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="260" />
+            <location filename="../../app/gui/help.py" line="263" />
             <source>Filters and order</source>
             <translation>Filters and order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="262" />
+            <location filename="../../app/gui/help.py" line="265" />
             <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
             <translation>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="268" />
+            <location filename="../../app/gui/help.py" line="271" />
             <source>Your notes</source>
             <translation>Your notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="270" />
+            <location filename="../../app/gui/help.py" line="273" />
             <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
             <translation>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="276" />
+            <location filename="../../app/gui/help.py" line="279" />
             <source>When nothing matches</source>
             <translation>When nothing matches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="278" />
+            <location filename="../../app/gui/help.py" line="281" />
             <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
             <translation>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="285" />
+            <location filename="../../app/gui/help.py" line="288" />
             <source>Keys in the search box</source>
             <translation>Keys in the search box</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="287" />
+            <location filename="../../app/gui/help.py" line="290" />
             <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
             <translation>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="296" />
+            <location filename="../../app/gui/help.py" line="299" />
             <source>For example:</source>
             <translation>For example:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="304" />
+            <location filename="../../app/gui/help.py" line="307" />
             <source>All the keyboard shortcuts</source>
             <translation>All the keyboard shortcuts</translation>
         </message>
@@ -2826,12 +2884,12 @@
     <context>
         <name>ShortcutsDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="143" />
+            <location filename="../../app/gui/help.py" line="146" />
             <source>Keyboard shortcuts — Lâmpada</source>
             <translation>Keyboard shortcuts — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="149" />
+            <location filename="../../app/gui/help.py" line="152" />
             <source>Keyboard shortcuts</source>
             <translation>Keyboard shortcuts</translation>
         </message>

@@ -641,22 +641,37 @@
     <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="339" />
+            <location filename="../../app/gui/help.py" line="342" />
             <source>Reader (right-click)</source>
             <translation>Leitor (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="340" />
+            <location filename="../../app/gui/help.py" line="343" />
             <source>Results (right-click)</source>
             <translation>Resultados (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="342" />
+            <location filename="../../app/gui/help.py" line="345" />
             <source>Other keys</source>
             <translation>Outras teclas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="343" />
+            <location filename="../../app/gui/help.py" line="347" />
+            <source>Search box</source>
+            <translation>Caixa de busca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="348" />
+            <source>Results</source>
+            <translation>Resultados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="349" />
+            <source>Reader</source>
+            <translation>Leitor</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="350" />
             <source>Note editor</source>
             <translation>Editor de anotações</translation>
         </message>
@@ -1306,104 +1321,104 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="108" />
+            <location filename="../../app/gui/results.py" line="118" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="109" />
+            <location filename="../../app/gui/results.py" line="119" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="110" />
+            <location filename="../../app/gui/results.py" line="120" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>ambos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="111" />
+            <location filename="../../app/gui/results.py" line="121" />
             <source>topic</source>
             <comment>badge: brought only by readers' votes for a topic, not by the text</comment>
             <translation>tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="114" />
+            <location filename="../../app/gui/results.py" line="124" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="123" />
+            <location filename="../../app/gui/results.py" line="133" />
             <source>exact words</source>
             <translation>palavras exatas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="125" />
+            <location filename="../../app/gui/results.py" line="135" />
             <source>by words</source>
             <translation>por palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="126" />
+            <location filename="../../app/gui/results.py" line="136" />
             <source>by words and meaning</source>
             <translation>por palavras e sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="133" />
+            <location filename="../../app/gui/results.py" line="143" />
             <source>Found by the words you typed</source>
             <translation>Encontrado pelas palavras que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="134" />
+            <location filename="../../app/gui/results.py" line="144" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Encontrado pelo sentido: fala do que você escreveu, com outras palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="137" />
+            <location filename="../../app/gui/results.py" line="147" />
             <source>Found by its words and by its meaning</source>
             <translation>Encontrado pelas palavras e pelo sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="138" />
+            <location filename="../../app/gui/results.py" line="148" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Não encontrado no texto: trazido pelos votos de leitores para um tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="141" />
+            <location filename="../../app/gui/results.py" line="151" />
             <source>The passage you typed</source>
             <translation>A passagem que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/results.py" line="158" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>tema: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="157" />
+            <location filename="../../app/gui/results.py" line="167" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>«%1»</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="160" />
+            <location filename="../../app/gui/results.py" line="170" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram esta passagem para o tema %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="163" />
+            <location filename="../../app/gui/results.py" line="173" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram esta passagem para os temas %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="167" />
+            <location filename="../../app/gui/results.py" line="177" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para o tema %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="170" />
+            <location filename="../../app/gui/results.py" line="180" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para os temas %1</translation>
         </message>
@@ -1759,38 +1774,38 @@
             <translation>Aj&amp;uda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="502" />
+            <location filename="../../app/gui/window.py" line="503" />
             <source>Lâmpada could not start</source>
             <translation>O Lâmpada não conseguiu iniciar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="549" />
+            <location filename="../../app/gui/window.py" line="550" />
             <source>No translation is installed yet</source>
             <translation>Ainda não há nenhuma tradução instalada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="550" />
+            <location filename="../../app/gui/window.py" line="551" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Importe um arquivo da Bíblia para começar a ler e buscar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="552" />
+            <location filename="../../app/gui/window.py" line="553" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="733" />
-            <location filename="../../app/gui/window.py" line="754" />
+            <location filename="../../app/gui/window.py" line="734" />
+            <location filename="../../app/gui/window.py" line="755" />
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="734" />
+            <location filename="../../app/gui/window.py" line="735" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Selecione um versículo no leitor: o painel Comentário mostra o que ele diz sobre o versículo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="744" />
+            <location filename="../../app/gui/window.py" line="745" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -1798,7 +1813,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="749" />
+            <location filename="../../app/gui/window.py" line="750" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…e mais %n (todos estão no arquivo de registro).</numerusform>
@@ -1806,7 +1821,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="750" />
+            <location filename="../../app/gui/window.py" line="751" />
             <source>Worth knowing about this file:</source>
             <translation>Vale saber sobre este arquivo:</translation>
         </message>
@@ -2095,7 +2110,7 @@
             <translation>Não foi possível buscar nas suas anotações</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="302" />
+            <location filename="../../app/gui/study/notes_search.py" line="310" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -2103,7 +2118,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="303" />
+            <location filename="../../app/gui/study/notes_search.py" line="311" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n marcador</numerusform>
@@ -2111,7 +2126,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="307" />
+            <location filename="../../app/gui/study/notes_search.py" line="315" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
@@ -2188,42 +2203,42 @@
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="309" />
+            <location filename="../../app/gui/reader.py" line="326" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Capítulo anterior (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="310" />
+            <location filename="../../app/gui/reader.py" line="327" />
             <source>Previous chapter</source>
             <translation>Capítulo anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="312" />
+            <location filename="../../app/gui/reader.py" line="329" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Próximo capítulo (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="313" />
+            <location filename="../../app/gui/reader.py" line="330" />
             <source>Next chapter</source>
             <translation>Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="314" />
+            <location filename="../../app/gui/reader.py" line="331" />
             <source>Book</source>
             <translation>Livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="315" />
+            <location filename="../../app/gui/reader.py" line="332" />
             <source>Chapter</source>
             <translation>Capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="318" />
+            <location filename="../../app/gui/reader.py" line="335" />
             <source>Show other translations side by side</source>
             <translation>Mostrar outras traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="319" />
+            <location filename="../../app/gui/reader.py" line="336" />
             <source>Parallel</source>
             <translation>Paralelo</translation>
         </message>
@@ -2231,22 +2246,22 @@
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="429" />
+            <location filename="../../app/gui/reader.py" line="446" />
             <source>Show other translations side by side</source>
             <translation>Mostrar outras traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="431" />
+            <location filename="../../app/gui/reader.py" line="448" />
             <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
             <translation>Lado a lado precisa de uma segunda tradução: importe uma (Arquivo ▸ Importar uma tradução)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="743" />
+            <location filename="../../app/gui/reader.py" line="760" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— este versículo não existe nesta tradução —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="768" />
+            <location filename="../../app/gui/reader.py" line="785" />
             <source>This translation does not have %1.</source>
             <translation>Esta tradução não tem %1.</translation>
         </message>
@@ -2272,7 +2287,17 @@
     <context>
         <name>ReaderView</name>
         <message>
+            <location filename="../../app/gui/reader.py" line="56" />
+            <source>Previous or next verse</source>
+            <translation>Versículo anterior ou seguinte</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/reader.py" line="57" />
+            <source>Extend the selection</source>
+            <translation>Estender a seleção</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="74" />
             <source>Bible text</source>
             <translation>Texto da Bíblia</translation>
         </message>
@@ -2485,12 +2510,22 @@
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../app/gui/results.py" line="247" />
+            <location filename="../../app/gui/results.py" line="37" />
+            <source>Previous or next result, shown in the reader</source>
+            <translation>Resultado anterior ou seguinte, mostrado no leitor</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="40" />
+            <source>Open the result in the reader</source>
+            <translation>Abrir o resultado no leitor</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="257" />
             <source>Results</source>
             <translation>Resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="248" />
+            <location filename="../../app/gui/results.py" line="258" />
             <source>Enter opens the passage in the reader</source>
             <translation>Enter abre a passagem no leitor</translation>
         </message>
@@ -2498,294 +2533,317 @@
     <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="101" />
-            <location filename="../../app/gui/search_bar.py" line="110" />
+            <location filename="../../app/gui/search_bar.py" line="109" />
+            <location filename="../../app/gui/search_bar.py" line="118" />
             <source>Search</source>
             <translation>Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="108" />
+            <location filename="../../app/gui/search_bar.py" line="116" />
             <source>Recent searches</source>
             <translation>Buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="109" />
+            <location filename="../../app/gui/search_bar.py" line="117" />
             <source>Recent searches (Alt+Down)</source>
             <translation>Buscas recentes (Alt+Seta para baixo)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="113" />
+            <location filename="../../app/gui/search_bar.py" line="121" />
             <source>Clear the search</source>
             <translation>Limpar a busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="116" />
+            <location filename="../../app/gui/search_bar.py" line="124" />
             <source>Bible</source>
             <translation>Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="117" />
+            <location filename="../../app/gui/search_bar.py" line="125" />
             <source>My notes</source>
             <translation>Minhas anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="118" />
+            <location filename="../../app/gui/search_bar.py" line="126" />
             <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
             <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="119" />
+            <location filename="../../app/gui/search_bar.py" line="127" />
             <source>Where to search</source>
             <translation>Onde buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="122" />
+            <location filename="../../app/gui/search_bar.py" line="130" />
             <source>Translation for searching and reading</source>
             <translation>Tradução para buscar e ler</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="123" />
+            <location filename="../../app/gui/search_bar.py" line="131" />
             <source>Translation</source>
             <translation>Tradução</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="127" />
+            <location filename="../../app/gui/search_bar.py" line="135" />
             <source>Filters: testament and books</source>
             <translation>Filtros: testamento e livros</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="128" />
-            <location filename="../../app/gui/search_bar.py" line="252" />
-            <location filename="../../app/gui/search_bar.py" line="253" />
+            <location filename="../../app/gui/search_bar.py" line="136" />
+            <location filename="../../app/gui/search_bar.py" line="260" />
+            <location filename="../../app/gui/search_bar.py" line="261" />
             <source>Filters</source>
             <translation>Filtros</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="131" />
+            <location filename="../../app/gui/search_bar.py" line="139" />
             <source>Best match</source>
             <translation>Mais relevantes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="132" />
+            <location filename="../../app/gui/search_bar.py" line="140" />
             <source>Bible order</source>
             <translation>Ordem bíblica</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="133" />
+            <location filename="../../app/gui/search_bar.py" line="141" />
             <source>Order of the results</source>
             <translation>Ordem dos resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="134" />
+            <location filename="../../app/gui/search_bar.py" line="142" />
             <source>Order</source>
             <translation>Ordem</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="152" />
+            <location filename="../../app/gui/search_bar.py" line="160" />
             <source>Whole Bible</source>
             <translation>Toda a Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="153" />
+            <location filename="../../app/gui/search_bar.py" line="161" />
             <source>Old Testament</source>
             <translation>Antigo Testamento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="154" />
+            <location filename="../../app/gui/search_bar.py" line="162" />
             <source>New Testament</source>
             <translation>Novo Testamento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="155" />
+            <location filename="../../app/gui/search_bar.py" line="163" />
             <source>Books…</source>
             <translation>Livros…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="165" />
+            <location filename="../../app/gui/search_bar.py" line="173" />
             <source>From the book</source>
             <translation>Do livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="166" />
+            <location filename="../../app/gui/search_bar.py" line="174" />
             <source>To the book</source>
             <translation>Até o livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="167" />
+            <location filename="../../app/gui/search_bar.py" line="175" />
             <source>from</source>
             <translation>de</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="168" />
+            <location filename="../../app/gui/search_bar.py" line="176" />
             <source>to</source>
             <translation>até</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="172" />
+            <location filename="../../app/gui/search_bar.py" line="180" />
             <source>Search in</source>
             <translation>Buscar em</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="195" />
+            <location filename="../../app/gui/search_bar.py" line="203" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="197" />
+            <location filename="../../app/gui/search_bar.py" line="205" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="253" />
+            <location filename="../../app/gui/search_bar.py" line="261" />
             <source>Filters (on)</source>
             <translation>Filtros (ativos)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="290" />
+            <location filename="../../app/gui/search_bar.py" line="298" />
             <source>No recent searches</source>
             <translation>Nenhuma busca recente</translation>
         </message>
     </context>
     <context>
+        <name>SearchBox</name>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="40" />
+            <source>Search, or open a typed reference</source>
+            <translation>Buscar, ou abrir a referência digitada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="41" />
+            <source>Go down to the results</source>
+            <translation>Descer para os resultados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="42" />
+            <source>Recent searches</source>
+            <translation>Buscas recentes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="43" />
+            <source>Clear the box</source>
+            <translation>Limpar a caixa</translation>
+        </message>
+    </context>
+    <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="202" />
+            <location filename="../../app/gui/help.py" line="205" />
             <source>How to search — Lâmpada</source>
             <translation>Como buscar — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="207" />
-            <location filename="../../app/gui/help.py" line="296" />
+            <location filename="../../app/gui/help.py" line="210" />
+            <location filename="../../app/gui/help.py" line="299" />
             <source>How to search</source>
             <translation>Como buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="226" />
+            <location filename="../../app/gui/help.py" line="229" />
             <source>A reference</source>
             <translation>Uma referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="228" />
+            <location filename="../../app/gui/help.py" line="231" />
             <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
             <translation>Abre a passagem no leitor: um livro pelo nome ou pela abreviação, em português ou em inglês, depois um capítulo, um versículo ou um trecho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="231" />
+            <location filename="../../app/gui/help.py" line="234" />
             <source>John 3:16</source>
             <translation>Jo 3:16</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="231" />
+            <location filename="../../app/gui/help.py" line="234" />
             <source>Psalm 23</source>
             <translation>Salmo 23</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="231" />
+            <location filename="../../app/gui/help.py" line="234" />
             <source>1 Cor 13:4-7</source>
             <translation>1 Co 13:4-7</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="234" />
+            <location filename="../../app/gui/help.py" line="237" />
             <source>A word or a name</source>
             <translation>Uma palavra ou um nome</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="236" />
+            <location filename="../../app/gui/help.py" line="239" />
             <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
             <translation>Encontra os versículos que a têm (selo “palavra”). Uma frase entre aspas é encontrada exatamente assim; uma palavra terminada em * encontra todas as palavras que começam assim.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="239" />
+            <location filename="../../app/gui/help.py" line="242" />
             <source>Melchizedek</source>
             <translation>Melquisedeque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="239" />
+            <location filename="../../app/gui/help.py" line="242" />
             <source>“the Lord is my shepherd”</source>
             <translation>“o Senhor é o meu pastor”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="239" />
+            <location filename="../../app/gui/help.py" line="242" />
             <source>forgiv*</source>
             <translation>perdo*</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="242" />
+            <location filename="../../app/gui/help.py" line="245" />
             <source>A question or a feeling, in your own words</source>
             <translation>Uma pergunta ou um sentimento, com as suas palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="244" />
+            <location filename="../../app/gui/help.py" line="247" />
             <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
             <translation>A busca por sentido encontra os versículos que falam disso mesmo sem as mesmas palavras (selo “sentido”; “ambos” quando as palavras também coincidem). Ela é preparada neste computador na primeira vez; enquanto isso, a busca por palavras funciona.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="248" />
+            <location filename="../../app/gui/help.py" line="251" />
             <source>I am afraid of the future</source>
             <translation>estou com medo do futuro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="248" />
+            <location filename="../../app/gui/help.py" line="251" />
             <source>how can I forgive someone who hurt me?</source>
             <translation>como posso perdoar quem me feriu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="251" />
+            <location filename="../../app/gui/help.py" line="254" />
             <source>Topics voted by readers</source>
             <translation>Temas votados por leitores</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="253" />
+            <location filename="../../app/gui/help.py" line="256" />
             <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
             <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="260" />
+            <location filename="../../app/gui/help.py" line="263" />
             <source>Filters and order</source>
             <translation>Filtros e ordem</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="262" />
+            <location filename="../../app/gui/help.py" line="265" />
             <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
             <translation>Os filtros (Ctrl+Shift+F) limitam os resultados a um testamento ou a um intervalo de livros; os resultados vêm do mais relevante para o menos, ou na ordem bíblica.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="268" />
+            <location filename="../../app/gui/help.py" line="271" />
             <source>Your notes</source>
             <translation>Suas anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="270" />
+            <location filename="../../app/gui/help.py" line="273" />
             <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
             <translation>Escolha “Minhas anotações” antes da caixa de busca (Ctrl+Shift+N) para buscar nas suas anotações, nas passagens em que estão e nos seus marcadores, por palavras e por sentido.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="276" />
+            <location filename="../../app/gui/help.py" line="279" />
             <source>When nothing matches</source>
             <translation>Quando nada é encontrado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="278" />
+            <location filename="../../app/gui/help.py" line="281" />
             <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
             <translation>Uma palavra digitada com um deslize recebe “Você quis dizer…?”. Uma pergunta em outra língua que não a da tradução lida é buscada por sentido, e uma tradução na língua dela é oferecida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="285" />
+            <location filename="../../app/gui/help.py" line="288" />
             <source>Keys in the search box</source>
             <translation>Teclas na caixa de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="287" />
+            <location filename="../../app/gui/help.py" line="290" />
             <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
             <translation>Enter busca na hora (ao digitar, a busca vem após uma pausa); Seta para baixo vai para os resultados; Alt+Seta para baixo mostra as buscas recentes; Esc limpa.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="296" />
+            <location filename="../../app/gui/help.py" line="299" />
             <source>For example:</source>
             <translation>Por exemplo:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="304" />
+            <location filename="../../app/gui/help.py" line="307" />
             <source>All the keyboard shortcuts</source>
             <translation>Todos os atalhos de teclado</translation>
         </message>
@@ -2826,12 +2884,12 @@
     <context>
         <name>ShortcutsDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="143" />
+            <location filename="../../app/gui/help.py" line="146" />
             <source>Keyboard shortcuts — Lâmpada</source>
             <translation>Atalhos de teclado — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="149" />
+            <location filename="../../app/gui/help.py" line="152" />
             <source>Keyboard shortcuts</source>
             <translation>Atalhos de teclado</translation>
         </message>

@@ -93,7 +93,9 @@ def test_the_shortcuts_screen_lists_every_action_with_a_key(qtbot, window):
     assert len(wanted) >= 25  # the window's, the study tools', the docks'
     titles = [s.title for s in dialog.sections]
     assert titles[:5] == ["File", "Edit", "View", "Go", "Help"] and titles[-1] == "Note editor"
-    assert rows[("Go", "Back")][0] == QKeySequence("Alt+Left").toString(QKeySequence.SequenceFormat.NativeText)
+    assert rows[("Go", "Back")][0] == QKeySequence("Alt+Left").toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
     assert rows[("View", "Compare translations")] == ("Ctrl+Shift+T",)
     assert rows[("Reader (right-click)", "Highlight ▸ Yellow")] == ("Ctrl+1",)
     assert rows[("Note editor", "Bold")] == ("Ctrl+B",)
@@ -118,3 +120,43 @@ def test_the_keyboard_table_in_the_docs_is_the_window_s(window):
     start, end = doc.index(TABLE_START) + len(TABLE_START), doc.index(TABLE_END)
     made = markdown_table(window.help.sections())
     assert doc[start:end].strip() == made, "run: .venv/bin/python scripts/keyboard_table.py"
+
+
+def test_the_widgets_own_keys_are_listed_and_do_what_the_list_says(qtbot, window):
+    """The search box's and the reader's own keys (handled in keyPressEvent, not by actions) are on the
+    shortcuts screen, and each key listed does its job."""
+    from app.gui.reader import READER_KEYS
+    from app.gui.search_bar import SEARCH_BOX_KEYS
+
+    ready(qtbot, window)
+    rows = {(s.title, r.text): r.keys for s in window.help.sections() for r in s.rows}
+    assert rows[("Search box", "Recent searches")] == ("Alt+Down",)
+    assert rows[("Reader", "Previous or next verse")] == ("Up", "Down")
+    assert rows[("Results", "Open the result in the reader")] == ("Return",)
+
+    box = window.search_bar.search_box
+    signal = {"results": box.down_pressed, "history": box.history_requested}
+    for spec in SEARCH_BOX_KEYS:
+        sequence = QKeySequence(spec.shortcuts[0])[0]
+        if spec.name in signal:
+            with qtbot.waitSignal(signal[spec.name], timeout=1000):
+                qtbot.keyClick(box, sequence.key(), sequence.keyboardModifiers())
+        elif spec.name == "clear":
+            box.setText("amor")
+            qtbot.keyClick(box, sequence.key(), sequence.keyboardModifiers())
+            assert box.text() == ""
+        else:  # Enter searches
+            box.setText("Jo 3:16")
+            with qtbot.waitSignal(box.returnPressed, timeout=1000):
+                qtbot.keyClick(box, sequence.key(), sequence.keyboardModifiers())
+
+    window.search("Jo 3:16")
+    qtbot.waitUntil(lambda: window.reader.selected_verses() != [], timeout=5000)
+    view = window.reader.view
+    for spec in READER_KEYS:
+        for shortcut in spec.shortcuts:
+            sequence = QKeySequence(shortcut)[0]
+            with qtbot.waitSignal(view.verse_stepped, timeout=1000) as blocker:
+                qtbot.keyClick(view, sequence.key(), sequence.keyboardModifiers())
+            step, extend = blocker.args
+            assert step == (1 if "Down" in shortcut else -1) and extend == shortcut.startswith("Shift")
