@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QTextBrowser, QVBo
 from app.core import refs
 from app.gui import fonts, i18n
 from app.gui.access import name_choice
-from app.gui.docks import DockTexts, ReaderDock
+from app.gui.docks import DockTexts, FollowingDock
 from app.gui.navigation import Location
 from app.gui.theme import LIGHT, Theme
 
@@ -209,14 +209,11 @@ class CommentaryPanel(QWidget):
             self.commentary_chosen.emit(commentary_id)
 
 
-class CommentaryController(ReaderDock):
+class CommentaryController(FollowingDock):
     """The commentary dock: follows the reader's verse, asks the search lane, shows the answer."""
 
-    # an answer was shown (CommentaryAnswer)
-    shown = Signal(object)
-
     def __init__(self, window: QMainWindow, runner: TaskRunner, source: LibrarySource):
-        super().__init__(window)
+        super().__init__(window, runner, "commentary")
         texts = DockTexts(
             title=self.tr("Commentary"),
             close_tip=self.tr("Close the commentary (Ctrl+Shift+M)"),
@@ -226,10 +223,7 @@ class CommentaryController(ReaderDock):
             show=self.tr("Commentary on this verse"),
         )
         self.build_dock("CommentaryDock", texts, "Ctrl+Shift+M", "note")
-        self.runner = runner
         self.source = source
-        self._wanted: CommentaryRequest | None = None
-        self._asked: CommentaryRequest | None = None
         self._chosen: str | None = None  # the commentary the person picked (None: the language's first)
 
     def make_panel(self) -> CommentaryPanel:
@@ -237,70 +231,38 @@ class CommentaryController(ReaderDock):
         panel.commentary_chosen.connect(self.choose)
         return panel
 
-    def refresh(self) -> None:
-        self._update()
-
     def choose(self, commentary_id: str) -> None:
         """The person picked a commentary: read the verse in it (and keep it for the next verses)."""
         self._chosen = commentary_id
         self._rechoose()
-        self._update(force=True)
+        self.update_answer(force=True)
 
     def imported(self, report) -> None:
         """A commentary was imported (app.core.commentaries.CommentaryReport): read it, beside the reader."""
         self._chosen = report.commentary.id
         self._rechoose()
         self.show_dock()
-        self._update(force=True)
+        self.update_answer(force=True)
 
     def _rechoose(self) -> None:
-        w = self._wanted
+        w = self.wanted
         if w is not None:
-            self._wanted = CommentaryRequest(w.translation, w.book, w.chapter, w.verse, self._chosen)
+            self.wanted = CommentaryRequest(w.translation, w.book, w.chapter, w.verse, self._chosen)
 
     # ------------------------------------------------------------------ following the reader
     def follow(self, location: Location, committed: bool = True) -> None:
         """The reader moved: its verse is the one to show (nothing while no verse is selected)."""
-        if not location.verse:
-            self._wanted = None
-        else:
-            self._wanted = CommentaryRequest(
+        self.want(
+            CommentaryRequest(
                 location.translation, location.book, location.chapter, location.verse, self._chosen
             )
-        self._update()
+            if location.verse
+            else None
+        )
 
-    def _update(self, force: bool = False) -> None:
-        if not self.dock.isVisible():
-            return  # asked for when the dock is shown
-        panel = self.panel
-        wanted = self._wanted
-        if wanted is None:
-            self.runner.cancel("commentary")
-            self._asked = None
-            panel.show_nothing()
-            return
-        if wanted == self._asked and not force:
-            return
-        self._asked = wanted
+    def ask(self, request: CommentaryRequest):
         source = self.source
-        self.runner.run(
-            lambda state, r=wanted: fetch(source.library, r),
-            self._on_answer,
-            self._on_error,
-            lane="search",
-            supersede="commentary",
-            name=f"commentary {wanted.book} {wanted.chapter}:{wanted.verse}",
-        )
+        return lambda state: fetch(source.library, request)
 
-    def _on_answer(self, answer: CommentaryAnswer) -> None:
-        if answer.request != self._wanted:
-            return
-        self.panel.show_answer(answer)
-        self.shown.emit(answer)
-
-    def _on_error(self, exc: BaseException) -> None:
-        log.error("commentary failed: %s\n%s", exc, getattr(exc, "__lampada_traceback__", ""))
-        self._asked = None
-        self.panel.show_error(
-            self.tr("The commentary could not be read: %1").replace("%1", i18n.describe_error(exc))
-        )
+    def error_text(self, reason: str) -> str:
+        return self.tr("The commentary could not be read: %1").replace("%1", reason)

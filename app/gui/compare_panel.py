@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from app.core import refs
 from app.gui import fonts, i18n
 from app.gui.copying import passage_text
-from app.gui.docks import DockTexts, ReaderDock
+from app.gui.docks import DockTexts, FollowingDock
 from app.gui.navigation import Location
 from app.gui.theme import LIGHT, Theme
 
@@ -217,16 +217,14 @@ class ComparePanel(QWidget):
             self.translation_chosen.emit(text[2:])
 
 
-class CompareController(ReaderDock):
+class CompareController(FollowingDock):
     """The compare dock: follows the reader's verse, asks the search lane, shows the answer."""
 
-    # an answer was shown (CompareAnswer)
-    shown = Signal(object)
     # a translation's name was clicked in the panel: read in it (translation id)
     translation_chosen = Signal(str)
 
     def __init__(self, window: QMainWindow, runner: TaskRunner, source: LibrarySource):
-        super().__init__(window)
+        super().__init__(window, runner, "compare")
         texts = DockTexts(
             title=self.tr("Compare translations"),
             close_tip=self.tr("Close the comparison (%1)").replace("%1", SHORTCUT),
@@ -238,18 +236,12 @@ class CompareController(ReaderDock):
         self.build_dock("CompareDock", texts, SHORTCUT, "compare")
         # the results' right-click menu: this card's passage (the window connects it to `compare`)
         self.card_action = QAction(texts.show, window)
-        self.runner = runner
         self.source = source
-        self._wanted: CompareRequest | None = None
-        self._asked: CompareRequest | None = None
 
     def make_panel(self) -> ComparePanel:
         panel = ComparePanel(self.window)
         panel.translation_chosen.connect(self.translation_chosen)
         return panel
-
-    def refresh(self) -> None:
-        self._update()
 
     def set_theme(self, theme: Theme) -> None:
         super().set_theme(theme)
@@ -258,51 +250,22 @@ class CompareController(ReaderDock):
     # ------------------------------------------------------------------ what to compare
     def follow(self, location: Location, committed: bool = True) -> None:
         """The reader moved: its verse (or passage) is the one to compare (nothing while none is selected)."""
-        if not location.verse:
-            self._wanted = None
-        else:
-            self._wanted = CompareRequest(
+        self.want(
+            CompareRequest(
                 location.translation, location.book, location.chapter, location.verse, location.end_verse
             )
-        self._update()
+            if location.verse
+            else None
+        )
 
     def compare(self, location: Location) -> None:
         """Show the dock on this passage (a result card's)."""
         self.follow(location)
         self.show_dock()
 
-    def _update(self) -> None:
-        if not self.dock.isVisible():
-            return  # asked for when the dock is shown
-        panel = self.panel
-        wanted = self._wanted
-        if wanted is None:
-            self.runner.cancel("compare")
-            self._asked = None
-            panel.show_nothing()
-            return
-        if wanted == self._asked:
-            return
-        self._asked = wanted
+    def ask(self, request: CompareRequest):
         source = self.source
-        self.runner.run(
-            lambda state, r=wanted: fetch(source.library, r),
-            self._on_answer,
-            self._on_error,
-            lane="search",
-            supersede="compare",
-            name=f"compare {wanted.book} {wanted.chapter}:{wanted.verse}",
-        )
+        return lambda state: fetch(source.library, request)
 
-    def _on_answer(self, answer: CompareAnswer) -> None:
-        if answer.request != self._wanted:
-            return
-        self.panel.show_answer(answer)
-        self.shown.emit(answer)
-
-    def _on_error(self, exc: BaseException) -> None:
-        log.error("compare failed: %s\n%s", exc, getattr(exc, "__lampada_traceback__", ""))
-        self._asked = None
-        self.panel.show_error(
-            self.tr("The translations could not be read: %1").replace("%1", i18n.describe_error(exc))
-        )
+    def error_text(self, reason: str) -> str:
+        return self.tr("The translations could not be read: %1").replace("%1", reason)

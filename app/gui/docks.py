@@ -1,5 +1,7 @@
 """A side panel of the main window: a dock with its own title bar (a label and a close button), and the
-controller of a panel that follows the reader (the related passages, the commentary).
+controller of a panel that follows the reader (the related passages, the commentary, the comparison of
+translations): `ReaderDock` owns the dock and its actions, `FollowingDock` the request for the reader's
+verse, asked on the search lane and answered only while it is still the one wanted.
 
 The style's own close button is a fixed dark grey that vanishes in the dark theme, so every side panel (the
 study panel, the related passages, the commentary) draws its title bar with our icon in the theme's colours.
@@ -7,14 +9,23 @@ study panel, the related passages, the commentary) draws its title bar with our 
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMainWindow, QToolButton, QWidget
 
+from app.gui import i18n
 from app.gui.icons import icon
 from app.gui.theme import LIGHT, Theme
+
+if TYPE_CHECKING:
+    from app.gui.tasks import TaskRunner
+
+log = logging.getLogger(__name__)
 
 
 class SideDock(QDockWidget):
@@ -119,3 +130,73 @@ class ReaderDock(QObject):
     def _on_visibility(self, visible: bool) -> None:
         if visible:
             self.refresh()
+
+
+class FollowingDock(ReaderDock):
+    """A reader dock whose content answers a request made from the reader's place (`wanted`): asked on the
+    search lane when the dock is visible, superseded by the next, shown only if it is still the one wanted.
+    A subclass says what to run (`ask`), how to show the answer (`present`) and how to word a failure
+    (`error_text`); an answer carries its `request`."""
+
+    # an answer was shown (the subclass's answer object)
+    shown = Signal(object)
+
+    def __init__(self, window: QMainWindow, runner: TaskRunner, task: str):
+        super().__init__(window)
+        self.runner = runner
+        self.task = task  # the lane's supersede key and the log's name
+        self.wanted: Any = None  # the request for the reader's place (None: no verse selected)
+        self.asked: Any = None  # the request on the lane, or answered
+
+    def ask(self, request: Any) -> Callable[[Any], Any]:
+        """The work for `request`, run on the search lane (it receives the task's state)."""
+        raise NotImplementedError
+
+    def present(self, answer: Any) -> None:
+        self.panel.show_answer(answer)
+
+    def error_text(self, reason: str) -> str:
+        raise NotImplementedError
+
+    def cleared(self) -> None:
+        """No verse is selected any more (the panel already shows nothing)."""
+
+    def refresh(self) -> None:
+        self.update_answer()
+
+    def want(self, request: Any) -> None:
+        self.wanted = request
+        self.update_answer()
+
+    def update_answer(self, force: bool = False) -> None:
+        if not self.dock.isVisible():
+            return  # asked for when the dock is shown
+        wanted = self.wanted
+        if wanted is None:
+            self.runner.cancel(self.task)
+            self.asked = None
+            self.cleared()
+            self.panel.show_nothing()
+            return
+        if wanted == self.asked and not force:
+            return
+        self.asked = wanted
+        self.runner.run(
+            self.ask(wanted),
+            self._on_answer,
+            self._on_error,
+            lane="search",
+            supersede=self.task,
+            name=f"{self.task} {wanted.book} {wanted.chapter}:{wanted.verse}",
+        )
+
+    def _on_answer(self, answer: Any) -> None:
+        if answer.request != self.wanted:
+            return
+        self.present(answer)
+        self.shown.emit(answer)
+
+    def _on_error(self, exc: BaseException) -> None:
+        log.error("%s failed: %s\n%s", self.task, exc, getattr(exc, "__lampada_traceback__", ""))
+        self.asked = None
+        self.panel.show_error(self.error_text(i18n.describe_error(exc)))

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from app.core import refs
 from app.gui import fonts, i18n
-from app.gui.docks import DockTexts, ReaderDock
+from app.gui.docks import DockTexts, FollowingDock
 from app.gui.engine import Related, RelatedRequest
 from app.gui.navigation import Location
 from app.gui.theme import LIGHT, Theme
@@ -367,13 +367,11 @@ class RelatedPanel(QWidget):
         hint.setVisible(not passages and bool(empty))
 
 
-class RelatedController(ReaderDock):
+class RelatedController(FollowingDock):
     """The related-passages dock: follows the reader's verse, asks the search lane, shows the answer."""
 
     # the person opened a listed passage (Location)
     open_requested = Signal(object)
-    # an answer was shown (Related)
-    shown = Signal(object)
 
     def __init__(
         self,
@@ -382,7 +380,7 @@ class RelatedController(ReaderDock):
         source: RelatedSource,
         meaning_state: Callable[[str], str],
     ):
-        super().__init__(window)
+        super().__init__(window, runner, "related")
         texts = DockTexts(
             title=self.tr("Related passages"),
             close_tip=self.tr("Close the related passages (Ctrl+Shift+R)"),
@@ -392,11 +390,8 @@ class RelatedController(ReaderDock):
             show=self.tr("Cross-references and similar verses"),
         )
         self.build_dock("RelatedDock", texts, "Ctrl+Shift+R", "related")
-        self.runner = runner
         self.source = source
         self.meaning_state = meaning_state  # MeaningManager.state: "ready", "usable", "unavailable"…
-        self._wanted: RelatedRequest | None = None  # the reader's verse
-        self._asked: RelatedRequest | None = None  # the request on the lane, or answered
         self._answer: Related | None = None
         self._opened: Location | None = None  # a place this panel opened: the list stays
 
@@ -405,9 +400,6 @@ class RelatedController(ReaderDock):
         panel.passage_activated.connect(self._open)
         return panel
 
-    def refresh(self) -> None:
-        self._update()
-
     # ------------------------------------------------------------------ following the reader
     def follow(self, location: Location, committed: bool = True) -> None:
         """The reader moved: its verse is the one to show (nothing while no verse is selected)."""
@@ -415,46 +407,26 @@ class RelatedController(ReaderDock):
             self._opened = None  # the place this panel just opened: keep the list it came from
             return
         self._opened = None
-        if not location.verse:
-            self._wanted = None
-        else:
-            self._wanted = RelatedRequest(
-                location.translation, location.book, location.chapter, location.verse
-            )
-        self._update()
+        self.want(
+            RelatedRequest(location.translation, location.book, location.chapter, location.verse)
+            if location.verse
+            else None
+        )
 
     def meaning_changed(self, translation_id: str) -> None:
         """Meaning search became ready for a translation: "more like this" can answer now."""
         answer = self._answer
         if answer is not None and answer.request.translation == translation_id and not answer.meaning_ready:
-            self._update(force=True)
+            self.update_answer(force=True)
 
-    def _update(self, force: bool = False) -> None:
-        if not self.dock.isVisible():
-            return  # asked for when the dock is shown
-        panel = self.panel
-        wanted = self._wanted
-        if wanted is None:
-            self.runner.cancel("related")
-            self._asked = self._answer = None
-            panel.show_nothing()
-            return
-        if wanted == self._asked and not force:
-            return
-        self._asked = wanted
+    def ask(self, request: RelatedRequest):
         source = self.source
-        self.runner.run(
-            lambda state, r=wanted: source.related(r),
-            self._on_answer,
-            self._on_error,
-            lane="search",
-            supersede="related",
-            name=f"related {wanted.book} {wanted.chapter}:{wanted.verse}",
-        )
+        return lambda state: source.related(request)
 
-    def _on_answer(self, related: Related) -> None:
-        if related.request != self._wanted:
-            return
+    def cleared(self) -> None:
+        self._answer = None
+
+    def present(self, related: Related) -> None:
         self._answer = related
         state = self.meaning_state(related.request.translation)
         if state == "unavailable":
@@ -462,14 +434,9 @@ class RelatedController(ReaderDock):
         else:
             hint = self.tr("“More like this” appears when meaning search is ready.")
         self.panel.show_related(related, hint)
-        self.shown.emit(related)
 
-    def _on_error(self, exc: BaseException) -> None:
-        log.error("related passages failed: %s\n%s", exc, getattr(exc, "__lampada_traceback__", ""))
-        self._asked = None
-        self.panel.show_error(
-            self.tr("The related passages could not be read: %1").replace("%1", i18n.describe_error(exc))
-        )
+    def error_text(self, reason: str) -> str:
+        return self.tr("The related passages could not be read: %1").replace("%1", reason)
 
     def _open(self, location: Location) -> None:
         self._opened = location
