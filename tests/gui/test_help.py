@@ -2,35 +2,14 @@
 
 from __future__ import annotations
 
-import subprocess
-
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from app.core import paths
 from app.gui import i18n
 from app.gui import settings as S
 from app.gui.help import SearchHelpDialog
 from app.gui.results_pane import EXAMPLES
 from app.gui.settings import Settings
-
-
-@pytest.fixture
-def portuguese(tmp_path, monkeypatch):
-    """The interface in Portuguese, from the committed catalogue compiled here."""
-    qm = tmp_path / "i18n" / "lampada_pt_BR.qm"
-    qm.parent.mkdir()
-    lrelease = paths.install_root() / ".venv" / "bin" / "pyside6-lrelease"
-    ts = paths.resources_dir() / "i18n" / "lampada_pt_BR.ts"
-    tool = str(lrelease) if lrelease.exists() else "pyside6-lrelease"
-    subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
-    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
-    app = QApplication.instance()
-    translators = i18n.install_translators(app, "pt")
-    yield
-    for t in translators:
-        app.removeTranslator(t)
-    i18n.set_ui_language("pt")
+from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 
 @pytest.fixture
@@ -40,7 +19,8 @@ def english():
     i18n.set_ui_language("pt")
 
 
-def test_how_to_search_and_the_shortcuts_in_portuguese(qtbot, portuguese, window):
+@pytest.mark.usefixtures("portuguese")
+def test_how_to_search_and_the_shortcuts_in_portuguese(qtbot, window):
     dialog = SearchHelpDialog()
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()

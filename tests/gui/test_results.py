@@ -5,40 +5,21 @@ one found in the text."""
 from __future__ import annotations
 
 import gc
-import subprocess
 import weakref
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication
 
-from app.core import openbible, paths
+from app.core import openbible
 from app.core.library import Library
 from app.core.retrieval.bible import ArmHit, Hit
-from app.gui import i18n, theme
+from app.gui import theme
 from app.gui.related import PassageList
 from app.gui.results import ResultDelegate, ResultItem, ResultsModel, ResultsView
 from app.gui.study.notes_results import NoteResultsView
 from tests.fixtures import openbible as fixture
 from tests.gui.search_helpers import search
-
-
-@pytest.fixture
-def portuguese(tmp_path, monkeypatch):
-    """The interface in Portuguese, from the committed catalogue compiled here."""
-    qm = tmp_path / "i18n" / "lampada_pt_BR.qm"
-    qm.parent.mkdir()
-    lrelease = paths.install_root() / ".venv" / "bin" / "pyside6-lrelease"
-    ts = paths.resources_dir() / "i18n" / "lampada_pt_BR.ts"
-    tool = str(lrelease) if lrelease.exists() else "pyside6-lrelease"
-    subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
-    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
-    app = QApplication.instance()
-    translators = i18n.install_translators(app, "pt")
-    yield
-    for t in translators:
-        app.removeTranslator(t)
-    i18n.set_ui_language("pt")
+from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 
 def hit(library, osis: str, arms: dict, topics: tuple[str, ...]) -> Hit:
@@ -47,7 +28,8 @@ def hit(library, osis: str, arms: dict, topics: tuple[str, ...]) -> Hit:
     return Hit(found, 0.03, {k: ArmHit(1, 0.5) for k in arms}, context=[found], topics=topics)
 
 
-def test_a_card_names_its_topics_and_a_votes_only_result_has_the_topic_badge(qtbot, library, portuguese):
+@pytest.mark.usefixtures("portuguese")
+def test_a_card_names_its_topics_and_a_votes_only_result_has_the_topic_badge(qtbot, library):
     by_votes = ResultItem.from_hit(hit(library, "Matt.6.34", {"topic"}, ("anxiety", "worry")))
     by_words = ResultItem.from_hit(hit(library, "Isa.41.10", {"keyword", "topic"}, ("fear",)))
     plain = ResultItem.from_hit(hit(library, "Ps.23.1", {"vector"}, ()))
