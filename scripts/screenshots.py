@@ -63,7 +63,7 @@ def build_data(data_dir: Path, fresh: bool) -> None:
     from app.core.formats.common import TranslationMeta
     from app.core.formats.detect import read_translation
     from app.core.library import Library
-    from app.core.setup import BLIVRE_META, blivre_source
+    from app.core.setup import BLIVRE_META, blivre_source, library_steps
 
     with Library(paths.library_path()) as lib:
         if not lib.has_translation("web"):
@@ -76,6 +76,11 @@ def build_data(data_dir: Path, fresh: bool) -> None:
             meta = TranslationMeta(**{**BLIVRE_META.__dict__, "source": str(source)})
             lib.add_translation(parsed, overrides=meta)
         import_commentary(lib)
+        # what the app's first-run steps would do on this library: a keyword index of an older analyzer
+        # rebuilt, OpenBible.info's data (re)loaded (the window below is started without them)
+        for step in library_steps(lib):
+            print(f"{step.label}…", flush=True)
+            step.run(lambda *_a: None, lambda: False)
     settings = data_dir / "settings.ini"
     if settings.exists():
         settings.unlink()  # every run starts from the defaults
