@@ -19,7 +19,9 @@ again. Nothing else may use the data folder meanwhile: the caller holds its `ins
 takes it; the app holds it already and closes its own handles first).
 
 Both are plain functions with `progress` and `cancelled`; reports are data (`Finding`, `Action`), worded by
-the CLI and the GUI.
+the CLI and the GUI. A repair cancelled has changed nothing: the new library and the copies it writes are
+built in a folder of their own and renamed into place at the end; past that point (`FINISHING`) a repair
+ends instead of stopping halfway.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import contextlib
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import time
 from collections.abc import Callable
@@ -282,6 +285,7 @@ def _check_copy(library_path: Path, tid: str, text_hash: str, full: bool) -> Fin
 
 
 SetupSteps = Callable[[Library], list]
+FINISHING = "finishing"  # repair's progress message once it can no longer be cancelled
 
 
 def repair(
@@ -292,6 +296,8 @@ def repair(
     setup_steps: SetupSteps | None = None,
 ) -> RepairReport:
     """Repair what `check` finds damaged (see the module doc). The caller holds the data folder's lock.
+    Cancelled (`Cancelled` raised), it has changed nothing; it polls `cancelled` until the rebuilt library is
+    put in place, then reports `FINISHING` and ends whatever `cancelled` says.
     `setup_steps(library)`: the steps that fill a new library with the built-ins and the OpenBible.info data
     (default: set-up's own, `app.core.setup.library_steps`)."""
     started = time.monotonic()
@@ -303,8 +309,10 @@ def repair(
         actions += rebuild_library(
             library_path, progress=progress, cancelled=cancelled, setup_steps=setup_steps
         )
+    # From here on the repair is finished, not stopped: `Cancelled` means that nothing was changed, and what
+    # is left takes seconds (a backup copied, an index deleted, a copy written, the check after).
+    progress(0, 0, FINISHING)
     for finding in before.findings:
-        check_cancelled(cancelled)
         if finding.part == "user data" and finding.state in (DAMAGED, LOST):
             actions.append(_restore_userdata(data_dir / store.FILE_NAME, finding))
         elif finding.part == "meaning index" and finding.state == DAMAGED:
@@ -313,7 +321,7 @@ def repair(
         elif finding.part == "translation copy" and finding.state in (DAMAGED, MISSING):
             if not before.library_damaged and _rewrite_copy(library_path, finding.name):
                 actions.append(Action("copy_rewritten", finding.name))
-    after = check(data_dir, full=True, cancelled=cancelled)
+    after = check(data_dir, full=True)
     return RepairReport(actions, after, time.monotonic() - started)
 
 
@@ -326,13 +334,18 @@ def rebuild_library(
 ) -> list[Action]:
     """Build a new library file from what can be trusted, then put it in place of the damaged one (kept
     beside it). Built-ins come from the app's packages (set-up's steps, with OpenBible.info data); each
-    imported translation from its copy, else from the damaged file when its verses still match their hash."""
+    imported translation from its copy, else from the damaged file when its verses still match their hash.
+
+    The new library is built in a folder of its own (`.library.sqlite3.rebuild/`), with the copies its imports
+    write: cancelled or failed, the folder is deleted and nothing in the data folder has changed; finished,
+    the copies and then the library are renamed into place."""
     if setup_steps is None:
         from app.core.setup import library_steps as setup_steps  # set-up imports the library: here only
 
     actions: list[Action] = []
-    tmp = path.with_name(path.name + ".rebuild")
-    _remove_with_journal(tmp)
+    work = path.with_name(f".{path.name}.rebuild")
+    shutil.rmtree(work, ignore_errors=True)  # what an interrupted repair left
+    tmp = work / path.name
     listed: set[str] = set()
     salvaged = _salvage(path, listed)
     kept_commentaries, lost_commentaries = _salvage_commentaries(path)
@@ -361,8 +374,11 @@ def rebuild_library(
                     actions = [a for a in actions if (a.kind, a.name) != ("translation_lost", tid)]
                     actions.append(Action("translation_rebuilt", tid, origin))
     except BaseException:
-        _remove_with_journal(tmp)
+        shutil.rmtree(work, ignore_errors=True)
         raise
+    for copy in sorted(copies.copies_dir(tmp).glob(f"*{copies.SUFFIX}")):
+        copies.copies_dir(path).mkdir(exist_ok=True)
+        copies.publish(copy, path, copy.name[: -len(copies.SUFFIX)])  # texts the damaged file recorded
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.damaged-{stamp}")
     for suffix in ("", "-wal", "-shm"):
@@ -371,6 +387,7 @@ def rebuild_library(
             os.replace(source, Path(str(aside) + suffix))
     os.replace(tmp, path)
     files.fsync_dir(path.parent)
+    shutil.rmtree(work, ignore_errors=True)
     log.warning("library rebuilt; the damaged file is kept as %s", aside)
     return [Action("library_rebuilt", aside.name), *actions]
 
@@ -457,9 +474,7 @@ def _read_verses(conn: sqlite3.Connection, tid: str) -> list[VerseRecord]:
             (tid,),
         ).fetchall()
     verses = [
-        VerseRecord(
-            book, chapter, verse, text, end, [Note(**n) for n in json.loads(notes)] if notes else []
-        )
+        VerseRecord(book, chapter, verse, text, end, [Note(**n) for n in json.loads(notes)] if notes else [])
         for book, chapter, verse, end, text, notes in rows
     ]
     verses.sort(key=lambda v: (canon.BY_OSIS[v.book].index, v.chapter, v.verse))
@@ -468,11 +483,6 @@ def _read_verses(conn: sqlite3.Connection, tid: str) -> list[VerseRecord]:
 
 def _hash(verses: list[VerseRecord]) -> str:
     return copies.text_hash((v.book, v.chapter, v.verse, v.text) for v in verses)
-
-
-def _remove_with_journal(path: Path) -> None:
-    for suffix in ("", "-wal", "-shm"):
-        Path(str(path) + suffix).unlink(missing_ok=True)
 
 
 def _restore_userdata(path: Path, finding: Finding) -> Action:

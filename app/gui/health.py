@@ -29,10 +29,10 @@ from app.core.errors import Cancelled
 from app.gui import i18n
 from app.gui.banner import Banner
 from app.gui.icons import app_icon
+from app.gui.tasks import CancelToken, TaskRunner
 
 if TYPE_CHECKING:
     from app.core.maintenance import Action, CheckReport, Finding, RepairReport
-    from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
 
@@ -179,6 +179,7 @@ class RepairDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.rejected.connect(self.reject)
         self.ended = False
+        self.finishing = False  # the repaired library is in place: the repair ends, it is no longer stopped
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(10)
@@ -191,6 +192,8 @@ class RepairDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def set_progress(self, done: int, total: int, what: str) -> None:
+        if self.finishing:
+            return
         if what:
             self.step_label.setText(self.tr("Rebuilding %1…").replace("%1", what))
         if total > 0:
@@ -198,6 +201,13 @@ class RepairDialog(QDialog):
             self.progress.setValue(done)
         else:
             self.progress.setRange(0, 0)
+
+    def set_finishing(self) -> None:
+        """Past the point where Cancel could leave everything as it was: the rest takes seconds."""
+        self.finishing = True
+        self.step_label.setText(self.tr("Finishing the repair: checking everything again…"))
+        self.progress.setRange(0, 0)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setEnabled(False)
 
     def show_report(self, title: str, lines: list[str]) -> None:
         self.ended = True
@@ -221,6 +231,8 @@ class RepairDialog(QDialog):
         self.adjustSize()
 
     def reject(self) -> None:
+        if self.finishing and not self.ended:
+            return
         if not self.ended:
             self.step_label.setText(self.tr("Stopping… the library is left as it was."))
             self.cancel_requested.emit()
@@ -265,6 +277,9 @@ class HealthController(QObject):
         self.findings: list[Finding] = []
         self.dialog: RepairDialog | None = None
         self._task = None
+        # the repair's own cancel flag, not its task's: the runner drops what a cancelled task returns, and a
+        # repair past its point of no return ends with a report even when Cancel came late
+        self._stop = CancelToken()
         self._released = False
 
     # ------------------------------------------------------------------ check
@@ -364,6 +379,7 @@ class HealthController(QObject):
         dialog.cancel_requested.connect(self._cancel)
         dialog.finished.connect(lambda _r: setattr(self, "dialog", None))
         self.dialog = dialog
+        self._stop = CancelToken()
         dialog.open()
         # the work lane first finishes what it was doing (cancelled meaning-search work); then the search
         # lane, which owns the searches' library handle, closes it and repairs — no search runs meanwhile
@@ -371,19 +387,17 @@ class HealthController(QObject):
         return dialog
 
     def _start_repair(self) -> None:
-        if self._task is not None and self._task.token.is_cancelled:
+        if self._stop.is_cancelled:
             self._finish(None, None)
             return
         from app.core import maintenance
 
-        close, data_dir = self.search_handles, self.data_dir
+        close, data_dir, stop = self.search_handles, self.data_dir, self._stop
         steps = self.setup_steps or (lambda library: [])
 
         def work(state):
             close()
-            return maintenance.repair(
-                data_dir, progress=state.progress, cancelled=state.cancelled, setup_steps=steps
-            )
+            return maintenance.repair(data_dir, progress=state.progress, cancelled=stop, setup_steps=steps)
 
         self._task = self.runner.run(
             work,
@@ -400,12 +414,17 @@ class HealthController(QObject):
     def _on_progress(self, done: int, total: int, message: str) -> None:
         """The core reports a translation's id while it rebuilds one, other words during set-up's steps:
         only the translations are named."""
-        if self.dialog is not None:
+        from app.core.maintenance import FINISHING
+
+        if self.dialog is None:
+            return
+        if message == FINISHING:
+            self.dialog.set_finishing()
+        else:
             self.dialog.set_progress(done, total, self._names.get(message, ""))
 
     def _cancel(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
+        self._stop.cancel()
 
     def _finish(self, report: RepairReport | None, exc: BaseException | None) -> None:
         self._task = None

@@ -2457,6 +2457,11 @@
             <translation>Rebuilding %1…</translation>
         </message>
         <message>
+            <location filename="../../app/gui/health.py" line="208" />
+            <source>Finishing the repair: checking everything again…</source>
+            <translation>Finishing the repair: checking everything again…</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/health.py" line="225" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Stopping… the library is left as it was.</translation>

@@ -2457,6 +2457,11 @@
             <translation>Reconstruindo %1…</translation>
         </message>
         <message>
+            <location filename="../../app/gui/health.py" line="208" />
+            <source>Finishing the repair: checking everything again…</source>
+            <translation>Concluindo o reparo: verificando tudo de novo…</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/health.py" line="225" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Parando… a biblioteca fica como estava.</translation>

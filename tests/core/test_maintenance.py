@@ -3,17 +3,20 @@ restores the notes from a backup; `remove_translation` keeps the person's notes.
 
 from __future__ import annotations
 
+import inspect
+import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from app.core import copies, maintenance
-from app.core.errors import BuiltinTranslation
+from app.core.errors import BuiltinTranslation, Cancelled
 from app.core.formats.common import TranslationMeta
 from app.core.indexing import vectors
 from app.core.library import Library
 from app.core.model.fake import FakeEmbedder
+from app.core.setup import Step
 from app.core.userdata import UserData
 from tests.core.damage import damage_page
 from tests.fixtures.tiny_corpus import EN, PT, tiny_en, tiny_pt
@@ -110,6 +113,94 @@ def test_repair_rebuilds_the_library_from_the_copies_and_the_damaged_file(folder
         assert library.translation("ten").verse_count == len(EN)
         assert library.translation("tpt").verse_count == len(PT)
         assert vectors.index_health(folder / "indexes", library, "tpt")[0] == "ok"  # the same text
+
+
+def _builtin_step(library: Library) -> list[Step]:
+    """Set-up's step for a built-in that is not there: the tiny English text stands in for the WEB."""
+    if library.has_translation("web"):
+        return []
+
+    def run(progress, cancelled):
+        return library.add_translation(
+            tiny_en(),
+            overrides=TranslationMeta(id="web"),
+            builtin=True,
+            progress=progress,
+            cancelled=cancelled,
+        )
+
+    return [Step("import:web", "Importing WEB", run)]
+
+
+class StopAt:
+    """`cancelled` that turns True at its n-th poll (never: None), remembering where it was polled then."""
+
+    def __init__(self, at: int | None):
+        self.at, self.polls, self.inside = at, 0, set()
+
+    def __call__(self) -> bool:
+        self.polls += 1
+        if self.polls == self.at:
+            self.inside = {frame.function for frame in inspect.stack()[1:12]}
+        return self.at is not None and self.polls >= self.at
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    """Every file's bytes, but SQLite's -wal and -shm (a read-only check may leave them, empty of changes)."""
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and not p.name.endswith(("-wal", "-shm"))
+    }
+
+
+def test_a_repair_cancelled_at_any_point_changes_nothing_or_finishes(folder, tmp_path):
+    """Cancel, wherever it lands — the check before, rebuilding an imported translation from its copy or from
+    the damaged file, re-importing a built-in, writing the verses and word indexes — leaves the folder as it
+    was (`Cancelled`: the app says nothing was changed, and a check finds the same damage); once the rebuilt
+    library is in place the repair ends whole (a report), notes restored. Never a half-written library, and
+    no temporary file left behind."""
+    with Library(folder / "library.sqlite3") as library:
+        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        texts = {t.id: t.text_hash for t in library.translations()}
+    import sqlite3
+
+    conn = sqlite3.connect(folder / "library.sqlite3")  # the word index of tpt damaged
+    conn.execute("UPDATE fts_tpt_stem_data SET block = zeroblob(length(block)) WHERE id > 10")
+    conn.commit()
+    conn.close()
+    (folder / "sources" / "ten.json.gz").unlink()  # ten comes back from the damaged file, with a new copy
+    (folder / "userdata.sqlite3").write_bytes(b"")  # and the notes from their backup
+    before = states(maintenance.check(folder))
+    assert before[("word index", "tpt (stems)")] == "damaged"
+    polls = StopAt(None)
+    maintenance.repair(
+        shutil.copytree(folder, tmp_path / "count"), cancelled=polls, setup_steps=_builtin_step
+    )
+    reached = []
+    for at in range(1, polls.polls + 2):  # every poll, and one past the last (never cancelled)
+        data = shutil.copytree(folder, tmp_path / f"at-{at}")
+        files = _files(data)
+        stop = StopAt(at)
+        try:
+            report = maintenance.repair(data, cancelled=stop, setup_steps=_builtin_step)
+        except Cancelled:
+            reached.append(stop.inside)
+            assert _files(data) == files, f"cancelled at poll {at} inside {stop.inside}, yet changed"
+            assert states(maintenance.check(data)) == before
+        else:
+            assert report.after.ok, (at, report.after.problems)
+            with Library(data / "library.sqlite3") as library:
+                assert {t.id: t.text_hash for t in library.translations()} == texts
+            with UserData.open(data / "userdata.sqlite3") as ud:
+                assert [n.text for n in ud.all_notes()] == ["Deus amou"]
+        left = [p.name for p in data.rglob("*") if "rebuild" in p.name or p.name.endswith(".tmp")]
+        assert not left, (at, left)
+    assert len(reached) == polls.polls  # every poll was obeyed; one past the last finished the repair
+    inside_rebuild = [where for where in reached if "rebuild_library" in where]
+    assert any("run" in where and "_write_translation" in where for where in inside_rebuild)  # a built-in
+    assert any("run" not in where and "_write_translation" in where for where in inside_rebuild)  # imported
+    assert any("check" in where for where in reached)  # the check before
 
 
 def test_a_translation_with_no_copy_and_damaged_verses_is_reported_lost(folder):

@@ -3,6 +3,11 @@ or a user database that cannot be written is said plainly, with what cannot be s
 
 from __future__ import annotations
 
+import threading
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
 from app.core import maintenance, paths
 from app.core.userdata import UserData
 from app.gui.navigation import Location
@@ -54,6 +59,87 @@ def test_a_damaged_library_is_named_in_a_banner_and_repair_makes_it_whole(
     assert [n.id for n in window.study.userdata.all_notes()] == [note.id]
     dialog.buttons.rejected.emit()  # Close
     assert not dialog.isVisible()
+
+
+def _hold(
+    monkeypatch, name: str, when=lambda *args, **kwargs: True
+) -> tuple[threading.Event, threading.Event]:
+    """`maintenance.<name>` waits, on the repair's thread, until the test releases it: the repair is running
+    (`entered`) while the test presses Cancel."""
+    entered, release = threading.Event(), threading.Event()
+    real = getattr(maintenance, name)
+
+    def held(*args, **kwargs):
+        if when(*args, **kwargs):
+            entered.set()
+            release.wait(10)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(maintenance, name, held)
+    return entered, release
+
+
+def test_cancel_during_a_repair_leaves_the_library_as_it_was_and_the_app_usable(
+    qtbot, library_path, make_services, open_window, monkeypatch
+):
+    damage_page(library_path, "fts_ten_stem_data")  # a page of the English word index: Portuguese still reads
+    damaged = library_path.read_bytes()
+    window = open_window(make_services(factory=None))
+    qtbot.waitUntil(lambda: window.health_banner.isVisible(), timeout=5000)
+    entered, release = _hold(monkeypatch, "_trusted_text")  # rebuilding an imported translation
+    window.health_banner._button.click()  # Repair…
+    qtbot.waitUntil(entered.is_set, timeout=10000)
+    dialog = window.health.dialog
+    with qtbot.waitSignal(window.health.repaired, timeout=30000) as repaired:
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
+        )
+        assert dialog.isVisible() and "Stopping" in dialog.step_label.text()
+        release.set()
+    assert repaired.args == [None]
+    assert dialog.ended and dialog.banner.kind == "error"
+    assert dialog.banner.title() == "The repair was stopped; nothing was changed"
+    assert dialog.banner.text() == ""  # no error, no traceback
+    folder = paths.data_dir()
+    assert library_path.read_bytes() == damaged  # the damaged file as it was, nothing beside it
+    assert not list(folder.glob("library.sqlite3.damaged-*")) and not list(folder.glob(".*rebuild*"))
+    banner = window.health_banner  # the damage is named again, with Repair…
+    assert banner.isVisible() and "The Bible library (library.sqlite3) is damaged" in banner.text()
+    # the app took the folder up again: search and the reader work
+    assert window.search_box.isEnabled() and search(qtbot, window, "Melquisedeque").response.hits
+    window.reader.show_location(Location("tpt", "Ps", 23, 1))
+    assert "O Senhor é o meu pastor" in window.reader.plain_text()
+    dialog.buttons.rejected.emit()  # Close
+    assert not dialog.isVisible()
+    with qtbot.waitSignal(window.health.repaired, timeout=30000) as again:  # and Repair, asked again, ends
+        banner._button.click()
+    assert again.args[0] is not None and again.args[0].after.ok
+
+
+def test_a_cancel_that_comes_as_the_repair_finishes_still_shows_what_it_did(
+    qtbot, library_path, make_services, open_window, monkeypatch
+):
+    damage_page(library_path, "verses")
+    window = open_window(make_services(factory=None))
+    qtbot.waitUntil(lambda: window.health_banner.isVisible(), timeout=5000)
+    # the check after the rebuilt library is in place (the only one not given `cancelled`) is held
+    entered, release = _hold(monkeypatch, "check", when=lambda *a, **kw: "cancelled" not in kw)
+    window.health_banner._button.click()  # Repair…
+    qtbot.waitUntil(entered.is_set, timeout=10000)
+    dialog = window.health.dialog
+    qtbot.waitUntil(lambda: dialog.finishing, timeout=5000)
+    assert "Finishing the repair" in dialog.step_label.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).isEnabled()
+    dialog.reject()  # Esc: the repair cannot be stopped any more
+    assert dialog.isVisible() and "Stopping" not in dialog.step_label.text()
+    with qtbot.waitSignal(window.health.repaired, timeout=30000) as repaired:
+        dialog.cancel_requested.emit()  # a Cancel pressed just before the dialog heard it was finishing
+        release.set()
+    report = repaired.args[0]
+    assert report is not None and report.after.ok
+    assert dialog.ended and "whole again" in dialog.heading.text()
+    assert "The Bible library was rebuilt" in dialog.report_label.text()
+    assert window.search_box.isEnabled() and search(qtbot, window, "Melquisedeque").response.hits
 
 
 def test_what_cannot_be_saved_is_said_with_why(qtbot, library_path, make_services, open_window):
