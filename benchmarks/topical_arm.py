@@ -6,13 +6,15 @@ afterwards, with `lampada eval`.
     LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py grid [--limit-topics N]
     LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py gate
     LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py paired --params topics=8,...
+    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py weights [-t blivre]
 
 `grid`: each constant varied around the product's (`topics.DEFAULT_PARAMS`), then a joint grid of the two
 that matter most; cells are nDCG@10 / Hit@10 / Recall@100 of the product (three arms) and of the topical list
 alone, for the arm from the knowledge part and from the knowledge part without near-duplicates, beside the two
 arms. `gate`: the nearest topic name's cosine for the no-evidence detector's training queries (on-topic and
 off-topic, Portuguese and English; never the development set) and for the OpenBible evaluation topics.
-`paired`: per-topic differences of one setting against two arms, mean ± 1.96 SE.
+`paired`: per-topic differences of one setting against two arms, mean ± 1.96 SE. `rrfk` and `weights`: RRF k,
+and the arms' weights in the RRF sum, each against the product's, per topic.
 """
 
 from __future__ import annotations
@@ -201,8 +203,10 @@ def cmd_rrfk(args: argparse.Namespace) -> None:
     with_params(retriever, runs, split, DEFAULT_PARAMS)
     print(f"{len(runs)} topics on {args.translation}; three arms, RRF k against k = {fusion.RRF_K}: "
           "nDCG@10 and Hit@10, the difference per topic (mean ± 1.96 SE)\n")  # fmt: skip
-    print("| k | knowledge nDCG@10 | Δ | knowledge Hit@10 | Δ | no near-dups nDCG@10 | Δ "
-          "| no near-dups Hit@10 | Δ |")
+    print(
+        "| k | knowledge nDCG@10 | Δ | knowledge Hit@10 | Δ | no near-dups nDCG@10 | Δ "
+        "| no near-dups Hit@10 | Δ |"
+    )
     print("|---|---|---|---|---|---|---|---|---|")
     base = {v: _ranked(runs, ev.Strategy("k", ev.rank_product(ev.product_fusion(fusion.RRF_K), topics=v)))
             for v in VARIANTS}  # fmt: skip
@@ -211,6 +215,7 @@ def cmd_rrfk(args: argparse.Namespace) -> None:
         for variant in VARIANTS:
             ranked = _ranked(runs, ev.Strategy("k", ev.rank_product(ev.product_fusion(k), topics=variant)))
             for metric in ("ndcg", "hit"):
+
                 def f(r, run, metric=metric):
                     return ev.ndcg_at(r, run.relevant) if metric == "ndcg" else ev.hit_at(r, run.relevant, 10)
 
@@ -220,6 +225,40 @@ def cmd_rrfk(args: argparse.Namespace) -> None:
                 se = d.std(ddof=1) / np.sqrt(len(d)) if len(d) > 1 else 0.0
                 cells += [f"{now.mean():.3f}", f"{d.mean():+.4f} ± {1.96 * se:.4f}"]
         print(f"| {k} | " + " | ".join(cells) + " |")
+
+
+def cmd_weights(args: argparse.Namespace) -> None:
+    """Arm weights in the RRF sum (k as the product's): each setting against the product's (every arm 1), per
+    topic, both knowledge parts. A weight above 1 lets one arm's top ranks outrank two arms' middling ones."""
+    retriever = open_retriever(args.translation)
+    runs, split = collect(retriever, args.translation, args.limit_topics)
+    with_params(retriever, runs, split, DEFAULT_PARAMS)
+    product = ev.product_fusion()
+    print(f"{len(runs)} topics on {args.translation}; three arms, RRF k {product.rrf_k}, arm weights against "
+          "all 1: nDCG@10 and Hit@10, the difference per topic (mean ± 1.96 SE)\n")  # fmt: skip
+    print(
+        "| weights | knowledge nDCG@10 | Δ | knowledge Hit@10 | Δ | no near-dups nDCG@10 | Δ "
+        "| no near-dups Hit@10 | Δ |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
+    base = {v: _ranked(runs, ev.Strategy("w", ev.rank_product(product, topics=v))) for v in VARIANTS}
+    settings = [
+        (("topic", 1.25),), (("topic", 1.5),), (("topic", 2.0),), (("topic", 3.0),),
+        (("vector", 1.5),), (("topic", 1.5), ("vector", 1.5)), (("keyword", 0.75),),
+    ]  # fmt: skip
+    for weights in settings:
+        fused = dataclasses.replace(product, weights=weights)
+        cells = []
+        for variant in VARIANTS:
+            ranked = _ranked(runs, ev.Strategy("w", ev.rank_product(fused, topics=variant)))
+            for metric in ("ndcg", "hit"):
+                now = np.array([_metric(metric, a, run) for run, a in zip(runs, ranked, strict=True)])
+                was = np.array([_metric(metric, b, run) for run, b in zip(runs, base[variant], strict=True)])
+                d = now - was
+                se = d.std(ddof=1) / np.sqrt(len(d)) if len(d) > 1 else 0.0
+                cells += [f"{now.mean():.3f}", f"{d.mean():+.4f} ± {1.96 * se:.4f}"]
+        label = ", ".join(f"{arm} {w:g}" for arm, w in weights)
+        print(f"| {label} | " + " | ".join(cells) + " |", flush=True)
 
 
 def cmd_gate(args: argparse.Namespace) -> None:
@@ -253,13 +292,20 @@ def cmd_gate(args: argparse.Namespace) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("command", choices=["grid", "paired", "gate", "rrfk"])
+    p.add_argument("command", choices=["grid", "paired", "gate", "rrfk", "weights"])
     p.add_argument("--translation", "-t", default="web")
     p.add_argument("--limit-topics", type=int)
     p.add_argument("--params", help="for paired: e.g. topics=8,temperature=0.02,depth=30")
     p.add_argument("--against", help="for paired: compare with these settings instead of two arms")
     args = p.parse_args()
-    {"grid": cmd_grid, "paired": cmd_paired, "gate": cmd_gate, "rrfk": cmd_rrfk}[args.command](args)
+    commands = {
+        "grid": cmd_grid,
+        "paired": cmd_paired,
+        "gate": cmd_gate,
+        "rrfk": cmd_rrfk,
+        "weights": cmd_weights,
+    }
+    commands[args.command](args)
 
 
 if __name__ == "__main__":

@@ -37,6 +37,9 @@ log = logging.getLogger(__name__)
 # strong single-arm hit is not outvoted by verses two arms found half-way down): k 10 against 60, +0.005 ±
 # 0.003 nDCG@10 without near-duplicates; with two arms k was flat from 10 to 200 (docs/retrieval.md, "RRF k").
 RRF_K = 10
+# Every arm weighs 1 in the RRF sum: the topical arm at 2 gained on OpenBible's held-out topics (whose queries
+# are topic names) and lost names, quotes and stories on the development set (docs/retrieval.md,
+# "Arm weights").
 FUSION = ranking.Fusion(RRF_K)  # keyword-only quota 2, head depth 50 (ranking.MIN_CANDIDATES)
 DEFAULT_CONTEXT = 1
 MODES = ("hybrid", "keyword", "vector")

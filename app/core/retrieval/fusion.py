@@ -1,8 +1,9 @@
 """Reciprocal rank fusion with a quota on keyword-only hits. A pure function over ranked ids.
 
 Rules (measured, see docs/retrieval.md):
-- fuse by rank, never by raw score: score(d) = Σ_arm 1 / (k + rank_arm(d)), ranks 1-based (k: `RRF_K` by
-  default; Bible search passes its own, `bible.RRF_K`);
+- fuse by rank, never by raw score: score(d) = Σ_arm w_arm / (k + rank_arm(d)), ranks 1-based (k: `RRF_K` by
+  default; Bible search passes its own, `bible.RRF_K`; every arm's weight w is 1 unless `weights` says
+  otherwise — a lever measured in docs/retrieval.md, "Arm weights");
 - at most `max_keyword_only` result slots may hold items only the keyword arm found; items another arm
   (vector, topical) also found never count against the quota; a keyword-only item over the quota is skipped,
   not demoted;
@@ -49,6 +50,7 @@ def rrf(
     max_keyword_only: int | None = MAX_KEYWORD_ONLY,
     offset: int = 0,
     limit: int | None = None,
+    weights: Mapping[str, float] | None = None,
 ) -> list[Fused]:
     """Fuse ranked lists (best first): the keyword and vector arms', and `extra` arms by name (the topical
     arm). `max_keyword_only=None` disables the quota (plain RRF).
@@ -61,7 +63,10 @@ def rrf(
     for arm, ids in lists.items():
         for position, key in enumerate(ids, start=1):
             ranks.setdefault(key, {}).setdefault(arm, position)  # first occurrence wins
-    fused = [Fused(key, sum(1.0 / (k + r) for r in rs.values()), rs) for key, rs in ranks.items()]
+    w = weights or {}
+    fused = [
+        Fused(key, sum(w.get(arm, 1.0) / (k + r) for arm, r in rs.items()), rs) for key, rs in ranks.items()
+    ]
     fused.sort(key=lambda f: (-f.score, min(f.ranks.values()), f.ranks.get(VECTOR, 1 << 30), repr(f.key)))
     if max_keyword_only is not None and _others_found(lists):
         kept: list[Fused] = []
@@ -109,6 +114,7 @@ def rrf_layered(
     head: int,
     k: int = RRF_K,
     max_keyword_only: int | None = MAX_KEYWORD_ONLY,
+    weights: Mapping[str, float] | None = None,
 ) -> list[Fused]:
     """RRF in layers, so that a deeper fetch only adds to the end of what a shallower one ranked.
 
@@ -126,7 +132,7 @@ def rrf_layered(
     depth = max(head, 1)
     while True:
         cut = {arm: ids[:depth] for arm, ids in lists.items() if arm not in (KEYWORD, VECTOR)}
-        for f in rrf(keyword[:depth], vector[:depth], extra=cut, k=k, max_keyword_only=None):
+        for f in rrf(keyword[:depth], vector[:depth], extra=cut, k=k, max_keyword_only=None, weights=weights):
             if f.key in placed:
                 continue
             if quota is not None and f.keyword_only:

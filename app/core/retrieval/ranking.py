@@ -39,6 +39,7 @@ class Fusion:
     rrf_k: int
     max_keyword_only: int | None = fusion.MAX_KEYWORD_ONLY
     head: int = MIN_CANDIDATES
+    weights: tuple[tuple[str, float], ...] = ()  # (arm, weight) for arms not weighing 1 in the RRF sum
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,7 @@ def rank_page(
         head=settings.head,
         k=settings.rrf_k,
         max_keyword_only=settings.max_keyword_only,
+        weights=dict(settings.weights),
     )
     if position is None:
         results = [[f] for f in fused]

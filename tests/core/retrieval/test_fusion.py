@@ -136,3 +136,20 @@ def test_a_topical_list_alone_protects_the_slots_too():
 def test_an_arm_cannot_be_given_twice():
     with pytest.raises(ValueError):
         rrf(["a"], ["b"], extra={"vector": ["c"]})
+
+
+def test_an_arm_weight_scales_its_reciprocal_ranks_and_the_default_is_one():
+    keyword, vector, topic = ["a", "b"], ["b", "c"], ["d"]
+    plain = rrf(keyword, vector, extra={"topic": topic}, k=10, max_keyword_only=None)
+    assert rrf(keyword, vector, extra={"topic": topic}, k=10, max_keyword_only=None, weights={}) == plain
+    assert [f.key for f in plain][:2] == ["b", "a"]  # b: two arms; d: the topical list's first, alone
+    weighted = rrf(
+        keyword, vector, extra={"topic": topic}, k=10, max_keyword_only=None, weights={"topic": 3.0}
+    )
+    scores = {f.key: f.score for f in weighted}
+    assert scores["d"] == pytest.approx(3.0 / 11) and scores["b"] == pytest.approx(1 / 12 + 1 / 11)
+    assert weighted[0].key == "d"
+    layered = fusion.rrf_layered(
+        keyword, vector, extra={"topic": topic}, head=2, k=10, weights={"topic": 3.0}
+    )
+    assert [f.key for f in layered] == [f.key for f in weighted]
