@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,7 +23,7 @@ import numpy as np
 
 from app.core import refs
 from app.core.analysis import foreign_stopwords, get_analyzer, query_language
-from app.core.errors import BadReference, IndexMissing, IndexOutdated, LampadaError
+from app.core.errors import BadReference, IndexMissing, IndexOutdated, LampadaError, LibraryCorrupt
 from app.core.library import Filters, Library, Verse, default_translation_id
 from app.core.model import TextEmbedder
 from app.core.retrieval import evidence, keyword, ranking, spelling, topical
@@ -465,10 +465,13 @@ class Retriever:
         if merge:
             listed = [*ranking.keys(found.keyword[0]), *ranking.keys(found.vector[0])]
             listed += ranking.keys(found.topics.ids)
-            position = verse_positions(self.library, ids=listed).__getitem__
+            positions = verse_positions(self.library, ids=listed)
+            _all_present(self.library, listed, positions)
+            position = positions.__getitem__
         page = found.page(*window, self.fusion, position)  # type: ignore[arg-type]
         shown = [f.key for result in page.results for f in result]
         verses = {v.id: v for v in self.library.verses_by_ids(shown)}  # type: ignore[arg-type]
+        _all_present(self.library, shown, verses)
         make = _HitMaker(found, verses, self.library.translation(translation_id).language, text)
         hits = []
         for result in page.results:
@@ -493,6 +496,17 @@ class Retriever:
     def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
         """The verses of a reference; empty when this translation lacks them (versification differs)."""
         return self.library.passage(translation_id, ref)
+
+
+def _all_present(library: Library, listed: Sequence[Hashable], found: Mapping[int, object]) -> None:
+    """An arm listed a verse the library cannot read back: its verses table is damaged (a search index
+    outlives the rows it points at only then). Said as damage, which `lampada check --repair` mends."""
+    missing = {int(i) for i in listed} - found.keys()  # type: ignore[call-overload]
+    if missing:
+        raise LibraryCorrupt(
+            f"{library.path} is damaged ({len(missing)} verse(s) found by search cannot be read): "
+            "run `lampada check --repair`"
+        )
 
 
 def verse_positions(

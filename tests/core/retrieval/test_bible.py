@@ -77,3 +77,21 @@ def test_no_translation_of_the_questions_language_is_suggested_when_none_is_inst
     library.remove_translation("ten")
     response = Retriever(library).search("the love of God", "tpt", mode="keyword")
     assert response.language is not None and response.language.suggested is None
+
+
+# ------------------------------------------------------------------ a damaged library
+def test_a_verse_the_word_index_lists_but_the_library_lost_is_damage_not_a_crash(library):
+    """The verses table lost rows its word index still lists (what a damaged page does): search says the
+    library is damaged, as a typed error the CLI and the app word, never a KeyError."""
+    from app.core.errors import LibraryCorrupt
+
+    retriever = Retriever(library)
+    found = retriever.search("Deus amor", "tpt", mode="keyword", limit=8)
+    lost = found.hits[0].verse.id
+    conn = library.conn
+    triggers = conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall()
+    for (name,) in triggers:  # the word index keeps its rows, as when a page of the table is unreadable
+        conn.execute(f'DROP TRIGGER "{name}"')
+    conn.execute("DELETE FROM verses WHERE id = ?", (lost,))
+    with pytest.raises(LibraryCorrupt, match="is damaged"):
+        Retriever(library).search("Deus amor", "tpt", mode="keyword", limit=8)
