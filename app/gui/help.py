@@ -137,30 +137,41 @@ def markdown_table(sections: Sequence[Section]) -> str:
     return "\n".join(lines)
 
 
-class ShortcutsDialog(QDialog):
-    """Help ▸ Keyboard shortcuts: every key of the window, grouped by menu, in two columns."""
+class HelpDialog(QDialog):
+    """A help page: a non-modal window with the text in a browser and a Close button; the subclass names
+    it (the title and the browser's accessible name, translated in its own context) and makes its page."""
 
-    def __init__(self, sections: Sequence[Section], theme: Theme = LIGHT, parent=None):
+    def __init__(self, name: str, size: tuple[int, int], parent=None):
         super().__init__(parent)
-        self.setObjectName("ShortcutsDialog")
-        self.setWindowTitle(self.tr("Keyboard shortcuts — Lâmpada"))
+        self.setObjectName(name)
         self.setWindowIcon(app_icon())
         self.setWindowModality(Qt.WindowModality.NonModal)
-        self.sections = list(sections)
         self.browser = QTextBrowser(self)
-        self.browser.setObjectName("ShortcutsText")
-        self.browser.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.browser.setObjectName(name.replace("Dialog", "Text"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 10)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.resize(880, 580)
-        self.set_theme(theme)
+        self.resize(*size)
+
+    def html(self, theme: Theme) -> str:
+        raise NotImplementedError
 
     def set_theme(self, theme: Theme) -> None:
         self.browser.setHtml(self.html(theme))
+
+
+class ShortcutsDialog(HelpDialog):
+    """Help ▸ Keyboard shortcuts: every key of the window, grouped by menu, in two columns."""
+
+    def __init__(self, sections: Sequence[Section], theme: Theme = LIGHT, parent=None):
+        super().__init__("ShortcutsDialog", (880, 580), parent)
+        self.sections = list(sections)
+        self.setWindowTitle(self.tr("Keyboard shortcuts — Lâmpada"))
+        self.browser.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.set_theme(theme)
 
     def _section_html(self, section: Section, theme: Theme) -> str:
         e = html.escape
@@ -193,34 +204,19 @@ class ShortcutsDialog(QDialog):
         return f'<table width="100%" cellspacing="0"><tr>{cells}</tr></table>'
 
 
-class SearchHelpDialog(QDialog):
+class SearchHelpDialog(HelpDialog):
     """Help ▸ How to search: what the search box understands, in the interface's language."""
 
     # the link to the keyboard shortcuts was clicked (no payload)
     shortcuts_wanted = Signal()
 
     def __init__(self, theme: Theme = LIGHT, parent=None):
-        super().__init__(parent)
-        self.setObjectName("SearchHelpDialog")
+        super().__init__("SearchHelpDialog", (640, 640), parent)
         self.setWindowTitle(self.tr("How to search — Lâmpada"))
-        self.setWindowIcon(app_icon())
-        self.setWindowModality(Qt.WindowModality.NonModal)
-        self.browser = QTextBrowser(self)
-        self.browser.setObjectName("SearchHelpText")
         self.browser.setAccessibleName(self.tr("How to search"))
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._on_link)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 14, 14, 10)
-        layout.addWidget(self.browser, 1)
-        layout.addWidget(buttons)
-        self.resize(640, 640)
         self.set_theme(theme)
-
-    def set_theme(self, theme: Theme) -> None:
-        self.browser.setHtml(self.html(theme))
 
     def topics(self) -> list[tuple[str, str, list[str]]]:
         """(heading, what it does, examples)."""

@@ -408,33 +408,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
+            <location filename="../../app/gui/commentary.py" line="218" />
             <location filename="../../app/gui/commentary.py" line="221" />
-            <location filename="../../app/gui/commentary.py" line="224" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
+            <location filename="../../app/gui/commentary.py" line="219" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Close the commentary (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/commentary.py" line="220" />
             <source>&amp;Commentary</source>
             <translation>&amp;Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="225" />
+            <location filename="../../app/gui/commentary.py" line="222" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>What a commentary says on the selected verse (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>Commentary on this verse</source>
             <translation>Commentary on this verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="305" />
+            <location filename="../../app/gui/commentary.py" line="268" />
             <source>The commentary could not be read: %1</source>
             <translation>The commentary could not be read: %1</translation>
         </message>
@@ -475,33 +475,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="231" />
-            <location filename="../../app/gui/compare_panel.py" line="236" />
+            <location filename="../../app/gui/compare_panel.py" line="229" />
+            <location filename="../../app/gui/compare_panel.py" line="234" />
             <source>Compare translations</source>
             <translation>Compare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <location filename="../../app/gui/compare_panel.py" line="230" />
             <source>Close the comparison (%1)</source>
             <translation>Close the comparison (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="233" />
+            <location filename="../../app/gui/compare_panel.py" line="231" />
             <source>Co&amp;mpare translations</source>
             <translation>Co&amp;mpare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="234" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
             <source>Compare</source>
             <translation>Compare</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="235" />
+            <location filename="../../app/gui/compare_panel.py" line="233" />
             <source>The selected verse in every translation (%1)</source>
             <translation>The selected verse in every translation (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="307" />
+            <location filename="../../app/gui/compare_panel.py" line="271" />
             <source>The translations could not be read: %1</source>
             <translation>The translations could not be read: %1</translation>
         </message>
@@ -641,37 +641,37 @@
     <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="342" />
+            <location filename="../../app/gui/help.py" line="338" />
             <source>Reader (right-click)</source>
             <translation>Reader (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="343" />
+            <location filename="../../app/gui/help.py" line="339" />
             <source>Results (right-click)</source>
             <translation>Results (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="345" />
+            <location filename="../../app/gui/help.py" line="341" />
             <source>Other keys</source>
             <translation>Other keys</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="347" />
+            <location filename="../../app/gui/help.py" line="343" />
             <source>Search box</source>
             <translation>Search box</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="348" />
+            <location filename="../../app/gui/help.py" line="344" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="349" />
+            <location filename="../../app/gui/help.py" line="345" />
             <source>Reader</source>
             <translation>Reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="350" />
+            <location filename="../../app/gui/help.py" line="346" />
             <source>Note editor</source>
             <translation>Note editor</translation>
         </message>
@@ -986,62 +986,62 @@
             <translation>The saved copy of %1 was written again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="302" />
+            <location filename="../../app/gui/health.py" line="317" />
             <source>Part of Lâmpada's data is damaged</source>
             <translation>Part of Lâmpada's data is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="305" />
+            <location filename="../../app/gui/health.py" line="320" />
             <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
             <translation>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="311" />
+            <location filename="../../app/gui/health.py" line="326" />
             <source>Repair…</source>
             <translation>Repair…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="315" />
+            <location filename="../../app/gui/health.py" line="330" />
             <source>Part of Lâmpada's data cannot be checked</source>
             <translation>Part of Lâmpada's data cannot be checked</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="328" />
+            <location filename="../../app/gui/health.py" line="343" />
             <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
             <translation>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="336" />
+            <location filename="../../app/gui/health.py" line="351" />
             <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
             <translation>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="345" />
+            <location filename="../../app/gui/health.py" line="360" />
             <source>Some changes cannot be saved</source>
             <translation>Some changes cannot be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="348" />
+            <location filename="../../app/gui/health.py" line="363" />
             <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
             <translation>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="421" />
+            <location filename="../../app/gui/health.py" line="440" />
             <source>The repair was stopped; nothing was changed</source>
             <translation>The repair was stopped; nothing was changed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="423" />
+            <location filename="../../app/gui/health.py" line="442" />
             <source>The repair did not finish</source>
             <translation>The repair did not finish</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="433" />
+            <location filename="../../app/gui/health.py" line="452" />
             <source>Nothing needed repairing.</source>
             <translation>Nothing needed repairing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/health.py" line="441" />
+            <location filename="../../app/gui/health.py" line="460" />
             <source>Repaired, but %n translation(s) must be imported again</source>
             <translation>
                 <numerusform>Repaired, but %n translation must be imported again</numerusform>
@@ -1049,12 +1049,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="443" />
+            <location filename="../../app/gui/health.py" line="462" />
             <source>Repaired in part: something is still damaged</source>
             <translation>Repaired in part: something is still damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="445" />
+            <location filename="../../app/gui/health.py" line="464" />
             <source>Lâmpada's data is whole again</source>
             <translation>Lâmpada's data is whole again</translation>
         </message>
@@ -2339,47 +2339,47 @@
     <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="387" />
+            <location filename="../../app/gui/related.py" line="385" />
             <source>Related passages</source>
             <translation>Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="388" />
+            <location filename="../../app/gui/related.py" line="386" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Close the related passages (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="389" />
+            <location filename="../../app/gui/related.py" line="387" />
             <source>&amp;Related passages</source>
             <translation>&amp;Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="390" />
+            <location filename="../../app/gui/related.py" line="388" />
             <source>Related</source>
             <translation>Related</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="391" />
+            <location filename="../../app/gui/related.py" line="389" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="392" />
+            <location filename="../../app/gui/related.py" line="390" />
             <source>Cross-references and similar verses</source>
             <translation>Cross-references and similar verses</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="461" />
+            <location filename="../../app/gui/related.py" line="433" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“More like this” needs meaning search, which is not available.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="463" />
+            <location filename="../../app/gui/related.py" line="435" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“More like this” appears when meaning search is ready.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="471" />
+            <location filename="../../app/gui/related.py" line="439" />
             <source>The related passages could not be read: %1</source>
             <translation>The related passages could not be read: %1</translation>
         </message>
@@ -2452,7 +2452,7 @@
             <translation>Checking everything first…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="195" />
+            <location filename="../../app/gui/health.py" line="198" />
             <source>Rebuilding %1…</source>
             <translation>Rebuilding %1…</translation>
         </message>
@@ -2462,7 +2462,7 @@
             <translation>Finishing the repair: checking everything again…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="225" />
+            <location filename="../../app/gui/health.py" line="237" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Stopping… the library is left as it was.</translation>
         </message>
@@ -2712,143 +2712,143 @@
     <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="205" />
+            <location filename="../../app/gui/help.py" line="215" />
             <source>How to search — Lâmpada</source>
             <translation>How to search — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="210" />
-            <location filename="../../app/gui/help.py" line="299" />
+            <location filename="../../app/gui/help.py" line="216" />
+            <location filename="../../app/gui/help.py" line="295" />
             <source>How to search</source>
             <translation>How to search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="229" />
+            <location filename="../../app/gui/help.py" line="225" />
             <source>A reference</source>
             <translation>A reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="231" />
+            <location filename="../../app/gui/help.py" line="227" />
             <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
             <translation>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="234" />
+            <location filename="../../app/gui/help.py" line="230" />
             <source>John 3:16</source>
             <translation>John 3:16</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="234" />
+            <location filename="../../app/gui/help.py" line="230" />
             <source>Psalm 23</source>
             <translation>Psalm 23</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="234" />
+            <location filename="../../app/gui/help.py" line="230" />
             <source>1 Cor 13:4-7</source>
             <translation>1 Cor 13:4-7</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="237" />
+            <location filename="../../app/gui/help.py" line="233" />
             <source>A word or a name</source>
             <translation>A word or a name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="239" />
+            <location filename="../../app/gui/help.py" line="235" />
             <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
             <translation>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="242" />
+            <location filename="../../app/gui/help.py" line="238" />
             <source>Melchizedek</source>
             <translation>Melchizedek</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="242" />
+            <location filename="../../app/gui/help.py" line="238" />
             <source>“the Lord is my shepherd”</source>
             <translation>“the Lord is my shepherd”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="242" />
+            <location filename="../../app/gui/help.py" line="238" />
             <source>forgiv*</source>
             <translation>forgiv*</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="245" />
+            <location filename="../../app/gui/help.py" line="241" />
             <source>A question or a feeling, in your own words</source>
             <translation>A question or a feeling, in your own words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="247" />
+            <location filename="../../app/gui/help.py" line="243" />
             <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
             <translation>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="251" />
+            <location filename="../../app/gui/help.py" line="247" />
             <source>I am afraid of the future</source>
             <translation>I am afraid of the future</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="251" />
+            <location filename="../../app/gui/help.py" line="247" />
             <source>how can I forgive someone who hurt me?</source>
             <translation>how can I forgive someone who hurt me?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="254" />
+            <location filename="../../app/gui/help.py" line="250" />
             <source>Topics voted by readers</source>
             <translation>Topics voted by readers</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="256" />
+            <location filename="../../app/gui/help.py" line="252" />
             <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
             <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="263" />
+            <location filename="../../app/gui/help.py" line="259" />
             <source>Filters and order</source>
             <translation>Filters and order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="265" />
+            <location filename="../../app/gui/help.py" line="261" />
             <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
             <translation>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="271" />
+            <location filename="../../app/gui/help.py" line="267" />
             <source>Your notes</source>
             <translation>Your notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="273" />
+            <location filename="../../app/gui/help.py" line="269" />
             <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
             <translation>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="279" />
+            <location filename="../../app/gui/help.py" line="275" />
             <source>When nothing matches</source>
             <translation>When nothing matches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="281" />
+            <location filename="../../app/gui/help.py" line="277" />
             <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
             <translation>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="288" />
+            <location filename="../../app/gui/help.py" line="284" />
             <source>Keys in the search box</source>
             <translation>Keys in the search box</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="290" />
+            <location filename="../../app/gui/help.py" line="286" />
             <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
             <translation>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="299" />
+            <location filename="../../app/gui/help.py" line="295" />
             <source>For example:</source>
             <translation>For example:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="307" />
+            <location filename="../../app/gui/help.py" line="303" />
             <source>All the keyboard shortcuts</source>
             <translation>All the keyboard shortcuts</translation>
         </message>
@@ -2889,12 +2889,12 @@
     <context>
         <name>ShortcutsDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="146" />
+            <location filename="../../app/gui/help.py" line="172" />
             <source>Keyboard shortcuts — Lâmpada</source>
             <translation>Keyboard shortcuts — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="152" />
+            <location filename="../../app/gui/help.py" line="173" />
             <source>Keyboard shortcuts</source>
             <translation>Keyboard shortcuts</translation>
         </message>
@@ -2902,7 +2902,7 @@
     <context>
         <name>SideDock</name>
         <message>
-            <location filename="../../app/gui/docks.py" line="35" />
+            <location filename="../../app/gui/docks.py" line="46" />
             <source>Close</source>
             <translation>Close</translation>
         </message>

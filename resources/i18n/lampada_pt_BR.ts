@@ -408,33 +408,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
+            <location filename="../../app/gui/commentary.py" line="218" />
             <location filename="../../app/gui/commentary.py" line="221" />
-            <location filename="../../app/gui/commentary.py" line="224" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
+            <location filename="../../app/gui/commentary.py" line="219" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Fechar o comentário (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/commentary.py" line="220" />
             <source>&amp;Commentary</source>
             <translation>&amp;Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="225" />
+            <location filename="../../app/gui/commentary.py" line="222" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>O que um comentário diz sobre o versículo selecionado (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>Commentary on this verse</source>
             <translation>Comentário sobre este versículo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="305" />
+            <location filename="../../app/gui/commentary.py" line="268" />
             <source>The commentary could not be read: %1</source>
             <translation>Não foi possível ler o comentário: %1</translation>
         </message>
@@ -475,33 +475,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="231" />
-            <location filename="../../app/gui/compare_panel.py" line="236" />
+            <location filename="../../app/gui/compare_panel.py" line="229" />
+            <location filename="../../app/gui/compare_panel.py" line="234" />
             <source>Compare translations</source>
             <translation>Comparar traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <location filename="../../app/gui/compare_panel.py" line="230" />
             <source>Close the comparison (%1)</source>
             <translation>Fechar a comparação (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="233" />
+            <location filename="../../app/gui/compare_panel.py" line="231" />
             <source>Co&amp;mpare translations</source>
             <translation>Comparar tra&amp;duções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="234" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
             <source>Compare</source>
             <translation>Comparar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="235" />
+            <location filename="../../app/gui/compare_panel.py" line="233" />
             <source>The selected verse in every translation (%1)</source>
             <translation>O versículo selecionado em todas as traduções (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="307" />
+            <location filename="../../app/gui/compare_panel.py" line="271" />
             <source>The translations could not be read: %1</source>
             <translation>Não foi possível ler as traduções: %1</translation>
         </message>
@@ -641,37 +641,37 @@
     <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="342" />
+            <location filename="../../app/gui/help.py" line="338" />
             <source>Reader (right-click)</source>
             <translation>Leitor (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="343" />
+            <location filename="../../app/gui/help.py" line="339" />
             <source>Results (right-click)</source>
             <translation>Resultados (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="345" />
+            <location filename="../../app/gui/help.py" line="341" />
             <source>Other keys</source>
             <translation>Outras teclas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="347" />
+            <location filename="../../app/gui/help.py" line="343" />
             <source>Search box</source>
             <translation>Caixa de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="348" />
+            <location filename="../../app/gui/help.py" line="344" />
             <source>Results</source>
             <translation>Resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="349" />
+            <location filename="../../app/gui/help.py" line="345" />
             <source>Reader</source>
             <translation>Leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="350" />
+            <location filename="../../app/gui/help.py" line="346" />
             <source>Note editor</source>
             <translation>Editor de anotações</translation>
         </message>
@@ -986,62 +986,62 @@
             <translation>A cópia guardada de %1 foi gravada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="302" />
+            <location filename="../../app/gui/health.py" line="317" />
             <source>Part of Lâmpada's data is damaged</source>
             <translation>Parte dos dados do Lâmpada está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="305" />
+            <location filename="../../app/gui/health.py" line="320" />
             <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
             <translation>Reparar reconstrói isso a partir do que ainda está intacto; suas anotações, marcadores e destaques são mantidos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="311" />
+            <location filename="../../app/gui/health.py" line="326" />
             <source>Repair…</source>
             <translation>Reparar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="315" />
+            <location filename="../../app/gui/health.py" line="330" />
             <source>Part of Lâmpada's data cannot be checked</source>
             <translation>Parte dos dados do Lâmpada não pôde ser verificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="328" />
+            <location filename="../../app/gui/health.py" line="343" />
             <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
             <translation>A biblioteca bíblica pode ser lida e pesquisada, mas não é possível importar nem remover traduções: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="336" />
+            <location filename="../../app/gui/health.py" line="351" />
             <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
             <translation>Suas anotações, marcadores e destaques aparecem, mas nada novo pode ser salvo: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="345" />
+            <location filename="../../app/gui/health.py" line="360" />
             <source>Some changes cannot be saved</source>
             <translation>Algumas alterações não podem ser salvas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="348" />
+            <location filename="../../app/gui/health.py" line="363" />
             <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
             <translation>Permita gravar na pasta (ou copie-a para um disco que permita) e abra o Lâmpada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="421" />
+            <location filename="../../app/gui/health.py" line="440" />
             <source>The repair was stopped; nothing was changed</source>
             <translation>O reparo foi interrompido; nada foi alterado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="423" />
+            <location filename="../../app/gui/health.py" line="442" />
             <source>The repair did not finish</source>
             <translation>O reparo não terminou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="433" />
+            <location filename="../../app/gui/health.py" line="452" />
             <source>Nothing needed repairing.</source>
             <translation>Nada precisava de reparo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/health.py" line="441" />
+            <location filename="../../app/gui/health.py" line="460" />
             <source>Repaired, but %n translation(s) must be imported again</source>
             <translation>
                 <numerusform>Reparado, mas %n tradução precisa ser importada de novo</numerusform>
@@ -1049,12 +1049,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="443" />
+            <location filename="../../app/gui/health.py" line="462" />
             <source>Repaired in part: something is still damaged</source>
             <translation>Reparado em parte: algo ainda está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="445" />
+            <location filename="../../app/gui/health.py" line="464" />
             <source>Lâmpada's data is whole again</source>
             <translation>Os dados do Lâmpada estão inteiros de novo</translation>
         </message>
@@ -2339,47 +2339,47 @@
     <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="387" />
+            <location filename="../../app/gui/related.py" line="385" />
             <source>Related passages</source>
             <translation>Passagens relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="388" />
+            <location filename="../../app/gui/related.py" line="386" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Fechar as passagens relacionadas (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="389" />
+            <location filename="../../app/gui/related.py" line="387" />
             <source>&amp;Related passages</source>
             <translation>Passagens &amp;relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="390" />
+            <location filename="../../app/gui/related.py" line="388" />
             <source>Related</source>
             <translation>Relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="391" />
+            <location filename="../../app/gui/related.py" line="389" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Referências cruzadas e os versículos mais parecidos com o selecionado (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="392" />
+            <location filename="../../app/gui/related.py" line="390" />
             <source>Cross-references and similar verses</source>
             <translation>Referências cruzadas e versículos parecidos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="461" />
+            <location filename="../../app/gui/related.py" line="433" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“Mais como este” precisa da busca por sentido, que não está disponível.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="463" />
+            <location filename="../../app/gui/related.py" line="435" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“Mais como este” aparece quando a busca por sentido estiver pronta.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="471" />
+            <location filename="../../app/gui/related.py" line="439" />
             <source>The related passages could not be read: %1</source>
             <translation>Não foi possível ler as passagens relacionadas: %1</translation>
         </message>
@@ -2452,7 +2452,7 @@
             <translation>Verificando tudo primeiro…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="195" />
+            <location filename="../../app/gui/health.py" line="198" />
             <source>Rebuilding %1…</source>
             <translation>Reconstruindo %1…</translation>
         </message>
@@ -2462,7 +2462,7 @@
             <translation>Concluindo o reparo: verificando tudo de novo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="225" />
+            <location filename="../../app/gui/health.py" line="237" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Parando… a biblioteca fica como estava.</translation>
         </message>
@@ -2712,143 +2712,143 @@
     <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="205" />
+            <location filename="../../app/gui/help.py" line="215" />
             <source>How to search — Lâmpada</source>
             <translation>Como buscar — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="210" />
-            <location filename="../../app/gui/help.py" line="299" />
+            <location filename="../../app/gui/help.py" line="216" />
+            <location filename="../../app/gui/help.py" line="295" />
             <source>How to search</source>
             <translation>Como buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="229" />
+            <location filename="../../app/gui/help.py" line="225" />
             <source>A reference</source>
             <translation>Uma referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="231" />
+            <location filename="../../app/gui/help.py" line="227" />
             <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
             <translation>Abre a passagem no leitor: um livro pelo nome ou pela abreviação, em português ou em inglês, depois um capítulo, um versículo ou um trecho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="234" />
+            <location filename="../../app/gui/help.py" line="230" />
             <source>John 3:16</source>
             <translation>Jo 3:16</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="234" />
+            <location filename="../../app/gui/help.py" line="230" />
             <source>Psalm 23</source>
             <translation>Salmo 23</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="234" />
+            <location filename="../../app/gui/help.py" line="230" />
             <source>1 Cor 13:4-7</source>
             <translation>1 Co 13:4-7</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="237" />
+            <location filename="../../app/gui/help.py" line="233" />
             <source>A word or a name</source>
             <translation>Uma palavra ou um nome</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="239" />
+            <location filename="../../app/gui/help.py" line="235" />
             <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
             <translation>Encontra os versículos que a têm (selo “palavra”). Uma frase entre aspas é encontrada exatamente assim; uma palavra terminada em * encontra todas as palavras que começam assim.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="242" />
+            <location filename="../../app/gui/help.py" line="238" />
             <source>Melchizedek</source>
             <translation>Melquisedeque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="242" />
+            <location filename="../../app/gui/help.py" line="238" />
             <source>“the Lord is my shepherd”</source>
             <translation>“o Senhor é o meu pastor”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="242" />
+            <location filename="../../app/gui/help.py" line="238" />
             <source>forgiv*</source>
             <translation>perdo*</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="245" />
+            <location filename="../../app/gui/help.py" line="241" />
             <source>A question or a feeling, in your own words</source>
             <translation>Uma pergunta ou um sentimento, com as suas palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="247" />
+            <location filename="../../app/gui/help.py" line="243" />
             <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
             <translation>A busca por sentido encontra os versículos que falam disso mesmo sem as mesmas palavras (selo “sentido”; “ambos” quando as palavras também coincidem). Ela é preparada neste computador na primeira vez; enquanto isso, a busca por palavras funciona.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="251" />
+            <location filename="../../app/gui/help.py" line="247" />
             <source>I am afraid of the future</source>
             <translation>estou com medo do futuro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="251" />
+            <location filename="../../app/gui/help.py" line="247" />
             <source>how can I forgive someone who hurt me?</source>
             <translation>como posso perdoar quem me feriu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="254" />
+            <location filename="../../app/gui/help.py" line="250" />
             <source>Topics voted by readers</source>
             <translation>Temas votados por leitores</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="256" />
+            <location filename="../../app/gui/help.py" line="252" />
             <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
             <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="263" />
+            <location filename="../../app/gui/help.py" line="259" />
             <source>Filters and order</source>
             <translation>Filtros e ordem</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="265" />
+            <location filename="../../app/gui/help.py" line="261" />
             <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
             <translation>Os filtros (Ctrl+Shift+F) limitam os resultados a um testamento ou a um intervalo de livros; os resultados vêm do mais relevante para o menos, ou na ordem bíblica.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="271" />
+            <location filename="../../app/gui/help.py" line="267" />
             <source>Your notes</source>
             <translation>Suas anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="273" />
+            <location filename="../../app/gui/help.py" line="269" />
             <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
             <translation>Escolha “Minhas anotações” antes da caixa de busca (Ctrl+Shift+N) para buscar nas suas anotações, nas passagens em que estão e nos seus marcadores, por palavras e por sentido.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="279" />
+            <location filename="../../app/gui/help.py" line="275" />
             <source>When nothing matches</source>
             <translation>Quando nada é encontrado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="281" />
+            <location filename="../../app/gui/help.py" line="277" />
             <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
             <translation>Uma palavra digitada com um deslize recebe “Você quis dizer…?”. Uma pergunta em outra língua que não a da tradução lida é buscada por sentido, e uma tradução na língua dela é oferecida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="288" />
+            <location filename="../../app/gui/help.py" line="284" />
             <source>Keys in the search box</source>
             <translation>Teclas na caixa de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="290" />
+            <location filename="../../app/gui/help.py" line="286" />
             <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
             <translation>Enter busca na hora (ao digitar, a busca vem após uma pausa); Seta para baixo vai para os resultados; Alt+Seta para baixo mostra as buscas recentes; Esc limpa.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="299" />
+            <location filename="../../app/gui/help.py" line="295" />
             <source>For example:</source>
             <translation>Por exemplo:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="307" />
+            <location filename="../../app/gui/help.py" line="303" />
             <source>All the keyboard shortcuts</source>
             <translation>Todos os atalhos de teclado</translation>
         </message>
@@ -2889,12 +2889,12 @@
     <context>
         <name>ShortcutsDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="146" />
+            <location filename="../../app/gui/help.py" line="172" />
             <source>Keyboard shortcuts — Lâmpada</source>
             <translation>Atalhos de teclado — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="152" />
+            <location filename="../../app/gui/help.py" line="173" />
             <source>Keyboard shortcuts</source>
             <translation>Atalhos de teclado</translation>
         </message>
@@ -2902,7 +2902,7 @@
     <context>
         <name>SideDock</name>
         <message>
-            <location filename="../../app/gui/docks.py" line="35" />
+            <location filename="../../app/gui/docks.py" line="46" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
