@@ -208,8 +208,6 @@ class CardDelegate(QStyledItemDelegate):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
         return badge
 
-    NOTE_SHARE = 0.45  # of the header's room, at most, when the title needs the rest
-
     def _paint_note(
         self,
         painter: QPainter,
@@ -221,13 +219,14 @@ class CardDelegate(QStyledItemDelegate):
         room: float,
         title_w: float,
     ) -> float:
-        """The badge's note, small and muted, ending at `right` (elided; left out when there is no room for
-        a few characters of it); returns the width it took from the title's room."""
+        """The badge's note, small and muted, ending at `right`, in what the title leaves (elided; left out
+        when that is not room for a few characters: the reference names the card, the note only says why,
+        and the tooltip and the accessible text keep it); returns the width it took from the title's room."""
         small = QFont(base)
         small.setPointSizeF(max(6.0, base.pointSizeF() * 0.85))
         sfm = QFontMetricsF(small)
         wanted = sfm.horizontalAdvance(note)
-        width = min(wanted, max(room - title_w - 12, room * self.NOTE_SHARE))
+        width = min(wanted, room - title_w - 12)
         if width < min(wanted, sfm.averageCharWidth() * 8):
             return 0.0
         painter.setFont(small)

@@ -113,3 +113,35 @@ def test_a_list_nobody_holds_is_freed_at_once_not_by_the_cycle_collector(qtbot, 
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_a_narrow_card_keeps_its_reference_whole_and_shortens_the_topic_note(qtbot, library):
+    """At twice the text size in a narrow column the reference names the card: the note takes only what the
+    reference leaves of the header (here, the whole note does not fit)."""
+    item = ResultItem.from_hit(hit(library, "Isa.41.10", {"keyword", "topic"}, ("overcoming fear", "fears")))
+    view = ResultsView()
+    qtbot.addWidget(view)
+    model = ResultsModel()
+    view.setModel(model)
+    model.set_items([item])
+    delegate: ResultDelegate = view.delegate
+    calls = []
+    real = delegate._paint_note
+
+    def spy(painter, base, note, right, y, line_h, room, title_w):
+        taken = real(painter, base, note, right, y, line_h, room, title_w)
+        calls.append((room, title_w, taken))
+        return taken
+
+    delegate._paint_note = spy
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    view.setFont(font)
+    view.resize(330, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    view.grab()
+    assert calls
+    for room, title_w, taken in calls:
+        assert room - taken >= title_w  # the reference is never elided for the note
+    assert any(taken == 0 or room - title_w < 200 for room, title_w, taken in calls)  # the note was squeezed
