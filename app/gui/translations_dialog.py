@@ -15,23 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-)
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QLabel, QListWidgetItem, QPushButton
 
 from app.gui import i18n
-from app.gui.banner import Banner
-from app.gui.icons import app_icon
+from app.gui.list_dialog import ListActionDialog
 
 if TYPE_CHECKING:
     from app.core.library import Translation
+    from app.gui.banner import Banner
     from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -43,17 +35,15 @@ def is_builtin(translation: Translation) -> bool:
     return translation.builtin or translation.id in BUILTIN_IDS
 
 
-class TranslationsDialog(QDialog):
+class TranslationsDialog(ListActionDialog):
     # removing this translation was confirmed (translation id)
     remove_requested = Signal(str)
     # "Import…" was pressed (no payload)
     import_requested = Signal()
 
     def __init__(self, translations: list[Translation], read_only: str = "", parent=None):
-        super().__init__(parent)
+        super().__init__("TranslationList", (560, 380), parent)
         self.setWindowTitle(self.tr("Translations"))
-        self.setWindowIcon(app_icon())
-        self.setMinimumSize(560, 380)
         self.read_only = read_only  # why the library cannot be changed ("" when it can)
         intro = QLabel(
             self.tr(
@@ -63,66 +53,38 @@ class TranslationsDialog(QDialog):
             self,
         )
         intro.setWordWrap(True)
-        self.list = QListWidget(self)
-        self.list.setObjectName("TranslationList")
         self.list.setAccessibleName(self.tr("Installed translations"))
-        self.list.setAlternatingRowColors(True)
-        self.banner = Banner(self)
         self.import_button = QPushButton(self.tr("Import…"), self)
         self.remove_button = QPushButton(self.tr("Remove…"), self)
-        self.confirm_label = QLabel(self)
-        self.confirm_label.setWordWrap(True)
-        self.confirm_label.hide()
-        self.confirm_button = QPushButton(self)
-        self.confirm_button.setObjectName("Primary")
-        self.confirm_button.hide()
-        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.setText(self.tr("Close"))
         self.import_button.clicked.connect(self.import_requested)
         self.remove_button.clicked.connect(self.ask_remove)
         self.confirm_button.clicked.connect(self._confirm_remove)
-        self.close_button.clicked.connect(self.accept)
         self.list.currentRowChanged.connect(self._on_row)
-        row = QHBoxLayout()
-        row.addWidget(self.import_button)
-        row.addWidget(self.remove_button)
-        row.addStretch(1)
-        row.addWidget(self.close_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(8)
-        layout.addWidget(intro)
-        layout.addWidget(self.list, 1)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.confirm_label)
-        layout.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignRight)
-        layout.addLayout(row)
+        self.lay_out([intro], [self.import_button, self.remove_button])
         self.import_button.setEnabled(not read_only)
         if read_only:
             self.import_button.setToolTip(i18n.describe_write_problem(read_only))
         self.set_translations(translations)
 
+    @property
+    def translations(self) -> list[Translation]:
+        return self.items
+
     def set_translations(self, translations: list[Translation]) -> None:
-        self.translations = list(translations)
-        self.list.clear()
-        for t in self.translations:
-            n = t.verse_count
-            verses = self.tr("%n verse(s)", None, n).replace(str(n), i18n.number(n), 1)  # 31.102 in pt
-            text = f"{t.name} — {t.id.upper()} · {t.language} · {verses}"
-            if is_builtin(t):
-                text += " · " + self.tr("comes with Lâmpada")
-            item = QListWidgetItem(text)
-            item.setToolTip(t.licence or "")
-            self.list.addItem(item)
-        if not self.translations:
-            item = QListWidgetItem(self.tr("No translation yet."))
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.list.addItem(item)
-        self.list.setCurrentRow(0 if self.translations else -1)
+        self.fill(translations, self._row, self.tr("No translation yet."))
+        self.list.setCurrentRow(0 if self.items else -1)
         self._on_row(self.list.currentRow())
 
-    def selected(self) -> Translation | None:
-        row = self.list.currentRow()
-        return self.translations[row] if 0 <= row < len(self.translations) else None
+    def _row(self, t: Translation) -> QListWidgetItem:
+        n = t.verse_count
+        verses = self.tr("%n verse(s)", None, n).replace(str(n), i18n.number(n), 1)  # 31.102 in pt
+        text = f"{t.name} — {t.id.upper()} · {t.language} · {verses}"
+        if is_builtin(t):
+            text += " · " + self.tr("comes with Lâmpada")
+        item = QListWidgetItem(text)
+        item.setToolTip(t.licence or "")
+        return item
 
     def why_not_removable(self, translation: Translation | None) -> str:
         """ "" when it can be removed; otherwise the reason, for the greyed-out button's tooltip."""
@@ -143,15 +105,15 @@ class TranslationsDialog(QDialog):
         self.remove_button.setToolTip(
             why or self.tr("Remove %1 from the library; your notes stay.").replace("%1", translation.name)
         )
-        self.confirm_label.hide()
-        self.confirm_button.hide()
+        self.hide_confirmation()
 
     def ask_remove(self) -> None:
         """The confirmation, inline: what goes, and that the person's notes stay."""
         translation = self.selected()
         if translation is None or self.why_not_removable(translation):
             return
-        self.confirm_label.setText(
+        self.confirm_button.setText(self.tr("Remove “%1”").replace("%1", translation.name))
+        self.ask(
             self.tr(
                 "Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks "
                 "and highlights stay, including those you made while reading it: they show in the other "
@@ -160,20 +122,12 @@ class TranslationsDialog(QDialog):
             .replace("%1", translation.name)
             .replace("%2", translation.id.upper())
         )
-        self.confirm_button.setText(self.tr("Remove “%1”").replace("%1", translation.name))
-        self.confirm_label.show()
-        self.confirm_button.show()
 
     def _confirm_remove(self) -> None:
-        translation = self.selected()
-        self.confirm_label.hide()
-        self.confirm_button.hide()
+        translation = self.confirmed()
         if translation is not None and not self.why_not_removable(translation):
             self.remove_button.setEnabled(False)
             self.remove_requested.emit(translation.id)
-
-    def show_result(self, title: str, text: str, kind: str = "info") -> None:
-        self.banner.show_message(title, text, kind=kind)
 
 
 class TranslationsHost(Protocol):

@@ -78,52 +78,52 @@
     <context>
         <name>BackupsDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="395" />
+            <location filename="../../app/gui/study/dialogs.py" line="394" />
             <source>Backups of my data</source>
             <translation>Cópias de segurança dos meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="401" />
+            <location filename="../../app/gui/study/dialogs.py" line="398" />
             <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
             <translation>O Lâmpada faz uma cópia de segurança das suas anotações, marcadores e destaques uma vez por dia, e antes de uma importação, de uma restauração ou de uma atualização. As 10 últimas cópias diárias são mantidas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="407" />
+            <location filename="../../app/gui/study/dialogs.py" line="404" />
             <source>Folder: %1</source>
             <translation>Pasta: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="413" />
+            <location filename="../../app/gui/study/dialogs.py" line="408" />
             <source>Backups</source>
             <translation>Cópias de segurança</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="416" />
+            <location filename="../../app/gui/study/dialogs.py" line="409" />
             <source>Back up now</source>
             <translation>Fazer uma cópia agora</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="417" />
+            <location filename="../../app/gui/study/dialogs.py" line="410" />
             <source>Restore…</source>
             <translation>Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="422" />
+            <location filename="../../app/gui/study/dialogs.py" line="412" />
             <source>Restore this backup</source>
             <translation>Restaurar esta cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="425" />
+            <location filename="../../app/gui/study/dialogs.py" line="413" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="456" />
+            <location filename="../../app/gui/study/dialogs.py" line="426" />
             <source>No backups yet.</source>
             <translation>Ainda não há cópias de segurança.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="477" />
+            <location filename="../../app/gui/study/dialogs.py" line="446" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Substituir suas anotações, marcadores, destaques e histórico atuais pela cópia de %1? Seus dados como estão agora são guardados antes em outra cópia, então dá para desfazer.</translation>
         </message>
@@ -679,42 +679,42 @@
     <context>
         <name>ImportDataDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="325" />
+            <location filename="../../app/gui/study/dialogs.py" line="324" />
             <source>Import my data</source>
             <translation>Importar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="330" />
+            <location filename="../../app/gui/study/dialogs.py" line="329" />
             <source>Import the notes, bookmarks and highlights in “%1”?</source>
             <translation>Importar as anotações, marcadores e destaques de “%1”?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="333" />
+            <location filename="../../app/gui/study/dialogs.py" line="332" />
             <source>Merge with my data</source>
             <translation>Juntar com os meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="336" />
+            <location filename="../../app/gui/study/dialogs.py" line="335" />
             <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
             <translation>Acrescenta o que é novo. Quando os dois têm o mesmo item, fica o que foi alterado por último. Nada é apagado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="341" />
+            <location filename="../../app/gui/study/dialogs.py" line="340" />
             <source>Replace my data</source>
             <translation>Substituir os meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="343" />
+            <location filename="../../app/gui/study/dialogs.py" line="342" />
             <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
             <translation>Suas anotações, marcadores, destaques e histórico atuais são substituídos pelos do arquivo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="354" />
+            <location filename="../../app/gui/study/dialogs.py" line="353" />
             <source>A backup of your data as it is now is made first, so this can be undone.</source>
             <translation>Antes, é feita uma cópia de segurança dos seus dados como estão agora, então dá para desfazer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="359" />
+            <location filename="../../app/gui/study/dialogs.py" line="358" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
@@ -1423,47 +1423,47 @@
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para os temas %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="57" />
+            <location filename="../../app/gui/study/dialogs.py" line="56" />
             <source>Regular backup</source>
             <translation>Cópia diária</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="59" />
+            <location filename="../../app/gui/study/dialogs.py" line="58" />
             <source>Before an import</source>
             <translation>Antes de uma importação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="61" />
+            <location filename="../../app/gui/study/dialogs.py" line="60" />
             <source>Before a restore</source>
             <translation>Antes de uma restauração</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="63" />
+            <location filename="../../app/gui/study/dialogs.py" line="62" />
             <source>Before an update of Lâmpada</source>
             <translation>Antes de uma atualização do Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="74" />
+            <location filename="../../app/gui/study/dialogs.py" line="73" />
             <source>Your notes, bookmarks and highlights are missing</source>
             <translation>Suas anotações, marcadores e destaques sumiram</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="76" />
+            <location filename="../../app/gui/study/dialogs.py" line="75" />
             <source>Your notes, bookmarks and highlights are empty</source>
             <translation>Suas anotações, marcadores e destaques estão vazios</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="79" />
+            <location filename="../../app/gui/study/dialogs.py" line="78" />
             <source>The file that holds them is not there (“%1”).</source>
             <translation>O arquivo que os guarda não está lá (“%1”).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="81" />
+            <location filename="../../app/gui/study/dialogs.py" line="80" />
             <source>The file that holds them is empty (“%1”).</source>
             <translation>O arquivo que os guarda está vazio (“%1”).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="84" />
+            <location filename="../../app/gui/study/dialogs.py" line="83" />
             <source>The backup of %1 holds %n item(s) you made (notes, bookmarks, highlights).</source>
             <translation>
                 <numerusform>A cópia de segurança de %1 guarda %n item feito por você (anotações, marcadores, destaques).</numerusform>
@@ -1471,74 +1471,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="106" />
+            <location filename="../../app/gui/study/dialogs.py" line="105" />
             <source>Your notes, bookmarks and highlights cannot be saved</source>
             <translation>Suas anotações, marcadores e destaques não podem ser salvos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="112" />
+            <location filename="../../app/gui/study/dialogs.py" line="111" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
             <translation>Nada foi apagado nem sobrescrito: o arquivo continua em “%1”, e uma cópia foi guardada em “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="119" />
+            <location filename="../../app/gui/study/dialogs.py" line="118" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
             <translation>Nada foi apagado nem sobrescrito: o arquivo continua em “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="124" />
-            <location filename="../../app/gui/study/dialogs.py" line="143" />
-            <location filename="../../app/gui/study/dialogs.py" line="151" />
+            <location filename="../../app/gui/study/dialogs.py" line="123" />
+            <location filename="../../app/gui/study/dialogs.py" line="142" />
+            <location filename="../../app/gui/study/dialogs.py" line="150" />
             <source>Your notes, bookmarks and highlights could not be opened</source>
             <translation>Não foi possível abrir suas anotações, marcadores e destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="125" />
+            <location filename="../../app/gui/study/dialogs.py" line="124" />
             <source>The file that holds them is damaged (%1).</source>
             <translation>O arquivo que os guarda está danificado (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="131" />
+            <location filename="../../app/gui/study/dialogs.py" line="130" />
             <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
             <translation>Suas anotações, marcadores e destaques foram salvos por um Lâmpada mais novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="132" />
+            <location filename="../../app/gui/study/dialogs.py" line="131" />
             <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
             <translation>Esta versão do Lâmpada não consegue lê-los (formato %1; ela lê até o %2). Atualize o Lâmpada para usá-los. O arquivo ficou intacto em “%3”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="144" />
+            <location filename="../../app/gui/study/dialogs.py" line="143" />
             <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
             <translation>Não foi possível abrir o arquivo “%1” (%2). Nada foi alterado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="160" />
+            <location filename="../../app/gui/study/dialogs.py" line="159" />
             <source>Nothing was changed.</source>
             <translation>Nada foi alterado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="165" />
+            <location filename="../../app/gui/study/dialogs.py" line="164" />
             <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
             <translation>“%1” não é uma exportação de anotações, marcadores e destaques do Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="169" />
+            <location filename="../../app/gui/study/dialogs.py" line="168" />
             <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
             <translation>“%1” foi feito por uma versão mais nova do Lâmpada; atualize o Lâmpada para importá-lo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="174" />
+            <location filename="../../app/gui/study/dialogs.py" line="173" />
             <source>“%1” is damaged or incomplete (%2).</source>
             <translation>“%1” está danificado ou incompleto (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="179" />
+            <location filename="../../app/gui/study/dialogs.py" line="178" />
             <source>“%1” has a problem: %2</source>
             <translation>“%1” tem um problema: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="196" />
+            <location filename="../../app/gui/study/dialogs.py" line="195" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -1546,7 +1546,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="197" />
+            <location filename="../../app/gui/study/dialogs.py" line="196" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n marcador</numerusform>
@@ -1554,7 +1554,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="198" />
+            <location filename="../../app/gui/study/dialogs.py" line="197" />
             <source>%n highlighted verse(s)</source>
             <translation>
                 <numerusform>%n versículo destacado</numerusform>
@@ -1562,7 +1562,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="199" />
+            <location filename="../../app/gui/study/dialogs.py" line="198" />
             <source>%n folder(s)</source>
             <translation>
                 <numerusform>%n pasta</numerusform>
@@ -1570,7 +1570,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="200" />
+            <location filename="../../app/gui/study/dialogs.py" line="199" />
             <source>%n label(s)</source>
             <translation>
                 <numerusform>%n etiqueta</numerusform>
@@ -1578,17 +1578,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="205" />
+            <location filename="../../app/gui/study/dialogs.py" line="204" />
             <source>Added: %1.</source>
             <translation>Acrescentados: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="207" />
+            <location filename="../../app/gui/study/dialogs.py" line="206" />
             <source>Nothing new was added.</source>
             <translation>Nada de novo foi acrescentado.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="210" />
+            <location filename="../../app/gui/study/dialogs.py" line="209" />
             <source>%n item(s) updated with a newer version.</source>
             <translation>
                 <numerusform>%n item atualizado por uma versão mais nova.</numerusform>
@@ -1596,7 +1596,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="212" />
+            <location filename="../../app/gui/study/dialogs.py" line="211" />
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Seus dados como estavam antes estão guardados na cópia “%1”.</translation>
         </message>
@@ -3424,17 +3424,17 @@
     <context>
         <name>TranslationsController</name>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="260" />
+            <location filename="../../app/gui/translations_dialog.py" line="214" />
             <source>%1 was removed</source>
             <translation>%1 foi removida</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="261" />
+            <location filename="../../app/gui/translations_dialog.py" line="215" />
             <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
             <translation>Suas anotações, marcadores e destaques continuam todos guardados; eles aparecem em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="270" />
+            <location filename="../../app/gui/translations_dialog.py" line="224" />
             <source>%1 was not removed</source>
             <translation>%1 não foi removida</translation>
         </message>
@@ -3442,37 +3442,42 @@
     <context>
         <name>TranslationsDialog</name>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="54" />
+            <location filename="../../app/gui/translations_dialog.py" line="46" />
             <source>Translations</source>
             <translation>Traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="60" />
+            <location filename="../../app/gui/translations_dialog.py" line="50" />
             <source>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</source>
             <translation>As traduções da sua biblioteca. Remover uma mantém suas anotações, marcadores e destaques: eles pertencem aos versículos e aparecem em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="68" />
+            <location filename="../../app/gui/translations_dialog.py" line="56" />
             <source>Installed translations</source>
             <translation>Traduções instaladas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="71" />
+            <location filename="../../app/gui/translations_dialog.py" line="57" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="72" />
+            <location filename="../../app/gui/translations_dialog.py" line="58" />
             <source>Remove…</source>
             <translation>Remover…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="79" />
+            <location filename="../../app/gui/translations_dialog.py" line="59" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="75" />
+            <source>No translation yet.</source>
+            <translation>Nenhuma tradução ainda.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../app/gui/translations_dialog.py" line="109" />
+            <location filename="../../app/gui/translations_dialog.py" line="81" />
             <source>%n verse(s)</source>
             <translation>
                 <numerusform>%n versículo</numerusform>
@@ -3480,100 +3485,95 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="112" />
+            <location filename="../../app/gui/translations_dialog.py" line="84" />
             <source>comes with Lâmpada</source>
             <translation>vem com o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="117" />
-            <source>No translation yet.</source>
-            <translation>Nenhuma tradução ainda.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="130" />
+            <location filename="../../app/gui/translations_dialog.py" line="92" />
             <source>Select a translation first.</source>
             <translation>Selecione uma tradução primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="132" />
+            <location filename="../../app/gui/translations_dialog.py" line="94" />
             <source>%1 comes with Lâmpada and cannot be removed.</source>
             <translation>%1 vem com o Lâmpada e não pode ser removida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="134" />
+            <location filename="../../app/gui/translations_dialog.py" line="96" />
             <source>The library cannot be changed: %1.</source>
             <translation>A biblioteca não pode ser alterada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="144" />
+            <location filename="../../app/gui/translations_dialog.py" line="106" />
             <source>Remove %1 from the library; your notes stay.</source>
             <translation>Remover %1 da biblioteca; suas anotações ficam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="156" />
-            <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
-            <translation>Remover “%1” (%2) da biblioteca, com os índices de palavras e de sentido? Suas anotações, marcadores e destaques ficam, inclusive os que você fez lendo essa tradução: eles aparecem nas outras traduções. Para lê-la de novo, importe o arquivo dela outra vez.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="163" />
+            <location filename="../../app/gui/translations_dialog.py" line="115" />
             <source>Remove “%1”</source>
             <translation>Remover “%1”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="118" />
+            <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
+            <translation>Remover “%1” (%2) da biblioteca, com os índices de palavras e de sentido? Suas anotações, marcadores e destaques ficam, inclusive os que você fez lendo essa tradução: eles aparecem nas outras traduções. Para lê-la de novo, importe o arquivo dela outra vez.</translation>
         </message>
     </context>
     <context>
         <name>UserDataProblemDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="233" />
+            <location filename="../../app/gui/study/dialogs.py" line="232" />
             <source>Your study data</source>
             <translation>Seus dados de estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="248" />
+            <location filename="../../app/gui/study/dialogs.py" line="247" />
             <source>Reading and searching the Bible work as usual.</source>
             <translation>Ler e buscar na Bíblia funcionam normalmente.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="256" />
+            <location filename="../../app/gui/study/dialogs.py" line="255" />
             <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
             <translation>Restaure essa cópia para tê-los de volta. Ou comece com as anotações vazias: a cópia continua na pasta de cópias de segurança, e Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la depois.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="261" />
+            <location filename="../../app/gui/study/dialogs.py" line="260" />
             <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
             <translation>Você pode restaurar a cópia mais recente, de %1. Antes, o arquivo atual é guardado em outra cópia.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="266" />
+            <location filename="../../app/gui/study/dialogs.py" line="265" />
             <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
             <translation>Não há cópia para restaurar. Você pode recomeçar com as anotações vazias: o arquivo atual é posto de lado (renomeado, não apagado).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="274" />
+            <location filename="../../app/gui/study/dialogs.py" line="273" />
             <source>Restore the backup</source>
             <translation>Restaurar a cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="278" />
+            <location filename="../../app/gui/study/dialogs.py" line="277" />
             <source>Start fresh</source>
             <translation>Recomeçar do zero</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="281" />
+            <location filename="../../app/gui/study/dialogs.py" line="280" />
             <source>Try again</source>
             <translation>Tentar de novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="284" />
+            <location filename="../../app/gui/study/dialogs.py" line="283" />
             <source>Continue without them</source>
             <translation>Continuar sem eles</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="292" />
+            <location filename="../../app/gui/study/dialogs.py" line="291" />
             <source>Start with empty notes</source>
             <translation>Começar com anotações vazias</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="293" />
+            <location filename="../../app/gui/study/dialogs.py" line="292" />
             <source>Decide later</source>
             <translation>Decidir depois</translation>
         </message>

@@ -19,9 +19,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QRadioButton,
@@ -31,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.core.errors import ImportFormatError
 from app.gui.banner import Banner
 from app.gui.icons import app_icon
+from app.gui.list_dialog import ListActionDialog
 
 if TYPE_CHECKING:
     from app.core.userdata import Backup, ImportReport, UserDataMissing
@@ -382,7 +381,7 @@ class ImportDataDialog(QDialog):
 
 
 # --- backups -----------------------------------------------------------------------------------------------
-class BackupsDialog(QDialog):
+class BackupsDialog(ListActionDialog):
     """The backups of the user database, newest first; back up now; restore one (after a confirmation)."""
 
     # "back up now" was pressed (no payload)
@@ -391,10 +390,8 @@ class BackupsDialog(QDialog):
     restore_requested = Signal(object)
 
     def __init__(self, backups: list[Backup], folder: Path, parent=None):
-        super().__init__(parent)
+        super().__init__("BackupList", (560, 400), parent)
         self.setWindowTitle(self.tr("Backups of my data"))
-        self.setWindowIcon(app_icon())
-        self.setMinimumSize(560, 400)
         self.folder = folder
         intro = QLabel(
             self.tr(
@@ -408,88 +405,53 @@ class BackupsDialog(QDialog):
         where.setObjectName("Hint")
         where.setWordWrap(True)
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.list = QListWidget(self)
-        self.list.setObjectName("BackupList")
         self.list.setAccessibleName(self.tr("Backups"))
-        self.list.setAlternatingRowColors(True)
-        self.banner = Banner(self)
         self.backup_button = QPushButton(self.tr("Back up now"), self)
         self.restore_button = QPushButton(self.tr("Restore…"), self)
         self.restore_button.setEnabled(False)
-        self.confirm_label = QLabel(self)
-        self.confirm_label.setWordWrap(True)
-        self.confirm_label.hide()
-        self.confirm_button = QPushButton(self.tr("Restore this backup"), self)
-        self.confirm_button.setObjectName("Primary")
-        self.confirm_button.hide()
-        self.close_button = QPushButton(self.tr("Close"), self)
+        self.confirm_button.setText(self.tr("Restore this backup"))
+        self.close_button.setText(self.tr("Close"))
         self.backup_button.clicked.connect(self.backup_requested)
         self.restore_button.clicked.connect(self.ask_restore)
         self.confirm_button.clicked.connect(self._confirm_restore)
-        self.close_button.clicked.connect(self.accept)
         self.list.currentRowChanged.connect(self._on_row)
-        row = QHBoxLayout()
-        row.addWidget(self.backup_button)
-        row.addWidget(self.restore_button)
-        row.addStretch(1)
-        row.addWidget(self.close_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(8)
-        layout.addWidget(intro)
-        layout.addWidget(where)
-        layout.addWidget(self.list, 1)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.confirm_label)
-        layout.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignRight)
-        layout.addLayout(row)
+        self.lay_out([intro, where], [self.backup_button, self.restore_button])
         self.set_backups(backups)
 
+    @property
+    def backups(self) -> list[Backup]:
+        return self.items
+
     def set_backups(self, backups: list[Backup]) -> None:
-        self.backups = list(backups)
-        self.list.clear()
-        for b in self.backups:
-            item = QListWidgetItem(f"{local_time(b.created_at)} — {backup_kind(b)} · {size_text(b.size)}")
-            item.setToolTip(str(b.path))
-            self.list.addItem(item)
-        if not self.backups:
-            item = QListWidgetItem(self.tr("No backups yet."))
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.list.addItem(item)
+        self.fill(backups, self._row, self.tr("No backups yet."))
         self._on_row(self.list.currentRow())
 
-    def selected(self) -> Backup | None:
-        row = self.list.currentRow()
-        return self.backups[row] if 0 <= row < len(self.backups) else None
+    @staticmethod
+    def _row(b: Backup) -> QListWidgetItem:
+        item = QListWidgetItem(f"{local_time(b.created_at)} — {backup_kind(b)} · {size_text(b.size)}")
+        item.setToolTip(str(b.path))
+        return item
 
     def _on_row(self, _row: int) -> None:
         self.restore_button.setEnabled(self.selected() is not None)
-        self.confirm_label.hide()
-        self.confirm_button.hide()
+        self.hide_confirmation()
 
     def ask_restore(self) -> None:
         """The confirmation, inline: what will be replaced and that the current data is kept."""
         backup = self.selected()
         if backup is None:
             return
-        self.confirm_label.setText(
+        self.ask(
             self.tr(
                 "Replace your current notes, bookmarks, highlights and history with the backup of %1? Your "
                 "data as it is now is kept as another backup first, so you can undo this."
             ).replace("%1", local_time(backup.created_at))
         )
-        self.confirm_label.show()
-        self.confirm_button.show()
 
     def _confirm_restore(self) -> None:
-        backup = self.selected()
-        self.confirm_label.hide()
-        self.confirm_button.hide()
+        backup = self.confirmed()
         if backup is not None:
             self.restore_requested.emit(backup)
-
-    def show_result(self, title: str, text: str, kind: str = "info") -> None:
-        self.banner.show_message(title, text, kind=kind)
 
 
 def escape(text: str) -> str:
