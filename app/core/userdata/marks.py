@@ -18,12 +18,14 @@ from app.core.userdata.rows import (
     check_colour,
     clean_name,
     coords,
+    delete_row,
     expand,
     folder_of,
     highlight_of,
     label_of,
     passage_of,
     require,
+    row_by_id,
     rows_in,
     update_row,
 )
@@ -73,15 +75,11 @@ class Marks(Tables):
         with self._write() as conn:
             now = utc_now()
             conn.execute("UPDATE bookmarks SET updated_at = ? WHERE folder_id = ?", (now, folder_id))
-            if conn.execute("DELETE FROM folders WHERE id = ?", (folder_id,)).rowcount == 0:
-                raise UnknownItem("folder", folder_id)
+            delete_row(conn, "folders", folder_id, "folder")
 
     def get_folder(self, folder_id: str) -> Folder:
         with self._read() as conn:
-            row = conn.execute("SELECT * FROM folders WHERE id = ?", (folder_id,)).fetchone()
-        if row is None:
-            raise UnknownItem("folder", folder_id)
-        return folder_of(row)
+            return folder_of(row_by_id(conn, "folders", folder_id, "folder"))
 
     def list_folders(self) -> list[Folder]:
         with self._read() as conn:
@@ -130,15 +128,11 @@ class Marks(Tables):
                 " WHERE label_id = ?)",
                 (now, label_id),
             )
-            if conn.execute("DELETE FROM labels WHERE id = ?", (label_id,)).rowcount == 0:
-                raise UnknownItem("label", label_id)
+            delete_row(conn, "labels", label_id, "label")
 
     def get_label(self, label_id: str) -> Label:
         with self._read() as conn:
-            row = conn.execute("SELECT * FROM labels WHERE id = ?", (label_id,)).fetchone()
-        if row is None:
-            raise UnknownItem("label", label_id)
-        return label_of(row)
+            return label_of(row_by_id(conn, "labels", label_id, "label"))
 
     def list_labels(self) -> list[Label]:
         with self._read() as conn:
@@ -214,8 +208,7 @@ class Marks(Tables):
 
     def delete_bookmark(self, bookmark_id: str) -> None:
         with self._write() as conn:
-            if conn.execute("DELETE FROM bookmarks WHERE id = ?", (bookmark_id,)).rowcount == 0:
-                raise UnknownItem("bookmark", bookmark_id)
+            delete_row(conn, "bookmarks", bookmark_id, "bookmark")
 
     def get_bookmark(self, bookmark_id: str) -> Bookmark:
         with self._read() as conn:

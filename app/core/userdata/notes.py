@@ -5,10 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from app.core.userdata.errors import UnknownItem
 from app.core.userdata.markup import note_document_text
 from app.core.userdata.model import Draft, Note, draft_key, make_passage, new_id, utc_now
-from app.core.userdata.rows import Tables, canonical, coords, draft_of, note_of, update_row
+from app.core.userdata.rows import (
+    Tables,
+    canonical,
+    coords,
+    delete_row,
+    draft_of,
+    note_of,
+    row_by_id,
+    update_row,
+)
 
 
 class Notes(Tables):
@@ -69,16 +77,12 @@ class Notes(Tables):
     def delete_note(self, note_id: str) -> None:
         """Delete a note, and the editor's draft of it (a draft of a deleted note has nothing to update)."""
         with self._write() as conn:
-            if conn.execute("DELETE FROM notes WHERE id = ?", (note_id,)).rowcount == 0:
-                raise UnknownItem("note", note_id)
+            delete_row(conn, "notes", note_id, "note")
             conn.execute("DELETE FROM note_drafts WHERE key = ?", (f"note:{note_id}",))
 
     def get_note(self, note_id: str) -> Note:
         with self._read() as conn:
-            row = conn.execute("SELECT * FROM notes WHERE id = ?", (note_id,)).fetchone()
-        if row is None:
-            raise UnknownItem("note", note_id)
-        return note_of(row)
+            return note_of(row_by_id(conn, "notes", note_id, "note"))
 
     def notes_for_chapter(self, book: str, chapter: int) -> list[Note]:
         """Notes whose passage touches this chapter (a range from the previous chapter included)."""

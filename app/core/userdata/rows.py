@@ -71,6 +71,20 @@ def require(conn: sqlite3.Connection, table: str, item_id: str | None, kind: str
         raise UnknownItem(kind, item_id)
 
 
+def row_by_id(conn: sqlite3.Connection, table: str, item_id: str, kind: str) -> sqlite3.Row:
+    """The row of `table` with this id; UnknownItem if absent."""
+    row = conn.execute(f"SELECT * FROM {table} WHERE id = ?", (item_id,)).fetchone()
+    if row is None:
+        raise UnknownItem(kind, item_id)
+    return row
+
+
+def delete_row(conn: sqlite3.Connection, table: str, item_id: str, kind: str) -> None:
+    """Delete the row of `table` with this id; UnknownItem if absent."""
+    if conn.execute(f"DELETE FROM {table} WHERE id = ?", (item_id,)).rowcount == 0:
+        raise UnknownItem(kind, item_id)
+
+
 def update_row(
     conn: sqlite3.Connection, table: str, item_id: str, changes: dict[str, Any], kind: str
 ) -> None:
