@@ -232,31 +232,23 @@ def check_file(path: Path, *, immutable: bool) -> int:
 
 def latest_backup(directory: Path, *, verify: bool = True) -> Backup | None:
     """The newest backup that opens, passes its integrity check and is not too new (when `verify`)."""
-    for backup in list_backups(directory):
-        if not verify:
-            return backup
-        try:
-            check_file(backup.path, immutable=True)
-        except (UserDataCorrupt, UserDataTooNew, sqlite3.Error) as e:
-            log.warning("skipping unusable backup %s: %s", backup.path, e)
-            continue
-        return backup
-    return None
+    return next((b for b in list_backups(directory) if not verify or _usable(b)), None)
 
 
 def newest_with_records(directory: Path) -> Backup | None:
     """The newest usable backup that holds anything a person made: what an empty or missing database is
     compared with before it may start empty."""
-    for backup in list_backups(directory):
-        if record_count(backup.path) <= 0:
-            continue
-        try:
-            check_file(backup.path, immutable=True)
-        except (UserDataCorrupt, UserDataTooNew, sqlite3.Error) as e:
-            log.warning("skipping unusable backup %s: %s", backup.path, e)
-            continue
-        return backup
-    return None
+    return next((b for b in list_backups(directory) if record_count(b.path) > 0 and _usable(b)), None)
+
+
+def _usable(backup: Backup) -> bool:
+    """The backup opens, passes its integrity check and is not too new (logged when it does not)."""
+    try:
+        check_file(backup.path, immutable=True)
+    except (UserDataCorrupt, UserDataTooNew, sqlite3.Error) as e:
+        log.warning("skipping unusable backup %s: %s", backup.path, e)
+        return False
+    return True
 
 
 def copy_files_aside(path: Path, target: Path) -> Path:
