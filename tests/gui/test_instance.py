@@ -15,24 +15,7 @@ from app.core.instance import InstanceLock
 from app.gui import instance as single
 from app.gui import main
 from app.gui.instance import SingleInstance, bring_forward
-
-SECOND_START = """
-import sys
-from app.gui import main, window
-
-default = window.default_services
-
-
-def services():  # never reached when the data folder is taken: a second start opens no window
-    s = default()
-    s.embedder_factory = None
-    s.setup_steps = None
-    return s
-
-
-window.default_services = services
-sys.exit(main.run(["lampada"]))
-"""
+from tests.gui.child_app import APP
 
 
 def test_a_second_start_brings_the_first_window_forward_and_exits(qtbot, window):
@@ -46,7 +29,7 @@ def test_a_second_start_brings_the_first_window_forward_and_exits(qtbot, window)
     try:
         with qtbot.waitSignal(first.activation_requested, timeout=30000):
             second = subprocess.Popen(
-                [sys.executable, "-c", SECOND_START], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+                [sys.executable, "-c", APP], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
             )
         qtbot.waitUntil(lambda: second.poll() is not None, timeout=30000)  # this loop answers meanwhile
         out, err = second.communicate()

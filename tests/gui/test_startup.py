@@ -8,6 +8,7 @@ from app.core import paths
 from app.core.library import Library
 from app.core.setup import Step
 from tests.fixtures.tiny_corpus import tiny_pt
+from tests.gui.child_app import APP
 
 
 def fake_steps(library: Library) -> list[Step]:
@@ -108,25 +109,6 @@ def test_an_installed_app_seeds_its_library_before_opening_it(
     assert (tmp_path / "fresh" / "library.sqlite3").is_file()
 
 
-CHILD = """
-import sys
-from app.gui import main, window
-
-default = window.default_services
-
-
-def services():  # the real services, less the model and the first-run imports (tiny corpus, no network)
-    s = default()
-    s.embedder_factory = None
-    s.setup_steps = None
-    return s
-
-
-window.default_services = services
-sys.exit(main.run(["lampada"]))
-"""
-
-
 def test_exit_after_library_quits_with_marks(library_path, tmp_path):
     """LAMPADA_EXIT_AFTER: the smoke test and benchmarks/bench_dist.py time cold starts with it.
 
@@ -140,7 +122,7 @@ def test_exit_after_library_quits_with_marks(library_path, tmp_path):
     root = Path(__file__).resolve().parents[2]
     env = dict(os.environ, LAMPADA_EXIT_AFTER="library", QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
     proc = subprocess.run(
-        [sys.executable, "-c", CHILD], env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", APP], env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120
     )
     events = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("lampada-startup ")]
     assert proc.returncode == 0, proc.stderr[-3000:]
