@@ -22,7 +22,7 @@ def render_note_html(text: str) -> str:
     """Safe HTML for a note's Markdown source (see the module docstring for the subset)."""
     blocks: list[str] = []
     paragraph: list[str] = []
-    items: list[str] = []
+    items: list[list[str]] = []  # each item's lines
     list_kind: str | None = None
     list_start = 1
 
@@ -35,7 +35,7 @@ def render_note_html(text: str) -> str:
         nonlocal list_kind
         if list_kind is None:
             return
-        body = "".join("<li>" + "<br>".join(_inline(x) for x in item.split("\n")) + "</li>" for item in items)
+        body = "".join("<li>" + "<br>".join(_inline(x) for x in item) + "</li>" for item in items)
         start = f' start="{list_start}"' if list_kind == "ol" and list_start != 1 else ""
         blocks.append(f"<{list_kind}{start}>{body}</{list_kind}>")
         items.clear()
@@ -56,9 +56,9 @@ def render_note_html(text: str) -> str:
                 flush_list()
                 list_kind = kind
                 list_start = int(numbered.group(1)) if numbered else 1
-            items.append((bullet or numbered).group(bullet and 1 or 2).strip())
+            items.append([(bullet or numbered).group(bullet and 1 or 2).strip()])
         elif list_kind is not None and raw[:1] in (" ", "\t"):
-            items[-1] += "\n" + line.strip()
+            items[-1].append(line.strip())
         else:
             flush_list()
             paragraph.append(line.strip())
@@ -88,44 +88,52 @@ def _inline(line: str) -> str:
     A run can close when the character before it is not a space and open when the character after it is not a
     space. Closing pairs the run with the innermost open delimiter of the same length, else the innermost that
     fits; openers above it stay literal, so tags always nest. Whatever is left unpaired stays literal.
+    Each opener is pushed once and dropped once, and a closer looks only at the innermost opener of each
+    kind, so a line of thousands of unpaired delimiters takes linear time.
     """
-    line = html.escape(line.replace("\\*", _LITERAL_STAR), quote=True)
-    parts = _DELIMS.split(line)
-    pieces: list[list[str]] = [[p] if i % 2 == 0 else [] for i, p in enumerate(parts)]
-    stack: list[tuple[str, int, int]] = []  # (kind "*" or "**", slot in parts, index in that slot's pieces)
-
-    def push(kind: str, slot: int) -> None:
-        pieces[slot].append(kind)  # literal until a closer pairs it
-        stack.append((kind, slot, len(pieces[slot]) - 1))
-
+    if "*" not in line:
+        return html.escape(line, quote=True)
+    parts = _DELIMS.split(html.escape(line.replace("\\*", _LITERAL_STAR), quote=True))
+    out = [parts[0]]  # the HTML so far; an opener is a literal run in `out` until a closer pairs it
+    openers: dict[str, list[int]] = {"*": [], "**": []}  # each kind's places in `out`, innermost last
     for slot in range(1, len(parts), 2):
         before = parts[slot - 1][-1:]
         after = parts[slot + 1][:1] if slot + 1 < len(parts) else ""
         remaining = len(parts[slot])
         if before and not before.isspace():
             while remaining:
-                fit = _closer_target(stack, remaining)
-                if fit is None:
+                kind = _pair(openers, remaining)
+                if kind is None:
                     break
-                kind, open_slot, open_index = stack[fit]
-                del stack[fit:]
-                pieces[open_slot][open_index] = f"<{_TAGS[kind]}>"
-                pieces[slot].append(f"</{_TAGS[kind]}>")
+                out[openers[kind].pop()] = f"<{_TAGS[kind]}>"
+                out.append(f"</{_TAGS[kind]}>")
                 remaining -= len(kind)
         if remaining and after and not after.isspace():
-            if remaining == 3:
-                push("**", slot)
-                push("*", slot)
-            else:
-                push("*" * remaining, slot)
+            for kind in ("**", "*") if remaining == 3 else ("*" * remaining,):
+                openers[kind].append(len(out))
+                out.append(kind)
         elif remaining:
-            pieces[slot].append("*" * remaining)
-    return "".join("".join(p) for p in pieces).replace(_LITERAL_STAR, "*")
+            out.append("*" * remaining)
+        if slot + 1 < len(parts):
+            out.append(parts[slot + 1])
+    return "".join(out).replace(_LITERAL_STAR, "*")
 
 
-def _closer_target(stack: list[tuple[str, int, int]], remaining: int) -> int | None:
-    top_down = range(len(stack) - 1, -1, -1)
-    exact = next((j for j in top_down if len(stack[j][0]) == remaining), None)
-    if exact is not None:
-        return exact
-    return next((j for j in range(len(stack) - 1, -1, -1) if len(stack[j][0]) <= remaining), None)
+def _pair(openers: dict[str, list[int]], remaining: int) -> str | None:
+    """The kind of opener a run of `remaining` stars closes: the innermost of its own length, else the
+    innermost shorter one. Openers above it are dropped (they stay literal), so tags always nest."""
+    single, double = openers["*"], openers["**"]
+    if remaining == 1:
+        kind = "*" if single else None
+    elif remaining == 2:
+        kind = "**" if double else "*" if single else None
+    elif single or double:
+        kind = "**" if double and (not single or double[-1] > single[-1]) else "*"
+    else:
+        kind = None
+    if kind is not None:
+        place = openers[kind][-1]
+        for kinds in openers.values():
+            while kinds and kinds[-1] > place:
+                kinds.pop()
+    return kind
