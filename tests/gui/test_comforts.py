@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
@@ -121,7 +123,8 @@ def test_interface_in_portuguese_and_without_qm(qtbot, tmp_path, monkeypatch):
     i18n.set_ui_language("en")
     translators = i18n.install_translators(app, "pt")
     try:
-        assert not [t.filePath() for t in translators if "lampada" in t.filePath()]
+        # Qt's own catalogues may still load (from wherever PySide6 lives, a checkout called lampada too); ours not
+        assert not [t.filePath() for t in translators if Path(t.filePath()).name.startswith("lampada_")]
         bar = SearchBar(S.Settings(tmp_path / "en.ini"))
         assert bar.sort_combo.itemText(1) == "Bible order"
         assert i18n.ui_language() == "pt" and i18n.book_name("John") == "João"
