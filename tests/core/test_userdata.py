@@ -745,7 +745,7 @@ def test_default_backups_folder():
         ud.add_note("John", 1, 1, "x")
         path = ud.backup_now()
     assert path.parent == paths.data_dir() / "backups"
-    assert re.fullmatch(r"userdata-\d{8}-\d{6}\.sqlite3", path.name)
+    assert re.fullmatch(r"userdata-n000001-\d{8}-\d{6}\.sqlite3", path.name)
 
 
 def test_restore_backup_keeps_the_current_data(ud):

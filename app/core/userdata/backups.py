@@ -1,11 +1,17 @@
 """Backups of the user database: rotating copies made with SQLite's online backup API.
 
-Names are `userdata-YYYYmmdd-HHMMSS[-N][-tag].sqlite3` in `backups/` beside the database (UTC time; `-N`
-only when two are made in the same second). Untagged backups are the regular ones (daily on open, or
-`backup_now`) and rotate, keeping the last `keep` — and never the newest backup that holds more records than
-the live database (so a database emptied by accident cannot rotate its last good copy away). Tagged ones are
-safety copies made before something drastic — `pre-vN` before a migration, `before-restore`, `before-import` —
-and are never rotated away.
+Names are `userdata-nSEQ-YYYYmmdd-HHMMSS[-tag].sqlite3` in `backups/` beside the database. SEQ is a sequence
+number, one more than the highest in the folder: backups are ordered by it, never by the date in their name
+(UTC, for people), so a clock that ran ahead for a while cannot make an old backup look like the newest. Names
+of an older Lâmpada (`userdata-YYYYmmdd-HHMMSS[-N][-tag].sqlite3`) rank below every numbered one, by name.
+Which backup holds the most recent work is the database's own change counter (`meta.changes`, one more at
+every write transaction, carried into each backup): a restore or a repair takes the backup with the highest,
+whatever the clock said.
+
+Untagged backups are the regular ones (daily on open, or `backup_now`) and rotate, keeping the last `keep` —
+and never the newest backup that holds more records than the live database (so a database emptied by accident
+cannot rotate its last good copy away). Tagged ones are safety copies made before something drastic — `pre-vN`
+before a migration, `before-restore`, `before-import` — and are never rotated away.
 
 Several processes may open the same database at once: each backup is written under a temporary name of its
 own, and `backups/.lock` (an OS lock, released if its process dies) serialises writing and rotation. The daily
@@ -30,6 +36,7 @@ import app.core.userdata.schema as schema
 from app.core.files import fsync_dir, fsync_file
 from app.core.instance import FileLock
 from app.core.userdata.errors import UserDataCorrupt, UserDataTooNew, UserDataUnavailable
+from app.core.writable import failure_reason
 
 log = logging.getLogger(__name__)
 
@@ -37,16 +44,24 @@ DEFAULT_KEEP = 10
 LOCK_NAME = ".lock"
 LOCK_WAIT = 30.0  # seconds a safety backup waits for another process's backup (each takes well under one)
 _TMP_GLOBS = (".userdata-*.tmp", "userdata-*.sqlite3.tmp")
-_NAME = re.compile(r"^userdata-(\d{8})-(\d{6})(?:-(\d+))?(?:-([a-z][a-z0-9-]*))?\.sqlite3$")
+_NAME = re.compile(r"^userdata-n(\d{1,12})-(\d{8})-(\d{6})(?:-([a-z][a-z0-9-]*))?\.sqlite3$")
+_OLD_NAME = re.compile(r"^userdata-(\d{8})-(\d{6})(?:-(\d+))?(?:-([a-z][a-z0-9-]*))?\.sqlite3$")
 _CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+CHANGES_KEY = "changes"  # meta row: write transactions so far (the database's own change counter)
+
+
+def clock() -> datetime:
+    """The wall clock, for the dates in backup names and "one backup a day" only: never for their order."""
+    return datetime.now(UTC)
 
 
 @dataclass(frozen=True)
 class Backup:
     path: Path
-    created_at: datetime  # UTC, from the file name
+    created_at: datetime  # UTC, from the file name: what the clock said, shown to people, never compared
     tag: str | None  # None for regular backups; "pre-v2", "before-restore", "before-import"...
     size: int
+    seq: int = 0  # the backup's place in the order they were made (0: named by an older Lâmpada)
 
     @property
     def regular(self) -> bool:
@@ -58,19 +73,43 @@ def backups_dir_for(db_path: Path) -> Path:
 
 
 def list_backups(directory: Path) -> list[Backup]:
-    """Every backup in `directory`, newest first."""
-    found: list[tuple[tuple[str, str, int], Backup]] = []
+    """Every backup in `directory`, most recently made first: by sequence number, never by the clock (the
+    names of an older Lâmpada, which have none, after all the others, by name)."""
+    found: list[tuple[tuple[int, str, str, int], Backup]] = []
     if not directory.is_dir():
         return []
     for entry in directory.iterdir():
-        m = _NAME.match(entry.name)
-        if not m or not entry.is_file():
+        parsed = _parse_name(entry.name)
+        if parsed is None or not entry.is_file():
             continue
-        stamp = datetime.strptime(m.group(1) + m.group(2), "%Y%m%d%H%M%S").replace(tzinfo=UTC)
-        backup = Backup(entry, stamp, m.group(4), entry.stat().st_size)
-        found.append(((m.group(1), m.group(2), int(m.group(3) or 1)), backup))
+        key, stamp, tag = parsed
+        try:
+            when = datetime.strptime(stamp, "%Y%m%d%H%M%S").replace(tzinfo=UTC)
+            size = entry.stat().st_size
+        except (ValueError, OSError):
+            continue
+        found.append((key, Backup(entry, when, tag, size, key[0])))
     found.sort(key=lambda x: x[0], reverse=True)
     return [b for _, b in found]
+
+
+def _parse_name(name: str) -> tuple[tuple[int, str, str, int], str, str | None] | None:
+    """(order key, YYYYmmddHHMMSS, tag) of a backup's file name; None for any other file."""
+    m = _NAME.match(name)
+    if m:
+        return (int(m.group(1)), "", "", 0), m.group(2) + m.group(3), m.group(4)
+    m = _OLD_NAME.match(name)
+    if m:
+        return (0, m.group(1), m.group(2), int(m.group(3) or 1)), m.group(1) + m.group(2), m.group(4)
+    return None
+
+
+def next_seq(directory: Path) -> int:
+    """One more than the highest sequence number in `directory` (the caller holds `backup_lock`)."""
+    if not directory.is_dir():
+        return 1
+    found = [int(m.group(1)) for m in (_NAME.match(p.name) for p in directory.iterdir()) if m]
+    return max(found, default=0) + 1
 
 
 def backup_lock(directory: Path) -> FileLock:
@@ -95,9 +134,11 @@ def write_backup_locked(
     conn: sqlite3.Connection, directory: Path, *, tag: str | None = None, now: datetime | None = None
 ) -> Path:
     """`write_backup` for a caller already holding `backup_lock(directory)`."""
-    directory.mkdir(parents=True, exist_ok=True)
-    now = now or datetime.now(UTC)
-    target = _new_name(directory, now, tag)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UserDataUnavailable(directory, f"no backup was made: {failure_reason(directory, e)}") from e
+    target = new_name(directory, now or clock(), tag)
     tmp = directory / f".{target.stem}.{os.getpid()}-{uuid.uuid4().hex[:12]}.tmp"
     try:
         dest = sqlite3.connect(tmp)
@@ -107,10 +148,13 @@ def write_backup_locked(
             dest.close()
         fsync_file(tmp)
         os.replace(tmp, target)
+        fsync_dir(directory)
+    except (sqlite3.Error, OSError) as e:  # a full disk, a folder made read-only: said, never raw
+        tmp.unlink(missing_ok=True)
+        raise UserDataUnavailable(directory, f"no backup was made: {failure_reason(tmp, e)}") from e
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    fsync_dir(directory)
     log.info("user data backed up to %s", target)
     return target
 
@@ -139,19 +183,11 @@ def count_records(conn: sqlite3.Connection) -> int:
     )
 
 
-def _new_name(directory: Path, now: datetime, tag: str | None) -> Path:
-    """A name after every existing one of the same second: the counter only grows, so a name freed by
-    rotation is never reused (a reused name would sort as the oldest and be rotated away at once)."""
-    day, clock = f"{now:%Y%m%d}", f"{now:%H%M%S}"
-    taken = [
-        int(m.group(3) or 1)
-        for m in (_NAME.match(p.name) for p in directory.glob(f"userdata-{day}-{clock}*"))
-        if m and (m.group(1), m.group(2)) == (day, clock)
-    ]
-    n = max(taken) + 1 if taken else 1
-    counter = f"-{n}" if n > 1 else ""
+def new_name(directory: Path, now: datetime, tag: str | None) -> Path:
+    """The next backup's name: the next sequence number (the caller holds `backup_lock`), the time for
+    people, the tag."""
     suffix = f"-{tag}" if tag else ""
-    return directory / f"userdata-{day}-{clock}{counter}{suffix}.sqlite3"
+    return directory / f"userdata-n{next_seq(directory):06d}-{now:%Y%m%d-%H%M%S}{suffix}.sqlite3"
 
 
 def read_only_uri(path: Path) -> str:
@@ -231,14 +267,67 @@ def check_file(path: Path, *, immutable: bool) -> int:
 
 
 def latest_backup(directory: Path, *, verify: bool = True) -> Backup | None:
-    """The newest backup that opens, passes its integrity check and is not too new (when `verify`)."""
-    return next((b for b in list_backups(directory) if not verify or _usable(b)), None)
+    """The usable backup holding the most recent work (when `verify`: it opens, passes its integrity check
+    and is not too new): the highest change counter, then the most recently made. Never the clock."""
+    return next((b for b in by_recent_work(list_backups(directory)) if not verify or _usable(b)), None)
 
 
 def newest_with_records(directory: Path) -> Backup | None:
-    """The newest usable backup that holds anything a person made: what an empty or missing database is
-    compared with before it may start empty."""
-    return next((b for b in list_backups(directory) if record_count(b.path) > 0 and _usable(b)), None)
+    """The usable backup holding the most recent work among those holding anything a person made: what an
+    empty or missing database is compared with before it may start empty."""
+    backups = by_recent_work(list_backups(directory))
+    return next((b for b in backups if record_count(b.path) > 0 and _usable(b)), None)
+
+
+def by_recent_work(backups: list[Backup]) -> list[Backup]:
+    """`backups` (most recently made first) ordered by the work they hold: the highest change counter first;
+    between equal counters (backups of an older Lâmpada have none) the order they were made in."""
+    return sorted(backups, key=lambda b: changes_in(b.path), reverse=True)
+
+
+def changes_in(path: Path) -> int:
+    """The change counter of a database file (read-only): 0 when it has none, -1 when it cannot be read."""
+    try:
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
+    except sqlite3.Error:
+        return -1
+    try:
+        return read_changes(conn)
+    except sqlite3.Error:
+        return -1
+    finally:
+        conn.close()
+
+
+def read_changes(conn: sqlite3.Connection) -> int:
+    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "meta" not in names:
+        return 0
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (CHANGES_KEY,)).fetchone()
+    try:
+        return int(row[0]) if row is not None else 0
+    except (TypeError, ValueError):
+        return 0
+
+
+def count_change(conn: sqlite3.Connection) -> None:
+    """One more write transaction (inside it, before its commit)."""
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET value ="
+        " CAST(CAST(value AS INTEGER) + 1 AS TEXT)",
+        (CHANGES_KEY,),
+    )
+
+
+def set_changes_above_backups(conn: sqlite3.Connection, directory: Path, at_least: int = 0) -> int:
+    """After a restore: the restored data becomes the most recent work — its counter goes above every
+    backup's (a `before-restore` copy of what was replaced included), and above `at_least`."""
+    value = max([at_least, read_changes(conn), *(changes_in(b.path) for b in list_backups(directory))]) + 1
+    conn.execute(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        (CHANGES_KEY, str(value)),
+    )
+    return value
 
 
 def _usable(backup: Backup) -> bool:

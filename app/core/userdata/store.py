@@ -39,7 +39,7 @@ from app.core.userdata.marks import Marks
 from app.core.userdata.model import utc_now
 from app.core.userdata.notes import Notes
 from app.core.userdata.rows import ALL, UNSET, fold_query, trim
-from app.core.writable import write_problem
+from app.core.writable import disk_full, failure_reason, write_problem
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +98,9 @@ class UserData(Marks, Notes, Histories):
             if 0 < found_version < schema.SCHEMA_VERSION:
                 bk.write_backup(self._conn, self.backups_dir, tag=f"pre-v{schema.SCHEMA_VERSION}")
             self._migrate()
+            if found_version == 0 and bk.list_backups(self.backups_dir):
+                with self._write() as conn:  # a new file's work is the most recent: above any backup's
+                    bk.set_changes_above_backups(conn, self.backups_dir)
             if found_version > 0 and auto_backup:
                 self._auto_backup()
         except BaseException:
@@ -116,7 +119,7 @@ class UserData(Marks, Notes, Histories):
         except UserDataCorrupt as e:
             raise UserDataCorrupt(self.path, e.problem, _copy_aside(self.path)) from e
         except sqlite3.Error as e:
-            raise UserDataUnavailable(self.path, f"cannot be read: {e}") from e
+            raise UserDataUnavailable(self.path, _open_problem(self.path, e)) from e
         if version < schema.SCHEMA_VERSION:
             raise UserDataReadOnly(
                 self.path, f"it needs an update for this version of Lâmpada, and {problem}"
@@ -183,8 +186,11 @@ class UserData(Marks, Notes, Histories):
                 conn.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as e:
                 raise self._sqlite_error(e) from e
+            before = conn.total_changes
             try:
                 yield conn
+                if conn.total_changes != before:  # the database's own change counter: what backups compare
+                    bk.count_change(conn)
             except BaseException as e:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
@@ -204,7 +210,7 @@ class UserData(Marks, Notes, Histories):
         if code == 8:  # SQLITE_READONLY: the file or folder became read-only under us
             reason = write_problem(self.path) or "the file cannot be written"
             return UserDataReadOnly(self.path, f"nothing was saved: {reason}")
-        if code == 13:  # SQLITE_FULL
+        if code == 13 or (code == 10 and disk_full(self.path)):  # SQLITE_FULL; an I/O error on a full disk
             return UserDataUnavailable(self.path, "nothing was saved: the disk is full")
         if code in (5, 6):
             return UserDataUnavailable(self.path, "nothing was saved: another program kept the file locked")
@@ -269,7 +275,10 @@ class UserData(Marks, Notes, Histories):
         if self.read_only:
             raise UserDataReadOnly(self.path, f"nothing can be imported: {self.read_only}")
         with self._lock:
-            backup = bk.write_backup(self._connection(), self.backups_dir, tag="before-import")
+            try:
+                backup = bk.write_backup(self._connection(), self.backups_dir, tag="before-import")
+            except UserDataUnavailable as e:
+                raise UserDataUnavailable(self.path, f"nothing was imported: {e.problem}") from e
             with self._write() as conn:
                 if mode == "replace":
                     report = transfer.apply_replace(conn, payload)
@@ -326,7 +335,7 @@ class UserData(Marks, Notes, Histories):
             return None
         try:
             regular = [b for b in bk.list_backups(self.backups_dir) if b.regular]
-            if regular and regular[0].created_at.date() == datetime.now(UTC).date():
+            if regular and regular[0].created_at.date() == bk.clock().date():
                 return None
             with self._lock:
                 target = bk.write_backup_locked(self._connection(), self.backups_dir)
@@ -338,6 +347,10 @@ class UserData(Marks, Notes, Histories):
     def _record_count(self) -> int:
         with self._read() as conn:
             return bk.count_records(conn)
+
+    def _changes(self) -> int:
+        with self._read() as conn:
+            return bk.read_changes(conn)
 
     def list_backups(self) -> list[bk.Backup]:
         return bk.list_backups(self.backups_dir)
@@ -354,6 +367,7 @@ class UserData(Marks, Notes, Histories):
             raise UserDataReadOnly(self.path, f"nothing can be restored: {self.read_only}")
         with self._lock:
             conn = self._connection()
+            previous = self._changes()
             kept = bk.write_backup(conn, self.backups_dir, tag="before-restore")
             src = sqlite3.connect(bk.read_only_uri(source), uri=True)
             try:
@@ -361,6 +375,8 @@ class UserData(Marks, Notes, Histories):
             finally:
                 src.close()
             self._migrate()
+            with self._write() as conn:  # the restored data is now the most recent work
+                bk.set_changes_above_backups(conn, self.backups_dir, previous)
         log.info("user data restored from %s (previous data kept in %s)", source, kept)
         return kept
 
@@ -380,7 +396,15 @@ def _inspect(path: Path) -> int:
         log.error("user database %s is from a newer Lâmpada; left untouched", path)
         raise
     except sqlite3.Error as e:
-        raise UserDataUnavailable(path, f"cannot be read: {e}") from e
+        raise UserDataUnavailable(path, _open_problem(path, e)) from e
+
+
+def _open_problem(path: Path, e: BaseException) -> str:
+    """Why an existing file could not be opened, not taken for damage: a full disk is said as one (SQLite
+    cannot even make its shared-memory file there, and reports a "disk I/O error")."""
+    if disk_full(path):
+        return f"cannot be opened: {failure_reason(path, e)}; free some space, then try again"
+    return f"cannot be read: {e}"
 
 
 def _refuse_if_backups_hold_data(path: Path, state: str) -> None:
@@ -429,7 +453,7 @@ def _connect(path: Path, synchronous: Synchronous) -> sqlite3.Connection:
     except sqlite3.Error as e:
         if bk.is_corruption(e):
             raise UserDataCorrupt(path, f"damaged: {e}", _copy_aside(path)) from e
-        raise UserDataUnavailable(path, f"cannot be opened: {e}") from e
+        raise UserDataUnavailable(path, _open_problem(path, e)) from e
     return conn
 
 
@@ -456,17 +480,25 @@ def restore_backup(backup: Path | str | bk.Backup, path: Path | str | None = Non
     target = Path(path) if path else default_path()
     bk.check_file(source, immutable=True)
     kept = None
+    directory = bk.backups_dir_for(target)
     if target.exists():
-        directory = bk.backups_dir_for(target)
         directory.mkdir(parents=True, exist_ok=True)
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        kept = directory / f"userdata-{stamp}-before-restore.sqlite3"
-        n = 1
-        while kept.exists():
-            n += 1
-            kept = directory / f"userdata-{stamp}-{n}-before-restore.sqlite3"
-        bk.copy_files_aside(target, kept)
+        lock = bk.backup_lock(directory)
+        if not lock.acquire(wait=bk.LOCK_WAIT):
+            raise UserDataUnavailable(directory, "another process has been writing a backup for too long")
+        try:
+            kept = bk.copy_files_aside(target, bk.new_name(directory, bk.clock(), "before-restore"))
+        finally:
+            lock.release()
     bk.replace_database(source, target)
+    conn = sqlite3.connect(target, isolation_level=None)
+    try:  # the restored data is now the most recent work, above the copy of what it replaced
+        conn.execute("BEGIN IMMEDIATE")
+        if schema.read_version(conn) > 0:
+            bk.set_changes_above_backups(conn, directory, bk.changes_in(kept) if kept else 0)
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
     log.info("user database %s restored from %s (previous file kept in %s)", target, source, kept)
     return kept
 
