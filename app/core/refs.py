@@ -20,6 +20,10 @@ After a ";" a lone number is a chapter; after a "," it is a verse if the passage
 single-chapter book (Obadiah, Philemon, 2-3 John, Jude) a lone number is always a verse: "Jd 5" is Jude 1:5,
 "Jd 5, 7" two verses; there the European style is read only from "1,": "Jd 1,5" is Jude 1:5.
 
+Numbers longer than `MAX_DIGITS` digits are never converted: they read as a number beyond every book and are
+shown cut short ("999999999…") in messages. `parse_reference_list` answers every part of a list, those that
+exist and those that cannot, so one impossible part does not hide the others ("Jo 3:16; 99:1").
+
 The `lang` parameter only breaks book-name ties ("Jn" is Jonas in Portuguese, John in English; see
 `booknames`); the same numbers parse the same way in both languages.
 """
@@ -135,6 +139,42 @@ def _shape_problem(chapter: int, verse: int | None, end_chapter: int | None, end
 
 # --- parsing ------------------------------------------------------------------------------------------------
 
+MAX_DIGITS = 9  # a chapter or verse number longer than this cannot exist (the largest real one has 3 digits)
+
+
+class _Overlong(int):
+    """A typed number longer than `MAX_DIGITS`: larger than every chapter and verse, shown as its first digits
+    and "…", so no message repeats thousands of digits and no conversion ever reads them all."""
+
+    shown: str
+
+    def __new__(cls, digits: str) -> _Overlong:
+        number = super().__new__(cls, 10**MAX_DIGITS)
+        number.shown = digits[:MAX_DIGITS] + "\u2026"
+        return number
+
+    def __str__(self) -> str:
+        return self.shown
+
+    __repr__ = __str__
+
+    def __format__(self, spec: str) -> str:
+        return format(self.shown, spec)
+
+
+def _number(digits: str) -> int:
+    """A typed run of digits as a number, bounded by its length before any conversion."""
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > MAX_DIGITS:
+        return _Overlong(significant)
+    return int(significant)
+
+
+def _shorten(text: str, limit: int = 40) -> str:
+    """Typed text as a message repeats it: cut short with "…" past `limit` characters."""
+    return text if len(text) <= limit else text[:limit] + "\u2026"
+
+
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 _DASH_TABLE = str.maketrans({d: "-" for d in _DASHES})
 _WRAPPERS = "()[]{}\"'“”‘’«»"
@@ -179,23 +219,23 @@ def _passage(item: str, book: str, verse_chapter: int | None) -> _Raw | None:
         return None
     a, a_sfx, b, _, c, c_sfx, d, _ = m.groups()
     if b is not None:
-        start_ch, start_v = int(a), int(b)
+        start_ch, start_v = _number(a), _number(b)
     elif verse_chapter is not None or booknames.is_single_chapter(book):
-        start_ch, start_v = verse_chapter or 1, int(a)
+        start_ch, start_v = verse_chapter or 1, _number(a)
     elif a_sfx:
         return None  # "Jo 3a": a letter after a chapter number is not a reference
     else:
-        start_ch, start_v = int(a), None
+        start_ch, start_v = _number(a), None
 
     if c is None:
         return _Raw(book, start_ch, start_v, None, None)
     if d is not None:
-        return _Raw(book, start_ch, start_v or 1, int(c), int(d))  # "Jo 3-4:5" runs from 3:1
+        return _Raw(book, start_ch, start_v or 1, _number(c), _number(d))  # "Jo 3-4:5" runs from 3:1
     if start_v is not None:
-        return _Raw(book, start_ch, start_v, None, int(c))  # c is a verse of the start chapter
+        return _Raw(book, start_ch, start_v, None, _number(c))  # c is a verse of the start chapter
     if c_sfx:
         return None
-    return _Raw(book, start_ch, None, int(c), None)  # chapters a to c
+    return _Raw(book, start_ch, None, _number(c), None)  # chapters a to c
 
 
 def _split_head(text: str, lang: str) -> tuple[str, str | None] | None:
@@ -207,9 +247,9 @@ def _split_head(text: str, lang: str) -> tuple[str, str | None] | None:
     if found is None:
         return None
     if m["rest"] is not None and m["book"].rstrip().endswith("-"):  # "Gn -1:1": a minus, not a range
-        digits = re.match(r"\d{1,30}", m["rest"])
-        chapter = -int(digits.group()) if digits else 0
-        typed = f"{found.name_en} -{m['rest']}"
+        digits = re.match(r"\d+", m["rest"])
+        chapter = -_number(digits.group()) if digits else 0
+        typed = f"{found.name_en} -{_shorten(m['rest'])}"
         raise ImpossibleReference(
             "zero", found.osis, chapter, None, None, text, f"chapter and verse numbers start at 1: {typed}"
         )
@@ -310,30 +350,71 @@ def _validate(raw: _Raw, versification: Versification, text: str) -> Reference:
     return Reference(raw.book, ch, v, ech, ev)
 
 
+MAX_PARTS = 50  # passages of one typed list that are answered; the rest are counted in `left_out`
+
+
+@dataclass(frozen=True)
+class ReferenceList:
+    """Every part of a typed reference list: those that exist, in the order typed, and those that cannot
+    (each an `ImpossibleReference` naming its part and why). Parts after the first `MAX_PARTS` are only
+    counted (`left_out`), so a pasted list of thousands asks for no more than `MAX_PARTS` passages."""
+
+    found: tuple[Reference, ...] = ()
+    impossible: tuple[ImpossibleReference, ...] = ()
+    left_out: int = 0
+
+
+def _read_parts(raws: list[_Raw], versification: Versification, text: str) -> ReferenceList:
+    found: list[Reference] = []
+    impossible: list[ImpossibleReference] = []
+    for raw in raws[:MAX_PARTS]:
+        try:
+            found.append(_validate(raw, versification, text))
+        except ImpossibleReference as exc:
+            impossible.append(exc)
+    return ReferenceList(tuple(found), tuple(impossible), max(0, len(raws) - MAX_PARTS))
+
+
+def parse_reference_list(
+    text: str, lang: str = "pt", versification: Versification | None = None
+) -> ReferenceList | None:
+    """Every part of a typed reference ("Jo 3:16, 18; 4:1"), or None when the text is not reference-shaped.
+
+    A part that cannot exist in `versification` (the standard KJV numbering by default) is listed in
+    `impossible` and the others are still answered: "Jo 3:16; 99:1" finds John 3:16 and says 99:1 cannot
+    exist. When a book name reads differently in the other language ("Jn") and the `lang` reading has an
+    impossible part but the other reading has none, the other one is returned: "Jn 3:16" is John 3:16 even
+    in Portuguese, since Jonah 3 has 10 verses. Raises `ImpossibleReference` only for a negative number
+    ("Gn -1:1"), which no part of a list can make sense of.
+    """
+    raws = _shapes(text, lang)
+    if not raws:
+        return None
+    vers = versification or booknames.STANDARD
+    read = _read_parts(raws, vers, text)
+    if read.impossible:
+        other = _shapes(text, "pt" if lang.startswith("en") else "en")
+        if other and [r.book for r in other] != [r.book for r in raws]:
+            other_read = _read_parts(other, vers, text)
+            if not other_read.impossible:
+                return other_read
+    return read
+
+
 def parse_references(
     text: str, lang: str = "pt", versification: Versification | None = None
 ) -> list[Reference]:
     """Every passage of a typed reference list, or [] when the text is not reference-shaped.
 
-    Raises `ImpossibleReference` (a `BadReference`) when it is reference-shaped but a passage cannot exist in
-    `versification` (the standard KJV numbering by default). When a book name reads differently in the other
-    language ("Jn") and the `lang` reading is impossible but the other one exists, the other one is returned:
-    "Jn 3:16" is John 3:16 even in Portuguese, since Jonah 3 has 10 verses.
+    Raises `ImpossibleReference` (a `BadReference`) when it is reference-shaped but a passage cannot exist
+    (the first such part; `parse_reference_list` answers the others too). See `parse_reference_list`.
     """
-    raws = _shapes(text, lang)
-    if not raws:
+    read = parse_reference_list(text, lang, versification)
+    if read is None:
         return []
-    vers = versification or booknames.STANDARD
-    try:
-        return [_validate(raw, vers, text) for raw in raws]
-    except ImpossibleReference:
-        other = _shapes(text, "pt" if lang.startswith("en") else "en")
-        if other and [r.book for r in other] != [r.book for r in raws]:
-            try:
-                return [_validate(raw, vers, text) for raw in other]
-            except ImpossibleReference:
-                pass
-        raise
+    if read.impossible:
+        raise read.impossible[0]
+    return list(read.found)
 
 
 def parse_reference(

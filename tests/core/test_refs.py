@@ -406,3 +406,59 @@ def test_eval_reference_queries() -> None:
     ]
     for query in searches:
         assert parse_reference(query) is None, query
+
+
+# --- lists with impossible parts, and numbers too long to be numbers ----------------------------------------
+
+
+def test_a_list_answers_every_part_and_names_the_impossible_ones() -> None:
+    from app.core.refs import parse_reference_list
+
+    read = parse_reference_list("Jo 3:16; 99:1; 3:18")
+    assert read is not None
+    assert read.found == (R("John", 3, 16), R("John", 3, 18))
+    assert [(e.problem, e.chapter, e.limit) for e in read.impossible] == [("chapter", 99, 21)]
+    assert parse_reference_list("amor ao próximo") is None
+    with pytest.raises(ImpossibleReference):  # the first-part API keeps refusing the whole list
+        parse_references("Jo 3:16; 99:1")
+
+
+def test_the_other_language_reading_is_taken_only_when_it_has_no_impossible_part() -> None:
+    from app.core.refs import parse_reference_list
+
+    read = parse_reference_list("Jn 3:16", "pt")  # Jonah 3 has 10 verses; John 3:16 exists
+    assert read is not None and read.found == (R("John", 3, 16),) and not read.impossible
+
+
+def test_a_list_longer_than_max_parts_counts_the_rest() -> None:
+    from app.core.refs import MAX_PARTS, parse_reference_list
+
+    read = parse_reference_list("Jo 3:16" + ", 17" * (MAX_PARTS + 2))
+    assert read is not None and len(read.found) == MAX_PARTS and read.left_out == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jo " + "9" * 4301,
+        "Jo " + "9" * 4300,
+        "Jo 3:" + "8" * 5000,
+        "Jo 3:16-" + "7" * 9000,
+        "Gn -" + "5" * 6000,
+    ],
+)
+def test_an_overlong_number_is_bounded_before_conversion_and_cut_short_in_messages(text: str) -> None:
+    with pytest.raises(ImpossibleReference) as caught:
+        parse_reference(text)
+    message = str(caught.value)
+    assert len(message) < 100 and "\u2026" in message, message
+
+
+def test_an_overlong_number_reads_as_beyond_every_book() -> None:
+    with pytest.raises(ImpossibleReference) as caught:
+        parse_reference("Sl 1234567890")
+    err = caught.value
+    assert (err.problem, err.limit) == ("chapter", 150)
+    assert err.chapter > 10**8 and str(err.chapter) == "123456789\u2026"
+    assert str(err) == "Psalms has 150 chapters, not 123456789\u2026: Psalms 123456789\u2026"
+    assert parse_reference("Jo 000000000000000000003:16") == R("John", 3, 16)  # leading zeros are no length

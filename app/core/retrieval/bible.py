@@ -23,7 +23,7 @@ import numpy as np
 
 from app.core import refs
 from app.core.analysis import foreign_stopwords, get_analyzer, query_language
-from app.core.errors import BadReference, IndexMissing, IndexOutdated, LampadaError, LibraryCorrupt
+from app.core.errors import IndexMissing, IndexOutdated, LampadaError, LibraryCorrupt
 from app.core.library import Filters, Library, Verse, default_translation_id
 from app.core.model import TextEmbedder
 from app.core.retrieval import evidence, keyword, ranking, spelling, topical
@@ -113,13 +113,25 @@ class OtherLanguage:
 
 
 @dataclass
+class PassagePart:
+    """One passage of a typed reference list, with its verses (none when the translation numbers it
+    otherwise)."""
+
+    reference: refs.Reference
+    verses: list[Verse]
+
+
+@dataclass
 class SearchResponse:
     query: str
     translation: str
     route: str  # "reference" | "phrase" | "hybrid" | "keyword" | "vector"
     hits: list[Hit]
     reference: refs.Reference | None = None
-    passage: list[Verse] = field(default_factory=list)  # for route == "reference"
+    passage: list[Verse] = field(default_factory=list)  # for route == "reference": the first part's verses
+    parts: list[PassagePart] = field(default_factory=list)  # every part of a typed list, the first included
+    impossible: list[refs.ImpossibleReference] = field(default_factory=list)  # typed parts that cannot exist
+    parts_left_out: int = 0  # parts of a typed list past refs.MAX_PARTS, not answered
     no_evidence: bool = False
     topic_similarity: float | None = None  # cosine of the nearest topic name (None: no topical arm)
     notices: list[str] = field(default_factory=list)  # machine-readable notice keys, worded by the UI
@@ -361,20 +373,26 @@ class Retriever:
             return None
 
     def open_reference(self, query: str, translation_id: str, lang: str) -> SearchResponse | None:
-        """The answer when the query is a typed reference (its passage, or why it cannot be one); None when
-        it is a search."""
+        """The answer when the query is a typed reference: the passage of each part of a list, in the
+        translation's own numbering (Psalm 151 where it has one), and the parts that cannot exist; an error
+        when none can. None when the query is a search."""
         started = time.perf_counter()
         response = SearchResponse(query=query, translation=translation_id, route="reference", hits=[])
+        numbering = self.library.versification(translation_id)
         try:
-            ref = refs.parse_reference(query.strip(), lang=lang)
-        except BadReference as exc:
-            response.error = str(exc)
-            return response
-        if ref is None:
+            typed = refs.parse_reference_list(query.strip(), lang=lang, versification=numbering)
+        except refs.ImpossibleReference as exc:
+            typed = refs.ReferenceList(impossible=(exc,))
+        if typed is None:
             return None
-        response.reference = ref
-        response.passage = self.passage(translation_id, ref)
-        if not response.passage:
+        response.impossible = list(typed.impossible)
+        response.parts_left_out = typed.left_out
+        if not typed.found:
+            response.error = str(typed.impossible[0])
+            return response
+        response.parts = [PassagePart(ref, self.passage(translation_id, ref)) for ref in typed.found]
+        response.reference, response.passage = response.parts[0].reference, response.parts[0].verses
+        if not all(part.verses for part in response.parts):
             response.notices.append("reference_missing_in_translation")
         response.seconds = time.perf_counter() - started
         return response
