@@ -70,7 +70,9 @@ class EvalQuery:
 
 
 def load_dev(path: Path | str, langs: Sequence[str] = ("pt", "en")) -> list[EvalQuery]:
-    """One EvalQuery per line and language (the dev file holds both phrasings on each line)."""
+    """One EvalQuery per line and language (the dev file holds both phrasings on each line); a language's own
+    `refs_<lang>` list, when a line has one, replaces the shared `refs` (a name carried by other verses in each
+    translation)."""
     out = []
     for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
@@ -78,7 +80,8 @@ def load_dev(path: Path | str, langs: Sequence[str] = ("pt", "en")) -> list[Eval
         row = json.loads(line)
         for lang in langs:
             if row.get(lang):
-                out.append(EvalQuery(row.get("id", str(n)), row["kind"], lang, row[lang], tuple(row["refs"])))
+                answers = row.get(f"refs_{lang}", row["refs"])
+                out.append(EvalQuery(row.get("id", str(n)), row["kind"], lang, row[lang], tuple(answers)))
     return out
 
 

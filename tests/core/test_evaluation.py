@@ -180,6 +180,15 @@ def test_load_dev_makes_one_query_per_language(tmp_path):
     assert queries[0].refs == ("John.14.27",)
 
 
+def test_a_language_may_have_its_own_answers(tmp_path):
+    path = tmp_path / "names.jsonl"
+    row = {"id": "n", "kind": "name", "pt": "Caná", "en": "Cana", "refs": ["John.2.1", "John.4.46"],
+           "refs_pt": ["John.2.1"]}  # fmt: skip
+    path.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
+    pt, en = ev.load_dev(path)
+    assert pt.refs == ("John.2.1",) and en.refs == ("John.2.1", "John.4.46")
+
+
 def test_sample_is_fixed_by_the_seed():
     qs = [ev.EvalQuery(str(i), "t", "en", str(i), ()) for i in range(100)]
     a, b = ev.sample_queries(qs, 10), ev.sample_queries(qs, 10)

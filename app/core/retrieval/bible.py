@@ -26,7 +26,8 @@ from app.core.analysis import foreign_stopwords, get_analyzer, query_language
 from app.core.errors import IndexMissing, IndexOutdated, LampadaError, LibraryCorrupt
 from app.core.library import Filters, Library, Verse, default_translation_id
 from app.core.model import TextEmbedder
-from app.core.retrieval import evidence, keyword, ranking, spelling, topical
+from app.core.retrieval import evidence, keyword, learned, ranking, spelling, topical
+from app.core.retrieval.names import NameLexicon, carries
 from app.core.retrieval.passages import ORDERS, bible_key, passage_position
 from app.core.retrieval.ranking import ArmHit
 from app.core.retrieval.vector import VectorIndex
@@ -159,11 +160,17 @@ class ArmResults:
     notices: list[str] = field(default_factory=list)
     seconds: dict[str, float] = field(default_factory=dict)  # per arm: "keyword", "vector", "topic"
     other_language: str | None = None  # the query's language when it is not the translation's
+    names: tuple[str, ...] = ()  # the query's proper names as the translation writes them ("Caná")
 
     def page(
-        self, offset: int, limit: int, settings: ranking.Fusion, position: ranking.Position | None = None
+        self,
+        offset: int,
+        limit: int,
+        settings: ranking.Fusion,
+        position: ranking.Position | None = None,
+        scorer: learned.fusion.Scorer | None = None,
     ) -> ranking.Page:
-        """The page the product shows for these lists (`ranking.rank_page`)."""
+        """The page the product shows for these lists (`ranking.rank_page`): RRF, or the learned `scorer`."""
         return ranking.rank_page(
             self.keyword[0],
             self.vector[0],
@@ -172,6 +179,7 @@ class ArmResults:
             limit=limit,
             settings=settings,
             position=position,
+            scorer=scorer,
         )
 
 
@@ -188,11 +196,13 @@ class Retriever:
         self._backgrounds: dict[str, evidence.Background] = {}
         self._term_df: dict[tuple[str, str], int] = {}
         self._spellers: dict[str, spelling.Speller] = {}
+        self._names: dict[str, NameLexicon] = {}
         self.evidence = evidence.load_detector()
         self._topic_index: topical.TopicIndex | LampadaError | None = None
         self._topic_arms: dict[str, topical.TopicalArm] = {}
         self.topic_params = topical.DEFAULT_PARAMS
         self.topic_mask: np.ndarray | None = None  # topics the topical arm may use (the evaluation's split)
+        self.ranker = learned.load_ranker()  # None, or fitted for another model or index layout: plain RRF
 
     def topical_arm(self, translation_id: str) -> topical.TopicalArm | None:
         """The topical arm over a translation, or None (no model, or the topic names are not embedded yet)."""
@@ -239,6 +249,7 @@ class Retriever:
         self._topic_arms.pop(translation_id, None)
         self._backgrounds.pop(translation_id, None)
         self._spellers.pop(translation_id, None)
+        self._names.pop(translation_id, None)
         self._term_df = {k: v for k, v in self._term_df.items() if k[0] != translation_id}
 
     def set_index(self, translation_id: str, index: VectorIndex) -> None:
@@ -361,6 +372,30 @@ class Retriever:
             found = self._spellers[translation_id] = spelling.Speller(self.library, translation_id, whole)
         return found
 
+    def names(self, translation_id: str) -> NameLexicon:
+        """The translation's proper names as it writes them (read from its text at the first search)."""
+        text_hash = self.library.translation(translation_id).text_hash
+        found = self._names.get(translation_id)
+        if found is not None and found.text_hash == text_hash:
+            return found
+        kept = self.index_dir / f"{translation_id}.names.json" if self.index_dir is not None else None
+        found = NameLexicon.load(kept, text_hash) if kept is not None else None
+        if found is None:
+            started = time.perf_counter()
+            analyzer = get_analyzer(self.library.translation(translation_id).language)
+            rows = self.library.conn.execute(
+                "SELECT text FROM verses WHERE translation = ?", (translation_id,)
+            )
+            found = NameLexicon.build((r[0] for r in rows), text_hash, analyzer.query_tokens)
+            log.info("names of %s in %.2f s", translation_id, time.perf_counter() - started)
+            if kept is not None:
+                try:
+                    found.save(kept)
+                except OSError as exc:  # a read-only folder: read them again next time
+                    log.info("names of %s not kept: %s", translation_id, exc)
+        self._names[translation_id] = found
+        return found
+
     def _suggestion(self, found: ArmResults, translation_id: str, text: str) -> spelling.Suggestion | None:
         """Another spelling of the query's unknown words, from the translation's own words; none for a query
         in another language (its words are not typos)."""
@@ -424,9 +459,14 @@ class Retriever:
             found.other_language = asked
             found.notices.append(OTHER_LANGUAGE)
         mode = "keyword" if kq.exact else mode
+        if not kq.exact and not foreign:
+            found.names = self.names(translation_id).names_in(text)
         if mode in ("hybrid", "keyword"):
             started = time.perf_counter()
-            found.keyword = keyword.search(self.library, translation_id, kq, limit=depth, filters=filters)
+            preferred = self.names(translation_id).ambiguous(found.names)
+            found.keyword = keyword.search(
+                self.library, translation_id, kq, limit=depth, filters=filters, names=preferred
+            )
             found.seconds["keyword"] = time.perf_counter() - started
         if mode in ("hybrid", "vector"):
             self._meaning_arms(found, text, translation_id, mode == "hybrid", depth, filters, query_vector)
@@ -469,6 +509,53 @@ class Retriever:
             found.topic_arm = arm
             found.seconds["topic"] = time.perf_counter() - started
 
+    def ranker_for(self, translation_id: str) -> learned.Ranker | None:
+        """The learned ranker when it was fitted for this translation's embedder and index layout."""
+        index = self.vector_index(translation_id)
+        r = self.ranker
+        if (
+            r is None
+            or index is None
+            or (r.model_id, r.layout) != (index.manifest.model_id, index.manifest.layout)
+        ):
+            return None
+        return r
+
+    def ranker_inputs(
+        self, found: ArmResults, translation_id: str, text: str
+    ) -> tuple[learned.ArmLists, learned.QuerySignals]:
+        """What the learned ranker reads of a query's lists: the arms' lists and scores, which keyword
+        candidates contain how much of the query and which write its names, and the query's own signals."""
+        analyzer = get_analyzer(self.library.translation(translation_id).language)
+        wanted = analyzer.keys(text)
+        kw_ids = ranking.keys(found.keyword[0])
+        coverage: dict[Hashable, float] = {}
+        named: set[Hashable] = set()
+        for verse in self.library.verses_by_ids(kw_ids) if kw_ids else []:
+            if wanted:
+                coverage[verse.id] = len(wanted & {k for _, _, k in analyzer.spans(verse.text)}) / len(wanted)
+            if found.names and carries(verse.text, found.names):
+                named.add(verse.id)
+        lists = {
+            learned.fusion.KEYWORD: (kw_ids, ranking.keys(found.keyword[1])),
+            learned.fusion.VECTOR: (ranking.keys(found.vector[0]), ranking.keys(found.vector[1])),
+            learned.fusion.TOPIC: (ranking.keys(found.topics.ids), ranking.keys(found.topics.scores)),
+        }
+        query = learned.QuerySignals(
+            topic_cosine=found.topics.nearest if found.topic_arm is not None else None,
+            terms=len(found.query.terms),
+            names=bool(found.names),
+            pt=analyzer.language == "pt",
+        )
+        return learned.ArmLists(lists, coverage, frozenset(named)), query
+
+    def scorer(self, found: ArmResults, translation_id: str, text: str) -> learned.fusion.Scorer | None:
+        """The learned ranker's scorer for a hybrid query's lists; None: RRF (no ranker fits, or one arm)."""
+        ranker = self.ranker_for(translation_id) if found.route == "hybrid" else None
+        if ranker is None or not len(found.vector[0]):
+            return None
+        return ranker.scorer(*self.ranker_inputs(found, translation_id, text))
+
     def _hits(
         self,
         found: ArmResults,
@@ -486,7 +573,8 @@ class Retriever:
             positions = verse_positions(self.library, ids=listed)
             _all_present(self.library, listed, positions)
             position = positions.__getitem__
-        page = found.page(*window, self.fusion, position)  # type: ignore[arg-type]
+        scorer = self.scorer(found, translation_id, text)
+        page = found.page(*window, self.fusion, position, scorer)  # type: ignore[arg-type]
         shown = [f.key for result in page.results for f in result]
         verses = {v.id: v for v in self.library.verses_by_ids(shown)}  # type: ignore[arg-type]
         _all_present(self.library, shown, verses)

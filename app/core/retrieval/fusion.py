@@ -19,7 +19,7 @@ depths).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 RRF_K = 60
@@ -28,6 +28,10 @@ MAX_KEYWORD_ONLY = 2
 KEYWORD = "keyword"
 VECTOR = "vector"
 TOPIC = "topic"
+
+# A score for an item from its 1-based ranks in the (cut) lists: RRF's sum by default; the learned ranker's
+# (`learned.Ranker.scorer`) reads the arms' scores and the query too. Higher is better.
+Scorer = Callable[[Hashable, Mapping[str, int]], float]
 
 
 @dataclass(frozen=True)
@@ -51,9 +55,11 @@ def rrf(
     offset: int = 0,
     limit: int | None = None,
     weights: Mapping[str, float] | None = None,
+    scorer: Scorer | None = None,
 ) -> list[Fused]:
     """Fuse ranked lists (best first): the keyword and vector arms', and `extra` arms by name (the topical
-    arm). `max_keyword_only=None` disables the quota (plain RRF).
+    arm). `max_keyword_only=None` disables the quota (plain RRF). `scorer` replaces RRF's sum (the learned
+    ranker); ties, the quota and slicing are the same.
 
     When only the keyword arm returned anything (no model, or no index yet) its list is the answer and the
     quota does not apply: there is nothing to protect the slots for.
@@ -64,9 +70,13 @@ def rrf(
         for position, key in enumerate(ids, start=1):
             ranks.setdefault(key, {}).setdefault(arm, position)  # first occurrence wins
     w = weights or {}
-    fused = [
-        Fused(key, sum(w.get(arm, 1.0) / (k + r) for arm, r in rs.items()), rs) for key, rs in ranks.items()
-    ]
+    if scorer is None:
+        fused = [
+            Fused(key, sum(w.get(arm, 1.0) / (k + r) for arm, r in rs.items()), rs)
+            for key, rs in ranks.items()
+        ]
+    else:
+        fused = [Fused(key, scorer(key, rs), rs) for key, rs in ranks.items()]
     fused.sort(key=lambda f: (-f.score, min(f.ranks.values()), f.ranks.get(VECTOR, 1 << 30), repr(f.key)))
     if max_keyword_only is not None and _others_found(lists):
         kept: list[Fused] = []
@@ -115,8 +125,9 @@ def rrf_layered(
     k: int = RRF_K,
     max_keyword_only: int | None = MAX_KEYWORD_ONLY,
     weights: Mapping[str, float] | None = None,
+    scorer: Scorer | None = None,
 ) -> list[Fused]:
-    """RRF in layers, so that a deeper fetch only adds to the end of what a shallower one ranked.
+    """RRF (or `scorer`) in layers: a deeper fetch only adds to the end of what a shallower one ranked.
 
     Layer 1 is the fusion of the lists cut to `head`; layer 2 the items the lists cut to 2·head add, in
     that fusion's order; and so on to the lists' length (fetched by `fetch_depth`). Each item keeps the
@@ -132,7 +143,16 @@ def rrf_layered(
     depth = max(head, 1)
     while True:
         cut = {arm: ids[:depth] for arm, ids in lists.items() if arm not in (KEYWORD, VECTOR)}
-        for f in rrf(keyword[:depth], vector[:depth], extra=cut, k=k, max_keyword_only=None, weights=weights):
+        layer = rrf(
+            keyword[:depth],
+            vector[:depth],
+            extra=cut,
+            k=k,
+            max_keyword_only=None,
+            weights=weights,
+            scorer=scorer,
+        )
+        for f in layer:
             if f.key in placed:
                 continue
             if quota is not None and f.keyword_only:

@@ -5,7 +5,10 @@ User text never reaches `MATCH` as syntax. The query is parsed here into three k
 - `word*` → prefix on the unstemmed table;
 - everything else → the analyzer's stemmed terms, OR-ed, on the stemmed table (BM25 rewards verses with more
   and rarer terms).
-A query with a phrase or a prefix is an exact search: every phrase, prefix and bare word must match.
+A query with a phrase or a prefix is an exact search: every phrase, prefix and bare word must match, and the
+matches come in Bible order (a concordance: every verse holding the phrase holds it alike, so BM25's length
+normalisation would only decide that "Este estava no princípio com Deus" outranks Gênesis 1:1 for
+`"no princípio"`; the phrase's first occurrence comes first).
 Each token is emitted double-quoted, so `NEAR(`, `AND`, `*`, `"` or 100 KB of text cannot break the query.
 """
 
@@ -21,6 +24,7 @@ import numpy as np
 from app.core.analysis import fold, get_analyzer, words
 from app.core.analysis.fold import pieces
 from app.core.library import Filters, Library
+from app.core.retrieval import names as proper_names
 
 log = logging.getLogger(__name__)
 
@@ -90,13 +94,22 @@ def search(
     *,
     limit: int = 50,
     filters: Filters | None = None,
+    names: tuple[str, ...] = (),
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Top `limit` verse ids and BM25 scores (higher is better), filters applied before the top-k."""
+    """Top `limit` verse ids and BM25 scores (higher is better), filters applied before the top-k. The verses
+    that write one of `names` exactly as given (the query's proper names, `names.NameLexicon`) come first,
+    each part in BM25 order: *Caná* before the *cana* of a reed."""
     t = library.translation(translation_id)
     kq = query if isinstance(query, KeywordQuery) else parse_query(query, t.language)
     table = library.fts_table(translation_id, "exact" if kq.exact else "stem")
     bounds = filters.bounds() if filters is not None and filters.active else None
-    rows = bm25(library.conn, table, kq, limit=limit, books=("verses", bounds) if bounds else None)
+    books = ("verses", bounds) if bounds else None
+    rows = bm25(library.conn, table, kq, limit=limit, books=books, in_order=kq.exact)
+    carrying = name_verses(library, translation_id, names, books) if names and not kq.exact else []
+    if carrying:
+        first = bm25(library.conn, table, kq, limit=limit, books=books, only=carrying)
+        taken = {r[0] for r in first}
+        rows = (first + [r for r in rows if r[0] not in taken])[:limit]
     ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
     scores = np.fromiter((r[1] for r in rows), dtype=np.float32, count=len(rows))
     return ids, scores
@@ -109,11 +122,14 @@ def bm25(
     *,
     limit: int,
     books: tuple[str, tuple[int, int]] | None = None,
+    only: list[int] | None = None,
+    in_order: bool = False,
 ) -> list[tuple[int, float]]:
     """(rowid, BM25 score, higher is better) of the best `limit` rows of an FTS5 table matching `kq`, ties
     by rowid. `books` = (a table whose `id` is the FTS rowid and whose `book_idx` is the canon book index,
-    (first, last) book): only rows in those books. The Bible's and the notes' keyword arms both use it."""
-    if kq.empty or limit <= 0:
+    (first, last) book): only rows in those books; `only`: only these rowids; `in_order`: the matches by
+    rowid (Bible order), not by score. The Bible's and the notes' keyword arms both use it."""
+    if kq.empty or limit <= 0 or only == []:
         return []
     sql = f'SELECT "{table}".rowid, bm25("{table}") AS s FROM "{table}"'
     params: list[object] = [kq.match_expression()]
@@ -123,7 +139,10 @@ def bm25(
         sql += f' JOIN "{books_table}" AS v ON v.id = "{table}".rowid'
         where += " AND v.book_idx BETWEEN ? AND ?"
         params += [lo, hi]
-    sql += f' WHERE {where} ORDER BY s, "{table}".rowid LIMIT ?'
+    if only is not None:
+        where += f' AND "{table}".rowid IN ({",".join(str(int(i)) for i in only)})'
+    order = f'"{table}".rowid' if in_order else f's, "{table}".rowid'
+    sql += f" WHERE {where} ORDER BY {order} LIMIT ?"
     params.append(int(limit))
     try:
         rows = conn.execute(sql, params).fetchall()
@@ -131,3 +150,21 @@ def bm25(
         log.warning("keyword query failed (%s) for %r", exc, kq.match_expression()[:200])
         return []
     return [(int(rowid), -float(score)) for rowid, score in rows]
+
+
+MAX_NAME_VERSES = 2000  # verses read to find a name's exact spelling (a frequent name: David, Jerusalém)
+
+
+def name_verses(
+    library: Library, translation_id: str, names: tuple[str, ...], books: tuple[str, tuple[int, int]] | None
+) -> list[int]:
+    """The verses (within the filters) that write one of `names` exactly: the folded word's matches in the
+    unstemmed table, read back and checked for the spelling."""
+    table = library.fts_table(translation_id, "exact")
+    folded = tuple(dict.fromkeys(fold(n) for n in names))
+    rows = bm25(library.conn, table, KeywordQuery(terms=folded), limit=MAX_NAME_VERSES + 1, books=books)
+    if len(rows) > MAX_NAME_VERSES:  # a name this common is not what folding hides: BM25 ranks it as it is
+        return []
+    ids = [r[0] for r in rows]
+    found = library.verses_by_ids(ids) if ids else []
+    return sorted(v.id for v in found if proper_names.carries(v.text, names))

@@ -92,8 +92,10 @@ def rank_page(
     settings: Fusion,
     position: Position | None = None,
     merge: passages.Merge = passages.MERGE,
+    scorer: fusion.Scorer | None = None,
 ) -> Page:
-    """The page [offset, offset + limit) of results for the arms' ranked ids (best first).
+    """The page [offset, offset + limit) of results for the arms' ranked ids (best first), fused by RRF or,
+    given one, by a learned ranker's `scorer` (`learned.Ranker.scorer`).
 
     With `position`, nearby items become one result (`passages.merge_adjacent` by the `merge` rule, closing
     passages a page at a time); without it every item is a result."""
@@ -106,6 +108,7 @@ def rank_page(
         k=settings.rrf_k,
         max_keyword_only=settings.max_keyword_only,
         weights=dict(settings.weights),
+        scorer=scorer,
     )
     if position is None:
         results = [[f] for f in fused]
