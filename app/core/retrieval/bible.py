@@ -459,8 +459,12 @@ class Retriever:
             found.other_language = asked
             found.notices.append(OTHER_LANGUAGE)
         mode = "keyword" if kq.exact else mode
-        if not kq.exact and not foreign:
+        if not kq.exact:
             found.names = self.names(translation_id).names_in(text)
+        if foreign and not kq.exact:  # another language's words: only its names are words of this text
+            kq = found.query = keyword.KeywordQuery(
+                terms=tuple(get_analyzer(language).query_tokens(" ".join(found.names)))
+            )
         if mode in ("hybrid", "keyword"):
             started = time.perf_counter()
             preferred = self.names(translation_id).ambiguous(found.names)
@@ -649,7 +653,12 @@ class _HitMaker:
         self.arm = found.topic_arm
         self.topic_rows = dict(zip(ranking.keys(found.topics.ids), found.topics.topics, strict=True))
         self.analyzer = get_analyzer(language)
-        self.keys = self.analyzer.keys(text)
+        self.keys = set(found.query.terms) if found.other_language else self.analyzer.keys(text)
+
+    def matched(self, text: str) -> list[tuple[int, int]]:
+        """The spans of the words the keyword arm matched (a verse it did not list shows none: its badge is
+        meaning or theme, and a highlighted word would claim otherwise)."""
+        return [(s, e) for s, e, k in self.analyzer.spans(text) if k in self.keys]
 
     def __call__(self, fused: ranking.fusion.Fused) -> Hit:
         key = fused.key
@@ -666,6 +675,6 @@ class _HitMaker:
             score=fused.score,
             arms=arms,
             similarity=arms["vector"].score if "vector" in arms else None,
-            matched=[(s, e) for s, e, k in self.analyzer.spans(verse.text) if k in self.keys],
+            matched=self.matched(verse.text) if "keyword" in arms else [],
             topics=topics,
         )

@@ -95,3 +95,47 @@ def test_a_verse_the_word_index_lists_but_the_library_lost_is_damage_not_a_crash
     conn.execute("DELETE FROM verses WHERE id = ?", (lost,))
     with pytest.raises(LibraryCorrupt, match="is damaged"):
         Retriever(library).search("Deus amor", "tpt", mode="keyword", limit=8)
+
+
+# ------------------------------------------------------------------ badges and highlights tell the truth
+def test_an_exact_phrase_lists_its_first_occurrence_first(library):
+    from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+
+    verses = [
+        VerseRecord("Gen", 1, 1, "No princípio criou Deus os céus e a terra."),
+        VerseRecord("John", 1, 1, "No princípio era a Palavra, e a Palavra estava com Deus."),
+        VerseRecord("John", 1, 2, "Ela estava no princípio."),  # shorter: BM25 alone ranks it first
+    ]
+    library.add_translation(
+        ParsedTranslation(TranslationMeta("tph", "Frase", "pt-BR", "CC0", "", "t"), verses)
+    )
+    hits = Retriever(library).search('"no princípio"', "tph", limit=3, passages=False).hits
+    assert [h.verse.osis for h in hits] == ["Gen.1.1", "John.1.1", "John.1.2"]
+
+
+def test_a_word_is_highlighted_only_in_a_verse_the_keyword_arm_found(library, tmp_path):
+    from app.core.indexing.vectors import build_index
+    from app.core.model.fake import FakeEmbedder
+
+    embedder = FakeEmbedder()
+    build_index(library, "tpt", embedder, tmp_path / "idx")
+    retriever = Retriever(library, embedder, tmp_path / "idx")
+    by_words = retriever.search("amor", "tpt", limit=30, passages=False, mode="keyword").hits
+    assert by_words and all(h.matched for h in by_words)
+    by_meaning = retriever.search("amor", "tpt", limit=30, passages=False, mode="vector").hits
+    holding = [h for h in by_meaning if "amor" in h.verse.text]
+    assert holding, "the meaning arm lists every verse of the tiny text, those with the word too"
+    assert all(not h.matched for h in by_meaning)  # its badge is meaning: no word claims a match
+
+
+def test_a_question_in_another_language_gets_no_word_match_from_a_shared_stem(library):
+    """ "future" and "futuro" share the Portuguese stem "futur": an English question is not matched by it."""
+    from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+
+    verses = [VerseRecord("Jer", 29, 11, "Eu sei os planos que tenho para vós, para vos dar um futuro.")]
+    library.add_translation(
+        ParsedTranslation(TranslationMeta("tfu", "Futuro", "pt-BR", "CC0", "", "t"), verses)
+    )
+    retriever = Retriever(library)
+    assert retriever.search("o futuro", "tfu", mode="keyword").hits  # in Portuguese it is the word
+    assert not retriever.search("I am afraid of the future", "tfu", mode="keyword").hits
