@@ -405,76 +405,102 @@ def _model_credit() -> dict[str, Any]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    """Every part of the typed reference in turn ("Jo 3:16; 4:1"), and why a part is not shown; 1 when one
+    is not."""
     from app import cli_reading
 
     lang = args.lang or ui_language()
     with _open_library() as library:
         tid = args.translation or default_translation(library, lang)
         library.translation(tid)
-        ref = refs.parse_reference(args.reference, lang=lang, versification=library.versification(tid))
-        if ref is None:
-            raise BadReference(f"{args.reference!r} is not a Bible reference")
-        from app.core.retrieval.bible import Retriever
+        typed = refs.parse_reference_list(args.reference, lang=lang, versification=library.versification(tid))
+        if typed is None:
+            raise BadReference(f"{_text(cli_reading.shortened(args.reference))!r} is not a Bible reference")
+        if not typed.found:
+            raise typed.impossible[0]
+        listed: list[dict[str, Any]] | None = [] if args.json and cli_reading.is_list(typed) else None
+        missing = 0
+        for n, ref in enumerate(typed.found):
+            if n and not args.json:
+                print()
+            missing += _show_passage(library, tid, ref, args, lang, listed)
+    if listed is not None:
+        print(json.dumps(cli_reading.list_json(tid, listed, typed), ensure_ascii=False, indent=1))
+    cli_reading.print_not_shown(typed.impossible, typed.left_out)
+    return 1 if missing or typed.impossible or typed.left_out else 0
 
-        retriever = Retriever(library)
-        verses = retriever.passage(tid, ref)
-        if not verses:
-            print(f"{refs.format_reference(ref, lang=lang)}: not in {tid}", file=sys.stderr)
-            return 1
-        similar = _similar(library, tid, verses, args.limit) if args.similar else None
-        commentary = None
-        if args.commentary:
-            from app import cli_sword
 
-            commentary = cli_sword.commentary_entries(library, args.commentary, verses)
-        notices: list[str] = []
-        xrefs = None
-        if args.xrefs:
-            xrefs = _cross_references(library, verses, args.limit)
-            if not openbible.is_loaded(library):
-                notices.append("cross_references_unavailable")
-                print("(this library has no OpenBible.info cross-references: run `lampada setup`)",
-                      file=sys.stderr)
-        before = [v for v in library.context(verses[0], args.context) if v.ord < verses[0].ord]
-        after = [v for v in library.context(verses[-1], args.context) if v.ord > verses[-1].ord]
-        shown = before + verses + after
-        cited = {v.id for v in verses}
-        compared = cli_reading.compared(library, ref, tid) if args.compare else None
-        if args.json:
-            data: dict[str, Any] = {
-                "reference": refs.format_reference(ref, lang=lang),
-                "translation": tid,
-                "verses": [_verse_json(v, lang) | cli_reading.titles_json(v) | {"cited": v.id in cited}
-                           for v in shown],
-            }  # fmt: skip
-            if compared is not None:
-                data["compare"] = cli_reading.compare_json(compared, lambda v: _verse_json(v, lang))
-            _show_extras_json(data, xrefs, similar, commentary, notices, lang)
-            print(json.dumps(data, ensure_ascii=False, indent=1))
-            return 0
+def _show_passage(
+    library: Library, tid: str, ref: refs.Reference, args: argparse.Namespace, lang: str,
+    listed: list[dict[str, Any]] | None,
+) -> int:
+    """One passage of `show`, printed (or its JSON added to `listed`, for a list); 1 when the translation
+    lacks it."""
+    from app import cli_reading
+    from app.core.retrieval.bible import Retriever
+
+    retriever = Retriever(library)
+    verses = retriever.passage(tid, ref)
+    if not verses:
+        print(f"{refs.format_reference(ref, lang=lang)}: not in {tid}", file=sys.stderr)
+        return 1
+    similar = _similar(library, tid, verses, args.limit) if args.similar else None
+    commentary = None
+    if args.commentary:
+        from app import cli_sword
+
+        commentary = cli_sword.commentary_entries(library, args.commentary, verses)
+    notices: list[str] = []
+    xrefs = None
+    if args.xrefs:
+        xrefs = _cross_references(library, verses, args.limit)
+        if not openbible.is_loaded(library):
+            notices.append("cross_references_unavailable")
+            print("(this library has no OpenBible.info cross-references: run `lampada setup`)",
+                  file=sys.stderr)
+    before = [v for v in library.context(verses[0], args.context) if v.ord < verses[0].ord]
+    after = [v for v in library.context(verses[-1], args.context) if v.ord > verses[-1].ord]
+    shown = before + verses + after
+    cited = {v.id for v in verses}
+    compared = cli_reading.compared(library, ref, tid) if args.compare else None
+    if args.json:
+        data: dict[str, Any] = {
+            "reference": refs.format_reference(ref, lang=lang),
+            "translation": tid,
+            "verses": [_verse_json(v, lang) | cli_reading.titles_json(v) | {"cited": v.id in cited}
+                       for v in shown],
+        }  # fmt: skip
         if compared is not None:
-            print(refs.format_reference(ref, lang=lang))
-            cli_reading.print_compare(compared)
-        else:
-            print(refs.format_reference(ref, lang=lang) + f" ({tid})")
-            cli_reading.print_verses(shown, cited)
-        if xrefs:
-            print("\nCross-references, most voted first:")
-            for x in xrefs:
-                votes = "1 vote" if x.votes == 1 else f"{x.votes} votes"
-                print(f"  {_passage_json(x.verses, lang)['reference']} ({votes})")
-                for v in x.verses:
-                    print(f"      {v.chapter}:{v.verse} {_text(v.text)}")
-            print(f"Cross-references: {openbible.CREDIT}")
-        elif xrefs is not None and not notices:
-            print("\n(no cross-references for this passage)")
-        if similar is not None:
-            print("\nMore like this (by meaning):" if similar else "\n(nothing similar found)")
-            for v, score in similar:
-                print(f"  {_fmt_verse_ref(v, lang)} ({score:.2f})")
+            data["compare"] = cli_reading.compare_json(compared, lambda v: _verse_json(v, lang))
+        _show_extras_json(data, xrefs, similar, commentary, notices, lang)
+        if listed is not None:
+            listed.append(data)
+            return 0
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+        return 0
+    if compared is not None:
+        print(refs.format_reference(ref, lang=lang))
+        cli_reading.print_compare(compared)
+    else:
+        print(refs.format_reference(ref, lang=lang) + f" ({tid})")
+        cli_reading.print_verses(shown, cited)
+    if xrefs:
+        print("\nCross-references, most voted first:")
+        for x in xrefs:
+            votes = "1 vote" if x.votes == 1 else f"{x.votes} votes"
+            print(f"  {_passage_json(x.verses, lang)['reference']} ({votes})")
+            for v in x.verses:
                 print(f"      {v.chapter}:{v.verse} {_text(v.text)}")
-        if commentary is not None:
-            cli_sword.print_commentary(*commentary, lang)
+        print(f"Cross-references: {openbible.CREDIT}")
+    elif xrefs is not None and not notices:
+        print("\n(no cross-references for this passage)")
+    if similar is not None:
+        print("\nMore like this (by meaning):" if similar else "\n(nothing similar found)")
+        for v, score in similar:
+            print(f"  {_fmt_verse_ref(v, lang)} ({score:.2f})")
+            print(f"      {v.chapter}:{v.verse} {_text(v.text)}")
+    if commentary is not None:
+        cli_sword.print_commentary(*commentary, lang)
     return 0
 
 
@@ -609,9 +635,16 @@ def cmd_search(args: argparse.Namespace) -> int:
                   "keyword results only; `lampada check` says which, `lampada index` builds it)",
                   file=sys.stderr)
         if response.route == "reference":
-            print(refs.format_reference(response.reference, lang=lang))  # type: ignore[arg-type]
-            for v in response.passage:
-                print(f"  {v.chapter}:{v.verse} {_text(v.text)}")
+            from app import cli_reading
+
+            for n, part in enumerate(response.parts):
+                print(("\n" if n else "") + refs.format_reference(part.reference, lang=lang))
+                for v in part.verses:
+                    print(f"  {v.chapter}:{v.verse} {_text(v.text)}")
+                if not part.verses:
+                    where = refs.format_reference(part.reference, lang=lang)
+                    print(f"lampada: {where}: not in {response.translation}", file=sys.stderr)
+            cli_reading.print_not_shown(response.impossible, response.parts_left_out)
             return 0
         if not response.hits:
             print("(no results)")
@@ -659,13 +692,20 @@ def _response_json(response: Any, lang: str) -> dict[str, Any]:
         "seconds": round(response.seconds, 4),
         "results": [],
     }
-    if response.route == "reference":
+    if response.route == "reference":  # every part's verses; the first part names the reference
         data["reference"] = refs.format_reference(response.reference, lang=lang)
         data["osis"] = refs.to_osis(response.reference)
         data["results"] = [
             {**_verse_json(v, lang), "translation": v.translation, "arms": {}, "topics": []}
-            for v in response.passage
+            for part in response.parts for v in part.verses
         ]
+        data["passages"] = [
+            {"reference": refs.format_reference(p.reference, lang=lang), "osis": refs.to_osis(p.reference),
+             "verses": [_verse_json(v, lang) for v in p.verses]}
+            for p in response.parts
+        ]
+        data["not_shown"] = [str(e) for e in response.impossible]
+        data["parts_left_out"] = response.parts_left_out
         return data
     for hit in response.hits:
         data["results"].append({

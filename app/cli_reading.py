@@ -4,6 +4,8 @@ the passage in every installed translation, one under the other. The core gives 
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Sequence
 from typing import Any
 
 from app.core import compare, refs
@@ -59,3 +61,32 @@ def compare_json(renderings: list[compare.Rendering], verse_json: Any) -> list[d
         }
         for r in renderings
     ]
+
+
+def shortened(text: str, limit: int = 60) -> str:
+    """Typed text as a message repeats it: cut short with "…" past `limit` characters."""
+    return text if len(text) <= limit else text[:limit] + "\u2026"
+
+
+def is_list(typed: refs.ReferenceList) -> bool:
+    """Whether the typed reference had several parts (then `show --json` answers with `list_json`)."""
+    return len(typed.found) + len(typed.impossible) + typed.left_out > 1
+
+
+def list_json(translation: str, passages: list[dict[str, Any]], typed: refs.ReferenceList) -> dict[str, Any]:
+    """`show --json` of a list: each passage's usual object, and why a part was not shown."""
+    return {
+        "translation": translation,
+        "passages": passages,
+        "not_shown": [str(e) for e in typed.impossible],
+        "parts_left_out": typed.left_out,
+    }
+
+
+def print_not_shown(impossible: Sequence[refs.ImpossibleReference], left_out: int) -> None:
+    """On stderr, each part of a typed list that was not shown and why."""
+    for exc in impossible:
+        print(f"lampada: not shown: {exc}", file=sys.stderr)
+    if left_out:
+        more = f"{left_out} more part(s) after the first {refs.MAX_PARTS}"
+        print(f"lampada: not shown: {more}", file=sys.stderr)
