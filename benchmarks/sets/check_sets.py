@@ -10,12 +10,12 @@ translation (Bíblia Livre) and the one in `en` against the English one (WEB), s
     ... --kind quote             every query must be of this kind
     ... a.jsonl b.jsonl          ids must be unique across the files given
 
-Problems: a line that is not a JSON object; a field missing, empty or of the wrong type, or unknown; an id
-that is not lower-case words joined by hyphens, or that is used twice; a ref that is not `Book.Chapter.Verse`
-of one of the 66 books, or listed twice in one query; a verse that a translation lacks; no refs (except
-`offtopic`) or more than `--max-refs`. A verse in a chapter that the two translations number differently is
-marked `≠`, for the reader to compare the texts. Exit status 1 when anything is wrong, 2 without a library.
-The library is only read.
+Problems: a line that is not a JSON object; a field missing, empty or of the wrong type (other fields are
+left to the set's own tools: the evaluation reads only these five); an id that is not lower-case words joined
+by hyphens, or that is used twice; a ref that is not `Book.Chapter.Verse` of one of the 66 books, or listed
+twice in one query; a verse that a translation lacks; no refs (except `offtopic`) or more than `--max-refs`.
+A verse of a chapter that ends at another verse number in the other translation is marked `≠`, for the reader
+to compare the texts. Exit status 1 when anything is wrong, 2 without a library. The library is only read.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def read_set(path: Path) -> tuple[list[Query], list[str]]:
 def check_fields(query: Query, kind: str | None = None, max_refs: int = MAX_REFS) -> list[str]:
     """What is wrong with a query's fields, the library aside."""
     row, where = query.row, f"{query.where} {query.row.get('id', '?')}"
-    problems = [f"{where}: unknown field {key!r}" for key in row if key not in FIELDS]
+    problems = []
     for key, wanted in FIELDS.items():
         value = row.get(key)
         if not isinstance(value, wanted):
@@ -124,7 +124,7 @@ class VerseTexts:
     def __init__(self, library: Library, translations: dict[str, str]):
         self.library = library
         self.translations = translations
-        self.numbering = {lang: library.versification(t) for lang, t in translations.items()}
+        self._last: dict[tuple[str, str, int], int] = {}
 
     def text(self, lang: str, ref: str) -> str | None:
         book, chapter, verse = ref.split(".")
@@ -136,9 +136,17 @@ class VerseTexts:
         return found.text
 
     def numbered_alike(self, ref: str) -> bool:
+        """Whether the ref's chapter ends at the same verse number in every language's translation: where it
+        does not (Romans 14 and 16 between the Bíblia Livre and the WEB), one number may name other words."""
         book, chapter, _ = ref.split(".")
-        counts = {v.verse_count(book, int(chapter)) for v in self.numbering.values()}
-        return len(counts) == 1
+        return len({self._last_verse(t, book, int(chapter)) for t in self.translations.values()}) == 1
+
+    def _last_verse(self, translation: str, book: str, chapter: int) -> int:
+        key = (translation, book, chapter)
+        if key not in self._last:
+            verses = self.library.chapter(translation, book, chapter)
+            self._last[key] = max((v.verse_end or v.verse for v in verses), default=0)
+        return self._last[key]
 
 
 def well_formed_refs(refs: Iterable[object]) -> list[str]:
