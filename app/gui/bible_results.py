@@ -79,7 +79,7 @@ class BibleResults(QObject):
         response = result.response
         if response.error:
             self.model.clear()
-            self._show_reference_error(result.request.query)
+            self._show_reference_error(result)
             self.pane.set_status("")
         elif response.route == "reference" and response.reference is not None:
             self._show_reference(result)
@@ -87,30 +87,59 @@ class BibleResults(QObject):
             self._show_hits(result)
 
     def _show_reference(self, result: SearchResult) -> None:
+        """A typed reference: a card for each part of a list (the reader opens the first), and a notice naming
+        the parts that were not shown and why."""
         response, ref = result.response, result.response.reference
         end_verse = ref.end_verse if ref.end_chapter is None and ref.end_verse else 0
         self.reference_shown.emit(
             Location(result.request.translation, ref.book, ref.chapter, ref.verse or 0, end_verse)
         )
-        if response.passage:
-            cited = list(response.passage)[:PASSAGE_CARD_VERSES]
-            item = ResultItem(cited, list(result.extra.get("context", [])), {}, "reference", ref)
-            self.model.set_items([item], query=response.query)
+        contexts = result.extra.get("contexts", [])
+        items: dict[int, ResultItem] = {}  # one card per first verse: "Jo 3:16; 3:16-18" shows two passages
+        for n, part in enumerate(response.parts):
+            if part.verses and part.verses[0].id not in items:
+                context = list(contexts[n]) if n < len(contexts) else []
+                cited = list(part.verses)[:PASSAGE_CARD_VERSES]
+                items[part.verses[0].id] = ResultItem(cited, context, {}, "reference", part.reference)
+        lacking = [part.reference for part in response.parts if not part.verses]
+        if items:
+            self.model.set_items(list(items.values()), query=response.query)
             self.pane.show_page(self.view)
             self.pane.set_status(self.tr("%1 — opened in the reader").replace("%1", i18n.format_ref(ref)))
         else:
             self.model.clear()
             self.pane.show_empty(
                 self.tr("%1 is not in this translation (%2).")
-                .replace("%1", i18n.format_ref(ref))
+                .replace("%1", "; ".join(i18n.format_ref(r) for r in lacking))
                 .replace("%2", self.name_of(result.request.translation)),
                 self.tr("Translations number some verses differently; try the parallel view."),
             )
             self.pane.set_status("")
+        self._say_not_shown(result, lacking if items else [])
+
+    def _say_not_shown(self, result: SearchResult, lacking: list[refs.Reference]) -> None:
+        """The parts of a typed list that have no card, each with why."""
+        response = result.response
+        reasons = [i18n.describe_bad_reference(exc) for exc in response.impossible]
+        if lacking:
+            reasons.append(
+                self.tr("%1 is not in this translation (%2).")
+                .replace("%1", "; ".join(i18n.format_ref(r) for r in lacking))
+                .replace("%2", self.name_of(result.request.translation))
+            )
+        if response.parts_left_out:
+            reasons.append(
+                self.tr("Only the first %n passage(s) of the list are shown.", None, len(response.parts))
+            )
+        if reasons:
+            self.pane.notice.show_message(
+                self.tr("Part of the reference is not shown"), " ".join(reasons), kind="info"
+            )
 
     def _show_hits(self, result: SearchResult) -> None:
         response = result.response
-        items = [ResultItem.from_hit(h) for h in response.hits]
+        names = result.extra.get("topic_names")
+        items = [ResultItem.from_hit(h, names) for h in response.hits]
         soft = response.no_evidence and response.language is None
         self.model.set_items(items, more=result.more, soft=soft, query=response.query)
         self.view.scrollToTop()
@@ -189,7 +218,9 @@ class BibleResults(QObject):
         )
 
     def show_page(self, result: SearchResult) -> None:
-        self.model.append_items([ResultItem.from_hit(h) for h in result.response.hits], more=result.more)
+        names = result.extra.get("topic_names")
+        items = [ResultItem.from_hit(h, names) for h in result.response.hits]
+        self.model.append_items(items, more=result.more)
         self._status(result)
 
     def show_failure(self, request: SearchRequest, exc: BaseException) -> None:
@@ -216,12 +247,10 @@ class BibleResults(QObject):
             took = self.tr("%1 s").replace("%1", QLocale().toString(seconds, "f", 1))
         self.pane.set_status(text + " · " + took)
 
-    def _show_reference_error(self, query: str) -> None:
-        try:
-            refs.parse_reference(query, lang=i18n.ui_language())
-            message = i18n.describe_bad_reference(BadReference(query))
-        except BadReference as exc:
-            message = i18n.describe_bad_reference(exc)
+    def _show_reference_error(self, result: SearchResult) -> None:
+        """No part of the typed reference exists: why, as the core found it in the translation's numbering."""
+        found = result.response.impossible
+        message = i18n.describe_bad_reference(found[0] if found else BadReference(result.request.query))
         self.pane.show_empty(self.tr("That reference does not exist"), message)
 
     # ------------------------------------------------------------------ the cards and the reader

@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window
     from app.core.model import TextEmbedder as EmbedderLike
     from app.core.openbible import CrossReference
     from app.core.retrieval.bible import Retriever, SearchResponse
+    from app.core.retrieval.similar import Like
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +81,7 @@ class Related:
     request: RelatedRequest
     verse: Verse | None  # None: the translation has no such verse
     cross_references: list[CrossReference] = field(default_factory=list)  # most voted first
-    similar: list[Verse] = field(default_factory=list)  # nearest first
+    similar: list[Like] = field(default_factory=list)  # "more like this", best first, each with why
     openbible: bool = False  # the library holds OpenBible.info's cross-references
     meaning_ready: bool = False  # the translation's vector index is loaded ("more like this" can answer)
 
@@ -101,6 +102,7 @@ class SearchEngine:
         self._library: Library | None = None
         self._retriever: Retriever | None = None
         self._embedder: EmbedderLike | None = None
+        self._topic_names: dict[str, dict[str, str]] = {}  # by interface language (`topic_names`)
 
     @property
     def library(self) -> Library:
@@ -130,8 +132,18 @@ class SearchEngine:
 
     def forget_topics(self) -> None:
         """The topic index was just built: load it at the next search."""
+        self._topic_names.clear()
         if self._retriever is not None:
             self._retriever.forget_topics()
+
+    def topic_names(self, lang: str) -> dict[str, str]:
+        """The topics' names in the interface's language by OpenBible's (English) name, read once: {} in
+        English, or when the library holds no Portuguese names (the cards then name the topics in English)."""
+        if lang not in self._topic_names:
+            from app.core import openbible
+
+            self._topic_names[lang] = openbible.name_table(self.library, lang)
+        return self._topic_names[lang]
 
     def meaning_ready(self, translation_id: str) -> bool:
         """Load the translation's vector index and topical arm now (so the first meaning search is not the
@@ -166,12 +178,23 @@ class SearchEngine:
         )
         ready = self._embedder is not None and "meaning_search_unavailable" not in response.notices
         result = SearchResult(request, response, more, ready)
-        if response.route == "reference" and 0 < len(response.passage) <= PASSAGE_WITH_CONTEXT:
-            first, last = response.passage[0], response.passage[-1]
-            before = [v for v in self.library.context(first, request.context + 1) if v.ord < first.ord]
-            after = [v for v in self.library.context(last, request.context + 1) if v.ord > last.ord]
-            result.extra["context"] = before + list(response.passage) + after
+        if any(hit.topic_names for hit in response.hits):  # the cards name them in the interface's language
+            result.extra["topic_names"] = self.topic_names(request.lang)
+        if response.route == "reference":  # each part of a typed list with its neighbours, when short
+            result.extra["contexts"] = [
+                self._context(part.verses, request.context) for part in response.parts
+            ]
         return result
+
+    def _context(self, verses: list[Verse], window: int) -> list[Verse]:
+        """A typed passage with `window` + 1 neighbours on each side, like a search hit; none for a passage
+        longer than PASSAGE_WITH_CONTEXT (the card shows its first verses) or one the translation lacks."""
+        if not 0 < len(verses) <= PASSAGE_WITH_CONTEXT:
+            return []
+        first, last = verses[0], verses[-1]
+        before = [v for v in self.library.context(first, window + 1) if v.ord < first.ord]
+        after = [v for v in self.library.context(last, window + 1) if v.ord > last.ord]
+        return before + list(verses) + after
 
     def topic_votes(self, translation_id: str, embedder: object):
         """The topical arm over a translation as notes search's third arm (`notes.TopicVotes`), or None: no
@@ -210,7 +233,7 @@ class SearchEngine:
         loaded = openbible.is_loaded(self.library)
         found = openbible.cross_references(self.library, verse, CROSS_REFERENCES_SHOWN) if loaded else []
         ready = self._embedder is not None and self.retriever.vector_index(request.translation) is not None
-        similar = [v for v, _ in self.retriever.similar(verse, SIMILAR_SHOWN)] if ready else []
+        similar = self.retriever.similar(verse, SIMILAR_SHOWN) if ready else []
         return Related(request, verse, found, similar, loaded, ready)
 
     def close(self) -> None:
@@ -218,6 +241,7 @@ class SearchEngine:
             self._library.close()
             self._library = None
         self._retriever = None
+        self._topic_names.clear()  # a repair may load OpenBible's data again
 
 
 def default_embedder_factory(progress: ProgressFn, cancelled: CancelFn) -> EmbedderLike:

@@ -166,6 +166,19 @@
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/bible_results.py" line="132" />
+            <source>Only the first %n passage(s) of the list are shown.</source>
+            <translation>
+                <numerusform>Only the first passage of the list is shown.</numerusform>
+                <numerusform>Only the first %n passages of the list are shown.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="136" />
+            <source>Part of the reference is not shown</source>
+            <translation>Part of the reference is not shown</translation>
+        </message>
         <message>
             <location filename="../../app/gui/bible_results.py" line="121" />
             <source>Nothing found for “%1”.</source>
@@ -1593,6 +1606,22 @@
             <translation>
                 <numerusform>%n item updated with a newer version.</numerusform>
                 <numerusform>%n items updated with a newer version.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="1" />
+            <source>%n record(s) of the file could not be imported and were left out (%1).</source>
+            <translation>
+                <numerusform>%n record of the file could not be imported and was left out (%1).</numerusform>
+                <numerusform>%n records of the file could not be imported and were left out (%1).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="1" />
+            <source>Broken characters in %n text(s) were replaced by “�”.</source>
+            <translation>
+                <numerusform>Broken characters in %n text were replaced by “�”.</numerusform>
+                <numerusform>Broken characters in %n texts were replaced by “�”.</numerusform>
             </translation>
         </message>
         <message>

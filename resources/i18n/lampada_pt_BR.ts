@@ -166,6 +166,19 @@
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/bible_results.py" line="132" />
+            <source>Only the first %n passage(s) of the list are shown.</source>
+            <translation>
+                <numerusform>Só a primeira passagem da lista é mostrada.</numerusform>
+                <numerusform>Só as primeiras %n passagens da lista são mostradas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/bible_results.py" line="136" />
+            <source>Part of the reference is not shown</source>
+            <translation>Parte da referência não é mostrada</translation>
+        </message>
         <message>
             <location filename="../../app/gui/bible_results.py" line="121" />
             <source>Nothing found for “%1”.</source>
@@ -1593,6 +1606,22 @@
             <translation>
                 <numerusform>%n item atualizado por uma versão mais nova.</numerusform>
                 <numerusform>%n itens atualizados por uma versão mais nova.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="1" />
+            <source>%n record(s) of the file could not be imported and were left out (%1).</source>
+            <translation>
+                <numerusform>%n registro do arquivo não pôde ser importado e ficou de fora (%1).</numerusform>
+                <numerusform>%n registros do arquivo não puderam ser importados e ficaram de fora (%1).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="1" />
+            <source>Broken characters in %n text(s) were replaced by “�”.</source>
+            <translation>
+                <numerusform>Caracteres quebrados em %n texto foram trocados por “�”.</numerusform>
+                <numerusform>Caracteres quebrados em %n textos foram trocados por “�”.</numerusform>
             </translation>
         </message>
         <message>
