@@ -8,10 +8,10 @@ after . ! ? : ; a quote, a dash or a bracket), kept exactly as written. A query 
 
 - it is written as a name form is, accents included, and the same spelling never stands in lower case in the
   translation ("caná", "Caná", "Melquisedeque", "melquisedeque"); or
-- it is capitalised and a name form folds to it, and it is not the query's first word, or the text writes
-  the form capitalised where no sentence starts at least `MIN_CAPITALISED` times or more than in lower case —
-  "Justo" (7 times in the Bíblia Livre), "Peca"; a query's first word is capitalised by habit, so "Amor ao
-  próximo" stays a question about love.
+- it is capitalised and a name form folds to it, and it is not the query's first word ("Matias e Justo"), or
+  the text writes the form capitalised where no sentence starts at least as often as in lower case ("Peca"
+  alone); a query's first word is capitalised by habit, so "Amor ao próximo" stays a question about love and
+  "Justo" alone the word (the Bíblia Livre writes "justo" 224 times, the name 7).
 
 The keyword arm then ranks the verses that carry the name as written before the others — only for a name that
 folding or stemming confuses with a word written in lower case (`colliding`: "Caná"/"cana", "Peca"/"pecar",
@@ -22,18 +22,21 @@ checked by the text's hash (`load`, `save`).
 
 from __future__ import annotations
 
+import bisect
 import json
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.core.analysis import fold, words
+from app.core.analysis import fold
 from app.core.analysis.fold import raw_words
 
 SENTENCE_ENDS = ".!?:;“”\"‘’'(—–-[«»"
 FORMAT_VERSION = 1
-MIN_CAPITALISED = 3  # a capitalised first word is a name when the text writes it so this often mid-sentence
+_LETTERS = re.compile(r"[^\W\d_]+")  # a name is letters; a hyphen or an apostrophe ends it
+_AFTER = re.compile(r"(\S)(?=[ \t]+([^\W\d_]+))")  # a word and the character before it on its line
 KeyFn = Callable[[str], list[str]]  # a word -> the keyword index's keys for it (the translation's analyzer)
 
 
@@ -49,32 +52,24 @@ class NameLexicon:
 
     @classmethod
     def build(cls, texts: Iterable[str], text_hash: str = "", key: KeyFn | None = None) -> NameLexicon:
+        joined = "\n".join(texts)  # one pass of the C regex engine; a verse starts after a newline
+        every = Counter(_LETTERS.findall(joined))
+        lower = Counter({w: n for w, n in every.items() if w[0].islower()})
         capital: Counter = Counter()
-        lower: Counter = Counter()
-        for text in texts:
-            for start, end, _ in words(text):
-                raw = text[start:end]
-                first = raw[0]
-                if first.isupper():
-                    before = text[:start].rstrip()
-                    if before and before[-1] not in SENTENCE_ENDS and not raw.isupper():
-                        capital[raw] += 1
-                elif first.islower():
-                    lower[raw] += 1
+        for (before, word), n in Counter(_AFTER.findall(joined)).items():
+            if word[0].isupper() and not word.isupper() and before not in SENTENCE_ENDS:
+                capital[word] += n
         forms: dict[str, list[str]] = {}
         for form, _ in capital.most_common():
-            if form.isalpha() and len(form) > 1:
+            if len(form) > 1:
                 forms.setdefault(fold(form), []).append(form)
         kept = {f for found in forms.values() for f in found}
-        key = key or (lambda word: [fold(word)])
-        lower_keys = {k for word in lower for k in key(word)}
-        colliding = frozenset(f for f in kept if set(key(f)) & lower_keys)
         spellings = {f.lower() for f in kept}
         return cls(
             {k: tuple(v) for k, v in forms.items()},
             Counter({f: capital[f] for f in kept}),
             Counter({w: n for w, n in lower.items() if w in spellings}),
-            colliding,
+            _colliding(kept, lower, key or (lambda word: [fold(word)])),
             text_hash,
         )
 
@@ -114,7 +109,7 @@ class NameLexicon:
         if token[:1].isupper():
             form = exact or found[0]
             mostly_name = self.capital[form] >= self.lower[form.lower()]
-            if not first or mostly_name or self.capital[form] >= MIN_CAPITALISED:
+            if not first or mostly_name:
                 return form
         return None
 
@@ -130,6 +125,21 @@ class NameLexicon:
             if name is not None and name not in out:
                 out.append(name)
         return tuple(out)
+
+
+def _colliding(forms: set[str], lower: Counter, key: KeyFn) -> frozenset[str]:
+    """The name forms whose index key a word written in lower case shares. Keys are the stemmer's prefixes
+    of the folded word, so only the lower-case words that begin with a form's key are analysed."""
+    folded = sorted({fold(w) for w in lower})
+    out = set()
+    for form in forms:
+        for k in key(form):
+            start = bisect.bisect_left(folded, k)
+            end = bisect.bisect_left(folded, k + "\uffff")
+            if any(k in key(word) for word in folded[start:end]):
+                out.add(form)
+                break
+    return frozenset(out)
 
 
 def carries(text: str, names: Iterable[str]) -> bool:

@@ -98,7 +98,7 @@ def test_search_keeps_names_as_names_and_words_as_words(names_library):
 def test_the_lexicon_is_kept_and_checked_by_the_text_hash(names_library, tmp_path):
     retriever = Retriever(names_library, index_dir=tmp_path)
     built = retriever.names("npt")
-    kept = tmp_path / "npt.names.json"
+    kept = tmp_path / "names" / "npt.json"
     assert kept.exists()
     assert NameLexicon.load(kept, built.text_hash) == built
     assert NameLexicon.load(kept, "another text") is None
