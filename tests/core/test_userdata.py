@@ -28,6 +28,7 @@ from app.core.userdata import (
     render_note_html,
     restore_backup,
     start_fresh,
+    transfer,
 )
 from app.core.userdata import schema as ud_schema
 from app.core.userdata.backups import copy_files_aside
@@ -461,23 +462,11 @@ def _valid_document(ud: UserData, valid_export: Path) -> dict:
         (lambda d: {**d, "format_version": 99}, "newer Lâmpada"),
         (lambda d: {k: v for k, v in d.items() if k != "notes"}, "missing table 'notes'"),
         (lambda d: {**d, "extra": []}, "unknown top-level"),
-        (lambda d: _edit(d, "notes", 1, chapter=0), "notes[1].chapter"),
-        (lambda d: _edit(d, "notes", 0, book="Xyz"), "notes[0].book"),
-        (lambda d: _edit(d, "notes", 0, text=None), "notes[0].text"),
-        (lambda d: _edit(d, "notes", 0, end_chapter=3), "end_chapter and end_verse go together"),
-        (lambda d: _edit(d, "notes", 0, end_chapter=3, end_verse=1), "range ends before it starts"),
-        (lambda d: _edit(d, "notes", 0, id="not-a-uuid"), "notes[0].id"),
-        (lambda d: _edit(d, "notes", 0, mood="happy"), "unknown field"),
-        (lambda d: _edit(d, "highlights", 0, color="red"), "highlights[0].color"),
-        (lambda d: _edit(d, "highlights", 0, updated_at="yesterday"), "UTC time"),
-        (lambda d: _edit(d, "bookmarks", 0, folder_id="00000000-0000-4000-8000-000000000000"), "no folder"),
-        (lambda d: _edit(d, "bookmarks", 0, labels=["00000000-0000-4000-8000-000000000000"]), "no label"),
-        (lambda d: {**d, "notes": d["notes"] + d["notes"][:1]}, "duplicate id"),
         (lambda d: {**d, "folders": {}}, "folders: expected a list"),
-        (lambda d: _edit(d, "reading_history", 0, chapter=True), "reading_history[0].chapter"),
+        (lambda d: "[" * 100_000 + "]" * 100_000, "nested too deeply"),
     ],
 )
-def test_malformed_import_raises_and_changes_nothing(ud, tmp_path, valid_export, mutate, problem):
+def test_a_file_that_is_not_an_export_raises_and_changes_nothing(ud, tmp_path, valid_export, mutate, problem):
     document = _valid_document(ud, valid_export)
     before = ud.export_json(tmp_path / "before.json").read_bytes()
     backups_before = ud.list_backups()
@@ -491,6 +480,95 @@ def test_malformed_import_raises_and_changes_nothing(ud, tmp_path, valid_export,
         assert str(bad) in str(caught.value)
     assert ud.export_json(tmp_path / "after.json").read_bytes() == before
     assert ud.list_backups() == backups_before  # refused before any write, even the backup
+
+
+_UNKNOWN = "00000000-0000-4000-8000-000000000000"
+_HUGE = 123456789  # written as a number of 5,001 digits (json.dumps cannot: Python refuses past 4,300)
+
+
+@pytest.mark.parametrize(
+    ("mutate", "problem", "left_out"),
+    [
+        (lambda d: _edit(d, "notes", 1, chapter=0), "notes[1].chapter", "notes"),
+        (lambda d: _edit(d, "notes", 0, book="Xyz"), "notes[0].book", "notes"),
+        (lambda d: _edit(d, "notes", 0, text=None), "notes[0].text", "notes"),
+        (lambda d: _edit(d, "notes", 0, end_chapter=3), "end_chapter and end_verse go together", "notes"),
+        (lambda d: _edit(d, "notes", 0, end_chapter=3, end_verse=1), "range ends before it starts", "notes"),
+        (lambda d: _edit(d, "notes", 0, id="not-a-uuid"), "notes[0].id", "notes"),
+        (lambda d: _edit(d, "notes", 0, mood="happy"), "unknown field", "notes"),
+        (lambda d: _edit(d, "notes", 0, chapter=_HUGE), "a number of 5,001 digits", "notes"),
+        (lambda d: _edit(d, "notes", 0, verse=2**63), "notes[0].verse", "notes"),
+        (lambda d: _edit(d, "folders", 0, position=2**64), "folders[0].position", "folders"),
+        (lambda d: _edit(d, "highlights", 0, color="red"), "highlights[0].color", "highlights"),
+        (lambda d: _edit(d, "highlights", 0, updated_at="yesterday"), "UTC time", "highlights"),
+        (lambda d: _edit(d, "bookmarks", 0, folder_id=_UNKNOWN), "imported outside any folder", None),
+        (lambda d: _edit(d, "bookmarks", 0, labels=[_UNKNOWN]), "no label", None),
+        (lambda d: {**d, "notes": d["notes"] + d["notes"][:1]}, "duplicate id", None),
+        (lambda d: _edit(d, "reading_history", 0, chapter=True), "reading_history[0].chapter",
+         "reading_history"),  # fmt: skip
+        (lambda d: {**d, "notes": [*d["notes"], 7]}, "expected an object", None),
+    ],
+)
+def test_a_bad_record_is_left_out_and_named_and_the_others_are_imported(
+    tmp_path, valid_export, mutate, problem, left_out
+):
+    """One bad record never throws the file away: the others are imported, it is named in the report."""
+    document = json.loads(valid_export.read_text(encoding="utf-8"))
+    bad = tmp_path / "bad.json"
+    text = json.dumps(mutate(json.loads(json.dumps(document))))
+    bad.write_text(text.replace(f": {_HUGE},", ": " + "9" * 5001 + ","), encoding="utf-8")
+    for mode in ("merge", "replace"):
+        with UserData.open(tmp_path / mode / "userdata.sqlite3") as other:
+            report = other.import_json(bad, mode=mode)
+            assert any(problem in s for s in report.skipped), report.skipped
+            imported = json.loads(other.export_json(tmp_path / f"{mode}.json").read_text(encoding="utf-8"))
+        for table in transfer.TABLES:
+            expected = len(document[table]) - (1 if table == left_out else 0)
+            assert len(imported[table]) == expected, (table, mode)
+
+
+def test_a_note_over_the_old_limit_exports_and_imports_back(ud, tmp_path):
+    """A 1.2 million-character note used to make its own export unreadable: 0 of 27 notes came back."""
+    for i in range(26):
+        ud.add_note("Ps", 119, 1 + i, f"nota {i}")
+    ud.add_note("Ps", 119, 100, "palavra " * 150_000)
+    exported = ud.export_json(tmp_path / "all.json")
+    with UserData.open(tmp_path / "n" / "userdata.sqlite3") as other:
+        report = other.import_json(exported, mode="replace")
+        assert report.skipped == [] and len(other.all_notes()) == 27
+        assert other.export_json(tmp_path / "again.json").read_bytes() == exported.read_bytes()
+
+
+def test_a_lone_surrogate_in_an_export_is_replaced_before_anything_is_written(ud, tmp_path, valid_export):
+    """JSON's "\\ud83d" with no pair used to pass validation and fail inside SQLite after the before-import
+    backup was written."""
+    document = json.loads(valid_export.read_text(encoding="utf-8"))
+    document["notes"][0]["text"] = "antes \ud83d depois \ud83d\ude00"
+    document["folders"][0]["name"] = "pasta \udc00"
+    path = tmp_path / "surrogate.json"
+    path.write_text(json.dumps(document), encoding="utf-8")  # ensure_ascii: the escapes as written
+    assert "\\ud83d depois" in path.read_text(encoding="utf-8")
+    report = ud.import_json(path, mode="replace")
+    assert report.skipped == []
+    assert any(r.startswith("notes[0].text:") for r in report.repaired)
+    assert any(r.startswith("folders[0].name:") for r in report.repaired)
+    note = ud.get_note(document["notes"][0]["id"])
+    assert note.text == "antes \ufffd depois \U0001f600"  # the pair is the emoji it stood for
+    assert ud.get_folder(document["folders"][0]["id"]).name == "pasta \ufffd"
+    again = ud.export_json(tmp_path / "again.json")
+    assert "\ufffd" in again.read_text(encoding="utf-8")
+
+
+def test_text_with_lone_surrogates_is_mended_wherever_it_enters(ud):
+    note = ud.add_note("John", 3, 16, "a\ud83db", title="t\udc00", translation="w\ud800")
+    assert (note.text, note.title, note.translation) == ("a\ufffdb", "t\ufffd", "w\ufffd")
+    assert ud.get_note(note.id).text == "a\ufffdb"
+    assert ud.update_note(note.id, text="\ud83d\ude00").text == "\U0001f600"
+    assert ud.save_draft("John", 3, 17, "d\ud800").text == "d\ufffd"
+    assert ud.add_folder("f\udfff").name == "f\ufffd"
+    assert ud.add_label("l\udfff").name == "l\ufffd"
+    assert ud.add_bookmark("John", 3, 16, title="b\ud800").title == "b\ufffd"
+    assert ud.record_search("q\ud800").query == "q\ufffd"
 
 
 def _edit(document: dict, table: str, index: int, **changes: object) -> dict:

@@ -64,6 +64,17 @@ class UserDataMissing(UserDataError):
         super().__init__(path, f"the user database {what}, but a backup holds {records} notes and marks")
 
 
+class TextTooLong(LampadaError, ValueError):
+    """Text over what the user database keeps (`what`: "a note's text"; `length` and `limit` in
+    characters): refused whole, so what is kept always exports and imports back."""
+
+    def __init__(self, what: str, length: int, limit: int):
+        self.what = what
+        self.length = length
+        self.limit = limit
+        super().__init__(f"{what} is {length:,} characters long; at most {limit:,} are kept")
+
+
 class UnknownItem(LampadaError):
     """No bookmark, folder, label or note with this id (it may have been deleted meanwhile)."""
 

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from app.core.userdata.model import ReadingEntry, SearchEntry, make_passage, new_id, utc_now
+from app.core.userdata.model import (
+    MAX_QUERY_CHARS,
+    ReadingEntry,
+    SearchEntry,
+    clean_translation,
+    make_passage,
+    new_id,
+    utc_now,
+    whole_text,
+)
 from app.core.userdata.rows import Tables, fold_query, reading_of, trim
 
 
@@ -20,6 +29,7 @@ class Histories(Tables):
         """Remember a reading position. Moving inside the same chapter updates the newest entry instead of
         adding one; the history keeps the newest `reading_cap` entries."""
         make_passage(book, chapter, verse)
+        translation = clean_translation(translation)
         now = utc_now()
         with self._write() as conn:
             last = conn.execute(
@@ -59,10 +69,12 @@ class Histories(Tables):
 
     def record_search(self, query: str, translation: str | None = None) -> SearchEntry | None:
         """Remember a search. The same query again (ignoring case and spacing) moves to the top instead of
-        repeating; blank queries are ignored; the history keeps the newest `search_cap` entries."""
-        text = " ".join(query.split())
+        repeating; blank queries are ignored; a query is kept to its first `MAX_QUERY_CHARS` characters; the
+        history keeps the newest `search_cap` entries."""
+        text = " ".join(whole_text(str(query)[: MAX_QUERY_CHARS * 4]).split())[:MAX_QUERY_CHARS].rstrip()
         if not text:
             return None
+        translation = clean_translation(translation)
         now = utc_now()
         entry_id = new_id()
         with self._write() as conn:

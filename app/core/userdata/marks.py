@@ -7,7 +7,19 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from app.core.userdata.errors import UnknownItem
-from app.core.userdata.model import Bookmark, Folder, Highlight, Label, make_passage, new_id, utc_now
+from app.core.userdata.model import (
+    MAX_NUMBER,
+    Bookmark,
+    Folder,
+    Highlight,
+    Label,
+    check_number,
+    clean_text,
+    clean_translation,
+    make_passage,
+    new_id,
+    utc_now,
+)
 from app.core.userdata.rows import (
     ALL,
     UNSET,
@@ -39,11 +51,14 @@ class Marks(Tables):
     def add_folder(self, name: str, *, color: str | None = None, position: int | None = None) -> Folder:
         name = clean_name(name, "folder")
         color = check_colour(color, optional=True)
+        if position is not None:
+            position = check_number(position, "a folder's position")
         now = utc_now()
         folder_id = new_id()
         with self._write() as conn:
-            if position is None:
-                position = conn.execute("SELECT COALESCE(MAX(position) + 1, 0) FROM folders").fetchone()[0]
+            if position is None:  # after the last, in Python: SQLite's MAX(position) + 1 may overflow to REAL
+                last = conn.execute("SELECT MAX(position) FROM folders").fetchone()[0]
+                position = 0 if last is None else min(int(last) + 1, MAX_NUMBER)
             conn.execute(
                 "INSERT INTO folders (id, name, position, color, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
@@ -65,7 +80,7 @@ class Marks(Tables):
         if color is not UNSET:
             changes["color"] = check_colour(color, optional=True)
         if position is not None:
-            changes["position"] = int(position)
+            changes["position"] = check_number(position, "a folder's position")
         with self._write() as conn:
             update_row(conn, "folders", folder_id, changes, "folder")
         return self.get_folder(folder_id)
@@ -156,6 +171,7 @@ class Marks(Tables):
     ) -> Bookmark:
         passage = make_passage(book, chapter, verse, end_chapter, end_verse)
         label_ids = sorted(set(labels))
+        title, translation = clean_text(title, "a bookmark's title"), clean_translation(translation)
         now = utc_now()
         bookmark_id = new_id()
         with self._write() as conn:
@@ -165,7 +181,7 @@ class Marks(Tables):
             conn.execute(
                 "INSERT INTO bookmarks (id, book, chapter, verse, end_chapter, end_verse, translation,"
                 " folder_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (bookmark_id, *coords(passage), translation, folder_id, str(title), now, now),
+                (bookmark_id, *coords(passage), translation, folder_id, title, now, now),
             )
             conn.executemany(
                 "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
@@ -185,11 +201,11 @@ class Marks(Tables):
         """Change what is given: `folder_id=None` moves it out of every folder; `labels` replaces the set."""
         changes: dict[str, Any] = {}
         if title is not None:
-            changes["title"] = str(title)
+            changes["title"] = clean_text(title, "a bookmark's title")
         if folder_id is not UNSET:
             changes["folder_id"] = folder_id
         if translation is not UNSET:
-            changes["translation"] = translation
+            changes["translation"] = clean_translation(translation)
         with self._write() as conn:
             if folder_id is not UNSET:
                 require(conn, "folders", folder_id, "folder")
@@ -295,6 +311,7 @@ class Marks(Tables):
         """
         color = check_colour(color, optional=False)
         passage = make_passage(book, chapter, verse, end_chapter, end_verse)
+        translation = clean_translation(translation)
         verses = expand(passage, chapter_lengths)
         now = utc_now()
         with self._write() as conn:

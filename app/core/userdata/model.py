@@ -15,7 +15,18 @@ from datetime import UTC, datetime, timedelta
 
 from app.core import canon
 from app.core.errors import BadReference
+from app.core.userdata.errors import TextTooLong
 
+# What the user database accepts, the same for every way in (the API the app calls, and an import of an
+# export): whatever was accepted exports and imports back.
+MAX_TEXT_CHARS = 10_000_000  # a note's text or title, a bookmark's title (the whole Bible is 4.3 million)
+MAX_NAME_CHARS = 1_000  # a folder's or a label's name
+MAX_QUERY_CHARS = 1_000  # a search kept in the history (a longer one is kept to this length)
+MAX_TRANSLATION_CHARS = 200  # the id of the translation a record was made in
+MAX_NUMBER = 2**63 - 1  # chapters, verses, positions: what SQLite stores (a versification says more)
+MIN_NUMBER = -(2**63)
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 _TS = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$")
 _TS_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
@@ -110,11 +121,11 @@ def make_passage(
     stays in the start chapter. Raises `BadReference` for an unknown book, a number below 1 or a reversed
     range. (Whether chapter 151 exists depends on a versification the user database does not know; the reader
     checks.)"""
-    if book not in canon.BY_OSIS:
-        raise BadReference(f"unknown OSIS book id {book!r}")
+    if not isinstance(book, str) or book not in canon.BY_OSIS:
+        raise BadReference(f"unknown OSIS book id {shown(book)}")
     for name, value in (("chapter", chapter), ("verse", verse)):
         if not _positive_int(value):
-            raise BadReference(f"{name} must be a whole number >= 1, got {value!r}")
+            raise BadReference(f"{name} must be a whole number from 1 to {MAX_NUMBER}, got {shown(value)}")
     if end_chapter is None and end_verse is None:
         return Passage(book, chapter, verse)
     if end_verse is None:
@@ -123,7 +134,7 @@ def make_passage(
         end_chapter = chapter
     for name, value in (("end chapter", end_chapter), ("end verse", end_verse)):
         if not _positive_int(value):
-            raise BadReference(f"{name} must be a whole number >= 1, got {value!r}")
+            raise BadReference(f"{name} must be a whole number from 1 to {MAX_NUMBER}, got {shown(value)}")
     if (end_chapter, end_verse) < (chapter, verse):
         raise BadReference(f"range ends before it starts: {chapter}:{verse}-{end_chapter}:{end_verse}")
     if (end_chapter, end_verse) == (chapter, verse):
@@ -131,8 +142,51 @@ def make_passage(
     return Passage(book, chapter, verse, end_chapter, end_verse)
 
 
+def shown(value: object, width: int = 60) -> str:
+    """A value as an error message may quote it: short (a number of 5,000 digits is not printed, nor even
+    converted: Python refuses past 4,300)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a number of about {int(value.bit_length() * 0.30103):,} digits"
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
 def _positive_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_NUMBER
+
+
+def whole_text(text: str) -> str:
+    """`text` with every lone surrogate (half of a UTF-16 pair, as a broken file or a bad decoder leaves
+    them) replaced by U+FFFD, and a pair split over two code points joined: no such text reaches SQLite,
+    which cannot encode it, nor an export."""
+    if not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def clean_text(value: object, what: str, limit: int = MAX_TEXT_CHARS) -> str:
+    """Text as the user database keeps it: whole (`whole_text`) and at most `limit` characters
+    (`TextTooLong` names `what` otherwise)."""
+    text = whole_text(str(value))
+    if len(text) > limit:
+        raise TextTooLong(what, len(text), limit)
+    return text
+
+
+def clean_translation(value: str | None) -> str | None:
+    """The translation a record was made in: an id, or None."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(f"a translation is named by its id (text), not {type(value).__name__}")
+    return clean_text(value, "a translation id", MAX_TRANSLATION_CHARS)
+
+
+def check_number(value: object, what: str) -> int:
+    """A whole number SQLite can store (a folder's position)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not MIN_NUMBER <= value <= MAX_NUMBER:
+        raise ValueError(f"{what} must be a whole number from {MIN_NUMBER} to {MAX_NUMBER}")
+    return value
 
 
 @dataclass(frozen=True)

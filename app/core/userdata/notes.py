@@ -6,7 +6,16 @@ from collections.abc import Iterator
 from typing import Any
 
 from app.core.userdata.markup import note_document_text
-from app.core.userdata.model import Draft, Note, draft_key, make_passage, new_id, utc_now
+from app.core.userdata.model import (
+    Draft,
+    Note,
+    clean_text,
+    clean_translation,
+    draft_key,
+    make_passage,
+    new_id,
+    utc_now,
+)
 from app.core.userdata.rows import (
     Tables,
     canonical,
@@ -42,17 +51,19 @@ class Notes(Tables):
         `draft_key`: the editor's draft of this note, removed in the same transaction — the text is at every
         moment either a draft or a note, never both and never neither."""
         passage = make_passage(book, chapter, verse, end_chapter, end_verse)
+        text, title = clean_text(text, "a note's text"), clean_text(title, "a note's title")
+        translation = clean_translation(translation)
         now = utc_now()
         note_id = new_id()
         with self._write() as conn:
             conn.execute(
                 "INSERT INTO notes (id, book, chapter, verse, end_chapter, end_verse, translation, title,"
                 " text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (note_id, *coords(passage), translation, str(title), str(text), now, now),
+                (note_id, *coords(passage), translation, title, text, now, now),
             )
             if draft_key is not None:
                 conn.execute("DELETE FROM note_drafts WHERE key = ?", (draft_key,))
-        return Note(note_id, passage, translation, str(title), str(text), now, now)
+        return Note(note_id, passage, translation, title, text, now, now)
 
     def update_note(
         self,
@@ -65,9 +76,9 @@ class Notes(Tables):
         """Change a note; `draft_key` (the editor's draft) is removed in the same transaction."""
         changes: dict[str, Any] = {}
         if text is not None:
-            changes["text"] = str(text)
+            changes["text"] = clean_text(text, "a note's text")
         if title is not None:
-            changes["title"] = str(title)
+            changes["title"] = clean_text(title, "a note's title")
         with self._write() as conn:
             update_row(conn, "notes", note_id, changes, "note")
             if draft_key is not None:
@@ -134,6 +145,8 @@ class Notes(Tables):
         replaces it). Durable when it returns, like every write. The note itself is not touched."""
         passage = make_passage(book, chapter, verse, end_chapter, end_verse)
         key = draft_key(note_id, passage)
+        text, title = clean_text(text, "a note's text"), clean_text(title, "a note's title")
+        translation = clean_translation(translation)
         now = utc_now()
         with self._write() as conn:
             conn.execute(
@@ -145,13 +158,13 @@ class Notes(Tables):
                     note_id,
                     *coords(passage),
                     translation,
-                    str(title),
-                    str(text),
+                    title,
+                    text,
                     base_updated_at,
                     now,
                 ),
             )
-        return Draft(key, note_id, passage, translation, str(title), str(text), base_updated_at, now)
+        return Draft(key, note_id, passage, translation, title, text, base_updated_at, now)
 
     def get_draft(self, key: str) -> Draft | None:
         with self._read() as conn:

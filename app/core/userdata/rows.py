@@ -13,8 +13,19 @@ from typing import Any
 
 import app.core.userdata.schema as schema
 from app.core import canon
-from app.core.userdata.errors import UnknownItem
-from app.core.userdata.model import Draft, Folder, Highlight, Label, Note, Passage, ReadingEntry, utc_now
+from app.core.userdata.errors import TextTooLong, UnknownItem
+from app.core.userdata.model import (
+    MAX_NAME_CHARS,
+    Draft,
+    Folder,
+    Highlight,
+    Label,
+    Note,
+    Passage,
+    ReadingEntry,
+    utc_now,
+    whole_text,
+)
 
 
 class _Unset:
@@ -49,9 +60,12 @@ class Tables:
 
 
 def clean_name(name: str, kind: str) -> str:
-    text = " ".join(str(name).split())
+    """A folder's or label's name: one line, not empty, at most `MAX_NAME_CHARS` (`TextTooLong`)."""
+    text = " ".join(whole_text(str(name)).split())
     if not text:
         raise ValueError(f"a {kind} needs a name")
+    if len(text) > MAX_NAME_CHARS:
+        raise TextTooLong(f"a {kind}'s name", len(text), MAX_NAME_CHARS)
     return text
 
 
@@ -111,16 +125,23 @@ def passage_of(row: sqlite3.Row) -> Passage:
     return Passage(row["book"], row["chapter"], row["verse"], row["end_chapter"], row["end_verse"])
 
 
+MAX_HIGHLIGHT_VERSES = 10_000  # verses one highlight may colour (Psalms, the longest book, has 2,461)
+
+
 def expand(passage: Passage, chapter_lengths: ChapterLengths | None) -> list[tuple[int, int]]:
+    """The verses of a passage, one by one (at most `MAX_HIGHLIGHT_VERSES`: a range to verse 10^18 would
+    never end)."""
     last_chapter, last_verse = passage.last
-    if last_chapter == passage.chapter:
-        return [(passage.chapter, v) for v in range(passage.verse, last_verse + 1)]
-    if chapter_lengths is None:
+    if last_chapter != passage.chapter and chapter_lengths is None:
         raise ValueError("a highlight across chapters needs chapter_lengths")
+    if last_chapter - passage.chapter >= MAX_HIGHLIGHT_VERSES:
+        raise ValueError(f"a highlight covers at most {MAX_HIGHLIGHT_VERSES:,} verses")
     verses: list[tuple[int, int]] = []
     for chapter in range(passage.chapter, last_chapter + 1):
         first = passage.verse if chapter == passage.chapter else 1
-        last = last_verse if chapter == last_chapter else int(chapter_lengths(chapter))
+        last = last_verse if chapter == last_chapter else int(chapter_lengths(chapter))  # type: ignore[misc]
+        if len(verses) + max(0, last - first + 1) > MAX_HIGHLIGHT_VERSES:
+            raise ValueError(f"a highlight covers at most {MAX_HIGHLIGHT_VERSES:,} verses")
         verses.extend((chapter, v) for v in range(first, last + 1))
     return verses
 

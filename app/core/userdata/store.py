@@ -25,6 +25,7 @@ import app.core.userdata.backups as bk
 import app.core.userdata.schema as schema
 import app.core.userdata.transfer as transfer
 from app.core import paths
+from app.core.errors import ImportFormatError
 from app.core.files import fsync_dir
 from app.core.userdata.errors import (
     UserDataCorrupt,
@@ -261,8 +262,9 @@ class UserData(Marks, Notes, Histories):
     def import_json(
         self, path: Path | str, mode: Literal["merge", "replace"] = "merge"
     ) -> transfer.ImportReport:
-        """Import a JSON export. The whole file is validated first: a malformed file raises
-        `ImportFormatError` (naming the file and the problem) and changes nothing. A backup (tag
+        """Import a JSON export. The whole file is validated first: a file that is not an export raises
+        `ImportFormatError` (naming the file and the problem) and changes nothing; a record that does not hold
+        is left out and named in the report (`skipped`), the others are imported. A backup (tag
         `before-import`) is taken first.
 
         merge: records are matched by id (folders and labels also by name, highlights by verse); when both
@@ -271,7 +273,7 @@ class UserData(Marks, Notes, Histories):
         """
         if mode not in ("merge", "replace"):
             raise ValueError(f"mode must be 'merge' or 'replace', not {mode!r}")
-        payload = transfer.load_json(Path(path))
+        loaded = transfer.load_json(Path(path))
         if self.read_only:
             raise UserDataReadOnly(self.path, f"nothing can be imported: {self.read_only}")
         with self._lock:
@@ -279,15 +281,19 @@ class UserData(Marks, Notes, Histories):
                 backup = bk.write_backup(self._connection(), self.backups_dir, tag="before-import")
             except UserDataUnavailable as e:
                 raise UserDataUnavailable(self.path, f"nothing was imported: {e.problem}") from e
-            with self._write() as conn:
-                if mode == "replace":
-                    report = transfer.apply_replace(conn, payload)
-                else:
-                    report = transfer.apply_merge(conn, payload)
-                transfer.dedupe_searches(conn)
-                trim(conn, "reading_history", "read_at", self.reading_cap)
-                trim(conn, "search_history", "searched_at", self.search_cap)
+            try:
+                with self._write() as conn:
+                    if mode == "replace":
+                        report = transfer.apply_replace(conn, loaded.payload)
+                    else:
+                        report = transfer.apply_merge(conn, loaded.payload)
+                    transfer.dedupe_searches(conn)
+                    trim(conn, "reading_history", "read_at", self.reading_cap)
+                    trim(conn, "search_history", "searched_at", self.search_cap)
+            except (sqlite3.IntegrityError, UnicodeError, OverflowError) as e:  # rolled back: nothing changed
+                raise ImportFormatError(str(path), f"a record could not be stored ({e})") from e
         report.backup = backup
+        report.skipped, report.repaired = loaded.skipped, loaded.repaired
         log.info("imported %s (%s): %s", path, mode, report)
         return report
 

@@ -5,9 +5,10 @@ fixed order and rows in a deterministic order, so importing a file into an empty
 gives the same bytes. Bookmarks carry their label ids as a `labels` list. The file has no export time on
 purpose (that would break the round trip); the file's own date says when it was written.
 
-An import is validated completely before anything is written: a problem raises
-`ImportFormatError(path, problem)` naming the record and field
-(e.g. `notes[3].chapter: expected a whole number >= 1, got 0`).
+An import is validated completely before anything is written (even the backup taken first). A file that is not
+an export raises `ImportFormatError(path, problem)`; a record that does not hold is left out and named in the
+report (`notes[3].chapter: expected a whole number >= 1, got 0`), never costing the others. The limits are the
+user database's own (`model.MAX_TEXT_CHARS`…), so whatever the app accepted exports and imports back.
 """
 
 from __future__ import annotations
@@ -24,6 +25,12 @@ import app.core.userdata.schema as schema
 from app.core import canon, files
 from app.core.errors import BadReference, ImportFormatError
 from app.core.userdata.model import (
+    MAX_NAME_CHARS,
+    MAX_NUMBER,
+    MAX_QUERY_CHARS,
+    MAX_TEXT_CHARS,
+    MAX_TRANSLATION_CHARS,
+    MIN_NUMBER,
     Bookmark,
     Folder,
     Highlight,
@@ -33,11 +40,14 @@ from app.core.userdata.model import (
     is_id,
     is_timestamp,
     make_passage,
+    shown,
+    whole_text,
 )
 
 FORMAT = "lampada-userdata"
 FORMAT_VERSION = 1
-MAX_TEXT = 1_000_000  # characters in one note; a guard against garbage, far above any real note
+MAX_FILE_BYTES = 1 << 30  # an export is read whole: 1 GiB (a lifetime of notes is a few megabytes)
+MAX_NAMED = 1_000  # problems an import report names one by one
 
 _REQUIRED = object()
 
@@ -88,7 +98,7 @@ TABLES: dict[str, list[_Field]] = {
     "reading_history": [_f("id", "id"), *_PLACE, _f("translation", "str?", None), _f("read_at", "ts")],
     "search_history": [
         _f("id", "id"),
-        _f("query", "name"),
+        _f("query", "query"),
         _f("translation", "str?", None),
         _f("searched_at", "ts"),
     ],
@@ -114,6 +124,8 @@ class ImportReport:
     updated: dict[str, int] = field(default_factory=dict)
     unchanged: dict[str, int] = field(default_factory=dict)
     backup: Path | None = None  # the `before-import` backup taken first
+    skipped: list[str] = field(default_factory=list)  # records of the file left out, each with why
+    repaired: list[str] = field(default_factory=list)  # what was mended on the way in (broken characters)
 
     def count(self, bucket: dict[str, int], table: str, n: int = 1) -> None:
         bucket[table] = bucket.get(table, 0) + n
@@ -157,40 +169,97 @@ def write_text(path: Path, text: str) -> Path:
 # --- validation ---------------------------------------------------------------------------------------------
 
 
-def load_json(path: Path) -> Payload:
-    """Read and fully validate an export; ImportFormatError names the file and the first problem found."""
+def load_json(path: Path) -> Loaded:
+    """Read and validate an export. A file that is not one (not JSON, another format, a newer version, a table
+    that is not a list) raises ImportFormatError naming the file and the problem; a record that does not
+    hold is left out and named (`Loaded.skipped`), never costing the others; broken characters (lone
+    surrogates) are replaced and named (`Loaded.repaired`)."""
     try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise ImportFormatError(
+                str(path), f"the file is {size:,} bytes; an export is read up to {MAX_FILE_BYTES:,}"
+            )
         raw = path.read_bytes()
     except OSError as e:
         raise ImportFormatError(str(path), f"cannot be read: {e.strerror or e}") from e
     if not raw.strip():
         raise ImportFormatError(str(path), "the file is empty")
     try:
-        document = json.loads(raw.decode("utf-8-sig"))
+        document = json.loads(raw.decode("utf-8-sig"), parse_int=_parse_int)
     except UnicodeDecodeError as e:
         raise ImportFormatError(str(path), f"not UTF-8 text (byte {e.start})") from e
     except json.JSONDecodeError as e:
         raise ImportFormatError(
             str(path), f"not valid JSON: {e.msg} (column {e.colno})", line=e.lineno
         ) from e
+    except RecursionError:
+        raise ImportFormatError(str(path), "not an export: nested too deeply") from None
+    loaded = Loaded({}, [], [])
     try:
-        return validate(document)
+        document = _whole(document, "", loaded.repaired)
+        loaded.payload = validate(document, loaded.skipped)
     except _Invalid as e:
         raise ImportFormatError(str(path), str(e)) from None
+    except RecursionError:
+        raise ImportFormatError(str(path), "not an export: nested too deeply") from None
+    for named in (loaded.skipped, loaded.repaired):
+        if len(named) > MAX_NAMED:
+            named[MAX_NAMED:] = [f"… and {len(named) - MAX_NAMED:,} more"]
+    return loaded
+
+
+class _Huge:
+    """A number too long to be one the app wrote (Python refuses to convert past 4,300 digits)."""
+
+    def __init__(self, digits: int):
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits:,} digits"
+
+
+def _parse_int(text: str) -> int | _Huge:
+    return int(text) if len(text) <= 40 else _Huge(len(text.lstrip("-")))
+
+
+@dataclass
+class Loaded:
+    payload: Payload
+    skipped: list[str]  # records left out, each with why ("notes[3].chapter: expected …")
+    repaired: list[str]  # what was mended on the way in ("notes[2].text: a broken character …")
 
 
 class _Invalid(Exception):
     pass
 
 
-def validate(document: Any) -> Payload:
+def _whole(value: Any, where: str, repaired: list[str]) -> Any:
+    """The parsed document with every lone surrogate (JSON's "\\ud83d" with no pair) replaced by U+FFFD:
+    SQLite cannot store one, and it used to fail after the before-import backup was written."""
+    if isinstance(value, str):
+        mended = whole_text(value)
+        if mended != value:
+            repaired.append(f"{where or 'the file'}: a broken character (half of a UTF-16 pair) became �")
+        return mended
+    if isinstance(value, list):
+        return [_whole(v, f"{where}[{i}]", repaired) for i, v in enumerate(value)]
+    if isinstance(value, dict):
+        return {_whole(k, where, repaired): _whole(v, f"{where}.{k}" if where else str(k), repaired)
+                for k, v in value.items()}  # fmt: skip
+    return value
+
+
+def validate(document: Any, skipped: list[str] | None = None) -> Payload:
+    """The records of an export that hold; a record that does not is named in `skipped` (when None, the
+    first one raises `_Invalid`). Whatever makes the whole file unreadable raises `_Invalid`."""
     if not isinstance(document, dict):
         raise _Invalid("not a Lâmpada user-data export (the top level is not an object)")
     if document.get("format") != FORMAT:
-        raise _Invalid(f"not a Lâmpada user-data export (format is {document.get('format')!r})")
+        raise _Invalid(f"not a Lâmpada user-data export (format is {_show(document.get('format'))})")
     version = document.get("format_version")
     if not _is_int(version) or version < 1:
-        raise _Invalid(f"format_version: expected a whole number >= 1, got {version!r}")
+        raise _Invalid(f"format_version: expected a whole number >= 1, got {_show(version)}")
     if version > FORMAT_VERSION:
         raise _Invalid(
             f"made by a newer Lâmpada (format version {version}; this version reads up to {FORMAT_VERSION})"
@@ -198,16 +267,26 @@ def validate(document: Any) -> Payload:
     known = {"format", "format_version", "schema_version", *TABLES}
     unknown = sorted(set(document) - known)
     if unknown:
-        raise _Invalid(f"unknown top-level key(s): {', '.join(unknown)}")
-    payload: Payload = {}
-    for table, fields in TABLES.items():
+        raise _Invalid(f"unknown top-level key(s): {', '.join(_show(k, 30) for k in unknown)}")
+    for table in TABLES:
         if table not in document:
             raise _Invalid(f"missing table {table!r}")
-        rows = document[table]
-        if not isinstance(rows, list):
-            raise _Invalid(f"{table}: expected a list, got {type(rows).__name__}")
-        payload[table] = [_validate_record(table, i, row, fields) for i, row in enumerate(rows)]
-    _validate_relations(payload)
+        if not isinstance(document[table], list):
+            raise _Invalid(f"{table}: expected a list, got {type(document[table]).__name__}")
+    problems: list[str] = []
+    payload: Payload = {}
+    for table, fields in TABLES.items():
+        payload[table] = []
+        for i, row in enumerate(document[table]):
+            try:
+                payload[table].append(_validate_record(table, i, row, fields))
+            except _Invalid as e:
+                problems.append(str(e))
+    _validate_relations(payload, problems)
+    if skipped is None and problems:
+        raise _Invalid(problems[0])
+    if skipped is not None:
+        skipped.extend(problems)
     return payload
 
 
@@ -218,8 +297,8 @@ def _validate_record(table: str, index: int, row: Any, fields: list[_Field]) -> 
     names = {f.name for f in fields}
     extra = sorted(set(row) - names)
     if extra:
-        raise _Invalid(f"{where}: unknown field(s): {', '.join(extra)}")
-    record: Record = {}
+        raise _Invalid(f"{where}: unknown field(s): {', '.join(_show(x, 30) for x in extra)}")
+    record: Record = {"_where": where}
     for f in fields:
         if f.name not in row:
             if f.default is _REQUIRED:
@@ -248,37 +327,62 @@ def _validate_record(table: str, index: int, row: Any, fields: list[_Field]) -> 
     return record
 
 
-def _validate_relations(payload: Payload) -> None:
+def _validate_relations(payload: Payload, problems: list[str]) -> None:
+    """Between records: a second record with an id or a label name or a highlighted verse already taken is
+    left out; a bookmark's folder or labels missing from the file are dropped from it (the bookmark stays).
+    Each is named in `problems`."""
     for table, rows in payload.items():
         seen: set[str] = set()
-        for i, row in enumerate(rows):
+        kept = []
+        for row in rows:
             if row["id"] in seen:
-                raise _Invalid(f"{table}[{i}].id: duplicate id {row['id']}")
+                problems.append(f"{row['_where']}.id: duplicate id {row['id']}")
+                continue
             seen.add(row["id"])
-    names: set[str] = set()
-    for i, row in enumerate(payload["labels"]):
+            kept.append(row)
+        payload[table] = kept
+    same_name: dict[str, str] = {}  # a left-out label's id -> the id of the label of that name kept
+    names: dict[str, str] = {}
+    kept = []
+    for row in payload["labels"]:
         key = _nocase(row["name"])
         if key in names:
-            raise _Invalid(f"labels[{i}].name: duplicate label name {row['name']!r}")
-        names.add(key)
+            problems.append(f"{row['_where']}.name: duplicate label name {_show(row['name'])}")
+            same_name[row["id"]] = names[key]
+            continue
+        names[key] = row["id"]
+        kept.append(row)
+    payload["labels"] = kept
     folders = {r["id"] for r in payload["folders"]}
     labels = {r["id"] for r in payload["labels"]}
-    for i, row in enumerate(payload["bookmarks"]):
+    for row in payload["bookmarks"]:
+        where = row["_where"]
         if row["folder_id"] is not None and row["folder_id"] not in folders:
-            raise _Invalid(f"bookmarks[{i}].folder_id: no folder with id {row['folder_id']} in the file")
-        if len(set(row["labels"])) != len(row["labels"]):
-            raise _Invalid(f"bookmarks[{i}].labels: a label is listed twice")
-        for label_id in row["labels"]:
-            if label_id not in labels:
-                raise _Invalid(f"bookmarks[{i}].labels: no label with id {label_id} in the file")
+            problems.append(f"{where}.folder_id: no folder with id {row['folder_id']} in the file (imported "
+                            "outside any folder)")  # fmt: skip
+            row["folder_id"] = None
+        wanted = [same_name.get(x, x) for x in row["labels"]]
+        missing = [x for x in wanted if x not in labels]
+        if missing:
+            problems.append(f"{where}.labels: no label with id {missing[0]} in the file (left out)")
+        if len(set(wanted)) != len(wanted):
+            problems.append(f"{where}.labels: a label is listed twice (once is kept)")
+        row["labels"] = sorted({x for x in wanted if x in labels})
     places: set[tuple[str, int, int]] = set()
-    for i, row in enumerate(payload["highlights"]):
+    kept = []
+    for row in payload["highlights"]:
         place = (row["book"], row["chapter"], row["verse"])
         if place in places:
-            raise _Invalid(
-                f"highlights[{i}]: a second highlight on {row['book']} {row['chapter']}:{row['verse']}"
+            problems.append(
+                f"{row['_where']}: a second highlight on {row['book']} {row['chapter']}:{row['verse']}"
             )
+            continue
         places.add(place)
+        kept.append(row)
+    payload["highlights"] = kept
+    for rows in payload.values():
+        for row in rows:
+            del row["_where"]
 
 
 def _nocase(text: str) -> str:
@@ -290,15 +394,21 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _show(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+def _show(value: Any, width: int = 60) -> str:
+    return shown(value, width)
 
 
-def _check_text(value: Any) -> str | None:
-    if not isinstance(value, str):
-        return "expected text"
-    return "text too long" if len(value) > MAX_TEXT else None
+def _text_check(limit: int) -> Callable[[Any], str | None]:
+    def check(value: Any) -> str | None:
+        if not isinstance(value, str):
+            return "expected text"
+        return f"text over {limit:,} characters" if len(value) > limit else None
+
+    return check
+
+
+def _number(value: Any, low: int) -> bool:
+    return _is_int(value) and low <= value <= MAX_NUMBER
 
 
 _CHECKS: dict[str, Callable[[Any], str | None]] = {
@@ -308,22 +418,40 @@ _CHECKS: dict[str, Callable[[Any], str | None]] = {
         None if isinstance(v, list) and all(is_id(x) for x in v) else "expected a list of UUID ids"
     ),
     "name": lambda v: (
-        None if isinstance(v, str) and v.strip() and len(v) <= 1000 else "expected a non-empty name"
+        None
+        if isinstance(v, str) and v.strip() and len(v) <= MAX_NAME_CHARS
+        else f"expected a non-empty name of at most {MAX_NAME_CHARS:,} characters"
     ),
-    "text": _check_text,
+    "query": lambda v: (
+        None
+        if isinstance(v, str) and v.strip() and len(v) <= MAX_QUERY_CHARS
+        else f"expected a non-empty search of at most {MAX_QUERY_CHARS:,} characters"
+    ),
+    "text": _text_check(MAX_TEXT_CHARS),
     "str?": lambda v: (
-        None if v is None or (isinstance(v, str) and len(v) <= 200) else "expected short text or null"
+        None
+        if v is None or (isinstance(v, str) and len(v) <= MAX_TRANSLATION_CHARS)
+        else "expected short text or null"
     ),
-    "int": lambda v: None if _is_int(v) else "expected a whole number",
-    "pos": lambda v: None if _is_int(v) and v >= 1 else "expected a whole number >= 1",
-    "pos?": lambda v: (
-        None if v is None or (_is_int(v) and v >= 1) else "expected a whole number >= 1 or null"
-    ),
+    "int": lambda v: None if _number(v, MIN_NUMBER) else "expected a whole number",
+    "pos": lambda v: None if _number(v, 1) else "expected a whole number >= 1",
+    "pos?": lambda v: None if v is None or _number(v, 1) else "expected a whole number >= 1 or null",
     "book": lambda v: None if isinstance(v, str) and v in canon.BY_OSIS else "expected an OSIS book id",
-    "colour": lambda v: None if v in schema.COLOURS else f"expected one of {', '.join(schema.COLOURS)}",
-    "colour?": lambda v: None if v is None or v in schema.COLOURS else "expected a colour name or null",
+    "colour": lambda v: (
+        None if isinstance(v, str) and v in schema.COLOURS else f"expected one of {', '.join(schema.COLOURS)}"
+    ),
+    "colour?": lambda v: (
+        None
+        if v is None or (isinstance(v, str) and v in schema.COLOURS)
+        else "expected a colour name or null"
+    ),
     "ts": lambda v: None if is_timestamp(v) else "expected a UTC time like 2024-05-01T12:00:00.000000Z",
 }
+
+
+def field_problem(kind: str, value: Any) -> str | None:
+    """What is wrong with `value` as a field of this kind ("name", "text", "pos"…), or None."""
+    return _CHECKS[kind](value)
 
 
 # --- applying -----------------------------------------------------------------------------------------------

@@ -207,6 +207,16 @@ def describe_import_report(report: ImportReport) -> str:
     )
     if updated:
         text += " " + translate("Lampada", "%n item(s) updated with a newer version.", None, updated)
+    skipped = [x for x in report.skipped if not x.startswith("…")]
+    if skipped:
+        text += " " + translate(
+            "Lampada", "%n record(s) of the file could not be imported and were left out (%1).", None,
+            len(skipped),
+        ).replace("%1", "; ".join(skipped[:3]) + ("; …" if len(report.skipped) > 3 else ""))
+    if report.repaired:
+        text += " " + translate(
+            "Lampada", "Broken characters in %n text(s) were replaced by “�”.", None, len(report.repaired)
+        )
     if report.backup is not None:
         text += " " + translate("Lampada", "Your data as it was before is kept in the backup “%1”.").replace(
             "%1", Path(report.backup).name
