@@ -177,6 +177,10 @@ def _shorten(text: str, limit: int = 40) -> str:
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 _DASH_TABLE = str.maketrans({d: "-" for d in _DASHES})
+# The format characters a word may hold (`analysis.fold.INVISIBLE`, not imported: the window loads this module
+# before the analyzers): "Jo\u200b 3:16" pasted from a web page is "Jo 3:16".
+INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+_INVISIBLE_TABLE = str.maketrans("", "", INVISIBLE)
 _WRAPPERS = "()[]{}\"'“”‘’«»"
 # A book (an optional leading 1-3, then a letter, then anything but digits) and the numbers after it.
 _HEAD_RE = re.compile(r"^(?P<book>[1-3]?\s*[^\W\d_][^\d]*?)\s*\.?\s*(?P<rest>\d.*)?$", re.S)
@@ -201,7 +205,7 @@ class _Raw:
 
 
 def _clean(text: str) -> str:
-    text = unicodedata.normalize("NFC", text).translate(_DASH_TABLE)
+    text = unicodedata.normalize("NFC", text).translate(_DASH_TABLE).translate(_INVISIBLE_TABLE)
     text = " ".join(text.split())
     text = text.strip(_WRAPPERS + " ")
     return text.rstrip(".,;:!?-" + _WRAPPERS + " ")

@@ -261,7 +261,7 @@ class EnglishAnalyzer(FoldingAnalyzer):
 
     fts_tokenizer = "unicode61 remove_diacritics 2"
     stopwords = ENGLISH_STOPWORDS
-    version = "en-2"  # 1: FTS5's porter tokenizer over the raw verse
+    version = "en-3"  # 1: FTS5's porter tokenizer over the raw verse; 2: a zero-width space split a word
 
     def __init__(self) -> None:
         super().__init__("en")

@@ -11,7 +11,16 @@ import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
 
-__all__ = ["APOSTROPHES", "MAX_WORD_LEN", "FoldingAnalyzer", "fold", "pieces", "raw_words", "words"]
+__all__ = [
+    "APOSTROPHES",
+    "INVISIBLE",
+    "MAX_WORD_LEN",
+    "FoldingAnalyzer",
+    "fold",
+    "pieces",
+    "raw_words",
+    "words",
+]
 
 # Longer "words" are garbage (URLs, base64, runs of digits); the index gains nothing from them.
 MAX_WORD_LEN = 40
@@ -24,10 +33,12 @@ _MARKS = (
     "\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7"
     "\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f"
 )
-# Invisible characters that may sit inside a word without splitting it: soft hyphen, ZWNJ, ZWJ, word joiner.
-_INVISIBLE = "\u00ad\u200c\u200d\u2060"
+# Invisible format characters that may sit inside a word without splitting it, and are dropped from its folded
+# form: soft hyphen, zero-width space, ZWNJ, ZWJ, word joiner, zero-width no-break space (a stray BOM). A
+# "cora\u200bção" pasted from a web page is "coração", not "cora" (Korah) and "ção".
+INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
 _WORD_CHAR = rf"(?:[^\W_]|[{_MARKS}])"
-_INNER = rf"(?:[^\W_]|[{_MARKS}{_INVISIBLE}])"
+_INNER = rf"(?:[^\W_]|[{_MARKS}{INVISIBLE}])"
 # A word: letters/digits (+ marks), optionally joined by single apostrophes with a word character each side.
 _WORD_RE = re.compile(rf"{_WORD_CHAR}{_INNER}*(?:[{APOSTROPHES}]{_WORD_CHAR}{_INNER}*)*")
 _APOSTROPHE_RE = re.compile(f"[{APOSTROPHES}]")
@@ -43,7 +54,7 @@ def fold(text: str) -> str:
         return text.lower()
     text = unicodedata.normalize("NFKC", text).lower().translate(_EXTRA)
     decomposed = unicodedata.normalize("NFD", text)
-    stripped = "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn" and ch not in _INVISIBLE)
+    stripped = "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn" and ch not in INVISIBLE)
     return unicodedata.normalize("NFC", stripped)
 
 
@@ -122,7 +133,8 @@ class FoldingAnalyzer:
 
     fts_tokenizer: str = "unicode61 remove_diacritics 2"
     stopwords: frozenset[str] = frozenset()
-    version: str = "fold-1"  # what the stemmed index holds; a change means re-analysing the library's verses
+    # What the stemmed index holds; a change means re-analysing the library's verses.
+    version: str = "fold-2"  # 1: a zero-width space or a BOM split a word
 
     def __init__(self, language: str = "und") -> None:
         self.language = language

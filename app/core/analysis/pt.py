@@ -354,7 +354,7 @@ class PortugueseAnalyzer(FoldingAnalyzer):
 
     fts_tokenizer = "unicode61 remove_diacritics 2"
     stopwords = PORTUGUESE_STOPWORDS
-    version = "pt-2"  # 1: proper names stemmed like other words
+    version = "pt-3"  # 1: proper names stemmed like other words; 2: a zero-width space or a BOM split a word
 
     def __init__(self) -> None:
         super().__init__("pt")
