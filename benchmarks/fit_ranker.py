@@ -89,10 +89,10 @@ def open_retriever(translation: str) -> bible.Retriever:
     return retriever
 
 
-def collect(queries: Sequence[ev.EvalQuery]) -> list[Sample]:
+def collect(queries: Sequence[ev.EvalQuery], languages: Sequence[str]) -> list[Sample]:
     samples: list[Sample] = []
     for lang, translation in TRANSLATIONS.items():
-        asked = [q for q in queries if q.lang == lang]
+        asked = [q for q in queries if q.lang == lang and lang in languages]
         if not asked:
             continue
         retriever = open_retriever(translation)
@@ -120,8 +120,8 @@ def collect(queries: Sequence[ev.EvalQuery]) -> list[Sample]:
     return samples
 
 
-def cached_samples(names: Sequence[str], cache: Path) -> list[Sample]:
-    digest = hashlib.sha256()
+def cached_samples(names: Sequence[str], cache: Path, languages: Sequence[str]) -> list[Sample]:
+    digest = hashlib.sha256(",".join(languages).encode())
     for name in names:
         path = SETS / f"{name}.jsonl"
         if path.exists():
@@ -133,7 +133,7 @@ def cached_samples(names: Sequence[str], cache: Path) -> list[Sample]:
     file = cache.with_name(f"{cache.stem}-{key}{cache.suffix}")
     if file.exists():
         return pickle.loads(file.read_bytes())
-    samples = collect(load_sets(names))
+    samples = collect(load_sets(names), languages)
     file.write_bytes(pickle.dumps(samples))
     return samples
 
@@ -276,8 +276,9 @@ def main() -> int:
     parser.add_argument("--l2", type=float, default=1e-3)
     parser.add_argument("--cache", type=Path, default=Path("/tmp/lampada-ranker.pkl"))
     parser.add_argument("--write", type=Path)
+    parser.add_argument("--languages", default="pt,en")
     args = parser.parse_args()
-    samples = cached_samples(args.sets.split(","), args.cache)
+    samples = cached_samples(args.sets.split(","), args.cache, args.languages.split(","))
     print(f"{len(samples)} queries ({', '.join(sorted({s.kind for s in samples}))})", file=sys.stderr)
     if args.action == "cv":
         print(report(cross_validate(samples, args.l2)))
