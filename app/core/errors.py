@@ -130,3 +130,16 @@ class IndexOutdated(LampadaError):
 class IndexDamaged(IndexOutdated):
     """An index whose content fails its checks (checksum, shape, type, non-finite values, row norms): treated
     like an outdated one (search falls back to words; the index is rebuilt), but said as damage."""
+
+
+class TopicNamesDamaged(LampadaError):
+    """The app's Portuguese names of OpenBible.info's topics (`resources/openbible/topic-names-pt.tsv`) could
+    not be read: the whole file (`whole`: missing, unreadable, not ours) or `rows` of its rows. Never fatal:
+    the topics concerned keep their English names, search and everything else work as before."""
+
+    def __init__(self, path: str, problem: str, *, whole: bool, rows: int = 0):
+        self.path = str(path)
+        self.problem = problem
+        self.whole = whole
+        self.rows = rows
+        super().__init__(f"{self.path}: {problem}")

@@ -6,14 +6,18 @@ ones included: a translation reaches them through its own verse table, and a ver
 found. Tables (docs/library.md):
 
 - `topics`: id, name (a lay phrasing: "anxiety", "losing a loved one");
+- `topic_names`: a topic's name in another language — the app's own Portuguese translation of every name
+  (`topic-names-pt.tsv`, beside OpenBible's files): the topical arm matches a query against both, the
+  Portuguese interface shows it ("tema: vencendo o medo"). Optional: a missing or damaged file leaves the
+  topics concerned with their English names (`LoadReport.names_problem`), never a failed load;
 - `topic_verses`: one row per (topic, verse), ranges expanded with the standard versification; `score` is the
   passage's share of the topic's votes (%), `pos` the verse's place in its passage (0 = first), `span` the
   passage's length in verses, `book_idx` the book's canon index (`canon.Book.index`);
 - `cross_references`: from verse → to verse or range, with votes; rows with negative votes are dropped.
 
-`meta` row `knowledge:openbible` records `data_version()` (this loader's format and the files' checksum): a
-library loaded by another version is reloaded by `load`, in one transaction — a cancel or an error leaves the
-previous tables as they were.
+`meta` row `knowledge:openbible` records `data_version()` (this loader's format and the files' checksum, the
+names' file included): a library loaded by another version is reloaded by `load`, in one transaction — a
+cancel or an error leaves the previous tables as they were.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import hashlib
 import logging
 import lzma
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +34,7 @@ from typing import TypeVar
 
 from app.core import canon, paths
 from app.core.booknames import STANDARD
+from app.core.errors import TopicNamesDamaged
 from app.core.library import Library, Verse
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
@@ -37,9 +43,13 @@ T = TypeVar("T")
 
 CREDIT = "OpenBible.info, CC-BY"
 WEBSITE = "https://www.openbible.info"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the topics' Portuguese names (`topic_names`)
 TOPICS_FILE = "topic-scores.txt.xz"
 XREFS_FILE = "cross_references.txt.xz"
+NAMES_FILE = "topic-names-pt.tsv"  # the app's translation of the topic names: English <TAB> Portuguese
+NAMES_LANGUAGE = "pt"
+NAMES_CREDIT = "OpenBible.info, CC-BY; Portuguese names: Lâmpada's translation"
+MAX_NAMES_BYTES = 4 << 20  # the shipped file is 0.2 MB: a bigger one is not ours
 META_KEY = "knowledge:openbible"
 # when OpenBible.info generated each file (resources/openbible/README.md): the credits give the dates
 RELEASED = {TOPICS_FILE: "2026-02-09", XREFS_FILE: "2026-02-23"}
@@ -56,6 +66,8 @@ class LoadReport:
     cross_references: int
     skipped: int  # rows that could not be read (malformed, unknown book, absurd range)
     seconds: float
+    names: int = 0  # topics with a Portuguese name
+    names_problem: TopicNamesDamaged | None = None  # the names' file, or some of its rows, could not be used
 
 
 @dataclass(frozen=True)
@@ -90,7 +102,21 @@ def data_version(directory: Path | None = None) -> str:
         with open(directory / name, "rb") as f:
             for block in iter(lambda f=f: f.read(1 << 20), b""):
                 digest.update(block)
+    digest.update(_names_digest(directory / NAMES_FILE))
     return f"{FORMAT_VERSION}:{digest.hexdigest()[:16]}"
+
+
+def _names_digest(path: Path) -> bytes:
+    """The names' file in the version: a new translation reloads the library (and re-embeds the names); a
+    missing or unreadable file counts as such, so a repaired one is loaded at the next start."""
+    try:
+        if path.stat().st_size > MAX_NAMES_BYTES:
+            return b"names: too large"
+        return b"names:" + hashlib.sha256(path.read_bytes()).digest()
+    except FileNotFoundError:
+        return b"names: none"
+    except OSError:
+        return b"names: unreadable"
 
 
 def loaded_version(library: Library) -> str | None:
@@ -168,6 +194,10 @@ def _rows(path: Path, columns: int) -> Iterator[list[str] | None]:
 
 _SCHEMA = """
 CREATE TABLE topics (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE topic_names (
+    topic INTEGER NOT NULL REFERENCES topics(id), language TEXT NOT NULL, name TEXT NOT NULL,
+    PRIMARY KEY (topic, language)
+) WITHOUT ROWID;
 CREATE TABLE topic_verses (
     topic INTEGER NOT NULL REFERENCES topics(id), book TEXT NOT NULL, chapter INTEGER NOT NULL,
     verse INTEGER NOT NULL, score REAL NOT NULL, pos INTEGER NOT NULL, span INTEGER NOT NULL,
@@ -181,7 +211,7 @@ CREATE TABLE cross_references (
 );
 CREATE INDEX cross_references_from ON cross_references (book, chapter, verse);
 """
-TABLES = ("topic_verses", "topics", "cross_references")
+TABLES = ("topic_names", "topic_verses", "topics", "cross_references")
 
 
 def load(
@@ -215,6 +245,7 @@ def load(
         for x in _parsed(directory / XREFS_FILE, _xref_row, "cross-references", skipped, progress, cancelled)
         if x[-1] >= 0  # voted down by readers: not shown
     ]
+    names, names_problem = _local_names(directory / NAMES_FILE, topic_ids)
 
     check_cancelled(cancelled)
     with library.transaction() as conn:
@@ -226,6 +257,7 @@ def load(
         conn.executemany(
             "INSERT INTO topics (id, name) VALUES (?, ?)", [(i, t) for t, i in topic_ids.items()]
         )
+        conn.executemany("INSERT INTO topic_names VALUES (?, ?, ?)", names)
         conn.executemany(
             "INSERT INTO topic_verses VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (key + value + (canon.book(key[1]).index,) for key, value in topic_rows.items()),
@@ -236,7 +268,12 @@ def load(
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, version))
     if skipped[0]:
         log.warning("OpenBible.info data: %d unreadable rows skipped", skipped[0])
-    return LoadReport(len(topic_ids), len(topic_rows), len(xrefs), skipped[0], time.perf_counter() - started)
+    if names_problem is not None:
+        log.warning("topic names: %s (those topics keep their English names)", names_problem)
+    seconds = time.perf_counter() - started
+    return LoadReport(
+        len(topic_ids), len(topic_rows), len(xrefs), skipped[0], seconds, len(names), names_problem
+    )
 
 
 def _parsed(
@@ -274,6 +311,74 @@ def _topic_row(row: list[str]) -> tuple[str, Passage, float, list[tuple[int, int
     if not verses:
         raise ValueError("range too long or outside the standard numbering")
     return name, passage, score, verses
+
+
+def _local_names(
+    path: Path, topic_ids: dict[str, int]
+) -> tuple[list[tuple[int, str, str]], TopicNamesDamaged | None]:
+    """`topic_names` rows from the names' file, and what could not be used: the whole file, or rows that
+    are unreadable or name no topic of OpenBible's file (those topics keep their English names)."""
+    try:
+        found = read_names(path)
+    except TopicNamesDamaged as exc:
+        return [], exc
+    rows = [(topic_ids[e], NAMES_LANGUAGE, name) for e, name in found.names.items() if e in topic_ids]
+    unused = found.skipped + len(found.names) - len(rows)
+    if not unused:
+        return rows, None
+    problem = f"{unused} rows could not be read or name no topic"
+    return rows, TopicNamesDamaged(path, problem, whole=False, rows=unused)
+
+
+@dataclass(frozen=True)
+class TopicNames:
+    """The names' file as read: OpenBible's topic name (normalised as `topics.name`) -> its name."""
+
+    names: dict[str, str]
+    skipped: int  # rows that could not be read (not UTF-8, not two fields, empty, too long, repeated)
+
+
+def read_names(path: Path) -> TopicNames:
+    """Every readable row of a names' file (header line `Topic<TAB>Portuguese`, then `english<TAB>name`).
+    `TopicNamesDamaged` (whole) when it gives nothing: missing, unreadable, too large, no readable row."""
+    try:
+        if path.stat().st_size > MAX_NAMES_BYTES:
+            raise TopicNamesDamaged(path, "too large to be the app's names' file", whole=True)
+        raw = path.read_bytes()
+    except FileNotFoundError as exc:
+        raise TopicNamesDamaged(path, "missing", whole=True) from exc
+    except OSError as exc:
+        raise TopicNamesDamaged(path, f"cannot be read ({exc.strerror or exc})", whole=True) from exc
+    names: dict[str, str] = {}
+    skipped = 0
+    for n, line in enumerate(raw.removeprefix(b"\xef\xbb\xbf").split(b"\n")):
+        try:
+            text = line.decode("utf-8").rstrip("\r")
+        except UnicodeDecodeError:
+            skipped += 1
+            continue
+        if not text.strip() or (n == 0 and text.split("\t", 1)[0].strip().lower() == "topic"):
+            continue
+        row = _name_row(text)
+        if row is None or row[0] in names:
+            skipped += 1
+            continue
+        names[row[0]] = row[1]
+    if not names:
+        raise TopicNamesDamaged(path, "no readable row", whole=True)
+    return TopicNames(names, skipped)
+
+
+def _name_row(text: str) -> tuple[str, str] | None:
+    parts = text.split("\t")
+    if len(parts) != 2 or len(text) > MAX_LINE:
+        return None
+    english, name = " ".join(parts[0].split()).lower(), " ".join(parts[1].split())
+    if not english or not name or max(len(english), len(name)) > MAX_TOPIC_NAME:
+        return None
+    if any(unicodedata.category(c).startswith("C") for c in name):
+        return None  # control or format characters: not a name to show
+    return english, name
 
 
 def _xref_row(row: list[str]) -> tuple[str, int, int, str, int, int, int, int, int]:
@@ -347,3 +452,30 @@ def topic_names(library: Library) -> list[str]:
     if rows and rows[-1][0] != len(rows):
         raise ValueError("topic ids are not 1..n")
     return [r[1] for r in rows]
+
+
+def local_names(library: Library, language: str = NAMES_LANGUAGE) -> list[str | None]:
+    """Each topic's name in `language` by id, like `topic_names` (None: it has none); [] when the library
+    holds no names in it (no OpenBible data, a library loaded before the names came, a missing file)."""
+    if not is_loaded(library) or "topic_names" not in set(library.db.table_names()):
+        return []
+    rows = library.conn.execute(
+        "SELECT t.id, n.name FROM topics t LEFT JOIN topic_names n ON n.topic = t.id AND n.language = ? "
+        "ORDER BY t.id",
+        (language,),
+    ).fetchall()
+    return [r[1] for r in rows] if any(r[1] is not None for r in rows) else []
+
+
+def name_table(library: Library, language: str) -> dict[str, str]:
+    """OpenBible's topic name -> its name in `language`, for showing topics in the interface's language:
+    {} for English (the names are English) or when the library holds none."""
+    local = local_names(library, language) if language != "en" else []
+    if not local:
+        return {}
+    return {e: n for e, n in zip(topic_names(library), local, strict=True) if n is not None}
+
+
+def shown_names(names: tuple[str, ...] | list[str], table: dict[str, str]) -> tuple[str, ...]:
+    """Topic names as a person reads them: each in the table's language, or in English if it has none."""
+    return tuple(table.get(name, name) for name in names)

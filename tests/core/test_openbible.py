@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from app.core import openbible
-from app.core.errors import Cancelled
+from app.core.errors import Cancelled, TopicNamesDamaged
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from tests.fixtures import openbible as fixture
 
@@ -113,3 +113,100 @@ def test_a_merged_verse_has_the_cross_references_of_both_numbers(loaded, data):
 def test_topic_names_are_in_id_order(loaded):
     names = openbible.topic_names(loaded)
     assert names[0] == "fear" and len(names) == len(set(names))
+
+
+# ------------------------------------------------------------------- the topics' Portuguese names
+
+
+def test_the_portuguese_names_load_with_the_topics(loaded):
+    names, local = openbible.topic_names(loaded), openbible.local_names(loaded)
+    assert len(local) == len(names)
+    by_name = dict(zip(names, local, strict=True))
+    assert by_name["fear"] == "medo" and by_name["worry about tomorrow"] == "preocupação com o amanhã"
+    assert by_name["obadiah"] is None  # a topic without one keeps its English name
+    table = openbible.name_table(loaded, "pt")
+    assert openbible.shown_names(("fear", "obadiah"), table) == ("medo", "obadiah")
+    assert openbible.name_table(loaded, "en") == {}  # the English interface shows OpenBible's names
+
+
+def test_the_report_counts_the_names_and_no_problem(library, data):
+    report = openbible.load(library, data)
+    assert report.names == len(fixture.NAMES) and report.names_problem is None
+
+
+def test_names_are_matched_to_topics_as_the_topics_are_stored(library, data):
+    """OpenBible's names as written in its file (a trailing space, capitals) name the stored topics; a header
+    and a byte-order mark are not rows."""
+    bom = b"\xef\xbb\xbf"
+    (data / openbible.NAMES_FILE).write_bytes(bom + b"Topic\tPortuguese\r\nFear \tmedo\r\nLove\tamor\r\n")
+    report = openbible.load(library, data)
+    assert report.names == 2 and report.names_problem is None
+    assert openbible.name_table(library, "pt") == {"fear": "medo", "love": "amor"}
+
+
+@pytest.mark.parametrize(
+    "content",
+    [None, b"", bytes(range(256)) * 40, b"Topic\tPortuguese\n", b"\x00" * 100],
+    ids=["missing", "empty", "binary", "header only", "zeros"],
+)
+def test_a_missing_or_unreadable_names_file_leaves_the_english_names(library, tmp_path, content):
+    data = fixture.write(tmp_path / "ob", names=None)
+    if content is not None:
+        (data / openbible.NAMES_FILE).write_bytes(content)
+    report = openbible.load(library, data)
+    assert report.topics == len({t for t, _, _ in fixture.TOPICS}) and report.names == 0
+    problem = report.names_problem
+    assert isinstance(problem, TopicNamesDamaged) and problem.whole
+    assert problem.path.endswith(openbible.NAMES_FILE)
+    assert openbible.local_names(library) == [] and openbible.name_table(library, "pt") == {}
+    assert "fear" in openbible.topic_names(library) and openbible.is_loaded(library)
+    assert not openbible.stale(library, data)  # loaded as it is: not tried again at every start
+
+
+def test_rows_that_cannot_be_used_are_counted_and_the_others_load(library, data):
+    good = b"Topic\tPortuguese\nfear\tmedo\n"
+    bad = [
+        b"laziness\tpregui\xe7a\n",  # not UTF-8 (Latin-1)
+        b"love\tamor\textra\n",  # three fields
+        b"creation\t  \n",  # no name
+        b"no such topic\tnenhum\n",  # names no topic of OpenBible's file
+        b"fear\tpavor\n",  # a second name for a topic: the first stays
+        b"melchizedek\tMelqui\x1bsedeque\n",  # a control character
+        b"just words\n",
+    ]
+    (data / openbible.NAMES_FILE).write_bytes(good + b"".join(bad))
+    report = openbible.load(library, data)
+    assert report.names == 1 and openbible.name_table(library, "pt") == {"fear": "medo"}
+    problem = report.names_problem
+    assert problem is not None and not problem.whole and problem.rows == len(bad)
+
+
+def test_a_changed_or_removed_names_file_reloads_the_library(library, data):
+    openbible.load(library, data)
+    assert not openbible.stale(library, data)
+    fixture.write_names(data, [("fear", "temor")])
+    assert openbible.stale(library, data)
+    openbible.load(library, data)
+    assert openbible.name_table(library, "pt") == {"fear": "temor"}
+    (data / openbible.NAMES_FILE).unlink()
+    assert openbible.stale(library, data)
+    assert openbible.load(library, data).names == 0 and openbible.name_table(library, "pt") == {}
+
+
+def test_a_library_loaded_before_the_names_came_has_none_and_is_stale(library, data):
+    openbible.load(library, data)
+    library.conn.execute("DROP TABLE topic_names")  # as an older app left it
+    library.conn.execute("UPDATE meta SET value = '1:old' WHERE key = ?", (openbible.META_KEY,))
+    assert openbible.local_names(library) == [] and openbible.name_table(library, "pt") == {}
+    assert openbible.stale(library, data)
+
+
+def test_a_damaged_names_file_does_not_break_set_up(library, data, monkeypatch):
+    from app.core import setup
+
+    (data / openbible.NAMES_FILE).write_bytes(bytes(range(256)) * 40)
+    monkeypatch.setattr(openbible, "resources", lambda: data)
+    (step,) = [s for s in setup.library_steps(library) if s.key == "openbible"]
+    report = step.run(lambda *a: None, lambda: False)
+    assert openbible.is_loaded(library) and report.names_problem is not None and report.names_problem.whole
+    assert not [s for s in setup.library_steps(library) if s.key == "openbible"]  # done: not run again
