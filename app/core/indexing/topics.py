@@ -1,11 +1,13 @@
 """The topic index: OpenBible.info's topic names embedded once per model and data version, with every
 topic's voted verses, for the topical arm (`app/core/retrieval/topical.py`).
 
-Beside the meaning indexes: `topic-names.npy` (the names' embeddings, float16, row i = topic id i + 1),
-`topic-votes.npy` (every topic's voted verses in the standard numbering, sorted by topic: loading them from
-the library took 1.3 s, the file takes milliseconds) and `topic-names.json` (manifest: format, model id,
-OpenBible data version, sizes, sha256 of both files). A manifest that does not match means the index is
-rebuilt, never used with the wrong names. Written atomically, the manifest last (`app.core.files`).
+Beside the meaning indexes: `topic-names.npy` (the names' embeddings, float16, shape (languages, topics,
+dim): layer 0 the English names, layer 1 the Portuguese ones when the library has them — a topic without one
+repeats its English row —, row i = topic id i + 1), `topic-votes.npy` (every topic's voted verses in the
+standard numbering, sorted by topic: loading them from the library took 1.3 s, the file takes milliseconds)
+and `topic-names.json` (manifest: format, model id, OpenBible data version, languages, sizes, sha256 of both
+files). A manifest that does not match means the index is rebuilt, never used with the wrong names. Written
+atomically, the manifest last (`app.core.files`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -26,7 +28,7 @@ from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: a layer of Portuguese names beside the English ones
 FILE_STEM = "topic-names"  # translation ids cannot contain "-": never a translation's index
 STORE_DTYPE = np.float16
 EMBED_BATCH = 256
@@ -47,6 +49,7 @@ class TopicManifest:
     sha256: str = ""  # of topic-names.npy
     votes_sha256: str = ""  # of topic-votes.npy
     seconds: float = 0.0
+    languages: list[str] = field(default_factory=lambda: ["en"])  # the layers of topic-names.npy
 
 
 @dataclass(frozen=True)
@@ -75,7 +78,10 @@ def _expected(library: Library, embedder: TextEmbedder) -> TopicManifest | None:
     rows = library.conn.execute("SELECT count(*) FROM topics").fetchone()[0]
     votes = library.conn.execute("SELECT count(*) FROM topic_verses").fetchone()[0]
     dtype = np.dtype(STORE_DTYPE).name
-    return TopicManifest(FORMAT_VERSION, embedder.model_id, version, rows, votes, embedder.dim, dtype)
+    languages = ["en"] + ([openbible.NAMES_LANGUAGE] if openbible.local_names(library) else [])
+    return TopicManifest(
+        FORMAT_VERSION, embedder.model_id, version, rows, votes, embedder.dim, dtype, languages=languages
+    )
 
 
 def _same(a: TopicManifest, b: TopicManifest) -> bool:
@@ -120,9 +126,9 @@ def build_topic_index(
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
 ) -> TopicIndexReport:
-    """Embed every topic name (as a query: names and questions are the same kind of text), keep the votes
-    as arrays beside them and publish both atomically, the manifest last. Cancellable: nothing is written
-    then."""
+    """Embed every topic name (as a query: names and questions are the same kind of text), in English and in
+    Portuguese, keep the votes as arrays beside them and publish both atomically, the manifest last.
+    Cancellable: nothing is written then."""
     started = time.perf_counter()
     want = _expected(library, embedder)
     if want is None:
@@ -130,13 +136,16 @@ def build_topic_index(
     if topic_index_status(directory, library, embedder) == "ready":
         return TopicIndexReport(want.rows, 0.0, True)
     names = openbible.topic_names(library)
+    local = openbible.local_names(library) if len(want.languages) > 1 else []
+    todo = names + [n for n in local if n is not None]  # a topic without a local name: its English row again
     parts = []
-    for start in range(0, len(names), EMBED_BATCH):
+    for start in range(0, len(todo), EMBED_BATCH):
         if cancelled():
             raise Cancelled()
-        parts.append(np.asarray(embedder.embed_queries(names[start : start + EMBED_BATCH]), dtype=np.float32))
-        progress(min(len(names), start + EMBED_BATCH), len(names), "topics")
-    matrix = np.concatenate(parts) if parts else np.zeros((0, embedder.dim), np.float32)
+        parts.append(np.asarray(embedder.embed_queries(todo[start : start + EMBED_BATCH]), dtype=np.float32))
+        progress(min(len(todo), start + EMBED_BATCH), len(todo), "topics")
+    embedded = np.concatenate(parts) if parts else np.zeros((0, embedder.dim), np.float32)
+    matrix = _layers(embedded, len(names), local)
     directory.mkdir(parents=True, exist_ok=True)
     names_npy, votes_npy, man = index_files(directory)
     names_sha = files.write_npy(names_npy, matrix.astype(STORE_DTYPE))
@@ -147,9 +156,22 @@ def build_topic_index(
     return TopicIndexReport(want.rows, seconds, False)
 
 
+def _layers(embedded: np.ndarray, rows: int, local: list[str | None]) -> np.ndarray:
+    """(languages, topics, dim): the English rows, then, if there are local names, one row per topic — its
+    local name's, or its English one's again (the better cosine of the two is then the English one)."""
+    english = embedded[:rows]
+    if not local:
+        return english[None]
+    second = english.copy()
+    has = np.array([n is not None for n in local], dtype=bool)
+    second[has] = embedded[rows:]
+    return np.stack([english, second])
+
+
 def load_verified(directory: Path, library: Library, embedder: TextEmbedder) -> tuple[np.ndarray, np.ndarray]:
-    """The names' embeddings (float32) and the vote table, after the manifest matches this model and
-    OpenBible version (`IndexMissing`, `IndexOutdated`) and both files their checksums and shapes."""
+    """The names' embeddings (float32, one layer per language: English first) and the vote table, after the
+    manifest matches this model and OpenBible version (`IndexMissing`, `IndexOutdated`) and both files their
+    checksums and shapes."""
     names_npy, votes_npy, man = index_files(directory)
     status = topic_index_status(directory, library, embedder)
     if status == "missing":
@@ -165,6 +187,7 @@ def load_verified(directory: Path, library: Library, embedder: TextEmbedder) -> 
         votes = np.load(votes_npy, allow_pickle=False)
     except (OSError, ValueError) as exc:
         raise IndexOutdated(f"the topic index cannot be read: {exc}") from exc
-    if matrix.shape != (found.rows, found.dim) or votes.dtype != VOTES_DTYPE or len(votes) != found.votes:
+    shape = (len(found.languages), found.rows, found.dim)
+    if matrix.shape != shape or votes.dtype != VOTES_DTYPE or len(votes) != found.votes:
         raise IndexOutdated("the topic index has the wrong shape")
     return np.ascontiguousarray(matrix, dtype=np.float32), votes

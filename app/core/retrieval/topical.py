@@ -4,10 +4,12 @@ OpenBible.info's topics (`app/core/openbible.py`) are lay phrasings — "anxiety
 those who hurt you" — each with the passages its visitors voted for. Lay questions rarely share words with the
 verses that answer them, and little of their embedding space, but they are close to the names of topics:
 "estou com medo do futuro" lands near "fear of the future", "worry", "anxiety" (e5 is multilingual, so a
-Portuguese query finds the English names). The arm:
+Portuguese query finds the English names, and nearer still the Portuguese ones). The arm:
 
-1. embeds the query once (the vector arm's query vector) and takes the `topics` nearest topic names;
-   with `min_similarity`, a query whose nearest name is farther than that gets no topical list at all;
+1. embeds the query once (the vector arm's query vector) and takes the `topics` nearest topics, a topic's
+   closeness being the better cosine of its two names, OpenBible's English one and the app's Portuguese
+   translation of it (a Portuguese query meets "vencendo o medo" as well as "overcoming fear"); with
+   `min_similarity`, a query whose nearest name is farther than that gets no topical list at all;
 2. weighs each topic by its closeness relative to the nearest one, `exp((s_t − s_best) / temperature)`;
 3. scores each verse by Σ over those topics of weight × the verse's vote share in the topic (relative to the
    topic's most voted passage), counting only the first `max_position` verses of a voted passage;
@@ -36,6 +38,7 @@ from app.core.retrieval.vector import top_rows
 
 log = logging.getLogger(__name__)
 
+
 @dataclass(frozen=True)
 class TopicParams:
     """The arm's constants (docs/retrieval.md, "Topical arm": chosen on OpenBible's evaluation topics)."""
@@ -47,6 +50,7 @@ class TopicParams:
     max_position: int = 3  # verses of a voted passage that count (a chapter-long passage: its first ones)
     relative_votes: bool = True  # a verse's votes relative to its topic's most voted passage, else the share
     name_match: bool = False  # topics whose whole name is in the query's words join as if nearest (no gain)
+    names: str = "both"  # which names a topic is matched by: "both" (the better cosine), "en" or "pt"
 
 
 DEFAULT_PARAMS = TopicParams()
@@ -54,22 +58,46 @@ DEFAULT_PARAMS = TopicParams()
 
 class TopicIndex:
     """The topic names, their embeddings (row i = topic id i + 1) and every topic's voted verses in the
-    standard numbering (`votes`, sorted by topic): loaded and checked once, shared by every translation."""
+    standard numbering (`votes`, sorted by topic): loaded and checked once, shared by every translation.
 
-    def __init__(self, names: list[str], matrix: np.ndarray, votes: np.ndarray):
+    `names` and `matrix` are OpenBible's English names (a topic's key: the evaluation's split, `--json`);
+    `local_names` and `local_matrix` the app's Portuguese names (None: the library has none; a topic without
+    one has its English name's row there)."""
+
+    def __init__(
+        self,
+        names: list[str],
+        matrix: np.ndarray,
+        votes: np.ndarray,
+        local_names: list[str | None] | None = None,
+        local_matrix: np.ndarray | None = None,
+    ):
         if len(names) != matrix.shape[0]:
             raise ValueError("one embedding row per topic name")
+        local_rows = len(local_names or ())
+        if local_matrix is not None and (local_matrix.shape != matrix.shape or local_rows != len(names)):
+            raise ValueError("one local row and name per topic")
         self.names = names
         self.matrix = matrix
         self.votes = votes
+        self.local_names = local_names if local_matrix is not None else None
+        self.local_matrix = local_matrix
         self._terms: list[frozenset[str]] | None = None  # each name's English terms (`named_in`), made once
         self._by_term: dict[str, list[int]] = {}
 
     @classmethod
     def load(cls, directory: Path, library: Library, embedder: TextEmbedder) -> TopicIndex:
         """The verified index (`IndexMissing`, `IndexOutdated` otherwise) with the library's topic names."""
-        matrix, votes = load_verified(directory, library, embedder)
-        return cls(openbible.topic_names(library), matrix, votes)
+        layers, votes = load_verified(directory, library, embedder)
+        names = openbible.topic_names(library)
+        if len(layers) < 2:
+            return cls(names, layers[0], votes)
+        return cls(names, layers[0], votes, openbible.local_names(library), layers[1])
+
+    def local_name(self, row: int) -> str:
+        """The topic's Portuguese name, or its English one when it has none."""
+        local = self.local_names[row] if self.local_names is not None else None
+        return local or self.names[row]
 
     def named_in(self, query: str, mask: np.ndarray | None = None) -> np.ndarray:
         """Rows of the topics whose every name term (English analysis) is among the query's terms."""
@@ -88,16 +116,25 @@ class TopicIndex:
         return np.array(rows, dtype=np.int64)
 
     def nearest(
-        self, query_vector: np.ndarray, n: int, mask: np.ndarray | None = None
+        self, query_vector: np.ndarray, n: int, mask: np.ndarray | None = None, names: str = "both"
     ) -> tuple[np.ndarray, np.ndarray]:
-        """The `n` nearest topic rows and their cosines, best first (ties by row); `mask` keeps some."""
-        # einsum, not BLAS: for 6,700 rows a threaded matrix-vector product costs more in waking threads than
-        # in arithmetic when the machine is busy (8 ms against 0.7 ms, two busy cores; 0.3 ms either way idle)
-        sims = np.einsum("ij,j->i", self.matrix, np.asarray(query_vector, dtype=np.float32))
+        """The `n` nearest topic rows and their cosines, best first (ties by row); `mask` keeps some. A
+        topic's cosine is its English name's, its Portuguese name's (`names`), or the better of the two."""
+        sims = self.cosines(query_vector, names)
         if mask is not None:
             sims = np.where(mask, sims, -np.inf)
         top = top_rows(sims, min(n, int(np.count_nonzero(np.isfinite(sims)))))
         return top.astype(np.int64), sims[top].astype(np.float32)
+
+    def cosines(self, query_vector: np.ndarray, names: str = "both") -> np.ndarray:
+        """Every topic's cosine with the query, by `names` (see `nearest`); English when no local names."""
+        # einsum, not BLAS: for 6,700 rows a threaded matrix-vector product costs more in waking threads than
+        # in arithmetic when the machine is busy (8 ms against 0.7 ms, two busy cores; 0.3 ms either way idle)
+        q = np.asarray(query_vector, dtype=np.float32)
+        if self.local_matrix is None or names == "en":
+            return np.einsum("ij,j->i", self.matrix, q)
+        local = np.einsum("ij,j->i", self.local_matrix, q)
+        return local if names == "pt" else np.maximum(np.einsum("ij,j->i", self.matrix, q), local)
 
 
 # ------------------------------------------------------------------------------ a translation's verses
@@ -198,7 +235,7 @@ class TopicalArm:
         query: str = "",
     ) -> TopicHits:
         """The arm's list for a query (its embedding; its text only for `params.name_match`)."""
-        rows, sims = self.index.nearest(query_vector, params.topics, self.mask)
+        rows, sims = self.index.nearest(query_vector, params.topics, self.mask, params.names)
         if not len(rows):
             return TopicHits.empty()
         nearest = float(sims[0])
@@ -247,4 +284,5 @@ class TopicalArm:
         return TopicHits(unique[order].astype(np.int64), totals[order].astype(np.float32), topics, nearest)
 
     def topic_name(self, row: int) -> str:
+        """OpenBible's (English) name: the topic's key; `TopicIndex.local_name` is the Portuguese one."""
         return self.index.names[row]

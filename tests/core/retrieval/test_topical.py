@@ -198,3 +198,60 @@ def test_topics_named_in_the_query_join_when_asked(library, embedder, index):
     masked = arm_for(library, index, mask=np.array([n != "laziness" for n in index.names]))
     held = masked.search(qvec, 10, params=topical.TopicParams(topics=1, name_match=True), query=query)
     assert "Prov.6.6" not in refs_of(library, held.ids)  # a held-out topic never joins by name
+
+
+# ------------------------------------------------------------------- the topics' Portuguese names
+
+
+def test_a_portuguese_query_finds_its_topic_through_its_portuguese_name(library, embedder, index):
+    q = embedder.embed_queries(["preguiça"])[0]  # "laziness" in the app's names
+    arm = arm_for(library, index)
+    hits = arm.search(q, 10)
+    laziness = index.names.index("laziness")
+    assert hits.topics[0][0] == laziness and index.local_name(laziness) == "preguiça"
+    assert refs_of(library, hits.ids[:2]) == ["Prov.6.6", "Prov.6.9"]
+    assert hits.nearest == pytest.approx(1.0, abs=1e-3)
+    english = arm.search(q, 10, params=topical.TopicParams(names="en"))  # OpenBible's names alone
+    assert english.nearest < 0.5 and not (english.topics and english.topics[0][0] == laziness)
+
+
+def test_a_topic_is_as_near_as_the_better_of_its_two_names(library, embedder, index):
+    q = embedder.embed_queries(["medo do amanhã"])[0]
+    both, en, pt = (index.cosines(q, names) for names in ("both", "en", "pt"))
+    assert np.allclose(both, np.maximum(en, pt)) and not np.allclose(en, pt)
+    obadiah = index.names.index("obadiah")  # no Portuguese name: its English one stands in both layers
+    assert index.local_name(obadiah) == "obadiah"
+    by_name = embedder.embed_queries(["obadiah"])[0]
+    assert index.cosines(by_name, "pt")[obadiah] == pytest.approx(1.0, abs=1e-3)
+
+
+def test_a_held_out_topic_is_held_out_in_both_languages(library, embedder, index):
+    mask = np.array([name != "laziness" for name in index.names])
+    for query in ("laziness", "preguiça"):
+        hits = arm_for(library, index, mask=mask).search(embedder.embed_queries([query])[0], 10)
+        assert not {"Prov.6.6", "Prov.6.9"} & set(refs_of(library, hits.ids))
+
+
+def test_the_index_has_a_layer_per_language_and_new_names_rebuild_it(
+    library, data, embedder, index_dir, index
+):
+    manifest = topic_index.read_manifest(topic_index.index_files(index_dir)[2])
+    assert manifest.languages == ["en", "pt"] and index.local_matrix is not None
+    assert np.load(topic_index.index_files(index_dir)[0]).shape == (2, len(index.names), embedder.dim)
+    fixture.write_names(data, [("laziness", "indolência")])
+    openbible.load(library, data)
+    assert topic_index.topic_index_status(index_dir, library, embedder) == "outdated"
+    topic_index.build_topic_index(library, embedder, index_dir)
+    rebuilt = topical.TopicIndex.load(index_dir, library, embedder)
+    assert rebuilt.local_name(rebuilt.names.index("laziness")) == "indolência"
+    assert rebuilt.local_name(rebuilt.names.index("fear")) == "fear"
+
+
+def test_without_portuguese_names_the_index_has_the_english_layer_only(library, embedder, tmp_path):
+    data = fixture.write(tmp_path / "bare", names=None)
+    openbible.load(library, data)
+    topic_index.build_topic_index(library, embedder, tmp_path / "idx")
+    index = topical.TopicIndex.load(tmp_path / "idx", library, embedder)
+    assert index.local_matrix is None and index.local_name(0) == index.names[0]
+    q = embedder.embed_queries(["preguiça"])[0]
+    assert np.allclose(index.cosines(q, "both"), index.cosines(q, "en"))
