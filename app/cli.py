@@ -42,6 +42,7 @@ from app.core.errors import (
     BadReference,
     BuiltinTranslation,
     Cancelled,
+    DataFolderUnusable,
     DuplicateCommentary,
     DuplicateTranslation,
     ImportFormatError,
@@ -274,8 +275,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     if report.ok:
         print(f"\nNothing is damaged ({report.seconds:.1f} s).")
         return 0
-    print("\nlampada: damaged: " + "; ".join(f"{f.part} {f.name}" for f in report.problems), file=sys.stderr)
-    if not args.repair:
+    damaged = [f for f in report.problems if f.state != maintenance.UNREADABLE]
+    unchecked = [f for f in report.problems if f.state == maintenance.UNREADABLE]
+    if damaged:
+        print("\nlampada: damaged: " + "; ".join(f"{f.part} {f.name}" for f in damaged), file=sys.stderr)
+    if unchecked:  # not damage: a full disk, a newer Lâmpada's file, permissions — a repair would not help
+        print("\nlampada: could not check: " + "; ".join(f"{f.part} {f.name} ({_text(f.detail)})"
+                                                        for f in unchecked), file=sys.stderr)  # fmt: skip
+    if damaged and not args.repair:
         print("lampada: `lampada check --repair` rebuilds what can be rebuilt (close the app first).",
               file=sys.stderr)
     return 1
@@ -978,6 +985,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"lampada: the library {exc.path} cannot be written: {exc.reason}; nothing was changed",
               file=sys.stderr)
         return 3
+    except DataFolderUnusable as exc:
+        where = " (LAMPADA_DATA_DIR)" if os.environ.get("LAMPADA_DATA_DIR") else ""
+        print(f"lampada: the data folder {exc.path}{where} cannot be used: {exc.problem}", file=sys.stderr)
+        return 2
     except InstanceBusy as exc:
         who = f" (process {exc.pid})" if exc.pid else ""
         print(f"lampada: Lâmpada is running{who} on {exc.data_dir}: close it first", file=sys.stderr)

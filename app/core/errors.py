@@ -115,6 +115,16 @@ class InstanceBusy(LampadaError):
         super().__init__(f"another Lâmpada{who} is using the data folder {self.data_dir}")
 
 
+class DataFolderUnusable(LampadaError):
+    """The data folder (`LAMPADA_DATA_DIR`, or the platform's) cannot be used: `problem` says why ("it is a
+    file, not a folder", "it cannot be created: …")."""
+
+    def __init__(self, path: str, problem: str):
+        self.path = str(path)
+        self.problem = problem
+        super().__init__(f"the data folder {self.path} cannot be used: {problem}")
+
+
 class ModelUnavailable(LampadaError):
     """The embedding model is missing, incomplete or fails its checksum."""
 

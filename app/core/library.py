@@ -59,7 +59,7 @@ from app.core.formats.common import (
     strip_controls,
 )
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
-from app.core.writable import write_problem
+from app.core.writable import disk_full, failure_reason, write_problem
 
 log = logging.getLogger(__name__)
 
@@ -985,6 +985,8 @@ def library_error(exc: sqlite3.Error, path: Path | str, waited: float = BUSY_TIM
         return LibraryBusy(str(path), waited)
     if code in _READONLY_CODES or "readonly" in text or "read-only" in text:
         return LibraryReadOnly(str(path), write_problem(Path(path)) or text)
+    if code == 13 or (code == 10 and disk_full(Path(path))):  # SQLITE_FULL, or an I/O error on a full disk
+        return LibraryReadOnly(str(path), failure_reason(Path(path), exc))
     if code in _CORRUPT_CODES:
         return LibraryCorrupt(f"{path} is damaged ({text}): run `lampada check`")
     return LibraryCorrupt(f"{path} could not be read: {text}")

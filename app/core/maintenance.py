@@ -48,6 +48,7 @@ from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_p
 from app.core.userdata import backups as bk
 from app.core.userdata import store
 from app.core.userdata.errors import UserDataCorrupt, UserDataError
+from app.core.writable import disk_full, failure_reason
 
 log = logging.getLogger(__name__)
 
@@ -160,9 +161,12 @@ def _check_library(path: Path, full: bool, out: list[Finding], cancelled: Cancel
     try:
         library = Library(path, read_only=True)
     except (LibraryCorrupt, LibraryReadOnly) as exc:
-        # a library from a newer Lâmpada, or one that cannot be read here, is not damage to repair
+        # a library from a newer Lâmpada, one that cannot be read here, or on a full disk is not damage
         newer = "schema version" in str(exc) or isinstance(exc, LibraryReadOnly)
-        out.append(Finding("library", path.name, UNREADABLE if newer else DAMAGED, str(exc)))
+        if disk_full(path):
+            out.append(Finding("library", path.name, UNREADABLE, _not_checked(path, exc)))
+        else:
+            out.append(Finding("library", path.name, UNREADABLE if newer else DAMAGED, str(exc)))
         return []
     with library:
         try:
@@ -170,7 +174,9 @@ def _check_library(path: Path, full: bool, out: list[Finding], cancelled: Cancel
             result = [r[0] for r in library.conn.execute(f"PRAGMA {pragma}")]
             ids = [t.id for t in library.translations()]
         except sqlite3.DatabaseError as exc:
-            out.append(Finding("library", path.name, DAMAGED, str(exc)))
+            damaged = bk.is_corruption(exc) or not disk_full(path)
+            detail = str(exc) if damaged else _not_checked(path, exc)
+            out.append(Finding("library", path.name, DAMAGED if damaged else UNREADABLE, detail))
             return []
         if result != ["ok"]:
             out.append(Finding("library", path.name, DAMAGED, "; ".join(result[:5])))
@@ -234,13 +240,20 @@ def _check_userdata(path: Path) -> Finding:
     except UserDataError as exc:
         state = DAMAGED if isinstance(exc, UserDataCorrupt) else UNREADABLE
         return Finding("user data", path.name, state, exc.problem)
-    except sqlite3.Error as exc:
-        return Finding("user data", path.name, UNREADABLE, str(exc))
+    except sqlite3.Error as exc:  # not damage: a full disk (no room for SQLite's shared memory), a lock
+        return Finding("user data", path.name, UNREADABLE, _not_checked(path, exc))
     if version == 0:
         backup = bk.newest_with_records(directory)
         if backup is not None:
             return Finding("user data", path.name, LOST, f"empty; {backup.path.name} holds notes")
     return Finding("user data", path.name, OK, "integrity check passed")
+
+
+def _not_checked(path: Path, exc: BaseException) -> str:
+    """Why a file could not be checked, when that is not damage: a full disk is said as one."""
+    if disk_full(path):
+        return f"could not be checked: {failure_reason(path, exc)}"
+    return f"could not be checked: {exc}"
 
 
 def _check_indexes_and_copies(

@@ -34,7 +34,7 @@ from typing import TypeVar
 
 from app.core import canon, paths
 from app.core.booknames import STANDARD
-from app.core.errors import TopicNamesDamaged
+from app.core.errors import ImportFormatError, TopicNamesDamaged
 from app.core.library import Library, Verse
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
@@ -177,19 +177,26 @@ def expand(passage: Passage, limit: int = MAX_PASSAGE_VERSES) -> list[tuple[int,
 
 
 def _rows(path: Path, columns: int) -> Iterator[list[str] | None]:
-    """The file's data rows split on tabs (the header skipped); None for a line that is not a row."""
-    with lzma.open(path, "rt", encoding="utf-8", errors="replace", newline="\n") as f:
-        first = True
-        for line in f:
-            if first:
-                first = False
-                if line.split("\t", 1)[0].strip().lower() in ("topic", "from verse"):
+    """The file's data rows split on tabs (the header skipped); None for a line that is not a row. A file
+    that is not xz, or is cut short, raises `ImportFormatError` naming it (set-up then says so; the library
+    is not changed: the rows are all read before it is written)."""
+    try:
+        with lzma.open(path, "rt", encoding="utf-8", errors="replace", newline="\n") as f:
+            first = True
+            for line in f:
+                if first:
+                    first = False
+                    if line.split("\t", 1)[0].strip().lower() in ("topic", "from verse"):
+                        continue
+                if len(line) > MAX_LINE:
+                    yield None
                     continue
-            if len(line) > MAX_LINE:
-                yield None
-                continue
-            parts = line.rstrip("\r\n").split("\t")
-            yield parts[:columns] if len(parts) >= columns else None
+                parts = line.rstrip("\r\n").split("\t")
+                yield parts[:columns] if len(parts) >= columns else None
+    except (lzma.LZMAError, EOFError) as exc:
+        cut = isinstance(exc, EOFError)
+        problem = "the file is cut short" if cut else f"the file is damaged, not xz data ({exc})"
+        raise ImportFormatError(str(path), f"{problem}: reinstall Lâmpada to get it whole") from exc
 
 
 _SCHEMA = """

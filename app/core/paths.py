@@ -9,9 +9,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
+
+from app.core.errors import DataFolderUnusable
 
 
 def install_root() -> Path:
@@ -45,8 +48,24 @@ def data_dir() -> Path:
         path = Path.home() / "Library" / "Application Support" / "Lampada"
     else:
         path = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "lampada"
-    path.mkdir(parents=True, exist_ok=True)
+    if path.exists() and not path.is_dir():
+        raise DataFolderUnusable(str(path), "it is a file, not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # a parent that is a file, or a read-only place
+        raise DataFolderUnusable(str(path), f"it cannot be created: {exc.strerror or exc}") from exc
     return path
+
+
+def cache_dir() -> Path:
+    """The platform's cache folder for Lâmpada (not created): where logs go when the data folder cannot be
+    written."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local")) / "Lampada" / "Cache"
+        return base
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "Lampada"
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "lampada"
 
 
 def library_path() -> Path:
@@ -54,8 +73,10 @@ def library_path() -> Path:
 
 
 def indexes_dir() -> Path:
+    """The meaning indexes' folder, created when it can be (a read-only data folder is read as it is)."""
     path = data_dir() / "indexes"
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
