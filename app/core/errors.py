@@ -153,3 +153,13 @@ class TopicNamesDamaged(LampadaError):
         self.whole = whole
         self.rows = rows
         super().__init__(f"{self.path}: {problem}")
+
+
+class StrongsDataDamaged(LampadaError):
+    """The built-in Strong's dictionaries (`resources/strongs/strongs.tsv.xz`) cannot be read: not xz, cut
+    short, or not the file the app ships. The library keeps what it had; word study has no definitions."""
+
+    def __init__(self, path: str, problem: str):
+        self.path = str(path)
+        self.problem = problem
+        super().__init__(f"{self.path}: {problem}")

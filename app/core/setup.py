@@ -54,9 +54,10 @@ def blivre_source() -> Path | None:
 def library_steps(library: Library) -> list[Step]:
     """Import the built-in texts (and, on a development machine, the Bíblia Livre) that are not there yet,
     re-analyse the keyword index of translations indexed by an older analyzer (after an update of the app),
-    and load OpenBible.info's topics and cross-references when the library lacks this app's version of
-    them."""
+    and load OpenBible.info's topics and cross-references and Strong's dictionaries when the library lacks
+    this app's version of them."""
     from app.core import builtin, openbible
+    from app.core.dictionaries import strongs_data
     from app.core.formats.detect import read_translation
 
     steps: list[Step] = []
@@ -92,6 +93,13 @@ def library_steps(library: Library) -> list[Step]:
             return openbible.load(library, progress=progress, cancelled=cancelled)
 
         steps.append(Step("openbible", "Loading OpenBible.info topics and cross-references", run_openbible))
+    if strongs_data.stale(library):
+
+        def run_strongs(progress: ProgressFn, cancelled: CancelFn) -> object:
+            # never fatal: a damaged file leaves word study without definitions, said in the report
+            return strongs_data.load_or_report(library, progress=progress, cancelled=cancelled)
+
+        steps.append(Step("strongs", "Loading Strong's Greek and Hebrew dictionaries", run_strongs))
     return steps
 
 
