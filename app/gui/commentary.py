@@ -106,6 +106,7 @@ class CommentaryPanel(QWidget):
         self.title = QLabel(self)
         self.title.setObjectName("CommentaryTitle")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         bold = QFont(self.title.font())
         bold.setBold(True)
         self.title.setFont(bold)
@@ -117,6 +118,7 @@ class CommentaryPanel(QWidget):
         self.placeholder = QLabel(self)
         self.placeholder.setObjectName("Hint")
         self.placeholder.setWordWrap(True)
+        self.placeholder.setTextFormat(Qt.TextFormat.PlainText)  # names the commentary, or why it failed
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text = QTextBrowser(self)
         self.text.setObjectName("CommentaryText")
@@ -127,6 +129,7 @@ class CommentaryPanel(QWidget):
         self.credit = QLabel(self)
         self.credit.setObjectName("CommentaryCredit")
         self.credit.setWordWrap(True)
+        self.credit.setTextFormat(Qt.TextFormat.PlainText)  # the module's own name, licence and About
         self.credit.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 6, 6)

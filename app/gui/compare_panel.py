@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -107,6 +107,7 @@ class ComparePanel(QWidget):
         self.title = QLabel(self)
         self.title.setObjectName("CompareTitle")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         bold = QFont(self.title.font())
         bold.setBold(True)
         self.title.setFont(bold)
@@ -116,6 +117,7 @@ class ComparePanel(QWidget):
         self.placeholder = QLabel(self)
         self.placeholder.setObjectName("Hint")
         self.placeholder.setWordWrap(True)
+        self.placeholder.setTextFormat(Qt.TextFormat.PlainText)  # or why the passage could not be read
         self.text = QTextBrowser(self)
         self.text.setObjectName("CompareText")
         self.text.setOpenLinks(False)

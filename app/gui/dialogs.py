@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app.core.errors import Cancelled
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.gui import i18n
+from app.gui import i18n, plain
 from app.gui.banner import Banner
 from app.gui.icons import app_icon
 from app.gui.tasks import TaskRunner, TaskState
@@ -211,6 +211,7 @@ class ImportDialog(QDialog):
         self.summary = QLabel(self)
         self.summary.setObjectName("Hint")
         self.summary.setWordWrap(True)
+        plain.make_plain(self.summary)  # what the file said of itself
         self.id_edit = QLineEdit(self)
         self.id_edit.setPlaceholderText(self.tr("short, lowercase: blivre"))
         self.id_edit.setMaxLength(32)

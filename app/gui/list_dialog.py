@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.gui import plain
 from app.gui.banner import Banner
 from app.gui.icons import app_icon
 
@@ -37,7 +37,7 @@ class ListActionDialog(QDialog):
         self.list.setObjectName(list_object_name)
         self.list.setAlternatingRowColors(True)
         self.banner = Banner(self)
-        self.confirm_label = QLabel(self)
+        self.confirm_label = plain.label("", self)  # names the item: a translation's or a backup's
         self.confirm_label.setWordWrap(True)
         self.confirm_button = QPushButton(self)
         self.confirm_button.setObjectName("Primary")

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
+from PySide6.QtWidgets import QProgressBar, QStatusBar
 
-from app.gui import i18n
+from app.gui import i18n, plain
 from app.gui.banner import Banner
 from app.gui.meaning import MeaningManager, MeaningStatus
 
@@ -34,7 +34,7 @@ class MeaningView(QObject):
         self.name_of = name_of  # a translation's name, by its id: what people know it by
         self.ready = ready  # the library is open and shown (nothing to say before)
         self.dismissed = False  # the person closed the "not available" warning
-        self.work_label = QLabel(status_bar)
+        self.work_label = plain.label("", status_bar)  # names a translation
         self.work_progress = QProgressBar(status_bar)
         self.work_progress.setMaximumWidth(140)
         self.work_progress.setTextVisible(False)

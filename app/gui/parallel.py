@@ -105,6 +105,7 @@ class ParallelBar(QWidget):
         self.row.addWidget(self._cell([]), NUMBER_WIDTH * 10)
         heading = QLabel(self._name(reading), self)
         heading.setObjectName("ParallelHeading")
+        heading.setTextFormat(Qt.TextFormat.PlainText)  # the translation's name, as its file gives it
         heading.setToolTip(self.tr("The translation you read: choose it in the search bar"))
         self.row.addWidget(self._cell([heading]), share)
         for column, tid in enumerate(self.columns):

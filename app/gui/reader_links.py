@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from app.gui import i18n
+from app.gui import i18n, plain
 from app.gui.marks import ChapterMarks, passage_ref
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class ReaderLinks(QObject):
         try:
             chapter, verse, i = (int(x) for x in rest.split(":"))
             v = next(v for v in self.column(column) if v.chapter == chapter and v.verse == verse)
-            return v.footnotes[i].text
+            return plain.tooltip(v.footnotes[i].text)  # the translation's own words, shown as they are
         except (ValueError, StopIteration, IndexError):
             return ""
 

@@ -220,6 +220,7 @@ def _hint(text: str, parent: QWidget) -> QLabel:
     label = QLabel(text, parent)
     label.setObjectName("Hint")
     label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # or why the passages could not be read
     label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)  # under its heading
     return label
 
@@ -247,6 +248,7 @@ class RelatedPanel(QWidget):
         self.title = QLabel(self)
         self.title.setObjectName("RelatedTitle")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         title_font = QFont(self.title.font())
         title_font.setBold(True)
         self.title.setFont(title_font)

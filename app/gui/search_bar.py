@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core import canon
-from app.gui import i18n
+from app.gui import i18n, plain
 from app.gui import settings as S
 from app.gui.access import name_choice
 from app.gui.actions import ActionSpec
@@ -232,7 +232,7 @@ class SearchBar(QWidget):
                 self.translation_combo.addItem(t.name, t.id)
                 tip = f"{t.id.upper()} · {t.language}" + (f" · {t.licence}" if t.licence else "")
                 self.translation_combo.setItemData(
-                    self.translation_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole
+                    self.translation_combo.count() - 1, plain.tooltip(tip), Qt.ItemDataRole.ToolTipRole
                 )
             if current:
                 self.select_translation(current)

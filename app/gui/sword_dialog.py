@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.errors import Cancelled, ModuleLocked, UnsupportedModule
-from app.gui import i18n
+from app.gui import i18n, plain
 from app.gui.banner import Banner
 from app.gui.icons import app_icon
 from app.gui.tasks import TaskRunner, TaskState
@@ -80,7 +80,7 @@ class SwordImportDialog(QDialog):
         )
         self.modules.itemSelectionChanged.connect(self._on_selection)
         self.modules.itemDoubleClicked.connect(lambda *_: self.start_import())
-        self.summary = QLabel(self)
+        self.summary = plain.label("", self)  # names the module being imported
         self.summary.setObjectName("Hint")
         self.summary.setWordWrap(True)
         self.banner = Banner(self)
@@ -141,7 +141,7 @@ class SwordImportDialog(QDialog):
                 kind += " " + self.tr("(locked)")
             item = QTreeWidgetItem([m.name, kind, m.language, m.description])
             item.setData(0, ModuleRole, m)
-            item.setToolTip(3, str(m.conf))
+            item.setToolTip(3, plain.tooltip(str(m.conf)))
             if m.kind == "other":
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.modules.addTopLevelItem(item)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QListWidgetItem, QPushButton
 
-from app.gui import i18n
+from app.gui import i18n, plain
 from app.gui.list_dialog import ListActionDialog
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class TranslationsDialog(ListActionDialog):
         if is_builtin(t):
             text += " · " + self.tr("comes with Lâmpada")
         item = QListWidgetItem(text)
-        item.setToolTip(t.licence or "")
+        item.setToolTip(plain.tooltip(t.licence or ""))
         return item
 
     def why_not_removable(self, translation: Translation | None) -> str:
@@ -103,7 +103,9 @@ class TranslationsDialog(ListActionDialog):
         why = self.why_not_removable(translation)
         self.remove_button.setEnabled(not why)
         self.remove_button.setToolTip(
-            why or self.tr("Remove %1 from the library; your notes stay.").replace("%1", translation.name)
+            plain.tooltip(
+                why or self.tr("Remove %1 from the library; your notes stay.").replace("%1", translation.name)
+            )
         )
         self.hide_confirmation()
 

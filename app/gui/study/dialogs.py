@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.errors import ImportFormatError
+from app.gui import plain
 from app.gui.banner import Banner
 from app.gui.icons import app_icon
 from app.gui.list_dialog import ListActionDialog
@@ -245,13 +246,13 @@ class UserDataProblemDialog(QDialog):
         self.error = exc
         self.latest = latest
         title, text = describe_userdata_error(exc)
-        self.title_label = QLabel(title, self)
+        self.title_label = plain.label(title, self)  # the problem, which may name a file
         font = self.title_label.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.title_label.setFont(font)
         self.title_label.setWordWrap(True)
-        self.text_label = QLabel(text, self)
+        self.text_label = plain.label(text, self)
         self.text_label.setWordWrap(True)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         reading = QLabel(self.tr("Reading and searching the Bible work as usual."), self)
@@ -411,7 +412,7 @@ class BackupsDialog(ListActionDialog):
             self,
         )
         intro.setWordWrap(True)
-        where = QLabel(self.tr("Folder: %1").replace("%1", str(folder)), self)
+        where = plain.label(self.tr("Folder: %1").replace("%1", str(folder)), self)
         where.setObjectName("Hint")
         where.setWordWrap(True)
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -439,7 +440,7 @@ class BackupsDialog(ListActionDialog):
     @staticmethod
     def _row(b: Backup) -> QListWidgetItem:
         item = QListWidgetItem(f"{local_time(b.created_at)} — {backup_kind(b)} · {size_text(b.size)}")
-        item.setToolTip(str(b.path))
+        item.setToolTip(plain.tooltip(str(b.path)))
         return item
 
     def _on_row(self, _row: int) -> None:

@@ -155,6 +155,7 @@ class NoteEditor(QDialog):
         """Delete, what was saved when, Close, Save."""
         self.status = QLabel(self)
         self.status.setObjectName("Hint")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # or why the note could not be saved
         self.delete_button = QPushButton(self.tr("Delete note"), self)
         self.delete_button.setVisible(self.note is not None)
         self.close_button = QPushButton(self.tr("Close"), self)
@@ -176,12 +177,14 @@ class NoteEditor(QDialog):
         """Top to bottom: a recovered draft's banner, the passage and its verses, the title, the tools, the
         text, the buttons."""
         self.heading = QLabel(where, self)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
         font = self.heading.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.heading.setFont(font)
         self.verse_label = QLabel(verse_text, self)
         self.verse_label.setObjectName("Hint")
+        self.verse_label.setTextFormat(Qt.TextFormat.PlainText)  # the translation's text
         self.verse_label.setWordWrap(True)
         self.verse_label.setVisible(bool(verse_text))
         self.verse_label.setMaximumHeight(90)

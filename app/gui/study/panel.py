@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.gui import i18n
+from app.gui import i18n, plain
 from app.gui.access import name_choice
 from app.gui.banner import Banner
 from app.gui.icons import icon
@@ -152,7 +152,7 @@ def _item(
     if subtitle:
         item.setData(0, SubtitleRole, subtitle)
         item.setData(0, Qt.ItemDataRole.AccessibleDescriptionRole, subtitle)  # the line the delegate paints
-        item.setToolTip(0, f"{title}\n{subtitle}")
+        item.setToolTip(0, plain.tooltip(f"{title}\n{subtitle}"))  # a folder's or a query's own words
     if passage is not None:
         item.setData(0, PassageRole, passage)
     if icon_ is not None:
@@ -442,8 +442,10 @@ class StudyPanel(QWidget):
             )
             item.setToolTip(
                 0,
-                self.tr("A draft kept at %1 and not saved yet").replace("%1", local_time(d.updated_at))
-                + f"\n\n{d.text[:600]}",
+                plain.tooltip(
+                    self.tr("A draft kept at %1 and not saved yet").replace("%1", local_time(d.updated_at))
+                    + f"\n\n{d.text[:600]}"
+                ),
             )
             self.notes.addTopLevelItem(item)
 
@@ -460,7 +462,10 @@ class StudyPanel(QWidget):
                 icon_=icon("note", self.theme.accent),
             )
             item.setToolTip(
-                0, f"{passage_ref(n.passage, lang)} — {local_time(n.updated_at)}\n\n{n.text[:600]}"
+                0,
+                plain.tooltip(
+                    f"{passage_ref(n.passage, lang)} — {local_time(n.updated_at)}\n\n{n.text[:600]}"
+                ),
             )
             self.notes.addTopLevelItem(item)
         self.notes_empty.setVisible(not notes and not drafts)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from app.gui import i18n
@@ -27,6 +27,7 @@ class Questions(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(title)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # it names a folder, a label or a note: the person's words
         box.setText(text)
         yes_button = box.addButton(yes, QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
