@@ -90,9 +90,11 @@ class SetupDialog(QDialog):
             self._work, self._on_done, self._on_error, self._on_progress, name="setup"
         )
 
-    def _work(self, state: TaskState):
+    def _work(self, state: TaskState) -> list:
+        """Run the steps; returns what they could not read but did without (the topics' Portuguese names)."""
         from app.core.library import Library
 
+        problems = []
         with Library(self.library_path) as library:
             steps = self.steps(library)
             for i, step in enumerate(steps):
@@ -105,8 +107,10 @@ class SetupDialog(QDialog):
                     state.progress(done, total, f"{i}\t{len(steps)}\t{key}")
 
                 progress(0, 0)
-                step.run(progress, state.cancelled)
-            return len(steps)
+                report = step.run(progress, state.cancelled)
+                if getattr(report, "names_problem", None) is not None:
+                    problems.append(report.names_problem)
+            return problems
 
     def _on_progress(self, done: int, total: int, message: str) -> None:
         try:
@@ -123,9 +127,20 @@ class SetupDialog(QDialog):
         else:
             self.progress.setRange(0, 0)
 
-    def _on_done(self, count: int) -> None:
+    def _on_done(self, problems: list) -> None:
         self.finished_setup.emit(True, None)
-        self.accept()
+        if not problems:
+            self.accept()
+            return
+        # the library is ready; what could not be read is said, and the person closes the dialog
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
+        self.step_label.setText(self.tr("Your library is ready."))
+        self.banner.show_message(
+            self.tr("Some topics keep their English names"), i18n.describe_error(problems[0]), kind="warn"
+        )
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        self._task = None
 
     def _on_error(self, exc: BaseException) -> None:
         if isinstance(exc, Cancelled):
@@ -482,7 +497,7 @@ class AboutDialog(QDialog):
         site = openbible.WEBSITE
         return [
             f"<h3>{e(title)}</h3>",
-            f"<p>{e(text)}<br><b>{e(openbible.CREDIT)}</b> — <a href='{e(site)}'>{e(site)}</a></p>",
+            f"<p>{e(text)}<br><b>{e(openbible.NAMES_CREDIT)}</b> — <a href='{e(site)}'>{e(site)}</a></p>",
         ]
 
     def about_html(self, translations: list[Translation]) -> str:

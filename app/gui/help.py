@@ -250,8 +250,8 @@ class SearchHelpDialog(HelpDialog):
                 self.tr("Topics voted by readers"),
                 self.tr(
                     "A verse the readers of OpenBible.info voted for the topic nearest your search says so "
-                    "on its card (“topic: anxiety”: the topics are named in English); when only their votes "
-                    "brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY."
+                    "on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. "
+                    "Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation."
                 ),
                 [],
             ),

@@ -28,6 +28,7 @@ from app.core.errors import (
     LibraryCorrupt,
     LibraryReadOnly,
     ModelUnavailable,
+    TopicNamesDamaged,
     UnknownTranslation,
 )
 
@@ -288,6 +289,20 @@ def describe_library_corrupt(exc: LibraryCorrupt) -> str:
     ).replace("%1", problem)
 
 
+def describe_topic_names(exc: TopicNamesDamaged) -> str:
+    """The topics' Portuguese names could not be read (the app's file, or some of its rows): what it costs."""
+    if exc.whole:
+        return QCoreApplication.translate(
+            "Lampada",
+            "The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are "
+            "named in English; search works as before.",
+        ).replace("%1", exc.path).replace("%2", exc.problem)
+    rows = exc.rows  # lupdate reads a plain name as the count, not an attribute
+    return QCoreApplication.translate(
+        "Lampada", "%n row(s) of the topics' Portuguese names could not be read (%1).", None, rows
+    ).replace("%1", exc.path)
+
+
 def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
     """One sentence for people; the details go to the log. Any other SQLite error is the library's
     (`library_error`: busy, read-only or damaged) unless it was already typed."""
@@ -337,6 +352,8 @@ def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
         )
     if isinstance(exc, ModelUnavailable):
         return translate("Lampada", "The meaning-search model is not available: %1").replace("%1", str(exc))
+    if isinstance(exc, TopicNamesDamaged):
+        return describe_topic_names(exc)
     from app.core.userdata.errors import UserDataReadOnly
 
     if isinstance(exc, UserDataReadOnly):

@@ -4,10 +4,10 @@ A card shows the reference, a badge saying why it matched ("palavra" / "sentido"
 inside its context window: neighbours in a lighter tone, the cited verse emphasised with the matched words
 highlighted. Cards are laid out by a QTextDocument per row, cached by width, font and theme.
 
-A verse the topical arm brought says so beside the badge ("tema: anxiety", the OpenBible.info topic names),
-and its tooltip credits the readers who voted; a result that only their votes brought (no word or meaning
-matched) has the badge "tema" instead, so a person can tell an answer from people's votes from one found in
-the text.
+A verse the topical arm brought says so beside the badge ("tema: ansiedade": the OpenBible.info topic names,
+in the Portuguese interface the app's translation of them), and its tooltip credits the readers who voted; a
+result that only their votes brought (no word or meaning matched) has the badge "tema" instead, so a person
+can tell an answer from people's votes from one found in the text.
 """
 
 from __future__ import annotations
@@ -51,11 +51,14 @@ class ResultItem:
     why: str = "reference"  # "keyword" | "vector" | "both" | "topic" | "reference"
     reference: refs.Reference | None = None
     score: float = 0.0
-    topics: tuple[str, ...] = ()  # OpenBible.info topics whose readers' votes brought the result
+    topics: tuple[str, ...] = ()  # OpenBible.info topics whose readers' votes brought the result, as shown
 
     @classmethod
-    def from_hit(cls, hit: Hit) -> ResultItem:
+    def from_hit(cls, hit: Hit, topic_names: dict[str, str] | None = None) -> ResultItem:
+        """`topic_names`: the topics' names in the interface's language by OpenBible's name
+        (`SearchEngine.topic_names`); a topic it lacks keeps OpenBible's (English) name."""
         parts = hit.parts
+        names = topic_names or {}
         matched = {h.verse.id: h.matched for h in parts}
         reference = hit.reference if len(parts) > 1 else None
         return cls(
@@ -65,7 +68,7 @@ class ResultItem:
             hit.why,
             reference,
             hit.score,
-            hit.topic_names,
+            tuple(names.get(name, name) for name in hit.topic_names),
         )
 
     @property

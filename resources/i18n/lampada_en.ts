@@ -1629,6 +1629,19 @@
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Your data as it was before is kept in the backup “%1”.</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="295" />
+            <source>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</source>
+            <translation>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="301" />
+            <source>%n row(s) of the topics' Portuguese names could not be read (%1).</source>
+            <translation>
+                <numerusform>%n row of the topics' Portuguese names could not be read (%1).</numerusform>
+                <numerusform>%n rows of the topics' Portuguese names could not be read (%1).</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -2827,11 +2840,6 @@
             <translation>Topics voted by readers</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="252" />
-            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
-            <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
-        </message>
-        <message>
             <location filename="../../app/gui/help.py" line="259" />
             <source>Filters and order</source>
             <translation>Filters and order</translation>
@@ -2881,6 +2889,11 @@
             <source>All the keyboard shortcuts</source>
             <translation>All the keyboard shortcuts</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="252" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</source>
+            <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</translation>
+        </message>
     </context>
     <context>
         <name>SetupDialog</name>
@@ -2913,6 +2926,16 @@
             <location filename="../../app/gui/dialogs.py" line="148" />
             <source>Stopping… nothing is left half-done.</source>
             <translation>Stopping… nothing is left half-done.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="138" />
+            <source>Your library is ready.</source>
+            <translation>Your library is ready.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="140" />
+            <source>Some topics keep their English names</source>
+            <translation>Some topics keep their English names</translation>
         </message>
     </context>
     <context>

@@ -1629,6 +1629,19 @@
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Seus dados como estavam antes estão guardados na cópia “%1”.</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="295" />
+            <source>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</source>
+            <translation>Os nomes em português dos temas do OpenBible.info não puderam ser lidos (%1: %2). Os temas aparecem com os nomes em inglês; a busca funciona como antes.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="301" />
+            <source>%n row(s) of the topics' Portuguese names could not be read (%1).</source>
+            <translation>
+                <numerusform>%n linha dos nomes em português dos temas não pôde ser lida (%1).</numerusform>
+                <numerusform>%n linhas dos nomes em português dos temas não puderam ser lidas (%1).</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -2827,11 +2840,6 @@
             <translation>Temas votados por leitores</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="252" />
-            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
-            <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
-        </message>
-        <message>
             <location filename="../../app/gui/help.py" line="259" />
             <source>Filters and order</source>
             <translation>Filtros e ordem</translation>
@@ -2881,6 +2889,11 @@
             <source>All the keyboard shortcuts</source>
             <translation>Todos os atalhos de teclado</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="252" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</source>
+            <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: ansiedade”); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY; os nomes em português são tradução do Lâmpada.</translation>
+        </message>
     </context>
     <context>
         <name>SetupDialog</name>
@@ -2913,6 +2926,16 @@
             <location filename="../../app/gui/dialogs.py" line="148" />
             <source>Stopping… nothing is left half-done.</source>
             <translation>Parando… nada fica pela metade.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="138" />
+            <source>Your library is ready.</source>
+            <translation>Sua biblioteca está pronta.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="140" />
+            <source>Some topics keep their English names</source>
+            <translation>Alguns temas ficam com os nomes em inglês</translation>
         </message>
     </context>
     <context>

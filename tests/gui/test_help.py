@@ -26,7 +26,8 @@ def test_how_to_search_and_the_shortcuts_in_portuguese(qtbot, window):
     text = dialog.browser.toPlainText()
     assert dialog.windowTitle() == "Como buscar — Lâmpada"
     assert "Jo 3:16" in text and "estou com medo do futuro" in text and "Você quis dizer" in text
-    assert "OpenBible.info, CC-BY" in text and "“tema: anxiety”" in text and "John 3:16" not in text
+    assert "OpenBible.info, CC-BY" in text and "“tema: ansiedade”" in text and "John 3:16" not in text
+    assert "os nomes em português são tradução do Lâmpada" in text
     shortcuts = window.help.open_shortcuts()
     titles = [s.title for s in shortcuts.sections]
     assert titles[:2] == ["Arquivo", "Editar"] and "Editor de anotações" in titles

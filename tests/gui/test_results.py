@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from app.core import openbible
 from app.core.library import Library
 from app.core.retrieval.bible import ArmHit, Hit
-from app.gui import theme
+from app.gui import i18n, theme
 from app.gui.related import PassageList
 from app.gui.results import ResultDelegate, ResultItem, ResultsModel, ResultsView
 from app.gui.study.notes_results import NoteResultsView
@@ -83,16 +83,38 @@ def test_the_english_interface_says_topic(qtbot, library):
 def test_search_results_name_the_topics_of_the_topical_arm(
     qtbot, library_path, tmp_path, make_services, open_window
 ):
+    """In the English interface (which reads the tiny WEB) the topics keep OpenBible's names."""
     with Library(library_path) as lib:
         openbible.load(lib, fixture.write(tmp_path / "openbible"))
-    window = open_window(make_services())  # builds the topic index with the fake embedder, then the indexes
+    i18n.set_ui_language("en")
+    try:
+        window = open_window(make_services())  # the topic index built by the fake embedder, then the indexes
+        search(qtbot, window, "worry about tomorrow")
+    finally:
+        i18n.set_ui_language("pt")
+    item = next(i for i in window.results_model.items() if "Matt.6.34" in {v.osis for v in i.cited})
+    assert item.topics == ("worry about tomorrow", "fear")
+    row = window.results_model.items().index(item)
+    tip = window.results_model.data(window.results_model.index(row), Qt.ItemDataRole.ToolTipRole)
+    assert "voted this verse for the topics “worry about tomorrow”, “fear”" in tip
+
+
+@pytest.mark.usefixtures("portuguese")
+def test_the_portuguese_interface_names_the_topics_in_portuguese(
+    qtbot, library_path, tmp_path, make_services, open_window
+):
+    with Library(library_path) as lib:
+        openbible.load(lib, fixture.write(tmp_path / "openbible"))
+    window = open_window(make_services())
     search(qtbot, window, "preguiçoso")
     item = next(i for i in window.results_model.items() if "Prov.6.6" in {v.osis for v in i.cited})
     # Prov 6:6 and 6:9 (neighbours in the tiny corpus) are one passage, both voted for "laziness"
-    assert [v.osis for v in item.cited] == ["Prov.6.6", "Prov.6.9"] and item.topics == ("laziness",)
+    assert [v.osis for v in item.cited] == ["Prov.6.6", "Prov.6.9"]
+    assert item.topics == ("preguiça",)  # the app's name for OpenBible's "laziness"
+    assert window.results_view.delegate._badge_note(item) == "tema: preguiça"
     row = window.results_model.items().index(item)
     tip = window.results_model.data(window.results_model.index(row), Qt.ItemDataRole.ToolTipRole)
-    assert "Readers of OpenBible.info (CC-BY) voted this passage for the topic “laziness”" in tip
+    assert "votaram esta passagem para o tema «preguiça»" in tip
 
 
 @pytest.mark.parametrize(

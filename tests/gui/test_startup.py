@@ -150,3 +150,39 @@ def test_a_keyword_index_built_by_an_older_analyzer_is_updated_at_start(
     assert set(labels) == {"updating the word index of TEN"}  # listed, then run by the set-up dialog
     with Library(library_path) as lib:
         assert lib.stale_analysis() == []
+
+
+def test_topic_names_that_cannot_be_read_are_said_and_the_library_opens(
+    qtbot, make_services, open_window, tmp_path, monkeypatch
+):
+    """Set-up loads OpenBible.info's topics with a damaged names' file: the library opens, and the dialog
+    says, in words, that the topics keep their English names, until the person closes it."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from app.core import openbible
+    from tests.fixtures import openbible as fixture
+
+    data = fixture.write(tmp_path / "openbible")
+    (data / openbible.NAMES_FILE).write_bytes(bytes(range(256)) * 40)  # not the app's file
+
+    def steps(library: Library) -> list[Step]:
+        found = fake_steps(library)
+        if openbible.stale(library, data):
+            found.append(Step("openbible", "OpenBible", lambda p, c: openbible.load(library, data)))
+        return found
+
+    monkeypatch.setenv("LAMPADA_DATA_DIR", str(tmp_path / "fresh"))
+    services = make_services(steps=steps)
+    services.library_path = paths.library_path()
+    services.index_dir = paths.indexes_dir()
+    window = open_window(services, wait_meaning=False)
+    dialog = window.setup_dialog
+    qtbot.waitUntil(lambda: window.ready and dialog.banner.isVisible(), timeout=5000)
+    assert dialog.isVisible() and dialog.banner.kind == "warn"
+    assert "English" in dialog.banner.title() and "could not be read" in dialog.banner.text()
+    assert openbible.NAMES_FILE in dialog.banner.text() and "Traceback" not in dialog.banner.text()
+    assert [window.translation_combo.itemData(i) for i in range(window.translation_combo.count())] == ["tpt"]
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Close).click()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+    with Library(paths.library_path()) as lib:
+        assert "fear" in openbible.topic_names(lib) and openbible.name_table(lib, "pt") == {}

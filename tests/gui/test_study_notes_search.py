@@ -3,13 +3,16 @@ meaning), filtered, and a card opens the note."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from app.core import openbible
 from app.core.library import Library
+from app.gui import i18n
 from app.gui.study.notes_results import NoteItemRole, NotesResult
 from tests.fixtures import openbible as fixture
 from tests.gui.study_helpers import ready
+from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 
 def search_notes(qtbot, window, query: str) -> NotesResult:
@@ -139,11 +142,13 @@ def card_text(window, row: int) -> str:
     return index.data(Qt.ItemDataRole.AccessibleTextRole) + "\n" + doc.toPlainText()
 
 
+@pytest.mark.usefixtures("portuguese")
 def test_a_note_found_by_what_its_passage_is_about_names_the_topic(
     qtbot, library_path, tmp_path, make_services, open_window
 ):
     """The notes' third arm is the Bible's topical arm (OpenBible.info's votes): a note on Proverbs 6:6 that
-    never says "laziness" is found by it, and its card says which topic, crediting the readers."""
+    never says "laziness" is found by it, and its card says which topic — in the Portuguese interface by the
+    app's Portuguese name —, crediting the readers."""
     with Library(library_path) as lib:
         openbible.load(lib, fixture.write(tmp_path / "openbible"))
     window = ready(qtbot, open_window(make_services()))  # the topic index built with the fake embedder
@@ -152,14 +157,21 @@ def test_a_note_found_by_what_its_passage_is_about_names_the_topic(
     window.set_search_scope("notes")
     result = search_notes(qtbot, window, "laziness")
     item = next(i for i in result.items if i.key == ant.id)
-    assert item.why == "topic" and item.hit.topics[0] == "laziness"
+    assert item.why == "topic" and item.hit.topics[0] == "preguiça"  # OpenBible's "laziness"
     view = study.notes_results.view
     index = view.notes_model.index(result.items.index(item))
-    assert view.delegate._badge_note(item) == "topic: laziness"
-    assert view.delegate._badge_label(item) == "topic"
+    assert view.delegate._badge_note(item) == "tema: preguiça"
+    assert view.delegate._badge_label(item) == "tema"
     tip = index.data(Qt.ItemDataRole.ToolTipRole)
-    assert "Readers of OpenBible.info (CC-BY) voted this verse for the topic" in tip and "laziness" in tip
+    assert "Leitores do OpenBible.info (CC-BY) votaram este versículo para o tema «preguiça»" in tip
     view.grab()  # the card paints, its topic beside the badge
+    i18n.set_ui_language("en")  # the English interface: OpenBible's names
+    try:
+        result = search_notes(qtbot, window, "laziness.")
+    finally:
+        i18n.set_ui_language("pt")
+    item = next(i for i in result.items if i.key == ant.id)
+    assert item.hit.topics[0] == "laziness"
 
 
 def test_a_reference_opens_the_passage_whatever_the_scope(qtbot, window):

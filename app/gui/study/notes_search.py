@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -60,6 +61,9 @@ class BibleSide(Protocol):
 
     def passage_text(self, translation_id: str, passage: Passage) -> str:
         """A passage's text in a translation ("" when it has no such verses)."""
+
+    def topic_names(self, lang: str) -> dict[str, str]:
+        """The topics' names in the interface's language by OpenBible's (English) name ({}: English)."""
 
 
 class NotesEngine:
@@ -141,7 +145,11 @@ class NotesEngine:
             order=request.order,
         )  # fmt: skip
         texts = {d.id: d.text for d in self._docs or []}
-        items = [item for hit in response.hits if (item := self._item(hit, texts, request)) is not None]
+        hits = response.hits
+        if self.bible is not None and any(hit.topics for hit in hits):
+            names = self.bible.topic_names(request.lang)  # "tema: ansiedade" in the Portuguese interface
+            hits = [replace(h, topics=tuple(names.get(t, t) for t in h.topics)) for h in hits]
+        items = [item for hit in hits if (item := self._item(hit, texts, request)) is not None]
         more = passages.more_after(request.order, offset, limit, len(response.hits))
         return NotesResult(request, response, items, more and offset + limit < response.total)
 
