@@ -52,6 +52,7 @@ from app.core.errors import (
     LibraryCorrupt,
     LibraryReadOnly,
     ModelUnavailable,
+    TopicNamesDamaged,
     UnknownTranslation,
 )
 from app.core.formats.common import TranslationMeta, printable
@@ -134,8 +135,11 @@ def cmd_setup(args: argparse.Namespace) -> int:
         steps = library_steps(library)
         for step in steps:
             bar = ProgressBar(step.label)
-            step.run(bar, lambda: False)
+            report = step.run(bar, lambda: False)
             bar.finish()
+            problem = getattr(report, "names_problem", None)  # OpenBible.info's step: never fatal
+            if problem is not None:
+                print(describe_topic_names(problem), file=sys.stderr)
         if not args.no_model:
             # The first run indexes the translations people start with (their language's and the WEB); the
             # desktop app builds the others in the background, and `lampada index` builds them all.
@@ -150,6 +154,15 @@ def cmd_setup(args: argparse.Namespace) -> int:
             )
         print(_("Library ready: {path}").format(path=paths.library_path()))
     return 0
+
+
+def describe_topic_names(exc: TopicNamesDamaged) -> str:
+    """A names' file that could not be used, said plainly: what it costs (English names), where it is."""
+    if exc.whole:
+        return (f"(the Portuguese names of the OpenBible.info topics could not be read — {exc.path}: "
+                f"{exc.problem}; the topics are named in English, search works as before)")  # fmt: skip
+    return (f"({exc.path}: {exc.rows} of its rows could not be read or name no OpenBible.info topic; "
+            "those topics are named in English)")  # fmt: skip
 
 
 def _setup_meaning(
@@ -339,7 +352,8 @@ OPENBIBLE_USES = {
     openbible.TOPICS_FILE: (
         "OpenBible.info topics",
         "readers' votes on the verses that speak to a topic (\"anxiety\", \"forgiveness\"): search finds "
-        "verses through the topics nearest the query (the \"tema\" results)",
+        "verses through the topics nearest the query (the \"tema\" results); their Portuguese names are "
+        "Lâmpada's translation",
     ),
     openbible.XREFS_FILE: (
         "OpenBible.info cross-references",
@@ -362,8 +376,9 @@ def cmd_sources(args: argparse.Namespace) -> int:
     ]
     sources += [{"kind": "commentary", **c} for c in comments]
     for name, (title, use) in OPENBIBLE_USES.items():
+        credit = openbible.NAMES_CREDIT if name == openbible.TOPICS_FILE else openbible.CREDIT
         sources.append({
-            "kind": "data", "name": title, "licence": "CC-BY", "attribution": openbible.CREDIT,
+            "kind": "data", "name": title, "licence": "CC-BY", "attribution": credit,
             "website": openbible.WEBSITE, "date": openbible.RELEASED[name], "used_for": use, "loaded": loaded,
         })  # fmt: skip
     model = _model_credit()
@@ -626,8 +641,9 @@ def cmd_search(args: argparse.Namespace) -> int:
         response, language = cli_search.follow_language(search(tid), search, args.translation)
         if response.error:
             raise BadReference(response.error)
+        portuguese = openbible.name_table(library, openbible.NAMES_LANGUAGE)  # the topics' Portuguese names
         if args.json:
-            data = _response_json(response, lang) | cli_search.language_json(language)
+            data = _response_json(response, lang, portuguese) | cli_search.language_json(language)
             data |= cli_search.suggestion_json(response)
             print(json.dumps(data, ensure_ascii=False, indent=1))
             return 0
@@ -655,8 +671,10 @@ def cmd_search(args: argparse.Namespace) -> int:
             return 0
         if not response.hits:
             print("(no results)")
+        in_portuguese = portuguese if lang == openbible.NAMES_LANGUAGE else {}
         for n, hit in enumerate(response.hits, start=args.offset + 1):
-            print(f"{n:>3}. {refs.format_reference(hit.reference, lang=lang)}  [{_text(_badge(hit))}]")
+            badge = _badge(hit, in_portuguese)
+            print(f"{n:>3}. {refs.format_reference(hit.reference, lang=lang)}  [{_text(badge)}]")
             cited = {v.id for v in hit.verses}
             for v in hit.context or hit.verses:
                 shown = _text(v.text)  # one for one: the highlighted spans still hold
@@ -664,14 +682,15 @@ def cmd_search(args: argparse.Namespace) -> int:
                 prefix = "    »" if v.id in cited else "     "
                 print(f"{prefix} {v.chapter}:{v.verse} {text}")
         if any(hit.topic_names for hit in response.hits):
-            print(f"Topics (tema): {openbible.CREDIT}")
+            print(f"Topics (tema): {openbible.NAMES_CREDIT if in_portuguese else openbible.CREDIT}")
     return 0
 
 
-def _badge(hit: Any) -> str:
+def _badge(hit: Any, names_shown: dict[str, str]) -> str:
     """What brought a result, in the app's words: palavra, sentido, ambos; `tema: …` names the OpenBible.info
-    topics whose readers' votes brought it (alone when only they did)."""
-    names = ", ".join(hit.topic_names)
+    topics whose readers' votes brought it (alone when only they did), in Portuguese when `names_shown` has
+    their Portuguese names (the Portuguese interface)."""
+    names = ", ".join(openbible.shown_names(hit.topic_names, names_shown))
     tema = f"tema: {names}" if names else "tema"
     if hit.why == "topic":
         return tema
@@ -689,7 +708,9 @@ def _highlight_terminal(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out) + text[last:]
 
 
-def _response_json(response: Any, lang: str) -> dict[str, Any]:
+def _response_json(response: Any, lang: str, portuguese: dict[str, str]) -> dict[str, Any]:
+    """`topics` are OpenBible's (English) names, the topics' keys; `topics_pt` the same topics, in the same
+    order, by the app's Portuguese names (a topic without one keeps its English name)."""
     data: dict[str, Any] = {
         "query": response.query,
         "translation": response.translation,
@@ -703,7 +724,7 @@ def _response_json(response: Any, lang: str) -> dict[str, Any]:
         data["reference"] = refs.format_reference(response.reference, lang=lang)
         data["osis"] = refs.to_osis(response.reference)
         data["results"] = [
-            {**_verse_json(v, lang), "translation": v.translation, "arms": {}, "topics": []}
+            {**_verse_json(v, lang), "translation": v.translation, "arms": {}, "topics": [], "topics_pt": []}
             for part in response.parts for v in part.verses
         ]
         data["passages"] = [
@@ -722,16 +743,18 @@ def _response_json(response: Any, lang: str) -> dict[str, Any]:
             "why": hit.why,
             "arms": _arms_json(hit),
             "topics": list(hit.topic_names),  # OpenBible.info topics whose votes brought the passage
+            "topics_pt": list(openbible.shown_names(hit.topic_names, portuguese)),
             "matched": hit.matched,
             "context": [_verse_json(v, lang) for v in hit.context],
             # adjacent hits merged into one result: the passage and each of its verses with its own evidence
             "passage": {"reference": refs.format_reference(hit.reference, lang=lang),
                         "osis": refs.to_osis(hit.reference)},
             "verses": [{**_verse_json(h.verse, lang), "why": h.why, "matched": h.matched,
-                        "arms": _arms_json(h), "topics": list(h.topics)} for h in hit.parts],
+                        "arms": _arms_json(h), "topics": list(h.topics),
+                        "topics_pt": list(openbible.shown_names(h.topics, portuguese))} for h in hit.parts],
         })  # fmt: skip
     if any(hit.topic_names for hit in response.hits):
-        data["credit"] = openbible.CREDIT
+        data["credit"] = openbible.NAMES_CREDIT if portuguese else openbible.CREDIT
     return data
 
 

@@ -231,6 +231,30 @@ def test_setup_stops_after_the_searchable_first_pass_and_index_finishes(capsys, 
     assert code == 0 and "Meaning index tpt: up to date" in out
 
 
+def test_setup_says_when_the_topic_names_cannot_be_read_and_loads_the_topics(
+    capsys, populated, monkeypatch, tmp_path
+):
+    from app.core import openbible, setup
+    from tests.fixtures import openbible as fixture
+
+    data = fixture.write(tmp_path / "openbible")
+    (data / openbible.NAMES_FILE).write_bytes(bytes(range(256)) * 40)  # not the app's file
+    monkeypatch.setattr(openbible, "resources", lambda: data)
+    real = setup.library_steps
+    monkeypatch.setattr(setup, "library_steps", lambda lib: [s for s in real(lib) if s.key == "openbible"])
+    code, out, err = run(capsys, "setup", "--no-model")
+    assert code == 0 and "Traceback" not in err
+    assert "the Portuguese names of the OpenBible.info topics could not be read" in err
+    assert f"{openbible.NAMES_FILE}: no readable row; the topics are named in English" in err
+    with Library(populated) as lib:
+        assert "fear" in openbible.topic_names(lib) and openbible.name_table(lib, "pt") == {}
+    fixture.write_names(data, [*fixture.NAMES, ("no such topic", "nenhum")])
+    code, out, err = run(capsys, "setup", "--no-model")
+    assert code == 0 and f"{openbible.NAMES_FILE}: 1 of its rows could not be read" in err
+    with Library(populated) as lib:
+        assert openbible.name_table(lib, "pt")["fear"] == "medo"
+
+
 def test_a_library_indexed_by_an_older_analyzer_is_brought_up_to_date(capsys, populated):
     from app.core import setup
 
@@ -362,20 +386,50 @@ def test_show_similar_without_the_model_or_the_index_is_a_message(capsys, popula
     assert code == 2 and "lampada index --translation tpt" in err and "Traceback" not in err
 
 
-def test_search_names_the_topics_that_brought_a_result(capsys, meaning):
-    code, out, err = run(capsys, "search", "worry about tomorrow", "-t", "tpt", "-n", "10", "-c", "0")
+def test_search_names_the_topics_that_brought_a_result(capsys, meaning, monkeypatch):
+    """In the interface's language (LAMPADA_LANG): the app's Portuguese names, or OpenBible's English ones;
+    --json keeps the English names as the topics' keys and adds the Portuguese ones."""
+    from app.core import openbible
+
+    args = ("search", "worry about tomorrow", "-t", "tpt", "-n", "10", "-c", "0")
+    monkeypatch.setenv("LAMPADA_LANG", "en")
+    code, out, err = run(capsys, *args)
     assert code == 0, err
-    assert "Mateus 6:34  [sentido · tema: worry about tomorrow, fear]" in out
+    assert "Matthew 6:34  [sentido · tema: worry about tomorrow, fear]" in out
     assert out.splitlines()[-1] == "Topics (tema): OpenBible.info, CC-BY"
+    monkeypatch.setenv("LAMPADA_LANG", "pt")
+    code, out, err = run(capsys, *args)
+    assert "Mateus 6:34  [sentido · tema: preocupação com o amanhã, medo]" in out
+    assert out.splitlines()[-1] == f"Topics (tema): {openbible.NAMES_CREDIT}"
     code, out, err = run(capsys, "search", "worry about tomorrow", "-t", "tpt", "-n", "10", "--json")
     data = json.loads(out)
     result = next(r for r in data["results"] if r["osis"] == "Matt.6.34")
     assert result["topics"] == ["worry about tomorrow", "fear"] and "topic" in result["arms"]
+    assert result["topics_pt"] == ["preocupação com o amanhã", "medo"]
     assert result["verses"][0]["topics"] == ["worry about tomorrow", "fear"]
-    assert data["credit"] == "OpenBible.info, CC-BY"
+    assert result["verses"][0]["topics_pt"] == ["preocupação com o amanhã", "medo"]
+    assert data["credit"] == "OpenBible.info, CC-BY; Portuguese names: Lâmpada's translation"
     code, out, _ = run(capsys, "search", "worry about tomorrow", "-t", "tpt", "--mode", "keyword", "--json")
     data = json.loads(out)  # no topical arm by words alone: no topics, no credit
-    assert all(not r["topics"] for r in data["results"]) and "credit" not in data
+    assert all(not r["topics"] and not r["topics_pt"] for r in data["results"]) and "credit" not in data
+
+
+def test_a_topic_without_a_portuguese_name_keeps_its_english_one(capsys, openbible_loaded, monkeypatch):
+    from app.core.retrieval.bible import ArmHit, Hit, Retriever, SearchResponse
+
+    with Library(openbible_loaded) as lib:
+        (verse,) = lib.span("tpt", "Prov", (6, 6), (6, 6))
+    voted = Hit(verse, 0.03, {"topic": ArmHit(1, 0.9)}, topics=("laziness", "obadiah"))  # obadiah: no name
+
+    def search(self, query, translation, **kwargs):
+        return SearchResponse(query, translation, "hybrid", [voted])
+
+    monkeypatch.setattr(Retriever, "search", search)
+    monkeypatch.setenv("LAMPADA_LANG", "pt")
+    code, out, err = run(capsys, "search", "preguiça", "-t", "tpt", "-c", "0")
+    assert "  1. Provérbios 6:6  [tema: preguiça, obadiah]" in out
+    (result,) = json.loads(run(capsys, "search", "preguiça", "-t", "tpt", "--json")[1])["results"]
+    assert (result["topics"], result["topics_pt"]) == (["laziness", "obadiah"], ["preguiça", "obadiah"])
 
 
 def test_a_result_only_readers_votes_brought_has_a_tema_badge(capsys, populated, monkeypatch):
@@ -414,8 +468,11 @@ def test_sources_lists_every_text_and_data_set_with_its_licence(capsys, openbibl
     code, out, _ = run(capsys, "sources", "--json")
     sources = json.loads(out)["sources"]
     assert [s["kind"] for s in sources] == ["translation", "translation", "data", "data", "model"]
-    data = [s for s in sources if s["kind"] == "data"]
-    assert all(s["licence"] == "CC-BY" and s["attribution"] == "OpenBible.info, CC-BY" for s in data)
+    topics, xrefs = [s for s in sources if s["kind"] == "data"]
+    assert topics["attribution"] == "OpenBible.info, CC-BY; Portuguese names: Lâmpada's translation"
+    assert xrefs["attribution"] == "OpenBible.info, CC-BY"
+    data = [topics, xrefs]
+    assert all(s["licence"] == "CC-BY" for s in data)
     assert all(s["loaded"] and s["used_for"] for s in data)
     assert sources[-1]["licence"] == "MIT"
 
