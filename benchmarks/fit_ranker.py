@@ -171,25 +171,24 @@ def pair_matrix(s: Sample) -> np.ndarray | None:
 
 
 def fit(samples: Sequence[Sample], l2: float) -> np.ndarray:
+    """Pairwise logistic loss, every query weighing the same, on standardised differences (raw weights out)."""
     pairs = [m for m in (pair_matrix(s) for s in samples) if m is not None]
-    dim = len(learned.feature_names())
-    scale = np.concatenate(pairs).std(axis=0) + 1e-6  # fit on standardised differences, return raw weights
+    x = np.concatenate(pairs)
+    scale = x.std(axis=0) + 1e-6
+    x = x / scale
+    weight = np.concatenate([np.full(len(m), 1.0 / len(m)) for m in pairs]) / len(pairs)
 
     def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
-        total, grad = 0.0, np.zeros(dim)
-        for m in pairs:
-            z = (m / scale) @ w
-            p = 1.0 / (1.0 + np.exp(np.clip(z, -30, 30)))
-            total += np.mean(np.logaddexp(0.0, -z))
-            grad -= ((m / scale) * p[:, None]).mean(axis=0)
-        n = len(pairs)
-        return total / n + l2 * w @ w, grad / n + 2 * l2 * w
+        z = x @ w
+        p = 1.0 / (1.0 + np.exp(np.clip(z, -30, 30)))
+        value = float(weight @ np.logaddexp(0.0, -z)) + l2 * w @ w
+        return value, -(x.T @ (weight * p)) + 2 * l2 * w
 
-    start = np.zeros(dim)
-    start[learned.feature_names().index("rrf_keyword*one")] = 1.0
-    start[learned.feature_names().index("rrf_vector*one")] = 1.0
-    start[learned.feature_names().index("rrf_topic*one")] = 1.0
-    done = minimize(loss, start * scale, jac=True, method="L-BFGS-B", options={"maxiter": 500})
+    names = learned.feature_names()
+    start = np.zeros(len(names))
+    for arm in ("keyword", "vector", "topic"):
+        start[names.index(f"rrf_{arm}*one")] = 1.0
+    done = minimize(loss, start * scale, jac=True, method="L-BFGS-B", options={"maxiter": 1000})
     return done.x / scale
 
 

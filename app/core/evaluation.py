@@ -30,6 +30,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -70,9 +71,9 @@ class EvalQuery:
 
 
 def load_dev(path: Path | str, langs: Sequence[str] = ("pt", "en")) -> list[EvalQuery]:
-    """One EvalQuery per line and language (the dev file holds both phrasings on each line); a language's own
-    `refs_<lang>` list, when a line has one, replaces the shared `refs` (a name carried by other verses in each
-    translation)."""
+    """One EvalQuery per line and language (the dev file holds both phrasings on each line); a language's
+    own `refs_<lang>` list, when a line has one, replaces the shared `refs` (a name carried by other verses in
+    each translation)."""
     out = []
     for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
@@ -397,15 +398,21 @@ def product_fusion(rrf_k: int | None = None, max_keyword_only: int | None | str 
     return settings
 
 
-def rank_product(settings: Fusion = bible.FUSION, topics: str | None = PRODUCT_TOPICS) -> RankFn:
+def rank_product(
+    settings: Fusion = bible.FUSION, topics: str | None = PRODUCT_TOPICS, learned: bool = False
+) -> RankFn:
     """The product's page of `depth` results, verse by verse: `rank_page`, the function
     `Retriever.search` ranks with, over the stored lists (read to the depth the product fetches) and the
-    topical list of variant `topics`. Settings other than `bible.FUSION` are levers of the evaluation."""
+    topical list of variant `topics`; fused by RRF, or with `learned` by the learned ranker the retriever used
+    (`learned_scorer`; RRF where none fits the index). Settings other than `bible.FUSION` are levers of the
+    evaluation."""
 
     def rank(run: QueryRun, depth: int) -> list[int]:
+        scorer = learned_scorer(run, topics) if learned else None
         page = rank_page(
-            run.kw_ids, run.vec_ids, _topic_ids(run, topics), offset=0, limit=depth, settings=settings
-        )
+            run.kw_ids, run.vec_ids, _topic_ids(run, topics), offset=0, limit=depth, settings=settings,
+            scorer=scorer,
+        )  # fmt: skip
         return [int(result[0].key) for result in page.results]  # type: ignore[call-overload]
 
     return rank
@@ -415,10 +422,31 @@ def product_rrf_k() -> int:
     return bible.RRF_K
 
 
+def learned_scorer(run: QueryRun, topics: str | None = PRODUCT_TOPICS):
+    """The learned ranker's scorer for a run's lists, with the topical list of variant `topics` (the ranker
+    reads that list and its nearest topic); None when the retriever had no ranker for the index."""
+    if run.learned is None or topics is None:
+        return None
+    ranker, arms, query = run.learned
+    if topics != PRODUCT_TOPICS:
+        ids, scores = run.topic_lists.get(topics, (np.empty(0, np.int64), np.empty(0, np.float32)))
+        lists = dict(arms.lists)
+        lists[fusion.TOPIC] = (_ids(ids, len(ids)), [float(x) for x in scores])
+        arms = replace(arms, lists=lists)
+        query = replace(query, topic_cosine=run.topic_nearest.get(topics))
+    return ranker.scorer(arms, query)
+
+
 def product_strategy(rrf_k: int | None = None, max_keyword_only: int | None | str = "default") -> Strategy:
-    """The product: keyword, vector and topical arms (RRF k 10, keyword-only quota 2, layers of 50)."""
-    rank = rank_product(product_fusion(rrf_k, max_keyword_only))
-    return Strategy("rrf+quota+topics", rank, ("keyword", "vector", "topic"), product=True)
+    """The product: keyword, vector and topical arms fused by the learned ranker (RRF k 10 where none fits the
+    index), keyword-only quota 2, layers of 50."""
+    rank = rank_product(product_fusion(rrf_k, max_keyword_only), learned=True)
+    return Strategy("learned+quota", rank, ("keyword", "vector", "topic"), product=True)
+
+
+def rrf_strategy() -> Strategy:
+    """The three arms fused by RRF (k 10), as before the learned ranker."""
+    return Strategy("rrf+quota+topics", rank_product(), ("keyword", "vector", "topic"))
 
 
 TWO_ARMS = Fusion(fusion.RRF_K)  # the product before the topical arm: RRF k 60, quota 2
@@ -437,10 +465,16 @@ def default_strategies(minmax_weight: float | None = None) -> list[Strategy]:
         Strategy("topics", lambda run, d: _topic_ids(run, PRODUCT_TOPICS)[:d], ("topic",)),
         Strategy("rrf", rank_rrf(fusion.RRF_K, None, c)),
         two_arm_strategy(),
+        rrf_strategy(),
         product_strategy(),
         Strategy(
             "rrf+quota+topics (no near-duplicates)",
             rank_product(topics=NO_NEAR_DUPLICATES),
+            ("keyword", "vector", "topic"),
+        ),
+        Strategy(
+            "learned+quota (no near-duplicates)",
+            rank_product(topics=NO_NEAR_DUPLICATES, learned=True),
             ("keyword", "vector", "topic"),
         ),
         Strategy("minmax-0.5", rank_minmax(0.5, c)),
@@ -458,7 +492,9 @@ STRATEGY_NAMES = (
     "rrf",
     "rrf+quota",
     "rrf+quota+topics",
+    "learned+quota",
     "rrf+quota+topics (no near-duplicates)",
+    "learned+quota (no near-duplicates)",
     "minmax-0.5",
     "minmax-best",
     "zscore",
@@ -495,6 +531,8 @@ class QueryRun:
     topic_lists: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
     topic_nearest: dict[str, float | None] = field(default_factory=dict)
     query_vector: np.ndarray | None = None  # kept for experiments that rebuild a list (benchmarks)
+    # the learned ranker the retriever used, with what it reads of these lists (None: RRF)
+    learned: tuple[Any, Any, Any] | None = None
 
 
 def load_index_any_window(
@@ -610,6 +648,9 @@ class _Collector:
         run.vec_ids, run.vec_scores = found.vector
         run.vec_seconds = cached[1] + found.seconds["vector"]
         run.features = found.features
+        ranker = self.retriever.ranker_for(self.translation_id)
+        if ranker is not None:
+            run.learned = (ranker, *self.retriever.ranker_inputs(found, self.translation_id, text))
         if found.topic_arm is None:
             return
         run.topic_seconds = found.seconds["topic"]

@@ -1,4 +1,5 @@
-"""Importing a SWORD module: a Bible becomes a translation, a commentary a commentary — one call for the CLI
+"""Importing a SWORD module: a Bible becomes a translation, a commentary a commentary, a dictionary or
+lexicon a dictionary (`dictionaries.store`) — one call for the CLI
 and the app, from a CrossWire .zip, a SWORD folder or the name of a module installed on this computer."""
 
 from __future__ import annotations
@@ -6,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.core import commentaries
-from app.core.formats import sword
+from app.core import commentaries, dictionaries
+from app.core.errors import UnsupportedModule
+from app.core.formats import sword, sword_ld
 from app.core.formats.common import ParsedTranslation, TranslationMeta
 from app.core.library import ImportReport, Library
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
@@ -29,20 +31,30 @@ def read(
     folders: Sequence[Path] | None = None,
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
-) -> ParsedTranslation | sword.ParsedCommentary:
-    return sword.read_module(locate(source, name, folders), name, progress, cancelled)
+) -> ParsedTranslation | sword.ParsedCommentary | sword_ld.ParsedDictionary:
+    where = locate(source, name, folders)
+    try:
+        return sword.read_module(where, name, progress, cancelled)
+    except UnsupportedModule as exc:
+        if exc.kind != "dictionary":
+            raise
+        return sword_ld.read_module(where, exc.module, progress, cancelled)
 
 
 def store(
     library: Library,
-    parsed: ParsedTranslation | sword.ParsedCommentary,
+    parsed: ParsedTranslation | sword.ParsedCommentary | sword_ld.ParsedDictionary,
     *,
     overrides: TranslationMeta | None = None,
     replace: bool = False,
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
-) -> ImportReport | commentaries.CommentaryReport:
+) -> ImportReport | commentaries.CommentaryReport | dictionaries.DictionaryReport:
     """Write what `read` gave into the library, in one transaction."""
+    if isinstance(parsed, sword_ld.ParsedDictionary):
+        return dictionaries.store.add(
+            library, parsed, overrides=overrides, replace=replace, progress=progress, cancelled=cancelled
+        )
     if isinstance(parsed, sword.ParsedCommentary):
         return commentaries.add(
             library, parsed, overrides=overrides, replace=replace, progress=progress, cancelled=cancelled
@@ -62,7 +74,7 @@ def import_module(
     replace: bool = False,
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
-) -> ImportReport | commentaries.CommentaryReport:
+) -> ImportReport | commentaries.CommentaryReport | dictionaries.DictionaryReport:
     """Read and store a module. Bad input raises ImportFormatError and leaves the library unchanged."""
     parsed = read(source, name, folders=folders, progress=progress, cancelled=cancelled)
     return store(

@@ -239,7 +239,7 @@ def test_harness_end_to_end_on_the_tiny_corpus(retriever, tmp_path):
     en = {r.query.qid: r for r in result.dev["en"]}
     assert en["ant"].relevant == frozenset() and en["ant"].missing_refs == 1  # not in the tiny English text
     md = result.markdown
-    assert "| pt (tpt) | **rrf+quota+topics** |" in md and "## Dev set: hit@10 / MRR@10 per kind" in md
+    assert "| pt (tpt) | **learned+quota** |" in md and "## Dev set: hit@10 / MRR@10 per kind" in md
     assert "| pt (tpt) | rrf+quota |" in md  # the product without its topical arm, beside it
     assert "## Lever: MAX_KEYWORD_ONLY" in md
     product = ev.product_strategy()
@@ -288,14 +288,15 @@ def test_strategies_read_only_the_stored_lists(retriever, tmp_path):
     assert by_name["keyword"] == [int(i) for i in run.kw_ids[:10]]
     assert by_name["vector"] == [int(i) for i in run.vec_ids[:10]]
     assert set(by_name) == {
-        "vector", "keyword", "topics", "rrf", "rrf+quota", "rrf+quota+topics",
-        "rrf+quota+topics (no near-duplicates)", "minmax-0.5", "minmax-0.3", "zscore",
+        "vector", "keyword", "topics", "rrf", "rrf+quota", "rrf+quota+topics", "learned+quota",
+        "rrf+quota+topics (no near-duplicates)", "learned+quota (no near-duplicates)", "minmax-0.5",
+        "minmax-0.3", "zscore",
     }  # fmt: skip
     product = ev.product_strategy()
     shown = ev.shown_passages(run)  # the product's page function over the stored lists
     assert run.product_passages == tuple(tuple(sorted(g, key=lambda i: run.positions[i][1])) for g in shown)
     plain = retriever.search(q.text, "tpt", limit=10, passages=False)  # verse by verse: the fused list itself
-    assert [h.verse.id for h in plain.hits] == by_name["rrf+quota+topics"]
+    assert [h.verse.id for h in plain.hits] == by_name["learned+quota"]
     # merging only folds verses into earlier results: every leader keeps its order from the fused list
     fused = ev.ranking(run, product, 200)
     positions = [fused.index(g[0]) for g in shown]
@@ -457,3 +458,25 @@ def test_passage_scores_of_the_two_arm_product_use_its_own_fusion():
     run.product_passages = tuple((g[0],) for g in ev.shown_passages(run))
     assert ev.passage_scores([run]).hit[10] == 1.0  # the topical arm found 9
     assert ev.passage_scores([run], two_arms=True).hit[10] == 0.0  # two arms never see it
+
+
+def test_the_evaluation_ranks_with_the_learned_ranker_the_search_used(retriever):
+    """One pipeline: with a ranker fitted for the index, the evaluation's product is the search's page, and
+    it differs from plain RRF (the ranker here trusts the vector arm alone)."""
+    import numpy as np
+
+    from app.core.retrieval import learned
+
+    index = retriever.vector_index("tpt")
+    weights = np.zeros(len(learned.feature_names()))
+    weights[learned.feature_names().index("rel_vector*one")] = 1.0
+    retriever.ranker = learned.Ranker(weights, 10, index.manifest.model_id, index.manifest.layout)
+    q = ev.EvalQuery("x", "topic", "pt", "amor e perdão", ("1Cor.13.4",))
+    (run,) = ev.collect(retriever, [q], "tpt", candidates=200)
+    assert run.learned is not None
+    product = ev.ranking(run, ev.product_strategy())
+    plain = retriever.search(q.text, "tpt", limit=10, passages=False)
+    assert [h.verse.id for h in plain.hits] == product
+    assert product != ev.ranking(run, ev.rrf_strategy())
+    retriever.ranker = learned.Ranker(weights, 10, "another model", index.manifest.layout)
+    assert retriever.ranker_for("tpt") is None  # fitted for another embedder: RRF
