@@ -36,7 +36,7 @@ SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
 
 def _marked_translation() -> ParsedTranslation:
     """The tiny Portuguese text with every field it can carry marked: name, licence, attribution, source, book
-    titles, a footnote and a verse."""
+    titles, a footnote, a Psalm's title and a verse."""
     verses = []
     for osis, text in PT.items():
         book, chapter, verse = osis.split(".")
@@ -44,6 +44,8 @@ def _marked_translation() -> ParsedTranslation:
     john = next(v for v in verses if (v.book, v.chapter, v.verse) == ("John", 3, 16))
     john.text = f"{john.text} {MARK}"
     john.notes.append(Note("footnote", f"{MARK} nota", 5))
+    psalm = next(v for v in verses if (v.book, v.chapter, v.verse) == ("Ps", 23, 1))
+    psalm.notes.append(Note("title", f"{MARK} Salmo de Davi", 0))  # a Psalm's title, shown above the verse
     meta = TranslationMeta(
         "tmk", f"{MARK} Marcada", "pt-BR", f"{MARK} Licença", f"{MARK} Autor", f"{MARK} fonte"
     )
@@ -121,6 +123,8 @@ def test_the_window_its_docks_and_panels_show_marked_text_as_text(qtbot, marked_
         found = _walk_window(qtbot, window)
         select(window, "John", 3, 17)  # the commentary says nothing: it is named in the placeholder
         found += _walk_window(qtbot, window)
+        select(window, "Ps", 23, 1)  # the Psalm's title above its verse, in the reader and in compare
+        found += _walk_window(qtbot, window)
         window.set_search_scope("notes")
         search(qtbot, window, "Texto")  # the note's card
         window.study.notes_results.view.grab()
@@ -129,7 +133,7 @@ def test_the_window_its_docks_and_panels_show_marked_text_as_text(qtbot, marked_
     assert not found, "\n".join(sorted(set(found)))
     # the marked text is there, as text: the walk saw it
     assert MARK in window.commentary.panel.credit.text()
-    assert MARK in window.reader.view.toPlainText()
+    assert f"{MARK} Salmo de Davi" in window.reader.view.toPlainText()
 
 
 def test_every_dialog_shows_marked_text_as_text(qtbot, marked_window, marked):
