@@ -3,8 +3,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import os
 import shutil
+import threading
 import zipfile
 from pathlib import Path
 
@@ -153,3 +157,56 @@ def test_import_without_a_path_or_a_module(capsys, sword_path):
     assert code == 2 and "import needs a PATH" in err
     code, _, err = run(capsys, "import", "--sword", "KJV99")
     assert code == 2 and "no SWORD module of that name" in err
+
+
+def test_a_commentary_named_web_gets_its_own_id_and_can_be_removed(capsys, tmp_path):
+    root = tmp_path / "module"
+    (root / "mods.d").mkdir(parents=True)
+    conf = (SWORD / "mods.d" / "ltcomm4.conf").read_text("utf-8").replace("[LTComm4]", "[WEB]")
+    (root / "mods.d" / "web.conf").write_text(conf, "utf-8")
+    shutil.copytree(SWORD / "modules" / "comments" / "rawcom4", root / "modules" / "comments" / "rawcom4")
+    code, out, err = run(capsys, "import", str(root))
+    assert code == 0, err
+    assert out.startswith("web_comm: Lâmpada Test Commentary (RawCom4) (en) — commentary")
+    assert "the id 'web' is taken by a translation: imported as 'web_comm'" in err
+    code, out, err = run(capsys, "remove", "web_comm")
+    assert code == 0 and "web_comm: Lâmpada Test Commentary (RawCom4) removed." in out, err
+    code, out, _ = run(capsys, "translations")
+    assert "Commentaries" not in out
+
+
+def _unblocked(fifo: Path, *argv: str) -> tuple[int, str, str]:
+    """`lampada ARGV` in a thread, its output captured; a FIFO that blocks it for 30 s is opened for writing
+    so that the command ends, and the test fails."""
+    out, err, result = io.StringIO(), io.StringIO(), {}
+
+    def target() -> None:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            result["code"] = cli.main(list(argv))
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    thread.join(30)
+    if thread.is_alive():
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        thread.join(5)
+        pytest.fail(f"lampada {' '.join(argv)} blocked on a FIFO")
+    return result["code"], out.getvalue(), err.getvalue()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_named_conf_blocks_neither_sword_list_nor_an_import(monkeypatch, tmp_path):
+    root = tmp_path / "sword"
+    shutil.copytree(SWORD, root)
+    fifo = root / "mods.d" / "aaa.conf"
+    os.mkfifo(fifo)
+    monkeypatch.setenv("SWORD_PATH", str(root))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    code, out, _ = _unblocked(fifo, "sword", "list")
+    assert code == 0 and "LTComm4" in out
+    for conf in (root / "mods.d").glob("lt*.conf"):
+        if conf.name != "ltcomm4.conf":
+            conf.unlink()
+    code, out, err = _unblocked(fifo, "import", str(root))
+    assert code == 0, err
+    assert out.startswith("ltcomm4: ")

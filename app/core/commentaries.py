@@ -22,9 +22,18 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from app.core import canon
+from app.core.builtin import BUILTIN_IDS
 from app.core.errors import DuplicateCommentary, ImportFormatError, UnknownCommentary
 from app.core.formats.common import MAX_NUMBER, TranslationMeta, strip_controls
-from app.core.formats.sword import MAX_ENTRY_CHARS, CommentaryEntry, ParsedCommentary
+from app.core.formats.sword import (
+    MAX_ENTRY_CHARS,
+    MAX_NAME_CHARS,
+    CommentaryEntry,
+    ParsedCommentary,
+    clean_text,
+    cut_text,
+    is_language_code,
+)
 from app.core.library import ID_PATTERN, Library, Verse
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
@@ -161,8 +170,14 @@ def add(
         raise ImportFormatError(
             source, f"commentary id {meta.id!r} is not valid: use 1-32 lowercase letters, digits or '_'"
         )
+    if meta.id in BUILTIN_IDS or library.has_translation(meta.id):
+        raise ImportFormatError(source, f"the id {meta.id!r} is a translation's: a commentary needs another")
     if not meta.language:
         raise ImportFormatError(source, "the module does not say its language: pass --language")
+    if not is_language_code(meta.language):
+        raise ImportFormatError(
+            source, f"{meta.language[:40]!r} is not a language code (such as en, pt-BR): pass --language"
+        )
     rows = _checked(parsed.entries, source)
     if not rows:
         raise ImportFormatError(source, "the commentary has no entries")
@@ -183,7 +198,7 @@ def add(
             "INSERT INTO commentaries VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 meta.id,
-                meta.name or meta.id,
+                cut_text(meta.name or meta.id, MAX_NAME_CHARS),
                 meta.language,
                 meta.licence or "",
                 meta.attribution or "",
@@ -219,7 +234,9 @@ def remove(library: Library, commentary_id: str) -> Commentary:
 def _merged(found: TranslationMeta, overrides: TranslationMeta | None) -> TranslationMeta:
     fields = TranslationMeta.__dataclass_fields__
     values = {k: (getattr(overrides, k) if overrides else None) or getattr(found, k) for k in fields}
-    return TranslationMeta(**{k: strip_controls(v) if isinstance(v, str) else v for k, v in values.items()})
+    return TranslationMeta(
+        **{k: strip_controls(clean_text(v)) if isinstance(v, str) else v for k, v in values.items()}
+    )
 
 
 def _checked(found: Sequence[CommentaryEntry], source: str) -> list[tuple]:
@@ -238,7 +255,7 @@ def _checked(found: Sequence[CommentaryEntry], source: str) -> list[tuple]:
             raise ImportFormatError(
                 source, f"an entry on {e.book} {e.chapter}:{e.verse} ends before it starts"
             )
-        text = "\n\n".join(strip_controls(p) for p in e.text.split("\n\n"))
+        text = "\n\n".join(strip_controls(clean_text(p)) for p in e.text.split("\n\n"))
         if len(text) > MAX_ENTRY_CHARS:
             raise ImportFormatError(
                 source,

@@ -4,11 +4,13 @@ and the app, from a CrossWire .zip, a SWORD folder or the name of a module insta
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
 from app.core import commentaries, dictionaries
-from app.core.errors import UnsupportedModule
+from app.core.builtin import BUILTIN_IDS
+from app.core.errors import ImportFormatError, UnsupportedModule
 from app.core.formats import sword, sword_ld
 from app.core.formats.common import ParsedTranslation, TranslationMeta
 from app.core.library import ImportReport, Library
@@ -50,11 +52,13 @@ def store(
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
 ) -> ImportReport | commentaries.CommentaryReport | dictionaries.DictionaryReport:
-    """Write what `read` gave into the library, in one transaction."""
+    """Write what `read` gave into the library, in one transaction. The id is the module's name unless the
+    person gave one (`free_id`)."""
     if isinstance(parsed, sword_ld.ParsedDictionary):
         return dictionaries.store.add(
             library, parsed, overrides=overrides, replace=replace, progress=progress, cancelled=cancelled
         )
+    parsed = free_id(library, parsed, overrides)
     if isinstance(parsed, sword.ParsedCommentary):
         return commentaries.add(
             library, parsed, overrides=overrides, replace=replace, progress=progress, cancelled=cancelled
@@ -80,3 +84,43 @@ def import_module(
     return store(
         library, parsed, overrides=overrides, replace=replace, progress=progress, cancelled=cancelled
     )
+
+
+def free_id(
+    library: Library,
+    parsed: ParsedTranslation | sword.ParsedCommentary,
+    overrides: TranslationMeta | None = None,
+) -> ParsedTranslation | sword.ParsedCommentary:
+    """`parsed` with an id that no translation and no commentary of the other kind holds: translations and
+    commentaries share one space of ids (`lampada remove ID` takes either), and the built-ins' are reserved.
+    A module's id comes from its name, so a commentary named WEB would be `web`: it becomes `web_comm` (a
+    Bible, `x_sword`), said in the report. An id the person chose is kept, and refused when the other kind
+    has it. The same kind's id is left as it is: importing a module again is a duplicate, or a replacement."""
+    is_commentary = isinstance(parsed, sword.ParsedCommentary)
+    others = (
+        {t.id for t in library.translations()} | set(BUILTIN_IDS)
+        if is_commentary
+        else {c.id for c in commentaries.commentaries(library)} | set(BUILTIN_IDS)
+    )
+    what = "a translation" if is_commentary else "a commentary or a built-in translation"
+    chosen = overrides.id if overrides is not None and overrides.id else None
+    if chosen:
+        if chosen in others:
+            raise ImportFormatError(
+                parsed.meta.source or "?", f"the id {chosen!r} is taken by {what}: choose another"
+            )
+        return parsed
+    base = parsed.meta.id or "module"
+    if base not in others:
+        return parsed
+    tag = "comm" if is_commentary else "sword"
+    n = 1
+    while True:
+        suffix = f"_{tag}" if n == 1 else f"_{tag}{n}"
+        candidate = base[: 32 - len(suffix)] + suffix
+        if candidate not in others:
+            break
+        n += 1
+    note = f"the id {base!r} is taken by {what}: imported as {candidate!r}"
+    meta = dataclasses.replace(parsed.meta, id=candidate)
+    return dataclasses.replace(parsed, meta=meta, warnings=[*parsed.warnings, note])

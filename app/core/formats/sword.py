@@ -24,10 +24,12 @@ import logging
 import lzma
 import os
 import re
+import stat
 import struct
 import sys
 import zipfile
 import zlib
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -42,6 +44,7 @@ from app.core.formats._shared import (
     read_source,
 )
 from app.core.formats.common import (
+    MAX_FILE_BYTES,
     MAX_NUMBER,
     MAX_TOTAL_BYTES,
     ParsedTranslation,
@@ -56,8 +59,31 @@ BIBLE_DRIVERS = {"ztext": 10, "ztext4": 12, "rawtext": 6, "rawtext4": 8}  # driv
 COMMENTARY_DRIVERS = {"zcom": 10, "zcom4": 12, "rawcom": 6, "rawcom4": 8}
 MAX_CONF_BYTES = 1024 * 1024
 MAX_ENTRY_CHARS = 4_000_000  # one commentary entry: Treasury of David on Psalm 119 is one of 1.44 million
+# What a module's entries may give, whatever the driver (raw or compressed, Bible or commentary):
+# - MAX_MODULE_TEXT_BYTES: every entry's markup together, an entry read again for another verse each time;
+# - distinct entries' markup at most TEXT_PER_DATA_BYTE times the module's own text (its raw data files as
+#   read, its compressed blocks as inflated) plus TEXT_SLACK_BYTES. SWORD writes each entry once and links
+#   verses by repeating an entry's place, so a real module gives at most its text; entries that overlap (a
+#   10 KB zip whose 7,957 entries covered one 3.9 MB file asked for 31 GB) are refused within a few MB.
+MAX_MODULE_TEXT_BYTES = MAX_TOTAL_BYTES
+TEXT_PER_DATA_BYTE = 2
+TEXT_SLACK_BYTES = 1024 * 1024
+# A module's entries that are not text: the share of control bytes (and of bytes that do not decode) past
+# which a testament's text is binary — a raw module decrypted with a wrong CipherKey gives one control byte in
+# nine.
+NOT_TEXT_SHARE = 0.03
+NOT_TEXT_SAMPLE = 32  # bytes of a testament's text needed before judging it
+# From the .conf: the name (Description) is cut at MAX_NAME_CHARS, the licence at MAX_LICENCE_CHARS, the
+# attribution at MAX_ATTRIBUTION_CHARS; `Lang` must be a language code (BCP-47's shape, at most
+# MAX_LANGUAGE_CHARS) or it is ignored with a note.
+MAX_NAME_CHARS = 200
+MAX_LICENCE_CHARS = 300
+MAX_ATTRIBUTION_CHARS = 1000
+MAX_LANGUAGE_CHARS = 35
+_LANGUAGE = re.compile(r"^(?:[A-Za-z]{2,8}|[xXiI])(?:-[A-Za-z0-9]{1,8})*$")
 _CONF_NAME = re.compile(r"^\[([^\]\r\n]{1,100})\]\s*$")
-_RTF_WORD = re.compile(r"\\(par|pard|qc|ql|qr|b0|b|i0|i|line|tab|u-?\d+\??)\s?")
+_RTF_WORD = re.compile(r"\\(?:(par|pard|qc|ql|qr|b0|b|i0|i|line|tab)\s?|(u-?\d{1,6})\??)")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _pysword_canons() -> Mapping[str, dict]:
@@ -101,19 +127,38 @@ class ModuleConf:
 
     @property
     def description(self) -> str:
-        return strip_controls(self.get("Description") or self.name)
+        """The module's name for people: its Description (the name in brackets if it has none), one line, cut
+        at MAX_NAME_CHARS."""
+        text = " ".join(printable_text(self.get("Description")).split()) or printable_text(self.name)
+        return cut_text(text, MAX_NAME_CHARS)
 
     @property
     def language(self) -> str | None:
-        return normalize_language(self.get("Lang")) or None
+        """`Lang` as a language code ("por" -> "pt"); None when absent or not shaped as one."""
+        found = normalize_language(clean_text(self.get("Lang")))
+        return found if found and is_language_code(found) else None
 
     @property
     def licence(self) -> str:
-        return strip_controls(self.get("DistributionLicense"))
+        return cut_text(" ".join(printable_text(self.get("DistributionLicense")).split()), MAX_LICENCE_CHARS)
 
     @property
     def about(self) -> str:
         return rtf_text(self.get("About"))
+
+    def notes(self) -> list[str]:
+        """What the import report says about the .conf's own fields: a name cut, a language ignored."""
+        out = []
+        description = " ".join(printable_text(self.get("Description")).split())
+        if len(description) > MAX_NAME_CHARS:
+            out.append(
+                f"{self.name}: its Description is {len(description):,} characters long; the name keeps the "
+                f"first {MAX_NAME_CHARS}"
+            )
+        if self.get("Lang") and self.language is None:
+            shown = cut_text(printable_text(self.get("Lang")), 40)
+            out.append(f"{self.name}: Lang={shown} is not a language code: ignored")
+        return out
 
     def attribution(self) -> str:
         """Copyright, holder and date as the .conf gives them, and the start of About."""
@@ -129,25 +174,49 @@ class ModuleConf:
         about = _first_sentences(self.about, 300)
         if about and about.lower() not in (s.lower() for s in seen):
             seen.append(about)
-        return strip_controls(" — ".join(seen))
+        joined = " — ".join(cut_text(p, MAX_ATTRIBUTION_CHARS) for p in seen)
+        return cut_text(strip_controls(joined), MAX_ATTRIBUTION_CHARS)
 
 
 def rtf_text(value: str) -> str:
     """A .conf value as one line of plain text: its RTF goes (`\\par` and `\\tab` become spaces, `\\u233?` the
-    character)."""
+    character; `\\u55357?\\u56842?`, a character past U+FFFF as RTF writes it, the one character)."""
 
     def word(m: re.Match[str]) -> str:
-        token = m.group(1)
-        if token in ("par", "line", "tab"):
-            return " "
-        if token.startswith("u"):
-            try:
-                return chr(int(token[1:].rstrip("?")) % 65536)
-            except ValueError:
-                return ""
-        return ""
+        token, code = m.groups()
+        if code:  # "\\u233?": the character, then its fallback "?" (a space after it is text)
+            return chr(int(code[1:]) % 65536)  # RTF writes code units as signed 16-bit numbers
+        return " " if token in ("par", "line", "tab") else ""
 
-    return strip_controls(" ".join(_RTF_WORD.sub(word, value).split()))
+    return strip_controls(" ".join(clean_text(_RTF_WORD.sub(word, value)).split()))
+
+
+def is_language_code(code: str) -> bool:
+    """Shaped as a BCP-47 tag ("pt", "pt-BR", "grc", "zh-Hant", "x-E-ABC"), at most MAX_LANGUAGE_CHARS."""
+    return len(code) <= MAX_LANGUAGE_CHARS and bool(_LANGUAGE.match(code))
+
+
+def clean_text(text: str) -> str:
+    """`text` with its surrogates resolved: a high and a low one in a row become their character, one alone
+    becomes U+FFFD (no encoder, SQLite's included, accepts it). Text from a .conf, an RTF escape or a file's
+    name (Python gives undecodable bytes of a name as lone surrogates) passes here before it is kept."""
+    if not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def printable_text(text: str) -> str:
+    """Text from a file, safe in a message: surrogates resolved, control characters gone."""
+    return strip_controls(clean_text(text))
+
+
+def cut_text(text: str, limit: int) -> str:
+    """`text` at most `limit` characters long, cut at a space when one is near the end, with "…"."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    space = head.rfind(" ")
+    return (head[:space] if space > limit * 3 // 4 else head).rstrip() + "…"
 
 
 def _first_sentences(text: str, limit: int) -> str:
@@ -161,6 +230,7 @@ def _first_sentences(text: str, limit: int) -> str:
 def parse_conf(data: bytes, where: str) -> ModuleConf:
     """A .conf's bytes (UTF-8, else Latin-1 as SWORD assumes). ImportFormatError when it is not a module's
     .conf: no `[Name]` line, or no `DataPath`/`ModDrv`."""
+    where = clean_text(where)
     if len(data) > MAX_CONF_BYTES:
         raise ImportFormatError(where, "too large for a SWORD module's .conf")
     if b"\x00" in data[:8192]:
@@ -188,7 +258,7 @@ def parse_conf(data: bytes, where: str) -> ModuleConf:
                 raise ImportFormatError(
                     where, "not a SWORD module's .conf: it does not start with [ModuleName]"
                 )
-            name = m.group(1).strip()
+            name = printable_text(m.group(1)).strip()
             continue
         if _CONF_NAME.match(stripped):
             break  # a second module in the same file: SWORD reads the first
@@ -221,8 +291,14 @@ class ModuleFiles:
         if path.is_dir():
             return
         try:
+            regular = stat.S_ISREG(path.stat().st_mode)
+        except OSError as e:
+            raise ImportFormatError(clean_text(str(path)), f"cannot be read: {e.strerror or e}") from e
+        if not regular:  # a FIFO would block the archive's open forever
+            raise ImportFormatError(clean_text(str(path)), "not a regular file (a pipe, a device): refused")
+        try:
             self._zip = zipfile.ZipFile(path)
-        except (zipfile.BadZipFile, OSError) as e:
+        except (zipfile.BadZipFile, OSError, ValueError) as e:  # ValueError: a name that is not UTF-8
             raise ImportFormatError(str(path), "not a valid .zip archive (damaged or truncated?)") from e
         for info in self._zip.infolist():
             if not info.is_dir():
@@ -239,14 +315,17 @@ class ModuleFiles:
         self.close()
 
     def display(self, name: str) -> str:
-        return f"{self.path}!{name}" if self._zip is not None else str(self.path / name)
+        return clean_text(f"{self.path}!{name}" if self._zip is not None else str(self.path / name))
 
     def confs(self) -> list[str]:
         if self._zip is not None:
             names = self._members
         else:
             folder = self.path / "mods.d"
-            names = {f"mods.d/{p.name}": None for p in folder.iterdir()} if folder.is_dir() else {}
+            try:
+                names = {f"mods.d/{p.name}": None for p in folder.iterdir()} if folder.is_dir() else {}
+            except OSError as e:
+                raise ImportFormatError(self.display("mods.d"), f"cannot be read: {e.strerror or e}") from e
         return sorted(
             n
             for n in names
@@ -254,8 +333,9 @@ class ModuleFiles:
         )
 
     def exists(self, name: str) -> bool:
+        name = _normal(name)
         if self._zip is not None:
-            return _normal(name) in self._members
+            return name in self._members
         return (self.path / name).is_file()
 
     def read(self, name: str) -> bytes:
@@ -265,12 +345,79 @@ class ModuleFiles:
             if info is None:
                 raise ImportFormatError(self.display(name), "missing from the archive")
             return read_source(self.display(name), info, self._zip, self.budget, "not a SWORD module")
-        return read_source(self.display(name), self.path / name, None, self.budget, "not a SWORD module")
+        path = self.path / name
+        if not name.lower().startswith("mods.d/"):
+            _check_inside(path, self.path, self.display(name))
+        limit = min(MAX_FILE_BYTES, self.budget[0])
+        data = read_regular(path, self.display(name), limit)
+        if len(data) > limit:
+            if limit < MAX_FILE_BYTES:
+                raise ImportFormatError(
+                    self.display(name),
+                    f"the files together are larger than {_mb(MAX_TOTAL_BYTES)}: not a SWORD module",
+                )
+            raise ImportFormatError(
+                self.display(name), f"larger than {_mb(MAX_FILE_BYTES)}: not a SWORD module"
+            )
+        self.budget[0] -= len(data)
+        return data
 
 
 def _normal(name: str) -> str:
-    parts = [p for p in PurePosixPath(name.replace("\\", "/")).parts if p not in (".", "")]
+    parts = [p for p in PurePosixPath(name.replace("\\", "/")).parts if p not in (".", "", "/")]
     return "/".join(parts)
+
+
+def _confined(value: str, where: str) -> str:
+    """A path the .conf gives (DataPath), inside the module's folder: ImportFormatError when it is absolute or
+    climbs out with `..` (SWORD reads DataPath from its own folder; `DataPath=/etc/` once made /etc/passwd a
+    verse)."""
+    text = value.replace("\\", "/")
+    parts: list[str] = []
+    for part in text.split("/"):
+        if part in ("", "."):
+            continue
+        if part == "..":
+            if not parts:
+                break
+            parts.pop()
+            continue
+        parts.append(part)
+    else:
+        if not text.startswith("/") and not re.match(r"^[A-Za-z]:", text):
+            return "/".join(parts)
+    raise ImportFormatError(
+        where, f"DataPath={printable_text(value)[:200]} points outside the module's folder: refused"
+    )
+
+
+def _check_inside(path: Path, root: Path, display: str) -> None:
+    """A module's data file, links followed, must be inside its SWORD folder."""
+    try:
+        real = path.resolve()
+        inside = real.is_relative_to(root.resolve())
+    except (OSError, RuntimeError) as e:
+        raise ImportFormatError(display, f"cannot be read: {e}") from e
+    if not inside:
+        raise ImportFormatError(display, "a link to a file outside the module's folder: refused")
+
+
+def read_regular(path: Path, display: str, limit: int) -> bytes:
+    """A regular file's first `limit` + 1 bytes (more than `limit`: the caller refuses it). Opened without
+    waiting (a FIFO or a device named `x.conf` would block a plain open forever), and refused unless it is a
+    regular file."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as e:
+        raise ImportFormatError(display, f"cannot be read: {e.strerror or e}") from e
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ImportFormatError(display, "not a regular file (a pipe, a device or a folder): refused")
+        try:
+            data = f.read(limit + 1)
+        except OSError as e:
+            raise ImportFormatError(display, f"cannot be read: {e.strerror or e}") from e
+    return data
 
 
 # --------------------------------------------------------------------------------------------- the index
@@ -296,13 +443,16 @@ class _Store:
         driver = conf.driver
         self.compressed = driver.startswith("z")
         declared = {**BIBLE_DRIVERS, **COMMENTARY_DRIVERS}[driver]
-        self.datapath = _normal(conf.get("DataPath"))
+        self.datapath = _confined(conf.get("DataPath"), conf.path)
         compress = (conf.get("CompressType") or "ZIP").upper()
         if self.compressed and compress not in ("ZIP", "BZIP2", "XZ"):
             raise ImportFormatError(
-                conf.path, f"compression {compress} is not supported (ZIP, BZIP2, XZ are)"
+                conf.path,
+                f"compression {printable_text(compress)[:40]} is not supported (ZIP, BZIP2, XZ are)",
             )
         self.compress = compress
+        self.source_bytes = 0  # the module's own text: raw data files as read, blocks as inflated
+        self.distinct = 0  # bytes of the entries read so far (an entry repeated for another verse once)
         key = conf.get("CipherKey")
         self.cipher = None
         if key:
@@ -329,9 +479,20 @@ class _Store:
         if not self.testaments:
             raise ImportFormatError(
                 self.files.display(self.datapath),
-                f"no text files of a {conf.get('ModDrv')} module here (DataPath={conf.get('DataPath')}): the "
+                f"no text files of a {printable_text(conf.get('ModDrv'))[:40]} module here "
+                f"(DataPath={printable_text(conf.get('DataPath'))[:200]}): the "
                 "module is not installed or its .conf does not belong to these files",
             )
+        if not self.compressed:
+            self._check_index()
+
+    def _check_index(self) -> None:
+        """A raw module's index, before any entry is read: its distinct entries within the text budget of its
+        data files (`_count` checks the same as entries are read, for compressed modules too)."""
+        for t in self.testaments.values():
+            self.distinct += sum(size for _b, _s, size in set(t.records))
+            self._count(t, 0)
+        self.distinct = 0
 
     def _load(self, name: str, names: list[str], declared: int, expected: int) -> _Testament:
         index = self.files.read(names[0])
@@ -376,6 +537,7 @@ class _Store:
                     )
         else:
             data = self.files.read(names[1])
+            self.source_bytes += len(data)
             for n, (_, start, length) in enumerate(records):
                 if length and start + length > len(data):
                     raise ImportFormatError(
@@ -393,9 +555,11 @@ class _Store:
         return rec if rec[2] else None
 
     def raw(self, testament: str, rec: tuple[int, int, int]) -> bytes:
+        """An entry's bytes, counted against the module's text budget before they cost anything more."""
         t = self.testaments[testament]
         block, start, length = rec
         if t.blocks is None:
+            self._count(t, length)
             data = t.data[start : start + length]
             return self.cipher.decrypt_bytes(data) if self.cipher else data
         text = t._cache.get(block)
@@ -408,7 +572,20 @@ class _Store:
                 f"damaged: an entry ends at byte {start + length:,} of block {block}, which has "
                 f"{len(text):,}",
             )
+        self._count(t, length)
         return text[start : start + length]
+
+    def _count(self, t: _Testament, length: int) -> None:
+        """Entries may give at most TEXT_PER_DATA_BYTE times the module's text (plus TEXT_SLACK_BYTES), and
+        never more than MAX_MODULE_TEXT_BYTES: entries that overlap would otherwise multiply a small file."""
+        self.distinct += length
+        allowed = min(MAX_MODULE_TEXT_BYTES, TEXT_PER_DATA_BYTE * self.source_bytes + TEXT_SLACK_BYTES)
+        if self.distinct > allowed:
+            raise ImportFormatError(
+                t.files,
+                f"damaged: its index entries give over {_mb(allowed)} of text from {_mb(self.source_bytes)} "
+                "of data — entries that overlap one another (a module's entries share no bytes)",
+            )
 
     def _inflate(self, t: _Testament, block: int) -> bytes:
         assert t.blocks is not None
@@ -434,11 +611,47 @@ class _Store:
             mb = MAX_TOTAL_BYTES // (1024 * 1024)
             raise ImportFormatError(t.files, f"larger than {mb} MB once decompressed: not a Bible module")
         self.files.budget[0] -= len(out)
+        self.source_bytes += len(out)
         if expected and len(out) != expected:
             log.info(
                 "%s: block %d inflates to %d bytes, its index says %d", t.files, block, len(out), expected
             )
         return out
+
+
+_CONTROL_BYTES = bytes([*range(0, 9), 11, 12, *range(14, 32), 127])
+
+
+class _TextCheck:
+    """Whether a testament's entries are text. A compressed module read with a wrong CipherKey fails to
+    inflate; a raw one decrypts to bytes of which one in nine is a control character and most do not decode:
+    past NOT_TEXT_SHARE of such bytes (at least 16) the key is wrong, or the files are not text."""
+
+    def __init__(self, store: _Store, where: str):
+        self.store = store
+        self.where = where
+        self.counts: dict[str, list[int]] = {}
+
+    def add(self, testament: str, raw: bytes, text: str) -> None:
+        seen = self.counts.setdefault(testament, [0, 0])
+        seen[0] += len(raw)
+        seen[1] += len(raw) - len(raw.translate(None, _CONTROL_BYTES))
+        if "\ufffd" in text:
+            seen[1] += text.count("\ufffd") - raw.count("\ufffd".encode())
+        if seen[1] < 16 or seen[1] <= NOT_TEXT_SHARE * seen[0]:
+            return
+        if self.store.cipher is not None:
+            raise ImportFormatError(self.where, "the module's CipherKey does not unlock it: check the key")
+        share = 100 * seen[1] / seen[0]
+        raise ImportFormatError(
+            self.store.testaments[testament].files,
+            f"damaged: its entries are not text ({share:.0f} % of their bytes are control characters or do "
+            "not decode)",
+        )
+
+
+def _mb(size: int) -> str:
+    return f"{size / (1024 * 1024):,.1f} MB"
 
 
 def _decode(data: bytes, encoding: str, warnings: list[str], where: str) -> str:
@@ -526,7 +739,7 @@ class SwordModule:
             language=self.conf.language,
             licence=self.conf.licence or None,
             attribution=self.conf.attribution() or None,
-            source=f"SWORD module {self.conf.name} ({self.files.path.name})",
+            source=printable_text(f"SWORD module {self.conf.name} ({self.files.path.name})"),
         )
 
 
@@ -654,7 +867,10 @@ def read(
 
 
 class _Entries:
-    """Walks a module's index in canonical order: (slot, last slot of its link run, markup)."""
+    """Walks a module's index in canonical order: (slot, last slot of its link run, markup, key). `key` names
+    the entry's place in the files; an entry that several runs of verses point to (`repeated`) is read and
+    decoded once, and a reader may keep what it made of it. Every entry given out, a repeated one each time,
+    counts against MAX_MODULE_TEXT_BYTES."""
 
     def __init__(self, module: SwordModule):
         self.module = module
@@ -662,17 +878,24 @@ class _Entries:
         self.v11n, table = _versification(module.conf)
         self.slots, sizes = _layout(table)
         self.store = _Store(module.conf, module.files, sizes)
-        self.warnings = list(self.store.warnings)
+        self.warnings = list(self.store.warnings) + module.conf.notes()
         enc = (self.conf.get("Encoding") or "").lower().replace("_", "-")
         self.encoding = "utf-8" if enc in ("utf-8", "utf8") else "latin-1"
         self.source_type = self.conf.get("SourceType") or "Plain"
+        counts = Counter(key for _i, _j, key in self._runs())
+        self.repeated = {key for key, n in counts.items() if n > 1}
+        self._texts: dict[tuple, tuple[str, int]] = {}
+        self.produced = 0
+        self._check = _TextCheck(self.store, self.conf.path)
 
-    def __iter__(self) -> Iterator[tuple[_Slot, _Slot, str]]:
+    def _runs(self) -> Iterator[tuple[int, int, tuple]]:
+        """(first slot, last slot, key) of each run of verse slots pointing to one entry."""
         slots = self.slots
+        record = self.store.record
         i = 0
         while i < len(slots):
             slot = slots[i]
-            rec = self.store.record(slot.testament, slot.index)
+            rec = record(slot.testament, slot.index)
             if rec is None:
                 i += 1
                 continue
@@ -683,13 +906,32 @@ class _Entries:
                 and slots[j + 1].book == slot.book
                 and slots[j + 1].verse > 0
                 and slot.verse > 0
-                and self.store.record(slots[j + 1].testament, slots[j + 1].index) == rec
+                and record(slots[j + 1].testament, slots[j + 1].index) == rec
             ):
                 j += 1
-            raw = self.store.raw(slot.testament, rec)
-            text = _decode(raw, self.encoding, self.warnings, self.conf.name)
-            yield slot, slots[j], text
+            yield i, j, (slot.testament, rec)
             i = j + 1
+
+    def __iter__(self) -> Iterator[tuple[_Slot, _Slot, str, tuple]]:
+        for i, j, key in self._runs():
+            text, size = self._texts.get(key) or self._read(key)
+            self.produced += size
+            if self.produced > MAX_MODULE_TEXT_BYTES:
+                raise ImportFormatError(
+                    self.conf.path,
+                    f"its entries give more than {_mb(MAX_MODULE_TEXT_BYTES)} of text: not a module Lâmpada "
+                    "can hold (the largest real ones give a few tens of MB)",
+                )
+            yield self.slots[i], self.slots[j], text, key
+
+    def _read(self, key: tuple) -> tuple[str, int]:
+        testament, rec = key
+        raw = self.store.raw(testament, rec)
+        text = _decode(raw, self.encoding, self.warnings, self.conf.name)
+        self._check.add(testament, raw, text)
+        if key in self.repeated:
+            self._texts[key] = (text, len(raw))
+        return text, len(raw)
 
     def books(self) -> list[str]:
         return list(dict.fromkeys(s.book for s in self.slots))
@@ -704,7 +946,8 @@ def read_bible(
     books = entries.books()
     done_books: set[str] = set()
     skipped: set[str] = set()
-    for slot, last, markup in entries:
+    made: dict[tuple, sword_markup.Entry] = {}  # entries several verses point to, read once
+    for slot, last, markup, key in entries:
         if slot.chapter == 0:
             continue  # a book's heading: introductions are not verses
         if slot.book not in done_books:
@@ -719,7 +962,9 @@ def read_bible(
             collector.skipped(skip)
             skipped.add(slot.book)
             continue
-        entry = sword_markup.read_entry(markup, entries.source_type)
+        entry = made.get(key) or sword_markup.read_entry(markup, entries.source_type)
+        if key in entries.repeated:
+            made[key] = entry
         if slot.verse == 0:
             for note in entry.notes:
                 if note.kind == "title":  # a Psalm title kept in the chapter's heading
@@ -732,13 +977,13 @@ def read_bible(
             slot.chapter,
             slot.verse,
             entry.text,
-            entry.notes,
+            list(entry.notes),
             end,
             f"{slot.book}.{slot.chapter}.{slot.verse}",
         )
         record = collector.get(book.osis, slot.chapter, slot.verse)
         if len(collector) > before and record is not None and entry.words:
-            record.words = entry.words
+            record.words = [list(w) for w in entry.words]
     collector.warnings.extend(entries.warnings)
     meta = module.meta()
     parsed = collector.build(meta)
@@ -789,7 +1034,8 @@ def read_commentary(
     out: list[CommentaryEntry] = []
     done_books: set[str] = set()
     skipped: set[str] = set()
-    for slot, last, markup in entries:
+    made: dict[tuple, str] = {}  # entries several ranges point to, read once
+    for slot, last, markup, key in entries:
         if slot.book not in done_books:
             done_books.add(slot.book)
             check_cancelled(cancelled)
@@ -801,7 +1047,11 @@ def read_commentary(
         except SkipBook:
             skipped.add(slot.book)
             continue
-        text = strip_controls_keep_lines(sword_markup.commentary_text(markup, entries.source_type))
+        text = made.get(key)
+        if text is None:
+            text = strip_controls_keep_lines(sword_markup.commentary_text(markup, entries.source_type))
+            if key in entries.repeated:
+                made[key] = text
         if not text:
             continue
         if len(text) > MAX_ENTRY_CHARS:
@@ -924,11 +1174,14 @@ def sword_folders(
 
 def _conf_paths(conf: Path) -> list[Path]:
     try:
-        if not conf.is_file() or conf.stat().st_size > MAX_CONF_BYTES:
+        if not conf.is_file():
             return []
-        text = conf.read_text("utf-8", errors="replace")
-    except OSError:
+        data = read_regular(conf, str(conf), MAX_CONF_BYTES)
+    except (OSError, ImportFormatError):
         return []
+    if len(data) > MAX_CONF_BYTES:
+        return []
+    text = data.decode("utf-8", errors="replace")
     out = []
     for line in text.splitlines():
         key, _, value = line.partition("=")
@@ -950,10 +1203,9 @@ def discover(folders: Sequence[Path] | None = None) -> list[InstalledModule]:
             continue
         for path in confs:
             try:
-                with open(path, "rb") as f:
-                    conf = parse_conf(f.read(MAX_CONF_BYTES + 1), str(path))
-            except (ImportFormatError, OSError) as e:
-                log.info("SWORD: skipping %s: %s", path, e)
+                conf = parse_conf(read_regular(path, str(path), MAX_CONF_BYTES), str(path))
+            except ImportFormatError as e:
+                log.info("SWORD: skipping %s: %s", clean_text(str(path)), e)
                 continue
             if conf.name.lower() in found:
                 continue
