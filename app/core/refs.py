@@ -339,6 +339,8 @@ def _validate(raw: _Raw, versification: Versification, text: str) -> Reference:
         if verse is not None and verses is not None and verse > verses:
             where = name if chapters == 1 else f"{name} {chapter}"
             raise fail("verse", chapter, verse, verses, f"{where} has {verses} verses, not {verse}")
+        if isinstance(verse, _Overlong):  # a chapter whose verses are not counted: no chapter has that many
+            raise fail("verse", chapter, verse, None, f"no chapter has a verse {verse}")
 
     if v is None:
         reversed_ = raw.last_chapter < ch

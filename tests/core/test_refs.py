@@ -462,3 +462,12 @@ def test_an_overlong_number_reads_as_beyond_every_book() -> None:
     assert err.chapter > 10**8 and str(err.chapter) == "123456789\u2026"
     assert str(err) == "Psalms has 150 chapters, not 123456789\u2026: Psalms 123456789\u2026"
     assert parse_reference("Jo 000000000000000000003:16") == R("John", 3, 16)  # leading zeros are no length
+
+
+def test_an_overlong_verse_is_impossible_even_where_verses_are_not_counted() -> None:
+    assert booknames.STANDARD.verse_count("Tob", 1) is None  # the deuterocanon: chapters counted, not verses
+    with pytest.raises(ImpossibleReference) as caught:
+        parse_reference("Tb 1:" + "7" * 12)
+    assert (caught.value.problem, caught.value.limit) == ("verse", None)
+    assert str(caught.value) == "no chapter has a verse 777777777\u2026: Tobit 1:777777777\u2026"
+    assert parse_reference("Tb 1:5") == R("Tob", 1, 5)
