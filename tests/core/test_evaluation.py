@@ -360,6 +360,7 @@ def test_page_one_does_not_depend_on_the_page_size_and_pages_continue(retriever)
     assert len(whole) == 12
     assert ids(3) == whole[:3] and ids(8) == whole[:8]  # the GUI's page of 25 shows the CLI's top 10 first
     assert ids(4) + ids(4, offset=4) + ids(4, offset=8) == whole
+
     # as passages: a bigger page may fold a later verse into an earlier passage, but shows all the smaller did
     def shown(limit, first):
         hits = retriever.search(query, "tpt", lang="pt", limit=limit).hits[:first]
@@ -470,7 +471,9 @@ def test_the_evaluation_ranks_with_the_learned_ranker_the_search_used(retriever)
     index = retriever.vector_index("tpt")
     weights = np.zeros(len(learned.feature_names()))
     weights[learned.feature_names().index("rel_vector*one")] = 1.0
-    retriever.ranker = learned.Ranker(weights, 10, index.manifest.model_id, index.manifest.layout)
+    retriever.rankers = learned.Rankers(
+        (learned.Ranker(weights, 10, index.manifest.model_id, index.manifest.layout),)
+    )
     q = ev.EvalQuery("x", "topic", "pt", "amor e perdão", ("1Cor.13.4",))
     (run,) = ev.collect(retriever, [q], "tpt", candidates=200)
     assert run.learned is not None
@@ -478,5 +481,7 @@ def test_the_evaluation_ranks_with_the_learned_ranker_the_search_used(retriever)
     plain = retriever.search(q.text, "tpt", limit=10, passages=False)
     assert [h.verse.id for h in plain.hits] == product
     assert product != ev.ranking(run, ev.rrf_strategy())
-    retriever.ranker = learned.Ranker(weights, 10, "another model", index.manifest.layout)
+    retriever.rankers = learned.Rankers(
+        (learned.Ranker(weights, 10, "another model", index.manifest.layout),)
+    )
     assert retriever.ranker_for("tpt") is None  # fitted for another embedder: RRF

@@ -202,7 +202,7 @@ class Retriever:
         self._topic_arms: dict[str, topical.TopicalArm] = {}
         self.topic_params = topical.DEFAULT_PARAMS
         self.topic_mask: np.ndarray | None = None  # topics the topical arm may use (the evaluation's split)
-        self.ranker = learned.load_ranker()  # None, or fitted for another model or index layout: plain RRF
+        self.rankers = learned.load_rankers()  # none fitted for an index's model and layout: RRF
 
     def topical_arm(self, translation_id: str) -> topical.TopicalArm | None:
         """The topical arm over a translation, or None (no model, or the topic names are not embedded yet)."""
@@ -515,16 +515,11 @@ class Retriever:
             found.seconds["topic"] = time.perf_counter() - started
 
     def ranker_for(self, translation_id: str) -> learned.Ranker | None:
-        """The learned ranker when it was fitted for this translation's embedder and index layout."""
+        """The learned ranker fitted for this translation's embedder and index layout, if one is."""
         index = self.vector_index(translation_id)
-        r = self.ranker
-        if (
-            r is None
-            or index is None
-            or (r.model_id, r.layout) != (index.manifest.model_id, index.manifest.layout)
-        ):
+        if index is None:
             return None
-        return r
+        return self.rankers.for_index(index.manifest.model_id, index.manifest.layout)
 
     def ranker_inputs(
         self, found: ArmResults, translation_id: str, text: str

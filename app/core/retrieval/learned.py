@@ -16,8 +16,9 @@ features), scores refine them.
 
 The weights are fitted by `benchmarks/fit_ranker.py` (pairwise logistic loss, L2, on the query sets in
 `benchmarks/sets/` — never the dev set, never OpenBible.info's topics) and shipped in
-`resources/ranker_model.json` with the embedder and index layout they were fitted for; on another the
-product keeps plain RRF. The keyword-only quota applies to the ranker's order as to RRF's
+`resources/ranker_model*.json`, one per index layout (the finished index's, and the first pass's that meaning
+search uses while the context is embedded), each with the embedder and layout it was fitted for; on another
+the product keeps plain RRF. The keyword-only quota applies to the ranker's order as to RRF's
 (`fusion.layered`), and layers keep page 1 independent of the page size.
 """
 
@@ -36,16 +37,17 @@ from app.core.retrieval import fusion
 
 log = logging.getLogger(__name__)
 
-MODEL_FILE = "ranker_model.json"
+MODEL_FILES = "ranker_model*.json"  # one per index layout: the product's, and the first pass of a build
 MODEL_FORMAT = 1
 ARMS = (fusion.KEYWORD, fusion.VECTOR, fusion.TOPIC)
 # Per candidate; then each times every query feature.
 CANDIDATE_FEATURES = (
     "rrf_keyword", "rrf_vector", "rrf_topic", "rel_keyword", "rel_vector", "rel_topic", "coverage", "name",
 )  # fmt: skip
-QUERY_FEATURES = ("one", "topic_cosine", "log_terms", "names", "pt")
+QUERY_FEATURES = ("one", "topic_cosine", "log_terms", "names", "pt", "covered", "vector_top")
 MISSING_COSINE_GAP = 0.15  # a verse the vector arm did not list: this far under its best cosine
 TOPIC_COSINE_CENTRE = 0.85  # the nearest topic name's cosine is centred here (e5 cosines sit near 0.8–0.9)
+VECTOR_TOP_CENTRE = 0.85  # and the vector arm's best cosine
 
 
 def feature_names() -> list[str]:
@@ -61,9 +63,16 @@ class QuerySignals:
     names: bool  # it names a proper name the translation writes
     pt: bool  # it is searched in a Portuguese translation
 
-    def vector(self) -> np.ndarray:
+    def vector(self, arms: ArmLists) -> np.ndarray:
+        """The query's features; how much of it the keyword arm's best verse covers and how close the vector
+        arm's best verse is come from the arms' lists."""
         cosine = 0.0 if self.topic_cosine is None else self.topic_cosine - TOPIC_COSINE_CENTRE
-        return np.array([1.0, cosine, math.log1p(self.terms), float(self.names), float(self.pt)])
+        covered = max(arms.coverage.values(), default=0.0)
+        vector_top = arms.best(fusion.VECTOR)
+        return np.array([
+            1.0, cosine, math.log1p(self.terms), float(self.names), float(self.pt), covered,
+            vector_top - VECTOR_TOP_CENTRE if vector_top else 0.0,
+        ])  # fmt: skip
 
 
 @dataclass
@@ -79,6 +88,10 @@ class ArmLists:
         self._best = {
             arm: (float(scores[0]) if len(scores) else 0.0) for arm, (_, scores) in self.lists.items()
         }
+
+    def best(self, arm: str) -> float:
+        """The arm's best score (0 when it listed nothing)."""
+        return self._best.get(arm, 0.0)
 
     def candidate(self, key: Hashable, ranks: Mapping[str, int], k: int) -> np.ndarray:
         """The candidate features of `key` given its ranks in the (cut) lists."""
@@ -112,7 +125,7 @@ class Ranker:
 
     def scorer(self, arms: ArmLists, query: QuerySignals) -> fusion.Scorer:
         """The score of a candidate from its ranks in the lists cut to a layer's depth."""
-        q = query.vector()
+        q = query.vector(arms)
         w = self.weights.reshape(len(CANDIDATE_FEATURES), len(QUERY_FEATURES)) @ q  # query-dependent weights
 
         def score(key: Hashable, ranks: Mapping[str, int]) -> float:
@@ -136,15 +149,25 @@ class Ranker:
         return cls(weights, int(data["rrf_k"]), str(data["model_id"]), str(data["layout"]))
 
 
-def load_ranker(path: Path | None = None) -> Ranker | None:
-    """The bundled ranker (or the one at `path`); None when there is none or it is unreadable: plain RRF."""
+@dataclass(frozen=True)
+class Rankers:
+    """The bundled rankers: the one fitted for an index's embedder and layout answers."""
+
+    rankers: tuple[Ranker, ...]
+
+    def for_index(self, model_id: str, layout: str) -> Ranker | None:
+        return next((r for r in self.rankers if (r.model_id, r.layout) == (model_id, layout)), None)
+
+
+def load_rankers(path: Path | None = None) -> Rankers:
+    """The bundled rankers (or the one at `path`); an unreadable file is skipped (its index keeps RRF)."""
     from app.core import paths
 
-    file = path or paths.resources_dir() / MODEL_FILE
-    try:
-        return Ranker.from_json(json.loads(file.read_text(encoding="utf-8")))
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        log.warning("learned ranker unavailable (%s): %s", file, exc)
-        return None
+    files = [path] if path else sorted(paths.resources_dir().glob(MODEL_FILES))
+    loaded = []
+    for file in files:
+        try:
+            loaded.append(Ranker.from_json(json.loads(file.read_text(encoding="utf-8"))))
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            log.warning("learned ranker unavailable (%s): %s", file, exc)
+    return Rankers(tuple(loaded))

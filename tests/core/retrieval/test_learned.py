@@ -74,23 +74,25 @@ def test_page_one_does_not_depend_on_the_page_size():
     assert [r[0].key for r in small.results] == [r[0].key for r in large.results][:10]
 
 
-def test_the_model_round_trips_and_a_damaged_one_is_refused(tmp_path):
+def test_the_model_round_trips_and_a_damaged_one_is_skipped(tmp_path):
     ranker = ranker_with(**{"rrf_vector*one": 0.5})
     path = tmp_path / "ranker.json"
     path.write_text(json.dumps(ranker.to_json()), encoding="utf-8")
-    loaded = learned.load_ranker(path)
+    loaded = learned.load_rankers(path).for_index("model", "layout")
     assert loaded is not None and np.allclose(loaded.weights, ranker.weights)
+    assert learned.load_rankers(path).for_index("model", "another layout") is None
     data = ranker.to_json()
     data["weights"] = data["weights"][:-1]
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert learned.load_ranker(path) is None
+    assert learned.load_rankers(path).rankers == ()
     path.write_text("{", encoding="utf-8")
-    assert learned.load_ranker(path) is None
-    assert learned.load_ranker(tmp_path / "missing.json") is None
+    assert learned.load_rankers(path).rankers == ()
+    assert learned.load_rankers(tmp_path / "missing.json").rankers == ()
 
 
 @pytest.mark.parametrize("names", [False, True])
 def test_the_query_vector_says_what_is_known(names):
-    v = query(names=names, terms=3).vector()
+    v = query(names=names, terms=3).vector(arm_lists())
     assert v[0] == 1.0 and v[learned.QUERY_FEATURES.index("names")] == float(names)
-    assert learned.QuerySignals(None, 0, False, False).vector()[1] == 0.0
+    assert v[learned.QUERY_FEATURES.index("covered")] == 1.0  # k1 holds the whole query
+    assert learned.QuerySignals(None, 0, False, False).vector(arm_lists())[1] == 0.0
