@@ -163,3 +163,15 @@ class StrongsDataDamaged(LampadaError):
         self.path = str(path)
         self.problem = problem
         super().__init__(f"{self.path}: {problem}")
+
+
+class UnknownDictionary(LampadaError):
+    def __init__(self, name: str):
+        self.name = name
+        super().__init__(f"no dictionary called {name!r}")
+
+
+class DuplicateDictionary(LampadaError):
+    def __init__(self, dictionary_id: str):
+        self.dictionary_id = dictionary_id
+        super().__init__(f"a dictionary with id {dictionary_id!r} already exists")

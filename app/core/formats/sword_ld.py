@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import bz2
 import lzma
+import os
 import re
 import struct
 import zlib
@@ -215,6 +216,16 @@ def data_base(conf: ModuleConf) -> str:
     return "/".join(parts)
 
 
+def _present(files: ModuleFiles, name: str) -> bool:
+    """Whether the module has this file; something there that is no regular file (a FIFO, a device, a
+    folder) is refused by reading it, which says why."""
+    if files.exists(name):
+        return True
+    if files.path.is_dir() and os.path.lexists(files.path / name):
+        files.read(name)
+    return False
+
+
 class _Reader:
     """The keys and raw markup of one module, checked as they are read."""
 
@@ -227,7 +238,7 @@ class _Reader:
         self.encoding = "utf-8" if conf.get("Encoding").lower().replace("_", "-") in ("utf-8", "utf8") else ""
         self.budget = _Budget(files.display(f"{base}.idx"))
         for suffix in (".idx", ".dat"):
-            if not files.exists(base + suffix):
+            if not _present(files, base + suffix):
                 raise ImportFormatError(
                     files.display(base + suffix),
                     f"missing: no {printable_text(conf.get('ModDrv'))[:40]} dictionary here (DataPath="
@@ -266,7 +277,7 @@ class _Reader:
                     f"compression {printable_text(compress)[:40]} is not supported (ZIP, BZIP2, XZ are)",
                 )
             for suffix in (".zdx", ".zdt"):
-                if not files.exists(base + suffix):
+                if not _present(files, base + suffix):
                     raise ImportFormatError(files.display(base + suffix), "missing: the module is incomplete")
             self.blocks: _Blocks | None = _Blocks(files, base, compress, self.budget)
         else:
