@@ -44,6 +44,7 @@ from app.core.errors import (
     Cancelled,
     DataFolderUnusable,
     DuplicateCommentary,
+    DuplicateDictionary,
     DuplicateTranslation,
     ImportFormatError,
     InstanceBusy,
@@ -140,6 +141,9 @@ def cmd_setup(args: argparse.Namespace) -> int:
             problem = getattr(report, "names_problem", None)  # OpenBible.info's step: never fatal
             if problem is not None:
                 print(describe_topic_names(problem), file=sys.stderr)
+            if getattr(report, "problem", None) is not None:  # Strong's dictionaries: never fatal either
+                print(f"(Strong's dictionaries could not be loaded — {report.problem}; word study shows no "
+                      "definitions)", file=sys.stderr)  # fmt: skip
         if not args.no_model:
             # The first run indexes the translations people start with (their language's and the WEB); the
             # desktop app builds the others in the background, and `lampada index` builds them all.
@@ -247,6 +251,10 @@ def cmd_remove(args: argparse.Namespace) -> int:
 
             if cli_sword.remove_commentary(library, args.translation):
                 return 0
+            from app import cli_dict
+
+            if cli_dict.remove_dictionary(library, args.translation):
+                return 0
         t = library.translation(args.translation)
         report = maintenance.remove_translation(library, t.id, _indexes_dir())
     files = len(report.files)
@@ -334,6 +342,9 @@ def cmd_translations(args: argparse.Namespace) -> int:
         from app import cli_sword
 
         cli_sword.print_commentaries(library)
+        from app import cli_dict
+
+        cli_dict.print_dictionaries(library)
         if openbible.is_loaded(library):
             print(f"\nTopics and cross-references: {openbible.CREDIT} ({openbible.WEBSITE})")
     return 0
@@ -370,11 +381,15 @@ def cmd_sources(args: argparse.Namespace) -> int:
         items = library.translations()
         loaded = openbible.is_loaded(library)
         comments = cli_sword.commentaries_json(library)
+        from app import cli_dict
+
+        dictionaries = cli_dict.sources_json(library)
     sources: list[dict[str, Any]] = [
         {"kind": "translation", **{k: _text(v) if isinstance(v, str) else v for k, v in t.__dict__.items()}}
         for t in items
     ]
     sources += [{"kind": "commentary", **c} for c in comments]
+    sources += dictionaries
     for name, (title, use) in OPENBIBLE_USES.items():
         credit = openbible.NAMES_CREDIT if name == openbible.TOPICS_FILE else openbible.CREDIT
         sources.append({
@@ -394,6 +409,7 @@ def cmd_sources(args: argparse.Namespace) -> int:
         print(f"{c['id']:<10} {c['language']:<6} commentary  {c['name']} — {c['licence']}")
         if c["attribution"]:
             print(f"{'':<10} {c['attribution']}")
+    cli_dict.print_sources(dictionaries)
     print(f"\nData: {openbible.CREDIT} ({openbible.WEBSITE})")
     for source in sources:
         if source["kind"] == "data":
@@ -899,6 +915,9 @@ def _library_commands(sub: Any) -> None:
     from app import cli_sword
 
     cli_sword.add_parser(sub)
+    from app import cli_dict
+
+    cli_dict.add_parser(sub, _open_library)
 
 
 def _reading_commands(sub: Any) -> None:
@@ -988,7 +1007,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"lampada: cannot import {exc.path}: {exc.problem}{line}", file=sys.stderr)
         print("lampada: the library was not changed.", file=sys.stderr)
         return 2
-    except (DuplicateTranslation, DuplicateCommentary) as exc:
+    except (DuplicateTranslation, DuplicateCommentary, DuplicateDictionary) as exc:
         print(f"lampada: {exc}; choose another --id or pass --replace", file=sys.stderr)
         return 2
     except BuiltinTranslation as exc:

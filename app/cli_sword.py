@@ -1,7 +1,7 @@
 """The `lampada` commands for SWORD modules and commentaries: `lampada import MODULE.zip`, `lampada import
 --sword NAME`, `lampada sword list`, and what `show --commentary`, `translations`, `sources` and `remove` say
-about commentaries. The core does the work (`app.core.formats.sword`, `app.core.sword_import`,
-`app.core.commentaries`); this module only words it."""
+about commentaries (`cli_dict` says it of dictionaries). The core does the work (`app.core.formats.sword`,
+`app.core.sword_import`, `app.core.commentaries`); this module only words it."""
 
 from __future__ import annotations
 
@@ -12,13 +12,18 @@ import sys
 from typing import Any
 
 from app.cli_progress import ProgressBar
-from app.core import commentaries, refs, sword_import
+from app.core import commentaries, dictionaries, refs, sword_import
 from app.core.errors import LampadaError
-from app.core.formats import sword
+from app.core.formats import sword, sword_ld
 from app.core.formats.common import TranslationMeta, printable
 from app.core.library import Library, Verse
 
-KINDS = {"bible": "Bible", "commentary": "commentary", "other": "not importable"}
+KINDS = {"bible": "Bible", "commentary": "commentary", "dictionary": "dictionary", "other": "not importable"}
+
+
+def kind(module: sword.InstalledModule) -> str:
+    """ "bible", "commentary", "dictionary" (a lexicon too) or "other"."""
+    return "dictionary" if module.driver.lower() in sword_ld.LD_DRIVERS else module.kind
 
 
 def wants_module(args: argparse.Namespace) -> bool:
@@ -34,14 +39,18 @@ def cmd_import_module(args: argparse.Namespace, library_for_writing: Any) -> int
     label = args.sword or os.path.basename(str(args.path).rstrip("/"))
     bar = ProgressBar(f"Reading {label}")
     parsed = sword_import.read(args.path, args.sword, progress=bar)
-    is_commentary = isinstance(parsed, sword.ParsedCommentary)
+    is_commentary = isinstance(parsed, sword.ParsedCommentary | sword_ld.ParsedDictionary)
     count = len(parsed.entries) if is_commentary else len(parsed.verses)  # type: ignore[union-attr]
     bar.finish(f"{count} {'entries' if is_commentary else 'verses'}")
     with library_for_writing() as library:
         bar = ProgressBar("Indexing" if not is_commentary else "Storing")
         report = sword_import.store(library, parsed, overrides=overrides, replace=args.replace, progress=bar)
         bar.finish()
-    if isinstance(report, commentaries.CommentaryReport):
+    if isinstance(report, dictionaries.DictionaryReport):
+        from app import cli_dict
+
+        cli_dict.print_report(report)
+    elif isinstance(report, commentaries.CommentaryReport):
         c = report.commentary
         print(f"{c.id}: {printable(c.name)} ({c.language}) — commentary, {report.entries} entries in "
               f"{report.books} books")
@@ -61,7 +70,7 @@ def cmd_sword(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({
             "folders": [str(f) for f in folders],
-            "modules": [{"name": m.name, "description": m.description, "kind": m.kind, "driver": m.driver,
+            "modules": [{"name": m.name, "description": m.description, "kind": kind(m), "driver": m.driver,
                          "language": m.language, "locked": m.locked, "folder": str(m.root)} for m in modules],
         }, ensure_ascii=False, indent=1))  # fmt: skip
         return 0
@@ -74,7 +83,7 @@ def cmd_sword(args: argparse.Namespace) -> int:
         print("(no modules installed)")
     for m in modules:
         locked = "  [locked: needs its CipherKey]" if m.locked else ""
-        what = f"{m.name:<16} {KINDS[m.kind]:<14} {printable(m.language):<6}"
+        what = f"{m.name:<16} {KINDS[kind(m)]:<14} {printable(m.language):<6}"
         print(f"{what} {printable(m.description)}{locked}")
     if any(m.kind != "other" for m in modules):
         print("\nImport one with `lampada import --sword NAME`.")
