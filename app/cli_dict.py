@@ -138,7 +138,7 @@ def sources_json(library: Library) -> list[dict[str, Any]]:
     """What `lampada sources` lists of dictionaries: each imported one, and the built-in Strong's data."""
     imported = [{"kind": "dictionary", **dictionary_json(d)} for d in store.imported(library)]
     builtin = {
-        "kind": "data", "name": "Strong's Greek and Hebrew dictionaries", "licence": "Public Domain",
+        "kind": "lexicon", "name": "Strong's Greek and Hebrew dictionaries", "licence": "Public Domain",
         "attribution": strongs_data.CREDIT, "source": strongs_data.SOURCE,
         "used_for": "word study: the Greek or Hebrew word behind a Strong's number, its transliteration, "
         "pronunciation, definition and the KJV's renderings (`lampada dict strongs G26`)",
@@ -155,8 +155,8 @@ def print_sources(found: list[dict[str, Any]]) -> None:
                 print(f"{'':<10} {d['attribution']}")
         else:
             loaded = "" if d["loaded"] else " (not loaded in this library yet: run `lampada setup`)"
-            print(f"\nData: {d['attribution']} — {d['licence']}{loaded}")
-            print(f"      from the {d['source']}")
+            print(f"\nData: {d['name']} — {d['licence']}{loaded}")
+            print(f"  {d['attribution']}, from the {d['source']}")
             print(f"      {d['used_for']}")
 
 

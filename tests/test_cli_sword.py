@@ -49,7 +49,7 @@ def test_sword_list_names_the_installed_modules(capsys, sword_path):
     assert (
         "Bible" in lines["LTBible"]
         and "commentary" in lines["LTComm"]
-        and "not importable" in lines["LTDict"]
+        and "dictionary" in lines["LTDict"]
     )
     assert "locked" in lines["LTLocked"]
     code, out, _ = run(capsys, "sword", "list", "--json")
