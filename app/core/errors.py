@@ -175,3 +175,25 @@ class DuplicateDictionary(LampadaError):
     def __init__(self, dictionary_id: str):
         self.dictionary_id = dictionary_id
         super().__init__(f"a dictionary with id {dictionary_id!r} already exists")
+
+
+class WordStudyDataDamaged(LampadaError):
+    """The app's word-study data (the KJV with Strong's numbers, `resources/wordstudy/`) cannot be used:
+    missing, unreadable or not the app's file. Word study is then unavailable; everything else works."""
+
+    def __init__(self, path: str, problem: str, line: int | None = None):
+        self.path = str(path)
+        self.problem = problem
+        self.line = line
+        where = f"{self.path}:{line}" if line else self.path
+        super().__init__(f"{where}: {problem}")
+
+
+class WordTagsMissing(LampadaError):
+    """A translation's words are not tagged with Strong's numbers yet (its alignment is still to be built, or
+    was built from another text): `translation_id` names it."""
+
+    def __init__(self, translation_id: str, problem: str = "its words are not tagged yet"):
+        self.translation_id = translation_id
+        self.problem = problem
+        super().__init__(f"{translation_id}: {problem}")

@@ -46,6 +46,8 @@ class SwordImportDialog(QDialog):
     imported = Signal(object)
     # a commentary was imported (app.core.commentaries.CommentaryReport)
     commentary_imported = Signal(object)
+    # a dictionary or lexicon was imported (app.core.dictionaries.DictionaryReport)
+    dictionary_imported = Signal(object)
     # the list of modules was filled (list of InstalledModule)
     found = Signal(object)
 
@@ -134,27 +136,28 @@ class SwordImportDialog(QDialog):
     def _on_found(self, modules: list[InstalledModule]) -> None:
         self._busy(False)
         self.modules.clear()
-        kinds = {"bible": self.tr("Bible"), "commentary": self.tr("Commentary")}
+        kinds = {"bible": self.tr("Bible"), "commentary": self.tr("Commentary"),
+                 "dictionary": self.tr("Dictionary")}  # fmt: skip
         for m in modules:
-            kind = kinds.get(m.kind, self.tr("not importable"))
+            kind = kinds.get(kind_of(m), self.tr("not importable"))
             if m.locked:
                 kind += " " + self.tr("(locked)")
             item = QTreeWidgetItem([m.name, kind, m.language, m.description])
             item.setData(0, ModuleRole, m)
             item.setToolTip(3, plain.tooltip(str(m.conf)))
-            if m.kind == "other":
+            if kind_of(m) == "other":
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.modules.addTopLevelItem(item)
         for column in range(3):
             self.modules.resizeColumnToContents(column)
-        usable = [m for m in modules if m.kind != "other"]
+        usable = [m for m in modules if kind_of(m) != "other"]
         if usable:
-            self.summary.setText(self.tr("Choose a Bible or a commentary, then import it."))
+            self.summary.setText(self.tr("Choose a Bible, a commentary or a dictionary, then import it."))
         else:
             self.summary.setText(
                 self.tr(
-                    "No SWORD Bible or commentary was found on this computer. Choose the folder that holds "
-                    "mods.d and modules, or a module's .zip."
+                    "No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder "
+                    "that holds mods.d and modules, or a module's .zip."
                 )
             )
         self.found.emit(modules)
@@ -183,11 +186,11 @@ class SwordImportDialog(QDialog):
 
     def _on_selection(self) -> None:
         module = self.selected()
-        self.import_button.setEnabled(module is not None and module.kind != "other")
+        self.import_button.setEnabled(module is not None and kind_of(module) != "other")
 
     def start_import(self) -> None:
         module = self.selected()
-        if module is None or module.kind == "other":
+        if module is None or kind_of(module) == "other":
             return
         self.banner.hide()
         self._busy(True)
@@ -212,7 +215,9 @@ class SwordImportDialog(QDialog):
 
     def _on_imported(self, report) -> None:
         self._busy(False)
-        if hasattr(report, "commentary"):
+        if hasattr(report, "dictionary"):
+            self.dictionary_imported.emit(report)
+        elif hasattr(report, "commentary"):
             self.commentary_imported.emit(report)
         else:
             self.imported.emit(report)
@@ -256,6 +261,13 @@ def _find(place: str | Path | None, folders: Sequence[Path] | None) -> list[Inst
     if place is None:
         return sword.discover(folders)
     return sword.modules_in(place)
+
+
+def kind_of(module: InstalledModule) -> str:
+    """ "bible", "commentary", "dictionary" (a lexicon too) or "other" (not importable)."""
+    from app.core.formats.sword_ld import LD_DRIVERS
+
+    return "dictionary" if module.driver.lower() in LD_DRIVERS else module.kind
 
 
 def describe(exc: BaseException) -> str:

@@ -36,6 +36,7 @@ from app.gui.clipboard import VerseCopier
 from app.gui.commentary import CommentaryController
 from app.gui.compare_panel import CompareController
 from app.gui.dialogs import AboutDialog, ImportDialog, SetupDialog, StepsProvider
+from app.gui.dictionary import DictionaryController
 from app.gui.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
 from app.gui.health import HealthController
 from app.gui.help import HelpScreens
@@ -214,6 +215,8 @@ class MainWindow(QMainWindow):
         self.related = RelatedController(self, self.runner, self.engine, self.meaning.state)
         # what an imported commentary says on the selected verse, in a dock beside the reader
         self.commentary = CommentaryController(self, self.runner, self.engine)
+        # the word selected in the reader in the dictionaries and lexicons, in a dock beside the reader
+        self.dictionary = DictionaryController(self, self.runner, self.engine)
         # the selected verse in every installed translation, in a dock beside the reader
         self.compare = CompareController(self, self.runner, self.engine)
         # Help: the keyboard shortcuts (from the menus and actions as they are), how to search
@@ -376,6 +379,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.related.toggle_action)
         self.reader.add_tool(self.related.toggle_action)
         view_menu.addAction(self.commentary.toggle_action)
+        view_menu.addAction(self.dictionary.toggle_action)
         view_menu.addAction(self.compare.toggle_action)
         self.search_bar.add_tool(self.study.panel_button(self.search_bar))
         menu.addMenu(self.tr("&Go")).addActions(
@@ -461,6 +465,13 @@ class MainWindow(QMainWindow):
         )
         self.reader.location_changed.connect(self.related.follow)
         self.reader.location_changed.connect(self.commentary.follow)
+        self.reader.location_changed.connect(self.dictionary.follow)
+        self.reader.view.selectionChanged.connect(
+            lambda: self.dictionary.word_selected(self.reader.view.textCursor().selectedText())
+        )
+        self.dictionary.open_requested.connect(lambda loc: self.reader.show_location(loc, committed=True))
+        # a Strong's link: the built-in entry in the panel itself, until the word study answers it
+        self.dictionary.strongs_requested.connect(lambda n: self.dictionary.show_entry("strongs", n))
         self.reader.location_changed.connect(self.compare.follow)
         self.compare.card_action.triggered.connect(
             lambda: self.compare.compare(passage_location(self.results_view.selected_items()[0].cited))
@@ -698,6 +709,7 @@ class MainWindow(QMainWindow):
         self.study.set_theme(self.theme)
         self.related.set_theme(self.theme)
         self.commentary.set_theme(self.theme)
+        self.dictionary.set_theme(self.theme)
         self.compare.set_theme(self.theme)
         self.help.set_theme(self.theme)
         self.search_bar.set_theme(self.theme)
@@ -724,6 +736,7 @@ class MainWindow(QMainWindow):
         dialog = SwordImportDialog(self.runner, self.services.library_path, self)
         dialog.imported.connect(self._on_imported)
         dialog.commentary_imported.connect(self._on_commentary_imported)
+        dialog.dictionary_imported.connect(self.dictionary.imported)
         dialog.open()
         self.sword_dialog = dialog
         return dialog
@@ -827,6 +840,8 @@ class MainWindow(QMainWindow):
         self.related.dock.hide()
         self.commentary.place_beside(self.study.dock)
         self.commentary.dock.hide()
+        self.dictionary.place_beside(self.study.dock)
+        self.dictionary.dock.hide()
         self.compare.place_beside(self.study.dock)
         self.compare.dock.hide()
         state = self.settings.get(S.WINDOW_STATE)

@@ -90,7 +90,7 @@ def test_the_sword_dialog_lists_and_imports_a_commentary(qtbot, library_path, ma
     qtbot.addWidget(dialog)
     items = {item.text(0): item for item in found(qtbot, dialog)}
     assert set(items) == {"LTBible", "LTSynodal", "LTLocked", "LTComm", "LTComm4", "LTDict"}
-    assert not items["LTDict"].flags() & Qt.ItemFlag.ItemIsEnabled  # a dictionary cannot be chosen
+    assert items["LTDict"].flags() & Qt.ItemFlag.ItemIsEnabled  # a dictionary is imported too
     assert items["LTComm"].data(0, ModuleRole).kind == "commentary"
     dialog.modules.setCurrentItem(items["LTComm"])
     assert dialog.import_button.isEnabled()

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import re
 
+from app.core import refs
 from app.core.dictionaries import store, strongs_data
 from app.core.dictionaries.store import BUILTIN_STRONGS, Dictionary, DictionaryReport, Entry
 from app.core.dictionaries.strongs_data import StrongsEntry, find_lemma, normal_number, strongs
-from app.core.errors import UnknownDictionary
+from app.core.errors import BadReference, UnknownDictionary
 from app.core.formats.ld_markup import Link
 from app.core.library import Library
 
 __all__ = [
     "BUILTIN_STRONGS", "Dictionary", "DictionaryReport", "Entry", "Link", "StrongsEntry", "find_lemma",
-    "keys", "list_dictionaries", "lookup", "lookup_word", "normal_number", "strongs", "strongs_entry",
+    "keys", "list_dictionaries", "lookup", "lookup_word", "normal_number", "reference_of", "strongs",
+    "strongs_entry",
 ]  # fmt: skip
 
 _NUMBER_IN_TEXT = re.compile(r"\b([GH])0*(\d{1,5})\b")
@@ -96,3 +98,25 @@ def lookup_word(library: Library, word: str) -> list[Entry]:
         elif (e := store.nearest(library, d.id, word)) is not None:
             found.append(e)
     return found
+
+
+def reference_of(target: str, language: str = "en") -> refs.Reference | None:
+    """The passage a "ref" link names: an OSIS id ("John.3.16", "Eph.2.8-Eph.2.9") or a reference as a
+    module writes it ("Gen 12:1", "1Co 13:4-7", "Ef 2:8-9"), read in the dictionary's language first; None
+    when it names no passage."""
+    target = " ".join(target.split())[:200]
+    if not target:
+        return None
+    try:
+        return refs.from_osis(target)
+    except BadReference:
+        pass
+    first = "pt" if language.lower().startswith("pt") else "en"
+    for lang in dict.fromkeys((first, "en", "pt")):
+        try:
+            found = refs.parse_reference(target, lang)
+        except BadReference:
+            continue
+        if found is not None:
+            return found
+    return None
