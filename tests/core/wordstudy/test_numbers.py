@@ -7,7 +7,13 @@ from app.core.wordstudy import numbers
 
 @pytest.mark.parametrize(
     ("typed", "canonical"),
-    [("G26", "G26"), ("g0026", "G26"), ("strong:G26", "G26"), ("strongs: h2617", "H2617"), ("H1254a", "H1254")],
+    [
+        ("G26", "G26"),
+        ("g0026", "G26"),
+        ("strong:G26", "G26"),
+        ("strongs: h2617", "H2617"),
+        ("H1254a", "H1254"),
+    ],
 )
 def test_typed_numbers_are_read(typed: str, canonical: str) -> None:
     assert numbers.parse(typed) == canonical
