@@ -38,7 +38,7 @@ def test_overlapping_records_cannot_multiply_a_small_file(tmp_path):
     # 40,000 keys all pointing to the same 60 KB: 2.4 GB of text from a 60 KB file
     offsets = [struct.pack("<IH", 0, struct.unpack("<IH", record)[1] - n) for n in range(40000)]
     idx.write_bytes(b"".join(offsets))
-    _refused(tmp_path, "overlap")
+    _refused(tmp_path, "entries that overlap one another")
 
 
 def test_zld_entries_overlapping_inside_a_block(tmp_path):
@@ -55,7 +55,7 @@ def test_zld_entries_overlapping_inside_a_block(tmp_path):
         dat += record
     paths[".dat"].write_bytes(bytes(dat))
     paths[".idx"].write_bytes(bytes(idx))
-    _refused(tmp_path, "overlap")
+    _refused(tmp_path, "entries that overlap one another")
 
 
 @pytest.mark.parametrize(
@@ -137,9 +137,9 @@ def test_names_and_keys_are_plain_text(tmp_path):
 def test_an_encrypted_dictionary_is_refused(tmp_path):
     ld_modules.raw(tmp_path, [("A", b"x")])
     ld_modules.conf(tmp_path, "Hand", "RawLD", "CipherKey=")
-    _refused(tmp_path, "locked")
+    _refused(tmp_path, "is locked: it is encrypted and its .conf has no key")
     ld_modules.conf(tmp_path, "Hand", "RawLD", "CipherKey=abc")
-    _refused(tmp_path, "encrypted")
+    _refused(tmp_path, "is encrypted: Lâmpada does not read encrypted dictionaries")
 
 
 def test_a_hostile_module_leaves_the_library_as_it_was(library, tmp_path, monkeypatch):
