@@ -37,11 +37,12 @@ from typing import Any
 
 from app import __version__
 from app.cli_progress import ProgressBar, StageBars
-from app.core import canon, openbible, paths, refs
+from app.core import canon, instance, openbible, paths, refs
 from app.core.errors import (
     BadReference,
     BuiltinTranslation,
     Cancelled,
+    DataFolderBusy,
     DataFolderUnusable,
     DuplicateCommentary,
     DuplicateDictionary,
@@ -272,11 +273,10 @@ _CHECK_STATES = {
 
 def cmd_check(args: argparse.Namespace) -> int:
     from app.core import maintenance
-    from app.core.instance import InstanceLock
 
     data_dir = paths.data_dir()
     if args.repair:
-        with InstanceLock(data_dir):
+        with instance.InstanceLock(data_dir):
             bar = ProgressBar("Repairing")
             repaired = maintenance.repair(data_dir, progress=bar)
             bar.finish()
@@ -992,6 +992,59 @@ def _eval_command(sub: Any) -> None:
     s.set_defaults(func=cmd_eval)
 
 
+def _run(args: argparse.Namespace) -> int:
+    """The command, holding the data folder's writers' lock when it may write it (app.core.instance): a
+    repair cannot replace the library under it. A repair interrupted before its rebuilt library was in
+    place is finished first."""
+    if args.command == "sword":  # SWORD's own folders only
+        return int(args.func(args) or 0)
+    data_dir = paths.data_dir()
+    _finish_interrupted_repair(data_dir)
+    with instance.writing(data_dir):
+        _seed_from_installer()
+        if args.command != "check":
+            return int(args.func(args) or 0)
+    return int(args.func(args) or 0)  # a check only reads; a repair holds the folder itself
+
+
+def _finish_interrupted_repair(data_dir: Any) -> None:
+    from app.core import maintenance, rebuild
+
+    if not rebuild.pending(data_dir / maintenance.LIBRARY_FILE):
+        return
+    lock = instance.InstanceLock(data_dir)
+    if not lock.acquire():  # the app is open: it finishes the repair; nothing writes the library meanwhile
+        return
+    try:
+        with instance.repairing(data_dir):
+            actions = maintenance.finish_interrupted_repair(data_dir)
+    except DataFolderBusy:
+        return
+    finally:
+        lock.release()
+    for action in actions:
+        print(f"lampada: an interrupted repair was finished; the damaged library is kept as {action.name}",
+              file=sys.stderr)  # fmt: skip
+
+
+def _data_folder_error(exc: LampadaError) -> int:
+    """Why the data folder could not be used by this command, in one line; the exit code."""
+    who = f" (process {exc.pid})" if getattr(exc, "pid", None) else ""
+    if isinstance(exc, DataFolderUnusable):
+        where = " (LAMPADA_DATA_DIR)" if os.environ.get("LAMPADA_DATA_DIR") else ""
+        print(f"lampada: the data folder {exc.path}{where} cannot be used: {exc.problem}", file=sys.stderr)
+        return 2
+    if isinstance(exc, DataFolderBusy) and exc.repairing:
+        print(f"lampada: a repair is running on {exc.data_dir}{who}: nothing was changed; try again when it "
+              "has finished", file=sys.stderr)  # fmt: skip
+    elif isinstance(exc, DataFolderBusy):
+        print(f"lampada: another lampada{who} is writing to {exc.data_dir}: the repair did not start; try "
+              "again when it has finished", file=sys.stderr)  # fmt: skip
+    else:
+        print(f"lampada: Lâmpada is running{who} on {exc.data_dir}: close it first", file=sys.stderr)
+    return 3
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -1000,8 +1053,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         return cmd_gui(args)
     try:
-        _seed_from_installer()
-        return int(args.func(args) or 0)
+        return _run(args)
     except ImportFormatError as exc:
         line = f" (line {exc.line})" if exc.line else ""
         print(f"lampada: cannot import {exc.path}: {exc.problem}{line}", file=sys.stderr)
@@ -1027,14 +1079,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"lampada: the library {exc.path} cannot be written: {exc.reason}; nothing was changed",
               file=sys.stderr)
         return 3
-    except DataFolderUnusable as exc:
-        where = " (LAMPADA_DATA_DIR)" if os.environ.get("LAMPADA_DATA_DIR") else ""
-        print(f"lampada: the data folder {exc.path}{where} cannot be used: {exc.problem}", file=sys.stderr)
-        return 2
-    except InstanceBusy as exc:
-        who = f" (process {exc.pid})" if exc.pid else ""
-        print(f"lampada: Lâmpada is running{who} on {exc.data_dir}: close it first", file=sys.stderr)
-        return 3
+    except (DataFolderBusy, DataFolderUnusable, InstanceBusy) as exc:
+        return _data_folder_error(exc)
     except UserDataError as exc:
         print(f"lampada: the user data {exc.path}: {exc.problem}", file=sys.stderr)
         return 3

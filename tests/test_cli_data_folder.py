@@ -100,3 +100,27 @@ def test_a_truncated_xz_is_a_typed_error_of_the_loader(tmp_path, library):
     with pytest.raises(ImportFormatError, match="cut short"):
         openbible.load(library, copy)
     assert not openbible.is_loaded(library)
+
+
+def test_check_repair_in_a_read_only_folder_says_why_and_changes_nothing(capsys):
+    """`check --repair` there used to print a raw "[Errno 13] … .lampada.lock"."""
+    from app.core.userdata import UserData
+    from tests.core.readonly import read_only
+
+    data = paths.data_dir()
+    with Library(paths.library_path()) as library:
+        library.add_translation(tiny_pt())
+    with UserData.open(data / "userdata.sqlite3") as ud:
+        ud.add_note("John", 3, 16, "nota")
+        ud.backup_now()
+    with read_only(data):
+        code, out, err = run(capsys, "check", "--repair")
+        assert code == 0 and "Nothing needed repair" in out, err
+    (data / "userdata.sqlite3").write_bytes(b"")  # emptied: a backup holds the note
+    before = sorted(p.name for p in data.iterdir())
+    with read_only(data, data / "userdata.sqlite3"):
+        code, out, err = run(capsys, "check", "--repair")
+    assert code == 3, err
+    assert f"the folder {data} is read-only, so nothing can be repaired there" in err
+    assert "Errno" not in err and "Traceback" not in err
+    assert sorted(p.name for p in data.iterdir()) == before and (data / "userdata.sqlite3").read_bytes() == b""

@@ -96,6 +96,18 @@ class LibraryReadOnly(LampadaError):
         super().__init__(f"{self.path} cannot be written: {reason}")
 
 
+class RepairUnfinished(LibraryReadOnly):
+    """A repair was interrupted after its rebuilt library was whole and before it was put in place: the
+    library is read, never written, until the repair is finished (the next command, the next start of the
+    app, or `lampada check --repair` finishes it)."""
+
+    def __init__(self, path: str):
+        super().__init__(
+            path, "a repair was interrupted before its rebuilt library was put in place: `lampada check "
+            "--repair` (or starting Lâmpada) finishes it"
+        )
+
+
 class BuiltinTranslation(LampadaError):
     """A built-in translation's id was given to an import or a removal: built-ins stay as shipped."""
 
@@ -123,6 +135,19 @@ class DataFolderUnusable(LampadaError):
         self.path = str(path)
         self.problem = problem
         super().__init__(f"the data folder {self.path} cannot be used: {problem}")
+
+
+class DataFolderBusy(LampadaError):
+    """Another process holds the data folder's writers' lock: a repair (`repairing`, which needs the folder
+    to itself), or a process writing it while a repair wants to start (`pid` when known)."""
+
+    def __init__(self, data_dir: str, pid: int | None = None, *, repairing: bool):
+        self.data_dir = str(data_dir)
+        self.pid = pid
+        self.repairing = repairing
+        who = f" (process {pid})" if pid else ""
+        what = "a repair is running on" if repairing else "another lampada is writing to"
+        super().__init__(f"{what} the data folder {self.data_dir}{who}")
 
 
 class ModelUnavailable(LampadaError):

@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 import sqlite_utils
 
-from app.core import booknames, canon, copies, refs
+from app.core import booknames, canon, copies, rebuild, refs
 from app.core.analysis import Analyzer, get_analyzer
 from app.core.builtin import BUILTIN_IDS
 from app.core.errors import (
@@ -46,6 +46,7 @@ from app.core.errors import (
     LibraryBusy,
     LibraryCorrupt,
     LibraryReadOnly,
+    RepairUnfinished,
     UnknownTranslation,
 )
 from app.core.formats.common import (
@@ -234,6 +235,8 @@ class Library:
         problem = write_problem(self.path)
         if problem:
             raise LibraryReadOnly(str(self.path), problem)
+        if rebuild.pending(self.path):  # a rebuilt library is about to replace this one: nothing may write
+            raise RepairUnfinished(str(self.path))
         try:
             conn = sqlite3.connect(
                 str(self.path), isolation_level=None, check_same_thread=False, timeout=self.timeout

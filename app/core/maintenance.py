@@ -35,12 +35,16 @@ import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 
-from app.core import canon, commentaries, copies, files
+from app.core import canon, commentaries, copies, files, instance, rebuild
 from app.core.builtin import BUILTIN_IDS
-from app.core.errors import LampadaError, LibraryCorrupt, LibraryReadOnly, UnknownTranslation
+from app.core.errors import (
+    LampadaError,
+    LibraryCorrupt,
+    LibraryReadOnly,
+    UnknownTranslation,
+)
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.indexing import vectors
 from app.core.library import Library
@@ -48,7 +52,7 @@ from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_p
 from app.core.userdata import backups as bk
 from app.core.userdata import store
 from app.core.userdata.errors import UserDataCorrupt, UserDataError
-from app.core.writable import disk_full, failure_reason
+from app.core.writable import disk_full, failure_reason, write_problem
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +67,9 @@ UNREADABLE = "unreadable"  # could not be checked (permissions, a newer version,
 MISSING = "missing"  # not there, and that is not damage (no library yet, an index not built, no copy)
 OUTDATED = "outdated"  # built from another text: rebuilt by the app, not damage
 PROBLEMS = (DAMAGED, LOST, UNREADABLE)
+# a library's finding when a repair was killed after its rebuilt library was whole, before it was in place
+INTERRUPTED = "a repair was interrupted before its rebuilt library was put in place"
+DIR = copies.DIR_NAME
 
 
 @dataclass(frozen=True)
@@ -140,6 +147,8 @@ def check(
     report = CheckReport(Path(data_dir), full)
     library_path = report.data_dir / LIBRARY_FILE
     progress(0, 3, "library")
+    if rebuild.pending(library_path):  # what a repair killed before its last rename leaves
+        report.findings.append(Finding("library", rebuild.work_dir(library_path).name, DAMAGED, INTERRUPTED))
     translations = _check_library(library_path, full, report.findings, cancelled)
     check_cancelled(cancelled)
     progress(1, 3, "user data")
@@ -148,13 +157,20 @@ def check(
     progress(2, 3, "meaning indexes")
     if translations:
         _check_indexes_and_copies(library_path, translations, full, report.findings, cancelled)
+    if translations is not None:
+        orphans = sorted(_copy_ids(library_path) - set(translations) - set(BUILTIN_IDS))
+        report.findings += [
+            Finding("translation", tid, LOST, f"not in the library; {DIR}/{tid}{copies.SUFFIX} holds it")
+            for tid in orphans
+        ]
     progress(3, 3, "")
     report.seconds = time.monotonic() - started
     return report
 
 
-def _check_library(path: Path, full: bool, out: list[Finding], cancelled: CancelFn) -> list[str]:
-    """Findings about the library file; returns the ids of the translations it could list."""
+def _check_library(path: Path, full: bool, out: list[Finding], cancelled: CancelFn) -> list[str] | None:
+    """Findings about the library file; returns the ids of the translations it lists (none when there is no
+    library), or None when they cannot be listed."""
     if not path.exists():
         out.append(Finding("library", path.name, MISSING, "no library yet"))
         return []
@@ -167,7 +183,7 @@ def _check_library(path: Path, full: bool, out: list[Finding], cancelled: Cancel
             out.append(Finding("library", path.name, UNREADABLE, _not_checked(path, exc)))
         else:
             out.append(Finding("library", path.name, UNREADABLE if newer else DAMAGED, str(exc)))
-        return []
+        return None
     with library:
         try:
             pragma = "integrity_check(20)" if full else "quick_check(20)"
@@ -177,7 +193,7 @@ def _check_library(path: Path, full: bool, out: list[Finding], cancelled: Cancel
             damaged = bk.is_corruption(exc) or not disk_full(path)
             detail = str(exc) if damaged else _not_checked(path, exc)
             out.append(Finding("library", path.name, DAMAGED if damaged else UNREADABLE, detail))
-            return []
+            return None
         if result != ["ok"]:
             out.append(Finding("library", path.name, DAMAGED, "; ".join(result[:5])))
             return ids
@@ -235,8 +251,8 @@ def _check_userdata(path: Path) -> Finding:
             return Finding("user data", path.name, LOST, f"{state}; {backup.path.name} holds notes")
         found = MISSING if state == "missing" else OK
         return Finding("user data", path.name, found, f"{state}, no notes yet")
-    try:
-        version = bk.check_file(path, immutable=False)
+    try:  # in a folder that cannot be written SQLite cannot make its shared-memory file: read it as it is
+        version = bk.check_file(path, immutable=write_problem(path) is not None)
     except UserDataError as exc:
         state = DAMAGED if isinstance(exc, UserDataCorrupt) else UNREADABLE
         return Finding("user data", path.name, state, exc.problem)
@@ -308,34 +324,77 @@ def repair(
     cancelled: CancelFn = never,
     setup_steps: SetupSteps | None = None,
 ) -> RepairReport:
-    """Repair what `check` finds damaged (see the module doc). The caller holds the data folder's lock.
-    Cancelled (`Cancelled` raised), it has changed nothing; it polls `cancelled` until the rebuilt library is
-    put in place, then reports `FINISHING` and ends whatever `cancelled` says.
-    `setup_steps(library)`: the steps that fill a new library with the built-ins and the OpenBible.info data
-    (default: set-up's own, `app.core.setup.library_steps`)."""
+    """Repair what `check` finds damaged (see the module doc). The caller holds the data folder's instance
+    lock; the repair takes its writers' lock (`DataFolderBusy` while another process writes the folder), and
+    first finishes a repair that was interrupted. Cancelled (`Cancelled` raised), it has changed nothing; it
+    polls `cancelled` until the rebuilt library is put in place, then reports `FINISHING` and ends whatever
+    `cancelled` says. A translation whose copy is all that is left of it (`sources/` holds it, the library
+    does not) is imported again from it. `setup_steps(library)`: the steps that fill a new library with the
+    built-ins and the OpenBible.info data (default: set-up's own, `app.core.setup.library_steps`)."""
     started = time.monotonic()
     data_dir = Path(data_dir)
-    before = check(data_dir, full=True, cancelled=cancelled)
-    actions: list[Action] = []
     library_path = data_dir / LIBRARY_FILE
-    if before.library_damaged:
-        actions += rebuild_library(
-            library_path, progress=progress, cancelled=cancelled, setup_steps=setup_steps
-        )
-    # From here on the repair is finished, not stopped: `Cancelled` means that nothing was changed, and what
-    # is left takes seconds (a backup copied, an index deleted, a copy written, the check after).
-    progress(0, 0, FINISHING)
-    for finding in before.findings:
-        if finding.part == "user data" and finding.state in (DAMAGED, LOST):
-            actions.append(_restore_userdata(data_dir / store.FILE_NAME, finding))
-        elif finding.part == "meaning index" and finding.state == DAMAGED:
-            vectors.remove_index(data_dir / INDEXES_DIR, finding.name)
-            actions.append(Action("index_removed", finding.name))
-        elif finding.part == "translation copy" and finding.state in (DAMAGED, MISSING):
-            if not before.library_damaged and _rewrite_copy(library_path, finding.name):
-                actions.append(Action("copy_rewritten", finding.name))
-    after = check(data_dir, full=True)
+    with instance.repairing(data_dir):
+        actions = finish_interrupted_repair(data_dir)
+        before = check(data_dir, full=True, cancelled=cancelled)
+        _refuse_if_read_only(library_path, before)
+        orphans = [f.name for f in before.findings if (f.part, f.state) == ("translation", LOST)]
+        rebuilt = before.library_damaged or bool(orphans and not library_path.exists())
+        if rebuilt:
+            actions += rebuild_library(
+                library_path, progress=progress, cancelled=cancelled, setup_steps=setup_steps
+            )
+        # From here on the repair is finished, not stopped: `Cancelled` means that nothing was changed, and
+        # what is left takes seconds (a backup copied, an index deleted, a copy written, the check after).
+        progress(0, 0, FINISHING)
+        for finding in before.findings:
+            if finding.part == "user data" and finding.state in (DAMAGED, LOST):
+                actions.append(_restore_userdata(data_dir / store.FILE_NAME, finding))
+            elif finding.part == "meaning index" and finding.state == DAMAGED:
+                vectors.remove_index(data_dir / INDEXES_DIR, finding.name)
+                actions.append(Action("index_removed", finding.name))
+            elif finding.part == "translation copy" and finding.state in (DAMAGED, MISSING):
+                if not rebuilt and _rewrite_copy(library_path, finding.name):
+                    actions.append(Action("copy_rewritten", finding.name))
+        if not rebuilt:
+            actions += [_reimport(library_path, tid) for tid in orphans]
+        for leftover in copies.copies_dir(library_path).glob(f".*{copies.SUFFIX}.removing"):
+            leftover.unlink(missing_ok=True)  # a removal killed before its last step: its copy's old name
+        after = check(data_dir, full=True)
     return RepairReport(actions, after, time.monotonic() - started)
+
+
+def finish_interrupted_repair(data_dir: Path) -> list[Action]:
+    """Put in place the rebuilt library of a repair that was killed before it could (`rebuild`); nothing
+    when none is waiting. The caller holds the data folder (its instance lock and, exclusively, its writers'
+    lock: `instance.repairing`)."""
+    library_path = Path(data_dir) / LIBRARY_FILE
+    if not rebuild.pending(library_path):
+        return []
+    aside = rebuild.finish(library_path)
+    log.warning("an interrupted repair was finished; the damaged library is kept as %s", aside)
+    return [Action("library_rebuilt", aside)] if aside else []
+
+
+def _refuse_if_read_only(library_path: Path, before: CheckReport) -> None:
+    """Something to repair in a folder that cannot be written: said before anything is tried."""
+    if not any(f.state in (DAMAGED, LOST) for f in before.findings):
+        return
+    problem = write_problem(library_path)
+    if problem:
+        raise LibraryReadOnly(str(library_path), f"{problem}, so nothing can be repaired there")
+
+
+def _reimport(library_path: Path, tid: str) -> Action:
+    """A translation the library lost, whose copy in `sources/` is whole, imported again from it."""
+    try:
+        parsed = copies.read(copies.copy_path(library_path, tid))
+        with Library(library_path) as library:
+            library.add_translation(parsed, overrides=TranslationMeta(id=tid))
+    except (LampadaError, sqlite3.DatabaseError) as exc:
+        log.warning("%s could not be imported again from its copy: %s", tid, exc)
+        return Action("translation_lost", tid, str(exc))
+    return Action("translation_rebuilt", tid, "copy")
 
 
 def rebuild_library(
@@ -356,8 +415,10 @@ def rebuild_library(
         from app.core.setup import library_steps as setup_steps  # set-up imports the library: here only
 
     actions: list[Action] = []
-    work = path.with_name(f".{path.name}.rebuild")
-    shutil.rmtree(work, ignore_errors=True)  # what an interrupted repair left
+    work = rebuild.work_dir(path)
+    if rebuild.pending(path):  # an interrupted repair's library first: never thrown away
+        rebuild.finish(path)
+    shutil.rmtree(work, ignore_errors=True)  # what an interrupted build left
     tmp = work / path.name
     listed: set[str] = set()
     salvaged = _salvage(path, listed)
@@ -389,20 +450,10 @@ def rebuild_library(
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
-    for copy in sorted(copies.copies_dir(tmp).glob(f"*{copies.SUFFIX}")):
-        copies.copies_dir(path).mkdir(exist_ok=True)
-        copies.publish(copy, path, copy.name[: -len(copies.SUFFIX)])  # texts the damaged file recorded
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.damaged-{stamp}")
-    for suffix in ("", "-wal", "-shm"):
-        source = Path(str(path) + suffix)
-        if source.exists():
-            os.replace(source, Path(str(aside) + suffix))
-    os.replace(tmp, path)
-    files.fsync_dir(path.parent)
-    shutil.rmtree(work, ignore_errors=True)
+    aside = rebuild.mark_ready(path)  # from here the repair is finished, even by the next command
+    rebuild.finish(path)
     log.warning("library rebuilt; the damaged file is kept as %s", aside)
-    return [Action("library_rebuilt", aside.name), *actions]
+    return [Action("library_rebuilt", aside), *actions]
 
 
 def _trusted_text(
@@ -542,10 +593,24 @@ class RemoveReport:
 def remove_translation(library: Library, translation_id: str, index_dir: Path | None = None) -> RemoveReport:
     """Take a translation out of the library (`BuiltinTranslation` for a built-in one), with its meaning
     index and its copy. The person's notes, bookmarks and highlights are kept: they are stored by book,
-    chapter and verse, and show on every translation."""
+    chapter and verse, and show on every translation.
+
+    The copy is set aside first and deleted last: killed in between, the library still has the translation
+    (its copy is written again by a repair), never a copy without its translation, which a check would take
+    for a translation the library lost and a repair would bring back."""
     copy = copies.copy_path(library.path, translation_id)
     had_copy = copy.exists()
-    library.remove_translation(translation_id)
+    library.translation(translation_id)  # UnknownTranslation before anything is touched
+    leaving = copy.with_name(f".{copy.name}.removing")
+    if had_copy:
+        os.replace(copy, leaving)
+    try:
+        library.remove_translation(translation_id)
+    except BaseException:
+        if had_copy:
+            os.replace(leaving, copy)
+        raise
+    leaving.unlink(missing_ok=True)
     index_dir = index_dir if index_dir is not None else library.path.parent / INDEXES_DIR
     removed = vectors.remove_index(index_dir, translation_id)
     if had_copy:

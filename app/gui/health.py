@@ -59,9 +59,15 @@ def _translation_id(finding_name: str) -> str:
 def describe_finding(finding: Finding, name_of: Callable[[str], str]) -> str:
     """One damaged (or unreadable) part, in words: "The word index of Bíblia Livre is damaged". Whole
     sentences per part, so that a translation can agree them ("a biblioteca … está danificada")."""
-    from app.core.maintenance import LOST, UNREADABLE
+    from app.core.maintenance import INTERRUPTED, LOST, UNREADABLE
 
     part, state = finding.part, finding.state
+    if part == "library" and finding.detail == INTERRUPTED:
+        return translate("Lampada", "A repair of the Bible library was interrupted before it could finish")
+    if part == "translation" and state == LOST:
+        return translate(
+            "Lampada", "%1 is missing from the Bible library; its saved copy can bring it back"
+        ).replace("%1", name_of(finding.name))
     name = name_of(_translation_id(finding.name)) if part != "library" else finding.name
     if state == UNREADABLE:
         return (

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from app.core import canon, paths, refs
 from app.core.errors import (
     BuiltinTranslation,
+    DataFolderBusy,
     DuplicateTranslation,
     ImportFormatError,
     IndexDamaged,
@@ -215,6 +216,11 @@ def describe_write_problem(reason: str) -> str:
             r"it cannot be read: its folder is read-only and holds an unfinished journal.*",
             translate("Lampada", "its folder is read-only and holds changes that were never finished"),
         ),
+        (r"the disk holding (.+) is full", translate("Lampada", "the disk holding “%1” is full")),
+        (
+            r"a repair was interrupted before its rebuilt library was put in place.*",
+            translate("Lampada", "a repair was interrupted; repairing again finishes it"),
+        ),
     ):
         found = re.fullmatch(pattern, reason.strip())
         if found:
@@ -303,6 +309,19 @@ def describe_topic_names(exc: TopicNamesDamaged) -> str:
     ).replace("%1", exc.path)
 
 
+def describe_data_folder_busy(exc: DataFolderBusy) -> str:
+    """A `lampada` command holds the data folder: a repair waits for it, or it waits for a repair."""
+    if exc.repairing:
+        return QCoreApplication.translate(
+            "Lampada", "A repair is running on the data folder “%1”; try again when it has finished."
+        ).replace("%1", exc.data_dir)
+    return QCoreApplication.translate(
+        "Lampada",
+        "A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was "
+        "changed; try again when it has finished.",
+    ).replace("%1", exc.data_dir)
+
+
 def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
     """One sentence for people; the details go to the log. Any other SQLite error is the library's
     (`library_error`: busy, read-only or damaged) unless it was already typed."""
@@ -346,6 +365,8 @@ def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
             "Lampada",
             "A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.",
         ).replace("%1", str(exc))
+    if isinstance(exc, DataFolderBusy):
+        return describe_data_folder_busy(exc)
     if isinstance(exc, InstanceBusy):
         return translate("Lampada", "Another Lâmpada is using the data folder “%1”: close it first.").replace(
             "%1", exc.data_dir

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import __version__
 from app.core import paths
+from app.core.errors import DataFolderUnusable
 
 if TYPE_CHECKING:
     from app.gui.instance import SingleInstance
@@ -40,32 +41,52 @@ LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
 
 
+LOG_NAME = "lampada.log"
+_log_file: Path | None = None  # where this process logs (None: stderr only)
+
+
 def log_dir() -> Path:
-    path = paths.data_dir() / "logs"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The log's folder: `logs/` in the data folder, or, when that cannot be written (a read-only data
+    folder), `logs/` in the user's cache folder."""
+    return (_log_file or paths.data_dir() / "logs" / LOG_NAME).parent
 
 
-def setup_logging(level: int = logging.INFO) -> Path:
-    """A rotating log file in the user log folder (and warnings on stderr)."""
-    path = log_dir() / "lampada.log"
+def _log_handler() -> logging.Handler | None:
+    """A rotating log file in the first place that can be written: the data folder's `logs/`, else the
+    user's cache folder; None when neither can (the log then goes to stderr only)."""
+    global _log_file
+    for folder in (paths.data_dir() / "logs", paths.cache_dir() / "logs"):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            handler = logging.handlers.RotatingFileHandler(
+                folder / LOG_NAME, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+            )
+        except OSError:
+            continue
+        _log_file = folder / LOG_NAME
+        return handler
+    return None
+
+
+def setup_logging(level: int = logging.INFO) -> Path | None:
+    """A rotating log file in the user log folder (and warnings on stderr); returns the file, or None when
+    no folder for it can be written (everything then goes to stderr)."""
     root = logging.getLogger()
     if not any(getattr(h, "_lampada", False) for h in root.handlers):
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-        )
-        handler.setFormatter(
-            logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s")
-        )
-        handler._lampada = True  # type: ignore[attr-defined]
-        root.addHandler(handler)
+        handler = _log_handler()
+        if handler is not None:
+            handler.setFormatter(
+                logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s")
+            )
+            handler._lampada = True  # type: ignore[attr-defined]
+            root.addHandler(handler)
         console = logging.StreamHandler()
-        console.setLevel(logging.WARNING)
+        console.setLevel(logging.WARNING if handler is not None else level)
         console.setFormatter(logging.Formatter("lampada: %(levelname)s %(message)s"))
         console._lampada = True  # type: ignore[attr-defined]
         root.addHandler(console)
     root.setLevel(level)
-    return path
+    return _log_file
 
 
 # --- crash handler ------------------------------------------------------------------------------------------
@@ -106,11 +127,10 @@ class CrashHandler(QObject):
                     "Something went wrong. Your library is safe; you can keep working or restart Lâmpada.",
                 )
             )
-            box.setInformativeText(
-                QCoreApplication.translate("Lampada", "The details were written to the log file: %1").replace(
-                    "%1", str(log_dir() / "lampada.log")
-                )
-            )
+            translate = QCoreApplication.translate
+            if _log_file is not None:
+                written = translate("Lampada", "The details were written to the log file: %1")
+                box.setInformativeText(written.replace("%1", str(_log_file)))
             box.setDetailedText(details)
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
             box.exec()
@@ -183,6 +203,42 @@ def tell_not_answering(title: str, text: str) -> None:
     box.exec()
 
 
+def cannot_start_text(exc: DataFolderUnusable) -> tuple[str, str]:
+    """(title, text) when the data folder itself cannot be used."""
+    translate = QCoreApplication.translate
+    text = translate("Lampada", "The data folder “%1” cannot be used: %2.").replace("%1", exc.path)
+    problem = exc.problem
+    if problem == "it is a file, not a folder":
+        problem = translate("Lampada", "it is a file, not a folder")
+    text = text.replace("%2", problem)
+    if os.environ.get("LAMPADA_DATA_DIR"):
+        text += " " + translate("Lampada", "It is the folder LAMPADA_DATA_DIR names: point it to a folder.")
+    return translate("Lampada", "Lâmpada cannot start"), text
+
+
+def tell_cannot_start(title: str, text: str) -> None:
+    """No window can open: a message box says why (tests replace this)."""
+    tell_not_answering(title, text)
+
+
+def finish_interrupted_repair(data_dir: Path) -> None:
+    """A repair killed before its rebuilt library was in place is finished before the library is opened
+    (the app holds the data folder; a `lampada` command writing it meanwhile delays this to the next start:
+    the library is then read, not written, and the check at start offers the repair)."""
+    from app.core import instance, maintenance, rebuild
+    from app.core.errors import DataFolderBusy
+
+    if not rebuild.pending(data_dir / maintenance.LIBRARY_FILE):
+        return
+    try:
+        with instance.repairing(data_dir, wait=5.0):
+            actions = maintenance.finish_interrupted_repair(data_dir)
+    except (DataFolderBusy, OSError) as exc:
+        log.warning("an interrupted repair could not be finished now: %s", exc)
+        return
+    log.warning("an interrupted repair was finished: %s", [(a.kind, a.name) for a in actions])
+
+
 def claim_data_folder(parent: QObject) -> tuple[SingleInstance | None, int]:
     """(the held data folder, 0) — or (None, exit code) when another Lâmpada holds it: 0 once its window
     came forward, 1 when it did not answer (the person is told why no window opens)."""
@@ -215,13 +271,19 @@ def run(argv: list[str] | None = None) -> int:
     if exit_after:
         _startup_mark("start")
     argv = list(argv if argv is not None else sys.argv[:1])
-    log_path = setup_logging()
-    log.info("Lâmpada %s starting (log: %s)", __version__, log_path)
+    try:
+        log_path = setup_logging()
+    except DataFolderUnusable as exc:  # LAMPADA_DATA_DIR names a file, or a folder that cannot be made
+        create_application(argv)
+        tell_cannot_start(*cannot_start_text(exc))
+        return 2
+    log.info("Lâmpada %s starting (log: %s)", __version__, log_path or "stderr only")
     app = create_application(argv)
     CrashHandler(app)
     instance, code = claim_data_folder(app)
     if instance is None:
         return code
+    finish_interrupted_repair(paths.data_dir())
 
     def painted(window) -> None:
         log.info("first paint after %.3f s", time.perf_counter() - started)

@@ -1642,6 +1642,56 @@
                 <numerusform>%n rows of the topics' Portuguese names could not be read (%1).</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="1" />
+            <source>A repair of the Bible library was interrupted before it could finish</source>
+            <translation>A repair of the Bible library was interrupted before it could finish</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="1" />
+            <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
+            <translation>%1 is missing from the Bible library; its saved copy can bring it back</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>the disk holding “%1” is full</source>
+            <translation>the disk holding “%1” is full</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>a repair was interrupted; repairing again finishes it</source>
+            <translation>a repair was interrupted; repairing again finishes it</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>A repair is running on the data folder “%1”; try again when it has finished.</source>
+            <translation>A repair is running on the data folder “%1”; try again when it has finished.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</source>
+            <translation>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="1" />
+            <source>Lâmpada cannot start</source>
+            <translation>Lâmpada cannot start</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="1" />
+            <source>The data folder “%1” cannot be used: %2.</source>
+            <translation>The data folder “%1” cannot be used: %2.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="1" />
+            <source>it is a file, not a folder</source>
+            <translation>it is a file, not a folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="1" />
+            <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
+            <translation>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -1642,6 +1642,56 @@
                 <numerusform>%n linhas dos nomes em português dos temas não puderam ser lidas (%1).</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="1" />
+            <source>A repair of the Bible library was interrupted before it could finish</source>
+            <translation>Um reparo da biblioteca bíblica foi interrompido antes de terminar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="1" />
+            <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
+            <translation>%1 sumiu da biblioteca bíblica; a cópia guardada pode trazê-la de volta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>the disk holding “%1” is full</source>
+            <translation>o disco onde fica “%1” está cheio</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>a repair was interrupted; repairing again finishes it</source>
+            <translation>um reparo foi interrompido; reparar de novo o termina</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>A repair is running on the data folder “%1”; try again when it has finished.</source>
+            <translation>Um reparo está em andamento na pasta de dados “%1”; tente de novo quando ele terminar.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</source>
+            <translation>Um comando lampada está gravando na pasta de dados “%1”, por isso o reparo não começou. Nada foi alterado; tente de novo quando ele terminar.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="1" />
+            <source>Lâmpada cannot start</source>
+            <translation>O Lâmpada não pode abrir</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="1" />
+            <source>The data folder “%1” cannot be used: %2.</source>
+            <translation>A pasta de dados “%1” não pode ser usada: %2.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="1" />
+            <source>it is a file, not a folder</source>
+            <translation>é um arquivo, não uma pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="1" />
+            <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
+            <translation>É a pasta indicada por LAMPADA_DATA_DIR: aponte-a para uma pasta.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -146,11 +146,12 @@ class StopAt:
 
 
 def _files(folder: Path) -> dict[str, bytes]:
-    """Every file's bytes, but SQLite's -wal and -shm (a read-only check may leave them, empty of changes)."""
+    """Every file's bytes, but SQLite's -wal and -shm (a read-only check may leave them, empty of changes)
+    and the data folder's lock files (a repair takes the writers' lock: the file holds no data)."""
     return {
         p.relative_to(folder).as_posix(): p.read_bytes()
         for p in sorted(folder.rglob("*"))
-        if p.is_file() and not p.name.endswith(("-wal", "-shm"))
+        if p.is_file() and not p.name.endswith(("-wal", "-shm")) and not p.name.startswith(".lampada")
     }
 
 
@@ -302,3 +303,14 @@ def test_a_commentary_missing_entries_is_reported_lost(folder):
     _flip_text(folder / "library.sqlite3", b"Melquisedeque, rei", b"Melquisedequx, rei")
     repaired = maintenance.repair(folder, setup_steps=no_setup)
     assert ("commentary_lost", "ltcomm") in [(a.kind, a.name) for a in repaired.actions]
+
+
+def test_a_read_only_folder_checks_ok_and_its_notes_are_not_called_unreadable(folder):
+    """SQLite cannot make its shared-memory file in a folder that cannot be written: the check reads the
+    notes as they are instead of reporting them "unreadable" at every start."""
+    from tests.core.readonly import read_only
+
+    with read_only(folder):
+        report = maintenance.check(folder, full=False)
+        assert states(report)[("user data", "userdata.sqlite3")] == "ok", report.findings
+        assert report.ok, report.problems

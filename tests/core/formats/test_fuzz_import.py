@@ -166,3 +166,82 @@ def test_importers_survive_mutated_files(tmp_path):
     imported, refused = outcomes["imported"], outcomes["refused"]
     print(f"\nfuzz: {CASES} cases, seed {SEED}: {imported} imported, {refused} refused")
     assert outcomes["imported"] and outcomes["refused"]  # both paths were exercised
+
+
+# ------------------------------------------------------------------------------------ SWORD dictionaries
+DICTIONARY_CASES = int(os.environ.get("LAMPADA_FUZZ_DICTIONARY_CASES", "400"))
+SWORD_DICTIONARIES = [
+    (Path(__file__).resolve().parents[2] / "fixtures" / "sword", "LTDict"),  # zLD, ThML
+    (Path(__file__).resolve().parents[2] / "fixtures" / "sword_dicts", "LTGreek"),  # zLD, TEI, 2 per block
+    (Path(__file__).resolve().parents[2] / "fixtures" / "sword_dicts", "LTPalavras"),  # RawLD, OSIS
+    (Path(__file__).resolve().parents[2] / "fixtures" / "sword_dicts", "LTPlain4"),  # RawLD4, plain
+]
+
+
+def _dictionary_case(root: Path, name: str, rng: random.Random, folder: Path) -> tuple[Path, str]:
+    """A copy of the module (its .conf and its data files) with one or two files mutated."""
+    conf = root / "mods.d" / f"{name.lower()}.conf"
+    data = next(
+        line.split("=", 1)[1] for line in conf.read_text().splitlines() if line.startswith("DataPath=")
+    )
+    files = [conf, *sorted((root / data.lstrip("./")).parent.iterdir())]
+    chosen = set(rng.sample(range(len(files)), rng.choice((1, 1, 2))))
+    how = []
+    for n, source in enumerate(files):
+        payload = source.read_bytes()
+        if n in chosen:
+            payload, kind = _mutate(payload, rng)
+            how.append(f"{source.name}:{kind}")
+        target = folder / source.relative_to(root)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(payload)
+    return folder, ",".join(how)
+
+
+@pytest.mark.fuzz
+def test_dictionary_importers_survive_mutated_modules(tmp_path):
+    """SWORD dictionaries (zLD, RawLD, RawLD4) with their files mutated: each is imported or refused with a
+    typed error in a few seconds, a refusal leaves the library as it was, and what is stored is plain text
+    within the limits."""
+    import time
+
+    from app.core import sword_import
+    from app.core.dictionaries import store
+    from app.core.formats.sword_ld import MAX_DICT_ENTRY_CHARS
+
+    rng = random.Random(SEED + 23)
+    outcomes = {"imported": 0, "refused": 0}
+    controls = "*[" + "".join(chr(c) for c in (*range(1, 10), *range(11, 32), *range(127, 160))) + "]*"
+    with Library(tmp_path / "library.sqlite3") as library:
+        sword_import.import_module(library, *SWORD_DICTIONARIES[3])  # something an error must leave as it was
+        for case in range(DICTIONARY_CASES):
+            root, name = SWORD_DICTIONARIES[case % len(SWORD_DICTIONARIES)]
+            folder, how = _dictionary_case(root, name, rng, tmp_path / f"dict{case:04d}")
+            before = library.conn.execute("SELECT * FROM dictionary_entries ORDER BY 1, 2").fetchall()
+            started = time.perf_counter()
+            try:
+                report = sword_import.import_module(
+                    library, folder, overrides=TranslationMeta(id=f"fz{case}")
+                )
+            except LampadaError:
+                outcomes["refused"] += 1
+                after = library.conn.execute("SELECT * FROM dictionary_entries ORDER BY 1, 2").fetchall()
+                assert after == before, f"case {case} ({name}, {how}) changed the library"
+            except Exception as exc:  # noqa: BLE001 - the failure this test exists to find
+                pytest.fail(f"case {case} ({name}, {how}, {folder}): untyped {type(exc).__name__}: {exc}")
+            else:
+                outcomes["imported"] += 1
+                longest, bad = library.conn.execute(
+                    "SELECT max(length(text)), sum(text GLOB ? OR key GLOB ?) FROM dictionary_entries "
+                    "WHERE dictionary = ?",
+                    (controls, controls, report.dictionary.id),
+                ).fetchone()
+                assert longest <= MAX_DICT_ENTRY_CHARS and not bad, f"case {case} ({name}, {how})"
+                store.remove(library, report.dictionary.id)
+            assert time.perf_counter() - started < 10, f"case {case} ({name}, {how}) took too long"
+            shutil.rmtree(folder)
+        assert library.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert [d.id for d in store.imported(library)] == ["ltplain4"]
+    imported, refused = outcomes["imported"], outcomes["refused"]
+    print(f"\nfuzz: {DICTIONARY_CASES} dictionary cases: {imported} imported, {refused} refused")
+    assert outcomes["imported"] and outcomes["refused"]  # both paths were exercised
