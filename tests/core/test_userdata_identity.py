@@ -5,11 +5,14 @@ imported into an empty database and exported again, byte for byte; one past the 
 from __future__ import annotations
 
 import json
+from datetime import date, timedelta
 
 import pytest
 
 from app.core import canon
 from app.core.errors import BadReference
+from app.core.plans import MAX_PLAN_DAYS, days_text
+from app.core.refs import Reference
 from app.core.userdata import UserData, transfer
 from app.core.userdata.errors import TextTooLong
 from app.core.userdata.model import (
@@ -20,10 +23,13 @@ from app.core.userdata.model import (
     MAX_TRANSLATION_CHARS,
     MIN_NUMBER,
 )
+from app.core.userdata.plans import MAX_DATE, MIN_DATE
 from app.core.userdata.schema import COLOURS
 
+LONGEST_PLAN = [(Reference("Ps", 1 + i % 150),) for i in range(MAX_PLAN_DAYS)]
 HOSTILE = "<img src=/dev/zero> \x00 \u202eRTL \x1b[31m 😀 Fé"
-GENERATED = {"id", "created_at", "updated_at", "read_at", "searched_at"}  # the database makes these
+# the database makes these
+GENERATED = {"id", "created_at", "updated_at", "read_at", "searched_at", "plan_id"}
 # per field kind, the values at the edge the walk must find in the export (besides HOSTILE for text)
 EDGES: dict[str, list[object]] = {
     "name": ["n" * MAX_NAME_CHARS, HOSTILE],
@@ -38,6 +44,11 @@ EDGES: dict[str, list[object]] = {
     "colour?": [*COLOURS, None],
     "id?": [None],
     "ids": [[]],
+    "source": ["", "psalms-proverbs-month"],
+    "readings": ["Gen.1", days_text(LONGEST_PLAN)],
+    "date": [MIN_DATE.isoformat(), MAX_DATE.isoformat()],
+    "date?": [MAX_DATE.isoformat(), None],
+    "day": [1, MAX_PLAN_DAYS],
 }
 
 
@@ -64,6 +75,11 @@ def _fill(ud: UserData) -> None:
     ud.record_reading("Gen", 1, 1)
     ud.record_search(EDGES["query"][0], translation=translation)
     ud.record_search(HOSTILE)
+    longest = ud.add_plan(long_name, LONGEST_PLAN, start=MIN_DATE)
+    ud.mark_read(longest.id, [1, MAX_PLAN_DAYS])
+    ud.catch_up(longest.id, MAX_DATE)  # every day is missed: spread up to the last date a plan may have
+    ud.add_plan(HOSTILE, [(Reference("Gen", 1),)], start=MAX_DATE)
+    ud.start_plan("psalms-proverbs-month", start=date(2026, 1, 1))
 
 
 def test_every_field_at_its_edge_exports_and_imports_back_byte_for_byte(tmp_path):
@@ -106,6 +122,10 @@ def test_every_field_at_its_edge_exports_and_imports_back_byte_for_byte(tmp_path
         (lambda ud: ud.add_note("John", MAX_NUMBER + 1, 1, "t"), BadReference),
         (lambda ud: ud.add_bookmark("John", 1, 10**5000), BadReference),
         (lambda ud: ud.set_highlight("John", 1, 1, "yellow", 1, MAX_NUMBER), ValueError),
+        (lambda ud: ud.add_plan("p", [*LONGEST_PLAN, LONGEST_PLAN[0]], start=MIN_DATE), BadReference),
+        (lambda ud: ud.add_plan("n" * (MAX_NAME_CHARS + 1), LONGEST_PLAN[:1], start=MIN_DATE), TextTooLong),
+        (lambda ud: ud.add_plan("p", LONGEST_PLAN[:1], start=MAX_DATE + timedelta(days=1)), ValueError),
+        (lambda ud: ud.add_plan("p", LONGEST_PLAN[:1], start=MIN_DATE - timedelta(days=1)), ValueError),
     ],
 )
 def test_one_past_the_edge_the_api_refuses_and_writes_nothing(tmp_path, make, error):

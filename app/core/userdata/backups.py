@@ -174,11 +174,12 @@ def record_count(path: Path) -> int:
 
 
 def count_records(conn: sqlite3.Connection) -> int:
-    """What a person made (notes, bookmarks, highlights): what "holds more" means for backups."""
+    """What a person made (notes, bookmarks, highlights, reading plans and the days read): what "holds more"
+    means for backups."""
     names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     return sum(
         conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-        for table in ("notes", "bookmarks", "highlights")
+        for table in ("notes", "bookmarks", "highlights", "plans", "plan_days")
         if table in names
     )
 

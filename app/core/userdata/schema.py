@@ -137,6 +137,31 @@ V3_STATEMENTS: tuple[str, ...] = (
     ) WITHOUT ROWID""",
 )
 
+#: v4: reading plans. A plan keeps its days written out (`readings`: a line a day, OSIS passages separated by
+#: spaces), so a later change to how the built-in plans are cut never moves a plan already started; `source`
+#: names the built-in plan it was made from ("" for the person's own). Dates are the person's calendar dates
+#: (YYYY-MM-DD): day d is read on start_date + d - 1; `catch_up_until` is the last date of a spread of missed
+#: days. `plan_days` holds the days read, one row each.
+V4_STATEMENTS: tuple[str, ...] = (
+    """CREATE TABLE plans (
+        id TEXT PRIMARY KEY NOT NULL,
+        source TEXT NOT NULL DEFAULT '',
+        name TEXT NOT NULL,
+        readings TEXT NOT NULL,
+        start_date TEXT NOT NULL CHECK (length(start_date) = 10),
+        catch_up_until TEXT CHECK (catch_up_until IS NULL OR length(catch_up_until) = 10),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    )""",
+    """CREATE TABLE plan_days (
+        id TEXT PRIMARY KEY NOT NULL,
+        plan_id TEXT NOT NULL REFERENCES plans(id) ON DELETE CASCADE,
+        day INTEGER NOT NULL CHECK (day >= 1),
+        read_at TEXT NOT NULL,
+        UNIQUE (plan_id, day)
+    )""",
+)
+
 
 @dataclass(frozen=True)
 class Migration:
@@ -149,6 +174,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "0001_first_schema", V1_STATEMENTS),
     Migration(2, "0002_note_titles_and_colours", V2_STATEMENTS),
     Migration(3, "0003_note_drafts", V3_STATEMENTS),
+    Migration(4, "0004_reading_plans", V4_STATEMENTS),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version
 
@@ -163,6 +189,8 @@ USER_TABLES: tuple[str, ...] = (
     "notes",
     "reading_history",
     "search_history",
+    "plans",
+    "plan_days",
 )
 
 

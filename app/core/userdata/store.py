@@ -39,6 +39,7 @@ from app.core.userdata.history import Histories
 from app.core.userdata.marks import Marks
 from app.core.userdata.model import utc_now
 from app.core.userdata.notes import Notes
+from app.core.userdata.plans import Plans
 from app.core.userdata.rows import ALL, UNSET, fold_query, trim
 from app.core.writable import disk_full, failure_reason, write_problem
 
@@ -54,12 +55,12 @@ def default_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
-class UserData(Marks, Notes, Histories):
+class UserData(Marks, Notes, Histories, Plans):
     """The user database. `UserData.open()` (or `UserData()`) opens `data_dir()/userdata.sqlite3`.
 
     This class is the open database: opening, transactions, migrations, import, export and backups. The
     methods of each group of tables come from its bases: `Marks` (folders, labels, bookmarks, highlights),
-    `Notes` (notes and drafts), `Histories` (reading and search)."""
+    `Notes` (notes and drafts), `Histories` (reading and search), `Plans` (reading plans)."""
 
     def __init__(
         self,

@@ -1,6 +1,6 @@
 """Export and import of the user data: a complete JSON format (round-trips exactly) and a Markdown document.
 
-JSON (`"format": "lampada-userdata"`, `format_version` 1): one list per table, every column, fields in a
+JSON (`"format": "lampada-userdata"`, `format_version` 2): one list per table, every column, fields in a
 fixed order and rows in a deterministic order, so importing a file into an empty database and exporting again
 gives the same bytes. Bookmarks carry their label ids as a `labels` list. The file has no export time on
 purpose (that would break the round trip); the file's own date says when it was written.
@@ -9,6 +9,7 @@ An import is validated completely before anything is written (even the backup ta
 an export raises `ImportFormatError(path, problem)`; a record that does not hold is left out and named in the
 report (`notes[3].chapter: expected a whole number >= 1, got 0`), never costing the others. The limits are the
 user database's own (`model.MAX_TEXT_CHARS`…), so whatever the app accepted exports and imports back.
+Format 2 added the reading plans (`plans`, `plan_days`, `plan_records`); a format-1 file imports with none.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+import app.core.userdata.plan_records as plan_records
 import app.core.userdata.schema as schema
 from app.core import canon, files
 from app.core.errors import BadReference, ImportFormatError
@@ -45,7 +47,7 @@ from app.core.userdata.model import (
 )
 
 FORMAT = "lampada-userdata"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_FILE_BYTES = 1 << 30  # an export is read whole: 1 GiB (a lifetime of notes is a few megabytes)
 MAX_NAMED = 1_000  # problems an import report names one by one
 
@@ -102,6 +104,16 @@ TABLES: dict[str, list[_Field]] = {
         _f("translation", "str?", None),
         _f("searched_at", "ts"),
     ],
+    "plans": [
+        _f("id", "id"),
+        _f("source", "source", ""),
+        _f("name", "name"),
+        _f("readings", "readings"),
+        _f("start_date", "date"),
+        _f("catch_up_until", "date?", None),
+        *_STAMPS,
+    ],
+    "plan_days": [_f("id", "id"), _f("plan_id", "id"), _f("day", "day"), _f("read_at", "ts")],
 }
 _ORDER = {
     "folders": "position, created_at, id",
@@ -111,6 +123,8 @@ _ORDER = {
     "notes": "created_at, id",
     "reading_history": "read_at, seq",
     "search_history": "searched_at, seq",
+    "plans": "created_at, id",
+    "plan_days": "plan_id, day",
 }
 
 Record = dict[str, Any]
@@ -269,6 +283,8 @@ def validate(document: Any, skipped: list[str] | None = None) -> Payload:
     if unknown:
         raise _Invalid(f"unknown top-level key(s): {', '.join(_show(k, 30) for k in unknown)}")
     for table in TABLES:
+        if table not in document and table in ("plans", "plan_days") and version < plan_records.SINCE_FORMAT:
+            document = {**document, table: []}  # written before reading plans existed
         if table not in document:
             raise _Invalid(f"missing table {table!r}")
         if not isinstance(document[table], list):
@@ -380,6 +396,7 @@ def _validate_relations(payload: Payload, problems: list[str]) -> None:
         places.add(place)
         kept.append(row)
     payload["highlights"] = kept
+    plan_records.validate_relations(payload, problems)
     for rows in payload.values():
         for row in rows:
             del row["_where"]
@@ -446,6 +463,7 @@ _CHECKS: dict[str, Callable[[Any], str | None]] = {
         else "expected a colour name or null"
     ),
     "ts": lambda v: None if is_timestamp(v) else "expected a UTC time like 2024-05-01T12:00:00.000000Z",
+    **plan_records.CHECKS,
 }
 
 
@@ -514,6 +532,10 @@ def apply_merge(conn: sqlite3.Connection, payload: Payload) -> ImportReport:
         _merge_by_id(conn, "notes", record, report)
     for record in payload["highlights"]:
         _merge_highlight(conn, record, report)
+    for record in payload["plans"]:
+        _merge_by_id(conn, "plans", record, report)
+    for record in payload["plan_days"]:  # a day read stays read: added when new, never taken back
+        _merge_plan_day(conn, record, report)
     for table in ("reading_history", "search_history"):
         for record in payload[table]:
             if conn.execute(f"SELECT 1 FROM {table} WHERE id = ?", (record["id"],)).fetchone():
@@ -582,6 +604,18 @@ def _merge_by_id(conn: sqlite3.Connection, table: str, record: Record, report: I
         report.count(report.updated, table)
     else:
         report.count(report.unchanged, table)
+
+
+def _merge_plan_day(conn: sqlite3.Connection, record: Record, report: ImportReport) -> None:
+    """A day read, matched by id or by its plan and day."""
+    if conn.execute(
+        "SELECT 1 FROM plan_days WHERE id = ? OR (plan_id = ? AND day = ?)",
+        (record["id"], record["plan_id"], record["day"]),
+    ).fetchone():
+        report.count(report.unchanged, "plan_days")
+    else:
+        _insert(conn, "plan_days", record)
+        report.count(report.added, "plan_days")
 
 
 def _merge_highlight(conn: sqlite3.Connection, record: Record, report: ImportReport) -> None:

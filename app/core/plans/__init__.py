@@ -1,0 +1,35 @@
+"""Reading plans: what to read each day (`catalog`: three built-in plans and plans a person writes), and
+where a person stands on a given date (`schedule`: today's reading, what was missed, catching up). The
+progress is kept in the user database (`app.core.userdata.plans`). See docs/userdata.md, "Reading plans".
+"""
+
+from app.core.plans.catalog import (
+    BUILTIN,
+    MAX_PLAN_DAYS,
+    BuiltinPlan,
+    Day,
+    builtin,
+    days_from_text,
+    days_text,
+    describe_day,
+    read_plan_text,
+)
+from app.core.plans.errors import PlanTextError, UnknownPlan
+from app.core.plans.schedule import DEFAULT_CATCH_UP_DAYS, Status, status
+
+__all__ = [
+    "BUILTIN",
+    "DEFAULT_CATCH_UP_DAYS",
+    "MAX_PLAN_DAYS",
+    "BuiltinPlan",
+    "Day",
+    "PlanTextError",
+    "Status",
+    "UnknownPlan",
+    "builtin",
+    "days_from_text",
+    "days_text",
+    "describe_day",
+    "read_plan_text",
+    "status",
+]
