@@ -485,7 +485,8 @@ class AboutDialog(QDialog):
         layout.addWidget(buttons)
 
     def knowledge_html(self) -> list[str]:
-        """The credit OpenBible.info's topics and cross-references ask for (CC-BY)."""
+        """The credit OpenBible.info's topics and cross-references ask for (CC-BY), and Strong's (public
+        domain)."""
         from app.core import openbible  # the About box opens after the library: the module is loaded
 
         e = html.escape
@@ -495,9 +496,18 @@ class AboutDialog(QDialog):
             "readers of OpenBible.info."
         )
         site = openbible.WEBSITE
+        from app.core.dictionaries import strongs_data
+
+        words = self.tr("Word study")
+        strongs_text = self.tr(
+            "The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come "
+            "from Strong's dictionaries."
+        )
         return [
             f"<h3>{e(title)}</h3>",
             f"<p>{e(text)}<br><b>{e(openbible.NAMES_CREDIT)}</b> — <a href='{e(site)}'>{e(site)}</a></p>",
+            f"<h3>{e(words)}</h3>",
+            f"<p>{e(strongs_text)}<br><b>{e(strongs_data.CREDIT)}</b> — {e(strongs_data.SOURCE)}</p>",
         ]
 
     def about_html(self, translations: list[Translation]) -> str:

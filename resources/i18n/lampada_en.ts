@@ -74,6 +74,14 @@
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
         </message>
+        <message>
+            <source>Word study</source>
+            <translation>Word study</translation>
+        </message>
+        <message>
+            <source>The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come from Strong's dictionaries.</source>
+            <translation>The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come from Strong's dictionaries.</translation>
+        </message>
     </context>
     <context>
         <name>BackupsDialog</name>
@@ -3459,13 +3467,13 @@
         </message>
         <message>
             <location filename="../../app/gui/sword_dialog.py" line="152" />
-            <source>Choose a Bible or a commentary, then import it.</source>
-            <translation>Choose a Bible or a commentary, then import it.</translation>
+            <source>Choose a Bible, a commentary or a dictionary, then import it.</source>
+            <translation>Choose a Bible, a commentary or a dictionary, then import it.</translation>
         </message>
         <message>
             <location filename="../../app/gui/sword_dialog.py" line="156" />
-            <source>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
-            <translation>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</translation>
+            <source>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
+            <translation>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</translation>
         </message>
         <message>
             <location filename="../../app/gui/sword_dialog.py" line="164" />
@@ -3521,6 +3529,10 @@
             <location filename="../../app/gui/sword_dialog.py" line="278" />
             <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
             <translation>“%1” is %2: Lâmpada imports Bibles and commentaries.</translation>
+        </message>
+        <message>
+            <source>Dictionary</source>
+            <translation>Dictionary</translation>
         </message>
     </context>
     <context>
@@ -3691,6 +3703,84 @@
             <location filename="../../app/gui/clipboard.py" line="64" />
             <source>Copied: %1</source>
             <translation>Copied: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DictionaryController</name>
+        <message>
+            <source>Dictionary</source>
+            <translation>Dictionary</translation>
+        </message>
+        <message>
+            <source>Close the dictionary (Ctrl+Shift+D)</source>
+            <translation>Close the dictionary (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <source>&amp;Dictionary</source>
+            <translation>&amp;Dictionary</translation>
+        </message>
+        <message>
+            <source>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</source>
+            <translation>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <source>Look up in the dictionaries</source>
+            <translation>Look up in the dictionaries</translation>
+        </message>
+        <message>
+            <source>“%1” names no passage Lâmpada knows.</source>
+            <translation>“%1” names no passage Lâmpada knows.</translation>
+        </message>
+        <message>
+            <source>The dictionary could not be read: %1</source>
+            <translation>The dictionary could not be read: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DictionaryPanel</name>
+        <message>
+            <source>The dictionary to read</source>
+            <translation>The dictionary to read</translation>
+        </message>
+        <message>
+            <source>Dictionary</source>
+            <translation>Dictionary</translation>
+        </message>
+        <message>
+            <source>Filter the keys</source>
+            <translation>Filter the keys</translation>
+        </message>
+        <message>
+            <source>Keys of the dictionary</source>
+            <translation>Keys of the dictionary</translation>
+        </message>
+        <message>
+            <source>The dictionary's entry</source>
+            <translation>The dictionary's entry</translation>
+        </message>
+        <message>
+            <source>Select a word in the reader (a double click) to look it up in the dictionaries.</source>
+            <translation>Select a word in the reader (a double click) to look it up in the dictionaries.</translation>
+        </message>
+        <message>
+            <source>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</source>
+            <translation>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</translation>
+        </message>
+        <message>
+            <source>No entry for “%1”.</source>
+            <translation>No entry for “%1”.</translation>
+        </message>
+        <message>
+            <source>Choose a key in the list, or type its first letters.</source>
+            <translation>Choose a key in the list, or type its first letters.</translation>
+        </message>
+        <message>
+            <source>Every dictionary (the selected word)</source>
+            <translation>Every dictionary (the selected word)</translation>
+        </message>
+        <message>
+            <source>Strong's dictionaries: public domain.</source>
+            <translation>Strong's dictionaries: public domain.</translation>
         </message>
     </context>
 </TS>

@@ -74,6 +74,14 @@
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>O Lâmpada é software livre (GPL-3.0 ou posterior), feito com Qt for Python (LGPL), SQLite, NumPy e ONNX Runtime.</translation>
         </message>
+        <message>
+            <source>Word study</source>
+            <translation>Estudo de palavras</translation>
+        </message>
+        <message>
+            <source>The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come from Strong's dictionaries.</source>
+            <translation>As palavras gregas e hebraicas por trás do texto, seu significado e como a KJV as traduz vêm dos dicionários de Strong.</translation>
+        </message>
     </context>
     <context>
         <name>BackupsDialog</name>
@@ -3459,13 +3467,13 @@
         </message>
         <message>
             <location filename="../../app/gui/sword_dialog.py" line="152" />
-            <source>Choose a Bible or a commentary, then import it.</source>
-            <translation>Escolha uma Bíblia ou um comentário e importe.</translation>
+            <source>Choose a Bible, a commentary or a dictionary, then import it.</source>
+            <translation>Escolha uma Bíblia, um comentário ou um dicionário e importe.</translation>
         </message>
         <message>
             <location filename="../../app/gui/sword_dialog.py" line="156" />
-            <source>No SWORD Bible or commentary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
-            <translation>Nenhuma Bíblia ou comentário SWORD foi encontrado neste computador. Escolha a pasta que contém mods.d e modules, ou o .zip de um módulo.</translation>
+            <source>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
+            <translation>Nenhuma Bíblia, comentário ou dicionário SWORD foi encontrado neste computador. Escolha a pasta que contém mods.d e modules, ou o .zip de um módulo.</translation>
         </message>
         <message>
             <location filename="../../app/gui/sword_dialog.py" line="164" />
@@ -3521,6 +3529,10 @@
             <location filename="../../app/gui/sword_dialog.py" line="278" />
             <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
             <translation>“%1” é %2: o Lâmpada importa Bíblias e comentários.</translation>
+        </message>
+        <message>
+            <source>Dictionary</source>
+            <translation>Dicionário</translation>
         </message>
     </context>
     <context>
@@ -3691,6 +3703,84 @@
             <location filename="../../app/gui/clipboard.py" line="64" />
             <source>Copied: %1</source>
             <translation>Copiado: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DictionaryController</name>
+        <message>
+            <source>Dictionary</source>
+            <translation>Dicionário</translation>
+        </message>
+        <message>
+            <source>Close the dictionary (Ctrl+Shift+D)</source>
+            <translation>Fechar o dicionário (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <source>&amp;Dictionary</source>
+            <translation>&amp;Dicionário</translation>
+        </message>
+        <message>
+            <source>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</source>
+            <translation>A palavra selecionada nos dicionários e léxicos (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <source>Look up in the dictionaries</source>
+            <translation>Procurar nos dicionários</translation>
+        </message>
+        <message>
+            <source>“%1” names no passage Lâmpada knows.</source>
+            <translation>“%1” não indica nenhuma passagem que o Lâmpada conheça.</translation>
+        </message>
+        <message>
+            <source>The dictionary could not be read: %1</source>
+            <translation>O dicionário não pôde ser lido: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DictionaryPanel</name>
+        <message>
+            <source>The dictionary to read</source>
+            <translation>O dicionário a ler</translation>
+        </message>
+        <message>
+            <source>Dictionary</source>
+            <translation>Dicionário</translation>
+        </message>
+        <message>
+            <source>Filter the keys</source>
+            <translation>Filtrar as entradas</translation>
+        </message>
+        <message>
+            <source>Keys of the dictionary</source>
+            <translation>Entradas do dicionário</translation>
+        </message>
+        <message>
+            <source>The dictionary's entry</source>
+            <translation>O verbete do dicionário</translation>
+        </message>
+        <message>
+            <source>Select a word in the reader (a double click) to look it up in the dictionaries.</source>
+            <translation>Selecione uma palavra no leitor (com um clique duplo) para procurá-la nos dicionários.</translation>
+        </message>
+        <message>
+            <source>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</source>
+            <translation>Nenhum dicionário ainda. A preparação carrega os dicionários de grego e hebraico de Strong; importe outro (um dicionário ou léxico SWORD) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
+        </message>
+        <message>
+            <source>No entry for “%1”.</source>
+            <translation>Nenhum verbete para “%1”.</translation>
+        </message>
+        <message>
+            <source>Choose a key in the list, or type its first letters.</source>
+            <translation>Escolha uma entrada na lista ou digite as primeiras letras.</translation>
+        </message>
+        <message>
+            <source>Every dictionary (the selected word)</source>
+            <translation>Todos os dicionários (a palavra selecionada)</translation>
+        </message>
+        <message>
+            <source>Strong's dictionaries: public domain.</source>
+            <translation>Dicionários de Strong: domínio público.</translation>
         </message>
     </context>
 </TS>
