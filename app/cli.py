@@ -3,9 +3,13 @@
     lampada                       start the desktop app (building what is missing on first run)
     lampada setup                 build what a new library needs: texts, model, meaning-search indexes
     lampada import PATH           import a translation (USFM folder/zip, OSIS, USFX, Zefania, vref text) or a
-                                  SWORD module (a CrossWire .zip, a SWORD folder): a Bible or a commentary
+                                  SWORD module (a CrossWire .zip, a SWORD folder): a Bible, a commentary
+                                  or a dictionary
     lampada import --sword NAME   import a SWORD module installed by BibleTime, Xiphos or the SWORD tools
     lampada sword list            the SWORD modules installed on this computer (--json for scripts)
+    lampada dict list             the dictionaries and lexicons: Strong's (built in) and the imported ones
+    lampada dict NAME KEY         an entry of a dictionary (`lampada dict strongs G26`; --json for scripts)
+        --prefix P                ...or, without KEY, the dictionary's keys that start with P
     lampada translations          list the translations
     lampada sources               every text and data set the app uses, with licences and attributions
     lampada show "Jo 3:16"        print a passage, with context (--context N)
