@@ -6,9 +6,15 @@ The verses are the KJV's (public domain) with its Strong's numbers as CrossWire'
 from __future__ import annotations
 
 import lzma
+from dataclasses import asdict, replace
 from pathlib import Path
 
-from app.core.wordstudy import tagged
+import numpy as np
+
+from app.core import files
+from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.library import Library
+from app.core.wordstudy import numbers, tagged, tags
 
 # reference, text, tags as the file writes them (word indexes among `fold.words(text)`)
 VERSES = [
@@ -37,3 +43,44 @@ def write_tagged(directory: Path, lines: list[str] | None = None, header: str | 
     path = directory / tagged.FILE
     path.write_bytes(lzma.compress(text.encode("utf-8")))
     return path
+
+
+def kjv_builtin(texts: dict[str, str] | None = None) -> ParsedTranslation:
+    """A stand-in for the built-in KJV: the fixture's verses, with `texts` (by reference) changed."""
+    texts = texts or {}
+    records = []
+    for ref, text, _ in VERSES:
+        book, chapter, verse = ref.split(".")
+        records.append(VerseRecord(book, int(chapter), int(verse), texts.get(ref, text).replace("¶ ", "")))
+    return ParsedTranslation(TranslationMeta("kjv", "King James Version", "en", "Public domain"), records)
+
+
+def hand_tags(library: Library, translation_id: str, index_dir: Path, marks: dict[str, list[tuple]]) -> None:
+    """Tags written by hand for a translation, as `tags.build_tags` would store them (ready to load):
+    `marks` maps a reference to (word, which occurrence, number, probability) of its words."""
+    rows = []
+    for ref, found in marks.items():
+        book, chapter, verse = ref.split(".")
+        v = library.verse(translation_id, book, int(chapter), int(verse))
+        assert v is not None, ref
+        for word, nth, number, probability in found:
+            at = -1
+            for _ in range(nth + 1):
+                at = v.text.index(word, at + 1)
+            rows.append((v.ord, at, at + len(word), numbers.code(number), round(probability * 10_000)))
+    array = np.array(sorted(rows), dtype=np.int32).reshape(-1, 5)
+    npy, man, _ = tags.tag_files(tags.folder(index_dir), translation_id)
+    npy.parent.mkdir(parents=True, exist_ok=True)
+    want = tags.expected_manifest(library, translation_id)
+    digest = files.write_npy(npy, array)
+    files.write_json(man, asdict(replace(want, rows=len(array), sha256=digest)))
+
+
+# Tiny PT's words as an alignment would tag them (the tiny corpus is too small to align by itself)
+PT_MARKS = {
+    "1Cor.13.4": [("amor", 0, "G26", 0.97), ("amor", 1, "G26", 0.97), ("amor", 2, "G26", 0.93),
+                  ("paciente", 0, "G3114", 0.9), ("bondoso", 0, "G5541", 0.75), ("inveja", 0, "G2206", 0.6)],
+    "1Cor.13.13": [("amor", 0, "G26", 0.99), ("amor", 1, "G26", 0.95), ("fé", 0, "G4102", 0.99)],
+    "John.3.16": [("amou", 0, "G25", 0.98), ("mundo", 0, "G2889", 0.99), ("Deus", 0, "G2316", 1.0)],
+    "Jude.1.1": [("amados", 0, "G25", 0.8)],
+}  # fmt: skip
