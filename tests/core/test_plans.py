@@ -150,7 +150,8 @@ def test_a_missed_week_is_spread_over_the_next_days_and_survives_reopening(tmp_p
         plan = ud.get_plan(plan.id)
         assert plan.catch_up_until == later + timedelta(days=3)
         assert plan.status(later).due == (1, 2, 3, 11)  # 10 over 4 days: 3, 3, 2, 2, beside the day's own
-        ud.mark_due_read(plan.id, later)
+        plan = ud.mark_due_read(plan.id, later)
+        assert plan.status(later).due == ()  # the day's share is read: nothing more comes forward that day
         # the next day is missed too: the 7 still behind (and day 12) share the 2 days left
         two_days_later = later + timedelta(days=2)
         status = ud.get_plan(plan.id).status(two_days_later)

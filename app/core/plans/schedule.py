@@ -5,8 +5,8 @@ Day `d` of a plan is read on `start + d - 1`. A day not read before today is *be
 * **catch up** (`catch_up_until`): the missed days are spread over the days up to that date, beside each
   day's own reading — on each date, the oldest missed days, as many as the days left to the end of the spread
   share them (rounded up): 5 missed over 7 days is one more reading on each of the next 5 days. The share is
-  worked out again each day from what is still missed, so reading ahead shortens it and missing again
-  lengthens it.
+  worked out again each day from what was missed when the day began, so reading more shortens the spread,
+  missing again lengthens it, and marking a day's share read never brings the next one forward that day.
 * **restart from today**: the plan moves so that its first unread day is today (`restarted_start`); what was
   read stays read.
 
@@ -63,22 +63,33 @@ def date_of(start: date, day: int) -> date:
 
 
 def status(
-    total: int, start: date, read: frozenset[int] | set[int], on: date, catch_up_until: date | None = None
+    total: int,
+    start: date,
+    read: frozenset[int] | set[int],
+    on: date,
+    catch_up_until: date | None = None,
+    read_on_the_day: frozenset[int] | set[int] = frozenset(),
 ) -> Status:
-    """Where a plan of `total` days begun on `start`, with the days `read`, stands on `on`."""
+    """Where a plan of `total` days begun on `start`, with the days `read`, stands on `on`.
+
+    `read_on_the_day` are the days read on `on` itself: the missed days due on a date are worked out from
+    what was behind when that date began, so marking them read does not bring the next ones forward the
+    same day."""
     day = day_on(start, on)
     behind = tuple(d for d in range(1, min(day, total + 1)) if d not in read)
+    # what was behind when the date began: those still unread, and those read on it
+    owed = sorted({*behind, *(d for d in read_on_the_day if d < day and d <= total)})
     due: list[int] = []
-    catching_up = bool(behind) and catch_up_until is not None and catch_up_until >= on
+    catching_up = bool(owed) and catch_up_until is not None and catch_up_until >= on
     if catching_up:
         days_left = (catch_up_until - on).days + 1  # type: ignore[operator]
-        due.extend(behind[: math.ceil(len(behind) / days_left)])
-    elif behind and day > total:  # the plan's time is over: what is left is today's reading
-        due.append(behind[0])
+        due.extend(d for d in owed[: math.ceil(len(owed) / days_left)] if d not in read)
+    elif owed and day > total:  # the plan's time is over: what is left is due one day at a time
+        due.extend(d for d in owed[:1] if d not in read)
     if 1 <= day <= total and day not in read:
         due.append(day)
     next_unread = next((d for d in range(1, total + 1) if d not in read), None)
-    return Status(total, len(read), day, tuple(due), behind, catching_up, next_unread)
+    return Status(total, len(read), day, tuple(due), behind, catching_up and bool(behind), next_unread)
 
 
 def catch_up_end(on: date, behind: int, days: int = DEFAULT_CATCH_UP_DAYS) -> date:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime
 
 from app.core.errors import BadReference
 from app.core.plans import catalog, schedule
-from app.core.userdata.model import new_id, utc_now
+from app.core.userdata.model import new_id, parse_timestamp, utc_now
 from app.core.userdata.rows import Tables, clean_name, delete_row, row_by_id
 
 MIN_DATE = date(1900, 1, 1)  # the dates a plan may start on (its days stay far inside what `date` holds)
@@ -28,7 +28,7 @@ class Plan:
     days: tuple[catalog.Day, ...]
     start: date
     catch_up_until: date | None
-    read: frozenset[int]  # the days marked read
+    read_on: dict[int, date]  # each day marked read, and the person's date it was read on
     created_at: str
     updated_at: str
 
@@ -36,12 +36,17 @@ class Plan:
     def total(self) -> int:
         return len(self.days)
 
+    @property
+    def read(self) -> frozenset[int]:
+        return frozenset(self.read_on)
+
     def title(self, lang: str = "pt") -> str:
         found = catalog.BY_ID.get(self.source)
         return found.name(lang) if found is not None else self.name
 
     def status(self, on: date) -> schedule.Status:
-        return schedule.status(self.total, self.start, self.read, on, self.catch_up_until)
+        on_the_day = {day for day, when in self.read_on.items() if when == on}
+        return schedule.status(self.total, self.start, self.read, on, self.catch_up_until, on_the_day)
 
     def date_of(self, day: int) -> date:
         return schedule.date_of(self.start, day)
@@ -95,16 +100,16 @@ class Plans(Tables):
     def get_plan(self, plan_id: str) -> Plan:
         with self._read() as conn:
             row = row_by_id(conn, "plans", plan_id, "plan")
-            read = [r[0] for r in conn.execute("SELECT day FROM plan_days WHERE plan_id = ?", (plan_id,))]
+            read = conn.execute("SELECT day, read_at FROM plan_days WHERE plan_id = ?", (plan_id,)).fetchall()
         return _plan_of(row, read)
 
     def list_plans(self) -> list[Plan]:
         """Oldest first."""
         with self._read() as conn:
             rows = conn.execute("SELECT * FROM plans ORDER BY created_at, id").fetchall()
-            read: dict[str, list[int]] = {}
-            for plan_id, day in conn.execute("SELECT plan_id, day FROM plan_days"):
-                read.setdefault(plan_id, []).append(day)
+            read: dict[str, list[tuple[int, str]]] = {}
+            for plan_id, day, read_at in conn.execute("SELECT plan_id, day, read_at FROM plan_days"):
+                read.setdefault(plan_id, []).append((day, read_at))
         return [_plan_of(r, read.get(r["id"], [])) for r in rows]
 
     def delete_plan(self, plan_id: str) -> None:
@@ -112,8 +117,11 @@ class Plans(Tables):
         with self._write() as conn:
             delete_row(conn, "plans", plan_id, "plan")
 
-    def mark_read(self, plan_id: str, days: Iterable[int], read: bool = True) -> Plan:
-        """Mark days read (or not read, with `read=False`); a day outside the plan is a `ValueError`."""
+    def mark_read(
+        self, plan_id: str, days: Iterable[int], read: bool = True, *, on: date | None = None
+    ) -> Plan:
+        """Mark days read (or not read, with `read=False`); a day outside the plan is a `ValueError`. `on`:
+        the person's date they were read on (today when None)."""
         days = list(days)
         with self._write() as conn:
             total = len(_stored_days(row_by_id(conn, "plans", plan_id, "plan")))
@@ -122,7 +130,7 @@ class Plans(Tables):
                     raise ValueError(f"the plan has days 1 to {total}, not {day!r}")
             wanted = sorted(set(days))
             if read:
-                now = utc_now()
+                now = _stamp(on)
                 conn.executemany(
                     "INSERT OR IGNORE INTO plan_days (id, plan_id, day, read_at) VALUES (?, ?, ?, ?)",
                     [(new_id(), plan_id, day, now) for day in wanted],
@@ -135,7 +143,8 @@ class Plans(Tables):
 
     def mark_due_read(self, plan_id: str, on: date) -> Plan:
         """Everything due on `on` (today's reading, and the missed days caught up today) marked read."""
-        return self.mark_read(plan_id, self.get_plan(plan_id).status(check_date(on, "a day")).due)
+        on = check_date(on, "a day")
+        return self.mark_read(plan_id, self.get_plan(plan_id).status(on).due, on=on)
 
     def catch_up(self, plan_id: str, on: date, days: int = schedule.DEFAULT_CATCH_UP_DAYS) -> Plan:
         """Spread the missed days over the next `days` days (fewer when fewer are missed), from `on`."""
@@ -167,7 +176,16 @@ def _stored_days(row) -> tuple[catalog.Day, ...]:
     return catalog.days_from_text(row["readings"])
 
 
-def _plan_of(row, read: Iterable[int]) -> Plan:
+def _stamp(on: date | None) -> str:
+    """When a day was read: now, or noon of the person's date `on` when that is another day (a reading
+    marked for yesterday; a calendar simulated by a test)."""
+    if on is None or check_date(on, "a day") == date.today():
+        return utc_now()
+    noon = datetime(on.year, on.month, on.day, 12).astimezone()  # the local noon, in the local zone
+    return noon.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def _plan_of(row, read: Iterable[tuple[int, str]]) -> Plan:
     until = row["catch_up_until"]
     days = _stored_days(row)
     return Plan(
@@ -177,7 +195,7 @@ def _plan_of(row, read: Iterable[int]) -> Plan:
         days,
         read_date(row["start_date"]),
         read_date(until) if until else None,
-        frozenset(d for d in read if d <= len(days)),
+        {d: parse_timestamp(when).astimezone().date() for d, when in read if d <= len(days)},
         row["created_at"],
         row["updated_at"],
     )
