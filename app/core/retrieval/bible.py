@@ -26,11 +26,12 @@ from app.core.analysis import foreign_stopwords, get_analyzer, query_language
 from app.core.errors import IndexMissing, IndexOutdated, LampadaError, LibraryCorrupt
 from app.core.library import Filters, Library, Verse, default_translation_id
 from app.core.model import TextEmbedder
-from app.core.retrieval import evidence, keyword, learned, ranking, spelling, topical
+from app.core.retrieval import evidence, keyword, learned, ranking, spelling, strongs, topical
 from app.core.retrieval.names import NameLexicon, carries
 from app.core.retrieval.passages import ORDERS, bible_key, passage_position
 from app.core.retrieval.ranking import ArmHit
 from app.core.retrieval.vector import VectorIndex
+from app.core.wordstudy.study import WordStudy
 
 log = logging.getLogger(__name__)
 
@@ -140,6 +141,7 @@ class SearchResponse:
     seconds: float = 0.0
     language: OtherLanguage | None = None  # with notice OTHER_LANGUAGE: the query is in another language
     suggestion: spelling.Suggestion | None = None  # with notice DID_YOU_MEAN: the query, its typos corrected
+    strongs: strongs.StrongsPage | None = None  # route "strongs": the numbers searched, the verses found
 
 
 @dataclass
@@ -202,6 +204,7 @@ class Retriever:
         self._topic_arms: dict[str, topical.TopicalArm] = {}
         self.topic_params = topical.DEFAULT_PARAMS
         self.topic_mask: np.ndarray | None = None  # topics the topical arm may use (the evaluation's split)
+        self.words = WordStudy(library, index_dir)  # word study: the route by Strong's number (strongs.py)
         self.rankers = learned.load_rankers()  # none fitted for an index's model and layout: RRF
 
     def topical_arm(self, translation_id: str) -> topical.TopicalArm | None:
@@ -336,6 +339,11 @@ class Retriever:
         routed = self.open_reference(query, translation_id, lang)
         if routed is not None:
             return routed
+        by_number = strongs.answer(
+            self.words, text, translation_id, filters=filters, offset=offset, limit=limit, context=context
+        )
+        if by_number is not None:  # G26, ἀγάπη, agape: the verses whose words carry it, in Bible order
+            return _by_number(query, translation_id, by_number, offset, started)
         depth = ranking.candidates_for(offset, limit, self.fusion.head)
         found = self.run_arms(text, translation_id, mode=mode, depth=depth, filters=filters)
         response = SearchResponse(
@@ -674,3 +682,17 @@ class _HitMaker:
             matched=self.matched(verse.text) if "keyword" in arms else [],
             topics=topics,
         )
+
+
+def _by_number(
+    query: str, translation_id: str, page: strongs.StrongsPage, offset: int, started: float
+) -> SearchResponse:
+    """A search by Strong's number as a response: each verse a hit found by the word that carries it."""
+    hits = [
+        Hit(h.verse, 1.0, {"keyword": ArmHit(offset + i + 1, 1.0)}, h.context, h.matched)
+        for i, h in enumerate(page.hits)
+    ]
+    seconds = time.perf_counter() - started
+    return SearchResponse(
+        query, translation_id, "strongs", hits, notices=page.notices, strongs=page, seconds=seconds
+    )

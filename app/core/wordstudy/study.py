@@ -142,9 +142,9 @@ def _kjv_renderings(version: str) -> dict[int, Counter[str]]:
 class WordStudy:
     """Word study over a library and its tags folder."""
 
-    def __init__(self, library: Library, index_dir: Path):
+    def __init__(self, library: Library, index_dir: Path | None):
         self.library = library
-        self.index_dir = index_dir
+        self.index_dir = index_dir  # None: no tags folder (a library searched without its indexes)
         self._tags: dict[str, WordTags] = {}
 
     def tags(self, translation_id: str) -> WordTags:

@@ -9,9 +9,9 @@ from app.core.dictionaries import strongs_data
 from app.core.errors import WordTagsMissing
 from app.core.library import Filters, Library
 from app.core.wordstudy import numbers, study, tags
-from tests.core.wordstudy.fixtures import PT_MARKS, hand_tags, kjv_builtin
 from tests.fixtures import strongs as strongs_fixture
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
+from tests.fixtures.wordstudy import PT_MARKS, hand_tags, kjv_builtin
 
 
 @pytest.fixture

@@ -10,8 +10,8 @@ from app.core.errors import Cancelled, WordStudyDataDamaged, WordTagsMissing
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import Library
 from app.core.wordstudy import numbers, tags
-from tests.core.wordstudy.fixtures import kjv_builtin
 from tests.fixtures.tiny_corpus import tiny_pt
+from tests.fixtures.wordstudy import kjv_builtin
 
 
 @pytest.fixture
