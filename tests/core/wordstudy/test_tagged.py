@@ -7,7 +7,7 @@ import pytest
 
 from app.core.errors import WordStudyDataDamaged
 from app.core.wordstudy import tagged
-from tests.core.wordstudy.fixtures import VERSES, write_tagged
+from tests.fixtures.wordstudy import VERSES, write_tagged
 
 
 def test_the_file_reads_back_each_verse_and_its_tagged_words(tmp_path: Path) -> None:
