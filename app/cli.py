@@ -26,6 +26,10 @@
         --quick                   ...only SQLite's quick checks (what the app runs at start)
         --repair                  ...and repair it: rebuild the library, restore the user data from a backup
     lampada eval --dataset FILE   measure the retrieval strategies (docs/retrieval.md)
+    lampada plan list|start|today|done|catch-up|restart|remove
+                                  reading plans: start one (--start DATE; your own with --file, --name,
+                                  --days), today's reading, mark it read (--day N, --unread), catch up;
+                                  --on DATE as if today were DATE, --lang, --json (app/cli_plans.py)
 """
 
 from __future__ import annotations
@@ -958,6 +962,10 @@ def _reading_commands(sub: Any) -> None:
     s.add_argument("--lang", choices=["pt", "en"])
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_search)
+
+    from app import cli_plans
+
+    cli_plans.add_parser(sub, ui_language)
 
 
 def _maintenance_commands(sub: Any) -> None:
