@@ -102,19 +102,21 @@ def test_a_plan_cut_into_a_number_of_days():
 
 
 @pytest.mark.parametrize(
-    ("text", "days", "line", "words"),
+    ("text", "days", "line", "kind", "words"),
     [
-        ("Jo 3\npão com manteiga\n", None, 2, "not a passage"),
-        ("Jo 3\nJo 99\n", None, 2, "21 chapters"),
-        ("", None, 0, "no passages"),
-        ("Jo 3:16", 2, 0, "cannot fill 2 days"),
-        ("Jo 3", 0, 0, "from 1 to"),
+        ("Jo 3\npão com manteiga\n", None, 2, "not_passage", "not a passage"),
+        ("Jo 3\nJo 99\n", None, 2, "reference", "21 chapters"),
+        ("", None, 0, "empty", "no passages"),
+        ("Jo 3:16", 2, 0, "too_few", "cannot fill 2 days"),
+        ("Jo 3", 0, 0, "days", "from 1 to"),
+        ("Jo 3\n" * 3651, None, 0, "length", "at most 3,650 days"),
+        ("; ".join(f"Sl {n}" for n in range(1, 60)), None, 1, "parts", "at most 50 passages"),
     ],
 )
-def test_a_plan_that_cannot_be_read_says_which_line_and_why(text, days, line, words):
+def test_a_plan_that_cannot_be_read_says_which_line_and_why(text, days, line, kind, words):
     with pytest.raises(PlanTextError) as caught:
         read_plan_text(text, "pt", days=days)
-    assert caught.value.line == line and words in str(caught.value), str(caught.value)
+    assert (caught.value.line, caught.value.kind) == (line, kind) and words in str(caught.value), caught.value
 
 
 # --- a simulated calendar -------------------------------------------------------------------------------------

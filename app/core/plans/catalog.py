@@ -181,19 +181,25 @@ def read_plan_text(text: str, lang: str = "pt", days: int | None = None) -> tupl
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1)]
     lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
     if not lines:
-        raise PlanTextError(0, "the plan has no passages")
+        raise PlanTextError(0, "the plan has no passages", kind="empty")
     read = [(n, _read_line(n, line, lang)) for n, line in lines]
     if days is None:
         if len(read) > MAX_PLAN_DAYS:
-            raise PlanTextError(0, f"a plan has at most {MAX_PLAN_DAYS:,} days; this one has {len(read):,}")
+            raise PlanTextError(
+                0, f"a plan has at most {MAX_PLAN_DAYS:,} days; this one has {len(read):,}", kind="length",
+                count=len(read),
+            )  # fmt: skip
         return tuple(tuple(day) for _, day in read)
     if not 1 <= days <= MAX_PLAN_DAYS:
-        raise PlanTextError(0, f"a plan lasts from 1 to {MAX_PLAN_DAYS:,} days, not {days:,}")
+        raise PlanTextError(
+            0, f"a plan lasts from 1 to {MAX_PLAN_DAYS:,} days, not {days:,}", kind="days", days=days
+        )
     units = [unit for _, day in read for ref in day for unit in _one_chapter_each(ref)]
     if len(units) < days:
         raise PlanTextError(
-            0, f"these passages make {len(units):,} readings: they cannot fill {days:,} days", text
-        )
+            0, f"these passages make {len(units):,} readings: they cannot fill {days:,} days", text,
+            kind="too_few", count=len(units), days=days,
+        )  # fmt: skip
     return tuple(tuple(join_chapters(day)) for day in split_balanced(units, days))
 
 
@@ -201,13 +207,16 @@ def _read_line(number: int, line: str, lang: str) -> list[refs.Reference]:
     try:
         found = refs.parse_reference_list(line, lang)
     except BadReference as e:
-        raise PlanTextError(number, str(e), line) from None
+        raise PlanTextError(number, str(e), line, kind="reference", reference=e) from None
     if found is None:
-        raise PlanTextError(number, f"not a passage: {line[:60]!r}", line)
+        raise PlanTextError(number, f"not a passage: {line[:60]!r}", line, kind="not_passage")
     if found.impossible:
-        raise PlanTextError(number, str(found.impossible[0]), line)
+        first = found.impossible[0]
+        raise PlanTextError(number, str(first), line, kind="reference", reference=first)
     if found.left_out:
-        raise PlanTextError(number, f"a day holds at most {refs.MAX_PARTS} passages", line)
+        raise PlanTextError(
+            number, f"a day holds at most {refs.MAX_PARTS} passages", line, kind="parts", count=refs.MAX_PARTS
+        )
     return list(found.found)
 
 
