@@ -14,7 +14,8 @@
     lampada sources               every text and data set the app uses, with licences and attributions
     lampada show "Jo 3:16"        print a passage, with context (--context N)
         --xrefs                   ...and its cross-references (OpenBible.info), most voted first
-        --similar                 ...and more like this: the verses nearest it by meaning
+        --similar                 ...and more like this: the verses its cross-references, topics and
+                                  meaning agree on, each saying why
         --commentary NAME         ...and what an imported commentary says on it (e.g. MHCC)
         --compare                 ...in every installed translation, one under the other
     lampada search "QUERY"        search (hybrid by default; --mode keyword|vector); results say what
@@ -541,10 +542,10 @@ def _show_passage(
     elif xrefs is not None and not notices:
         print("\n(no cross-references for this passage)")
     if similar is not None:
-        print("\nMore like this (by meaning):" if similar else "\n(nothing similar found)")
-        for v, score in similar:
-            print(f"  {_fmt_verse_ref(v, lang)} ({score:.2f})")
-            print(f"      {v.chapter}:{v.verse} {_text(v.text)}")
+        print("\nMore like this (cross-references, topics, meaning):" if similar else "\n(nothing found)")
+        for like in similar:
+            print(f"  {_fmt_verse_ref(like.verse, lang)}  [{_like_badge(like.why)}]")
+            print(f"      {like.verse.chapter}:{like.verse.verse} {_text(like.verse.text)}")
     if commentary is not None:
         cli_sword.print_commentary(*commentary, lang)
     return 0
@@ -563,7 +564,10 @@ def _show_extras_json(
         if not notices:
             data["credit"] = openbible.CREDIT
     if similar is not None:
-        data["similar"] = [_verse_json(v, lang) | {"similarity": round(s, 4)} for v, s in similar]
+        data["similar"] = [
+            _verse_json(like.verse, lang) | {"score": round(like.score, 4), "why": list(like.why)}
+            for like in similar
+        ]
     if commentary is not None:
         from app import cli_sword
 
@@ -587,10 +591,25 @@ def _cross_references(library: Library, verses: list[Verse], limit: int) -> list
     return sorted(found.values(), key=lambda x: (-x.votes, x.verses[0].ord))[:limit]
 
 
-def _similar(library: Library, tid: str, verses: list[Verse], limit: int) -> list[tuple[Verse, float]]:
-    """"More like this" for a passage: each verse's nearest verses by meaning, the passage's own left out."""
+LIKE_WORDS = {  # why "more like this" lists a verse, in the app's words (its Related panel's)
+    "cross_reference": "referência cruzada",
+    "shared_links": "referências em comum",
+    "passage_links": "referência do trecho",
+    "topic": "tema comum",
+    "meaning": "sentido",
+}
+
+
+def _like_badge(why: tuple[str, ...]) -> str:
+    return " · ".join(LIKE_WORDS.get(w, w) for w in why)
+
+
+def _similar(library: Library, tid: str, verses: list[Verse], limit: int) -> list[Any]:
+    """"More like this" for a passage (`similar.Like`s): each verse's list, a verse found for several keeping
+    its best score and every reason, the passage and two verses either side of it left out."""
     from app.core.errors import IndexMissing
     from app.core.retrieval.bible import Retriever
+    from app.core.retrieval.similar import NEAR, Like
 
     embedder = _try_embedder()
     if embedder is None:
@@ -601,13 +620,17 @@ def _similar(library: Library, tid: str, verses: list[Verse], limit: int) -> lis
             f"the meaning index of {tid} is not built, or is out of date: "
             f"run `lampada index --translation {tid}`"
         )
-    cited = {v.id for v in verses}
-    best: dict[int, tuple[Verse, float]] = {}
+    first, last = verses[0], verses[-1]
+    best: dict[int, Like] = {}
     for verse in verses:
-        for v, score in retriever.similar(verse, limit + len(verses)):
-            if v.id not in cited and (v.id not in best or score > best[v.id][1]):
-                best[v.id] = (v, score)
-    return sorted(best.values(), key=lambda vs: (-vs[1], vs[0].ord))[:limit]
+        for like in retriever.similar(verse, limit + 2 * NEAR + len(verses)):
+            v = like.verse
+            if v.book == first.book and first.ord - NEAR <= v.ord <= last.ord + NEAR:
+                continue  # the passage itself and its neighbours
+            kept = best.get(v.id)
+            why = tuple(dict.fromkeys((*kept.why, *like.why))) if kept else like.why
+            best[v.id] = Like(v, max(like.score, kept.score if kept else like.score), why)
+    return sorted(best.values(), key=lambda like: (-like.score, like.verse.ord))[:limit]
 
 
 def _passage_json(verses: list[Verse] | tuple[Verse, ...], lang: str) -> dict[str, str]:
@@ -938,7 +961,8 @@ def _reading_commands(sub: Any) -> None:
     s.add_argument("--context", "-c", type=_whole(0, MAX_CONTEXT), default=0,
                    help="neighbouring verses on each side")
     s.add_argument("--xrefs", action="store_true", help="its cross-references (OpenBible.info), most voted")
-    s.add_argument("--similar", action="store_true", help="more like this: the verses nearest it by meaning")
+    s.add_argument("--similar", action="store_true",
+                   help="more like this: the verses its cross-references, topics and meaning agree on")
     s.add_argument("--commentary", metavar="NAME", help="what an imported commentary says on the passage")
     s.add_argument("--compare", action="store_true",
                    help="the passage in every installed translation, one under the other")

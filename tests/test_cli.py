@@ -353,21 +353,26 @@ def test_show_xrefs_without_openbible_data_says_so(capsys, populated):
     assert "credit" not in data
 
 
-def test_show_similar_lists_verses_nearest_by_meaning(capsys, meaning):
-    code, out, err = run(capsys, "show", "Mt 5:44", "-t", "tpt", "--similar", "-n", "3", "--json")
+def test_show_similar_lists_what_cross_references_topics_and_meaning_agree_on(capsys, meaning):
+    code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--similar", "-n", "3", "--json")
     assert code == 0, err
     similar = json.loads(out)["similar"]
-    assert len(similar) == 3 and "Matt.5.44" not in [v["osis"] for v in similar]
-    scores = [v["similarity"] for v in similar]
+    # its most voted cross-reference outside its own passage (John 3:17 is the next verse), on "love" too
+    assert similar[0]["osis"] == "1Cor.13.4" and len(similar) == 3
+    assert similar[0]["why"][0] == "cross_reference" and "topic" in similar[0]["why"]
+    assert not [v for v in similar if v["osis"].startswith("John.3.")]
+    scores = [v["score"] for v in similar]
     assert scores == sorted(scores, reverse=True)
-    code, out, _ = run(capsys, "show", "Mt 5:44", "-t", "tpt", "--similar", "-n", "3")
-    assert "More like this (by meaning):" in out and similar[0]["text"] in out
-    # a passage: the nearest verses of each of its verses, never one of its own
+    code, out, _ = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--similar", "-n", "3")
+    assert "More like this (cross-references, topics, meaning):" in out and similar[0]["text"] in out
+    assert "  1 Coríntios 13:4  [referência cruzada · " in out
+    # a passage: the verses like each of its verses, never one of its own or its neighbours'
     code, out, _ = run(capsys, "show", "Sl 23", "-t", "tpt", "--similar", "-n", "20", "--json")
     similar = json.loads(out)["similar"]
     osis = [v["osis"] for v in similar]
-    assert osis and not [o for o in osis if o.startswith("Ps.23.")] and len(set(osis)) == len(osis)
-    assert [v["similarity"] for v in similar] == sorted((v["similarity"] for v in similar), reverse=True)
+    assert osis and not [o for o in osis if o.startswith("Ps.")] and len(set(osis)) == len(osis)
+    assert [v["score"] for v in similar] == sorted((v["score"] for v in similar), reverse=True)
+    assert all(v["why"] for v in similar)
 
 
 def test_show_similar_without_the_model_or_the_index_is_a_message(capsys, populated, monkeypatch):

@@ -1,5 +1,6 @@
 """Related passages beside the reader: the selected verse's cross-references, as OpenBible.info's readers
-voted them, and "more like this", the verses nearest it in meaning.
+voted them, and "more like this", the verses its cross-references, topics and meaning agree on, each saying
+why ("cross-reference · shared topic").
 
 `RelatedController` follows the reader's current verse (`ReaderPane.location_changed`: a click, Shift+click, a
 result previewed with the arrow keys, a typed reference, back and forward). While its dock is shown, each new
@@ -51,6 +52,7 @@ log = logging.getLogger(__name__)
 
 LocationRole = Qt.ItemDataRole.UserRole + 51
 TextRole = Qt.ItemDataRole.UserRole + 52
+NoteRole = Qt.ItemDataRole.UserRole + 53  # said beside the reference, small: why "more like this" lists it
 TOOLTIP_CHARS = 600
 
 
@@ -81,7 +83,8 @@ def passage_location(verses: list[Verse] | tuple[Verse, ...]) -> Location:
 
 
 class PassageDelegate(QStyledItemDelegate):
-    """A reference in bold, and under it the passage's text, wrapped to a few lines (the last one elided)."""
+    """A reference in bold (and beside it, muted, its note), and under it the passage's text, wrapped to a few
+    lines (the last one elided)."""
 
     LINES = 3
     PAD_X = 8
@@ -141,11 +144,13 @@ class PassageDelegate(QStyledItemDelegate):
         hfm = QFontMetrics(head)
         painter.setFont(head)
         painter.setPen(QColor(self.theme.selection_text if selected else self.theme.accent))
+        shown = hfm.elidedText(title, Qt.TextElideMode.ElideRight, rect.width())
         painter.drawText(
             QRect(rect.left(), rect.top(), rect.width(), hfm.height()),
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            hfm.elidedText(title, Qt.TextElideMode.ElideRight, rect.width()),
+            shown,
         )
+        self._paint_note(painter, index.data(NoteRole) or "", option.font, rect, hfm, shown, selected)
         body = fonts.scripture_font(option.font)
         bfm = QFontMetrics(body)
         painter.setFont(body)
@@ -155,6 +160,23 @@ class PassageDelegate(QStyledItemDelegate):
             painter.drawText(QRect(rect.left(), y, rect.width(), bfm.lineSpacing()), 0, line)
             y += bfm.lineSpacing()
         painter.restore()
+
+
+    def _paint_note(
+        self, painter: QPainter, note: str, font: QFont, rect: QRect, hfm: QFontMetrics, title: str, on: bool
+    ) -> None:
+        """The note after the reference on its line, in the muted colour, elided to the room left."""
+        left = rect.left() + hfm.horizontalAdvance(title) + hfm.horizontalAdvance("  ")
+        room = rect.right() - left
+        if not note or room < 24:
+            return
+        painter.setFont(font)
+        painter.setPen(QColor(self.theme.selection_text if on else self.theme.muted))
+        painter.drawText(
+            QRect(left, rect.top(), room, hfm.height()),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            QFontMetrics(font).elidedText(note, Qt.TextElideMode.ElideRight, room),
+        )
 
 
 class PassageList(QListWidget):
@@ -179,20 +201,22 @@ class PassageList(QListWidget):
         self.clicked.connect(self._open)
         self.activated.connect(self._open)  # Enter (and a double click, which opens the same place again)
 
-    def set_passages(self, passages: list[tuple[tuple[Verse, ...], str]]) -> None:
-        """(verses, extra tooltip line) for each passage, in order."""
+    def set_passages(self, passages: list[tuple[tuple[Verse, ...], str, str]]) -> None:
+        """(verses, extra tooltip line, note beside the reference) for each passage, in order."""
         self.clear()
-        for verses, extra in passages:
+        for verses, extra, note in passages:
             title = passage_title(verses)
             text = " ".join(v.text for v in verses)
             item = QListWidgetItem(title)
             item.setData(TextRole, text)
+            item.setData(NoteRole, note)
             item.setData(LocationRole, passage_location(verses))
             tip = text if len(text) <= TOOLTIP_CHARS else text[:TOOLTIP_CHARS].rsplit(" ", 1)[0] + " …"
             item.setToolTip(
                 f"<b>{escape(title)}</b><br>{escape(tip)}" + (f"<br><i>{escape(extra)}</i>" if extra else "")
             )
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title} — {text}")
+            said = f"{title} ({note})" if note else title
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{said} — {text}")
             self.addItem(item)
 
     def titles(self) -> list[str]:
@@ -214,6 +238,26 @@ class PassageList(QListWidget):
 def votes(count: int) -> str:
     """ "30 readers' votes" (a cross-reference's tooltip)."""
     return QCoreApplication.translate("Lampada", "%n reader vote(s)", None, count)
+
+
+def like_reasons(why: tuple[str, ...]) -> str:
+    """Why "more like this" lists a verse, short, beside its reference: "cross-reference · shared topic"."""
+    words = {
+        "cross_reference": QCoreApplication.translate(
+            "Lampada", "cross-reference", "more like this: readers linked the two verses"
+        ),
+        "shared_links": QCoreApplication.translate(
+            "Lampada", "shared cross-references", "more like this: both verses are linked to the same verses"
+        ),
+        "passage_links": QCoreApplication.translate(
+            "Lampada", "passage cross-reference", "more like this: readers linked a neighbouring verse to it"
+        ),
+        "topic": QCoreApplication.translate(
+            "Lampada", "shared topic", "more like this: readers voted both verses for a topic"
+        ),
+        "meaning": QCoreApplication.translate("Lampada", "meaning", "more like this: close in meaning"),
+    }
+    return " · ".join(words[w] for w in why if w in words)
 
 
 def _hint(text: str, parent: QWidget) -> QLabel:
@@ -347,14 +391,18 @@ class RelatedPanel(QWidget):
         self._fill(
             self.cross_list,
             self.cross_hint,
-            [(x.verses, votes(x.votes)) for x in related.cross_references],
+            [(x.verses, votes(x.votes), "") for x in related.cross_references],
             empty,
         )
         if related.meaning_ready:
             empty = self.tr("No verse of this translation is close to it in meaning.")
         else:
             empty = similar_hint
-        self._fill(self.similar_list, self.similar_hint, [((v,), "") for v in related.similar], empty)
+        liked = []
+        for like in related.similar:
+            reasons = like_reasons(like.why)
+            liked.append(((like.verse,), reasons, reasons))
+        self._fill(self.similar_list, self.similar_hint, liked, empty)
 
     def show_error(self, text: str) -> None:
         self.placeholder.setText(text)

@@ -1342,6 +1342,36 @@
             </translation>
         </message>
         <message>
+            <location filename="../../app/gui/related.py" line="246" />
+            <source>cross-reference</source>
+            <comment>more like this: readers linked the two verses</comment>
+            <translation>cross-reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="249" />
+            <source>shared cross-references</source>
+            <comment>more like this: both verses are linked to the same verses</comment>
+            <translation>shared cross-references</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="252" />
+            <source>passage cross-reference</source>
+            <comment>more like this: readers linked a neighbouring verse to it</comment>
+            <translation>passage cross-reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="255" />
+            <source>shared topic</source>
+            <comment>more like this: readers voted both verses for a topic</comment>
+            <translation>shared topic</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="258" />
+            <source>meaning</source>
+            <comment>more like this: close in meaning</comment>
+            <translation>meaning</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/results.py" line="118" />
             <source>words</source>
             <comment>badge: matched by its words</comment>

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from app.core import openbible
 from app.core.library import Library
 from app.gui.navigation import Location
-from app.gui.related import LocationRole, TextRole
+from app.gui.related import LocationRole, NoteRole, TextRole
 from tests.fixtures import openbible as fixture
 
 
@@ -94,7 +94,7 @@ def test_selecting_a_verse_lists_its_cross_references_and_enter_opens_one(qtbot,
     assert "João 3:18" in panel.cross_hint.text()
 
 
-def test_more_like_this_lists_the_nearest_verses(qtbot, ob_window):
+def test_more_like_this_lists_what_readers_and_the_text_agree_on_and_says_why(qtbot, ob_window):
     window = ob_window
     window.related.show_dock()
     related = shown_for(
@@ -103,8 +103,18 @@ def test_more_like_this_lists_the_nearest_verses(qtbot, ob_window):
     panel = window.related.panel
     assert related.meaning_ready
     similar = places(panel.similar_list)
-    assert similar and ("John", 3, 16, 0) not in similar
-    assert [(v.book, v.chapter, v.verse) for v in related.similar] == [s[:3] for s in similar]
+    assert similar and not [s for s in similar if s[:2] == ("John", 3)]  # nor John 3:17, the next verse
+    assert [(like.verse.book, like.verse.chapter, like.verse.verse) for like in related.similar] == [
+        s[:3] for s in similar
+    ]
+    assert similar[0] == ("1Cor", 13, 4, 0)  # John 3:16's cross-reference, on the topic "love" too
+    first = panel.similar_list.item(0)
+    assert first.data(NoteRole) == "cross-reference · shared topic · meaning"
+    assert "cross-reference" in first.toolTip()
+    assert first.data(Qt.ItemDataRole.AccessibleTextRole).startswith(
+        "1 Coríntios 13:4 (cross-reference · shared topic · meaning) — O amor"
+    )
+    assert not panel.cross_list.item(0).data(NoteRole)  # a cross-reference's own list needs no reason
     assert panel.similar_list.isVisible() and not panel.similar_hint.isVisible()
     # opening one moves the reader there
     panel.similar_list.setCurrentRow(0)

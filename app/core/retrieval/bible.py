@@ -30,6 +30,7 @@ from app.core.retrieval import evidence, keyword, learned, ranking, spelling, st
 from app.core.retrieval.names import NameLexicon, carries
 from app.core.retrieval.passages import ORDERS, bible_key, passage_position
 from app.core.retrieval.ranking import ArmHit
+from app.core.retrieval.similar import Like, more_like_this
 from app.core.retrieval.vector import VectorIndex
 from app.core.wordstudy.study import WordStudy
 
@@ -597,15 +598,12 @@ class Retriever:
             hits.append(hit)
         return hits
 
-    def similar(self, verse: Verse, limit: int = 10) -> list[tuple[Verse, float]]:
-        """ "More like this": the verses of the same translation whose embedding rows are nearest the verse's
-        own row (no query to encode), with their cosines; empty when meaning search is not ready."""
+    def similar(self, verse: Verse, limit: int = 10) -> list[Like]:
+        """ "More like this" (`similar.py`): the verses of the same translation that its cross-references,
+        their cross-references, its topics and its meaning agree on, best first, each with why; without the
+        meaning index the others still answer."""
         index = self.vector_index(verse.translation)
-        if index is None:
-            return []
-        ids, scores = index.similar(verse.ord, limit)
-        found = {v.id: v for v in self.library.verses_by_ids(ids)}
-        return [(found[int(i)], float(s)) for i, s in zip(ids, scores, strict=True) if int(i) in found]
+        return more_like_this(self.library, verse, limit, index.matrix if index is not None else None)
 
     def passage(self, translation_id: str, ref: refs.Reference) -> list[Verse]:
         """The verses of a reference; empty when this translation lacks them (versification differs)."""
