@@ -20,6 +20,11 @@ commentary.png is the reader at João 3:16 with the Comentário panel beside it:
 Commentary, imported from Debian's SWORD module (sword-comm-mhcc, /usr/share/sword) when it is installed.
 `--only commentary` makes just that one.
 
+dictionary.png is the reader at 1 Coríntios 13:4 with the Dicionário panel beside it: Strong's Greek
+dictionary as CrossWire ships it (the SWORD module StrongsGreek, imported from Debian's
+sword-dict-strongs-greek in /usr/share/sword when it is installed, else the built-in Strong's), open at G26,
+agapē. `--only dictionary` makes just that one.
+
 compare.png is João 3:16 in every installed translation (the Comparar traduções panel beside the reader);
 shortcuts.png is Help ▸ Atalhos de teclado. `--only compare` and `--only shortcuts` make just those.
 
@@ -424,6 +429,38 @@ def commentary_shot(driver: Driver, window) -> None:
     window.commentary.dock.hide()
 
 
+def dictionary_shot(driver: Driver, window) -> None:
+    """The reader at 1 Coríntios 13:4 with Strong's G26 (agapē) in the Dicionário panel."""
+    from PySide6.QtCore import Qt
+
+    from app.core import sword_import
+    from app.core.dictionaries import store
+    from app.core.library import Library
+
+    with Library(window.services.library_path) as lib:
+        if not any(d.id == "strongsgreek" for d in store.imported(lib)) and Path("/usr/share/sword").is_dir():
+            try:
+                sword_import.import_module(lib, Path("/usr/share/sword"), "StrongsGreek")
+            except Exception as exc:  # noqa: BLE001 - the built-in Strong's is shown instead
+                print(f"(StrongsGreek not imported: {exc})", flush=True)
+        module = "strongsgreek" if any(d.id == "strongsgreek" for d in store.imported(lib)) else "strongs"
+    window.apply_theme("light")
+    window.study.dock.hide()
+    window.related.dock.hide()
+    window.commentary.dock.hide()
+    window.dictionary.show_dock()
+    window.resizeDocks([window.dictionary.dock], [470], Qt.Orientation.Horizontal)
+    window.splitter.setSizes([380, 470])
+    answered = []
+    window.dictionary.shown.connect(lambda a: answered.append(a))
+    driver.search(window, "1Co 13:4")
+    window.dictionary.show_entry(module, "G26")
+    driver.until(lambda: any(a.request.key == "G26" and a.entries for a in answered), 30, "the dictionary")
+    driver.pump(0.5)
+    driver.shot(window, "dictionary.png")
+    window.dictionary.dock.hide()
+
+
 def reader_shots(driver: Driver, window, pt: str) -> None:
     """Three translations side by side at Salmos 23 (the Psalm's title over its first verse); in the dark
     theme, João 3:16 highlighted yellow and selected: the selection's bar and outline show over the
@@ -525,6 +562,7 @@ def main() -> int:
         "--only", default="all",
         choices=(
             "all", "study", "related", "commentary", "reader", "font-200", "compare", "shortcuts", "search",
+            "dictionary",
         ),
         help="which screenshots to make",
     )
@@ -567,9 +605,9 @@ def main() -> int:
         window.close()
         driver.pump(0.3)
         return 0
-    if args.only == "commentary":
+    if args.only in ("commentary", "dictionary"):
         window._select_translation(pt, rerun=False)
-        commentary_shot(driver, window)
+        (commentary_shot if args.only == "commentary" else dictionary_shot)(driver, window)
         window.close()
         driver.pump(0.3)
         return 0
@@ -646,6 +684,8 @@ def main() -> int:
 
     # 4d. what a commentary says on the verse, beside the reader
     commentary_shot(driver, window)
+    # 4e. Strong's G26 in the Dicionário, beside the reader
+    dictionary_shot(driver, window)
 
     # 4e. three translations side by side; the selected verse over a highlight, dark theme
     reader_shots(driver, window, pt)

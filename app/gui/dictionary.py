@@ -264,6 +264,7 @@ class DictionaryPanel(QWidget):
             self._show(entries=False, placeholder=True, keys=False)
             return
         if answer.entries:
+            self.title.setVisible(False)  # each entry has its heading
             many = len(answer.entries) > 1 or not reading
             html = "".join(
                 entry_html(e, f"{self.names.get(e.module, e.module)} — {e.key}" if many else e.key)
@@ -272,6 +273,7 @@ class DictionaryPanel(QWidget):
             self.text.setHtml(html)
             self.text.verticalScrollBar().setValue(0)
             self._show(entries=True, placeholder=False, keys=reading)
+            self._select_key(answer.entries[0].key if reading else "")  # once the list is shown
             return
         if req.word or req.key:
             self.placeholder.setText(self.tr("No entry for “%1”.").replace("%1", req.key or req.word))
@@ -296,6 +298,12 @@ class DictionaryPanel(QWidget):
         self.key_list.clear()
         for key in keys:
             self.key_list.addItem(QListWidgetItem(key))
+
+    def _select_key(self, key: str) -> None:
+        found = self.key_list.findItems(key, Qt.MatchFlag.MatchExactly) if key else []
+        if found:
+            self.key_list.setCurrentItem(found[0])
+            self.key_list.scrollToItem(found[0], QListWidget.ScrollHint.PositionAtCenter)
 
     def _credit(self, chosen: Dictionary | None) -> None:
         if chosen is None:
@@ -376,8 +384,14 @@ class DictionaryController(FollowingDock):
 
     def show_entry(self, dictionary_id: str, key: str) -> None:
         """Show this entry (a word study's "in the dictionary" link, a link between entries)."""
+        from app.core.dictionaries import BUILTIN_STRONGS, normal_number
+
+        number = normal_number(key)
+        # the key list from the key on: Strong's numbers by their own prefix ("G26": G26, G260…), a Strong's
+        # lexicon's keys ("00026") from its first, a word's from its first letter
+        prefix = key if dictionary_id == BUILTIN_STRONGS else "" if number else key[:1]
         self.show_dock()
-        self.want(replace(self.wanted, dictionary=dictionary_id, key=key, prefix=key[:1]))
+        self.want(replace(self.wanted, dictionary=dictionary_id, key=key, prefix=prefix))
 
     def imported(self, report) -> None:
         """A dictionary was imported (app.core.dictionaries.DictionaryReport): show it."""

@@ -142,3 +142,17 @@ def test_the_sword_dialog_imports_a_dictionary(qtbot, library_path, make_service
     assert blocker.args[0].dictionary.id == "ltpalavras"
     assert window.dictionary.dock.isVisible()
     qtbot.waitUntil(lambda: window.dictionary.panel.key_list.count() == 3, timeout=5000)
+
+
+def test_an_entry_shown_by_its_key_is_current(qtbot, with_dictionaries, make_services, open_window):
+    with Library(with_dictionaries) as lib:
+        sword_import.import_module(lib, FIXTURES / "sword_dicts", "LTGreek")
+    window = open_window(make_services())
+    answer = shown(qtbot, window, lambda a: a.request.key == "G26",
+                   lambda: window.dictionary.show_entry("ltgreek", "G26"))  # fmt: skip
+    assert answer.entries[0].key == "00026"
+    panel = window.dictionary.panel
+    assert panel.key_list.currentItem() is not None and panel.key_list.currentItem().text() == "00026"
+    answer = shown(qtbot, window, lambda a: a.request.dictionary == "strongs",
+                   lambda: window.dictionary.show_entry("strongs", "G26"))  # fmt: skip
+    assert answer.keys == ["G26"] and panel.key_list.currentItem().text() == "G26"
