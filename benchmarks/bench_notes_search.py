@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_notes_search.py                 # the real model (models/) and the fake
     .venv/bin/python benchmarks/bench_notes_search.py --fake          # the FakeEmbedder only
     .venv/bin/python benchmarks/bench_notes_search.py --timing 5000   # + update/search timings for 5000 notes
-    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/bench_notes_search.py --topics
+    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/bench_notes_search.py --topics [--names en]
 
 Floor: a small hand-labelled set of study notes (Portuguese and English, written for this benchmark) and
 queries, each with the notes a person would expect to find *by meaning* (paraphrases, related words — not
@@ -17,6 +17,7 @@ arm when its passage holds a verse OpenBible.info's readers voted for the topics
 (`notes.TopicVotes`). For each gate on the nearest topic name's cosine: recall and false matches per query of
 the meaning arm alone, the topical arm alone, and either — what notes search shows. `ISSUE` is the case that
 asked for it: a note on Philippians 4:6 about "preocupação", searched with "ansiedade" and "medo do amanhã".
+`--names en` matches topics by OpenBible's English names only (as before the topics had Portuguese names).
 """
 
 from __future__ import annotations
@@ -86,7 +87,7 @@ PASSAGES = {
 }  # fmt: skip
 ISSUE_NOTE = ("Phil.4.6", "Levar cada preocupação a Deus em oração, em vez de carregá-la sozinho.")
 ISSUE_QUERIES = ("ansiedade", "medo do amanhã", "preocupação")
-GATES = (0.0, 0.875, 0.89, 0.9, 0.91, 0.92, 0.925)
+GATES = (0.0, 0.875, 0.89, 0.9, 0.91, 0.92, 0.925, 0.93, 0.94, 0.95)
 
 
 def cosines(embedder) -> tuple[list[float], list[float]]:
@@ -180,13 +181,17 @@ def _documents(extra: dict[str, tuple[str, str]] | None = None):
     return docs
 
 
-def topics(embedder) -> None:
-    """Recall and false matches per query: meaning alone, topics alone (per gate), either."""
+def topics(embedder, names: str = "both") -> None:
+    """Recall and false matches per query: meaning alone, topics alone (per gate), either; topics matched by
+    `names` (`TopicParams.names`)."""
+    from dataclasses import replace
+
     from app.core import paths
     from app.core.library import Library
     from app.core.retrieval import fusion
     from app.core.retrieval.bible import Retriever
     from app.core.retrieval.notes import NotesIndex, TopicVotes
+    from app.core.retrieval.topical import DEFAULT_PARAMS
 
     library = Library(paths.library_path())
     retriever = Retriever(library, embedder, paths.indexes_dir())
@@ -196,11 +201,12 @@ def topics(embedder) -> None:
     index = NotesIndex(None, embedder, "pt")
     index.update(_documents({"n21": ISSUE_NOTE}))
     relevant = sum(len(w) for w in QUERIES.values())
-    print(f"\n### topical arm ({embedder.model_id}; {len(QUERIES)} queries, {relevant} relevant pairs)\n")
+    print(f"\n### topical arm ({embedder.model_id}; topics by their names: {names}; {len(QUERIES)} queries, "
+          f"{relevant} relevant pairs)\n")
     print("| gate | meaning: recall / false | topics: recall / false | either: recall / false |")
     print("|---|---|---|---|")
     for gate in GATES:
-        index.set_topics(TopicVotes(arm, library, min_similarity=gate))
+        index.set_topics(TopicVotes(arm, library, replace(DEFAULT_PARAMS, names=names), min_similarity=gate))
         cells = {"meaning": [0, 0], "topics": [0, 0], "either": [0, 0]}
         for query, wanted in QUERIES.items():
             hits = index.search(query, limit=50).hits
@@ -225,6 +231,7 @@ def main() -> int:
     parser.add_argument("--fake", action="store_true", help="only the FakeEmbedder")
     parser.add_argument("--timing", type=int, default=0, help="also time update/search over N notes")
     parser.add_argument("--topics", action="store_true", help="the topical arm (real model and a library)")
+    parser.add_argument("--names", choices=["both", "en", "pt"], default="both", help="with --topics")
     args = parser.parse_args()
     from app.core.model.fake import FakeEmbedder
 
@@ -239,7 +246,7 @@ def main() -> int:
         else:
             print(f"(no built model in {model_dir}: the fake only)")
     if args.topics:
-        topics(embedders[-1][1])
+        topics(embedders[-1][1], args.names)
         return 0
     for name, emb in embedders:
         report(name, emb)

@@ -7,6 +7,7 @@ afterwards, with `lampada eval`.
     LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py gate
     LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py paired --params topics=8,...
     LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py weights [-t blivre]
+    LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/topical_arm.py names [--queries pt:blivre]
 
 `grid`: each constant varied around the product's (`topics.DEFAULT_PARAMS`), then a joint grid of the two
 that matter most; cells are nDCG@10 / Hit@10 / Recall@100 of the product (three arms) and of the topical list
@@ -14,7 +15,12 @@ alone, for the arm from the knowledge part and from the knowledge part without n
 arms. `gate`: the nearest topic name's cosine for the no-evidence detector's training queries (on-topic and
 off-topic, Portuguese and English; never the development set) and for the OpenBible evaluation topics.
 `paired`: per-topic differences of one setting against two arms, mean ± 1.96 SE. `rrfk` and `weights`: RRF k,
-and the arms' weights in the RRF sum, each against the product's, per topic.
+and the arms' weights in the RRF sum, each against the product's, per topic. `names`: the topics' Portuguese
+names — the evaluation topics asked by their Portuguese names on the Bíblia Livre, and by OpenBible's English
+names on the WEB and the Bíblia Livre —, each way of matching a topic (its English name only, as before the
+Portuguese names; the better of both names; the Portuguese name only) against the English name only, per
+topic; a topic held out is held out in both languages, and the near-duplicates removed are those of either
+language.
 """
 
 from __future__ import annotations
@@ -290,13 +296,174 @@ def cmd_gate(args: argparse.Namespace) -> None:
     line("OpenBible evaluation topics (no near-dups)", sample, split.no_near_duplicates)
 
 
+NAMES = ("en", "both", "pt")  # TopicParams.names: how a topic is matched
+NAMES_HEAD = (
+    "| nDCG@10 (knowledge) | Δ | Hit@10 | Δ | nDCG@10 (no near-dups) | Δ | Hit@10 | Δ |\n"
+    "|---|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def portuguese_queries(arm, queries: Sequence[ev.EvalQuery]) -> list[ev.EvalQuery]:
+    """The evaluation topics asked by their Portuguese names (the same relevant verses); a topic without
+    one is left out."""
+    local = {name: arm.index.local_name(row) for row, name in enumerate(arm.index.names)}
+    out = []
+    for q in queries:
+        name = local.get(ev.normalise_topic(q.text))
+        if name and name != ev.normalise_topic(q.text):
+            out.append(dataclasses.replace(q, lang="pt", text=name))
+    return out
+
+
+PT_NEAR_DUPLICATE_COSINE = 0.96  # Portuguese names sit closer in e5 than English ones (read from pairs)
+
+
+def both_languages_split(arm) -> ev.TopicSplit:
+    """The evaluation's split; its near-duplicates are those of the English names (`ev.split_topics`) and
+    those of the Portuguese names: the same terms after Portuguese analysis ("provações" / "provação", two
+    English names translated alike: "cheerful" / "joyful" → "alegre"), or a cosine of at least 0.96 (pairs
+    read: at 0.96–0.97 nearly all say the same thing, "o fim dos dias" / "o fim dos tempos"; at 0.95 about
+    half, "solidão" / "solidariedade"; at 0.94 a third, "correção" / "provação")."""
+    from app.core.analysis import get_analyzer
+
+    english = ev.split_topics(arm.index.names, arm.index.matrix)
+    index = arm.index
+    if index.local_matrix is None:
+        return english
+    held = np.flatnonzero(~english.knowledge)
+    rows = np.flatnonzero(english.knowledge)
+    local = [index.local_name(row) for row in range(len(index.names))]
+    analyzer = get_analyzer("pt")
+    terms = [frozenset(analyzer.keys(name)) for name in local]
+    held_terms = {terms[i] for i in held if terms[i]}
+    sims = (index.local_matrix[rows] @ index.local_matrix[held].T).max(axis=1)
+    same = np.array([bool(terms[r]) and terms[r] in held_terms for r in rows], dtype=bool)
+    near = (sims >= PT_NEAR_DUPLICATE_COSINE) | same
+    no_dup = english.no_near_duplicates.copy()
+    no_dup[rows[near]] = False
+    return ev.TopicSplit(english.knowledge, no_dup, english.near_duplicates)
+
+
+def names_rows(
+    label: str, retriever, runs: Sequence[ev.QueryRun], split: ev.TopicSplit, settings: dict[str, TopicParams]
+) -> list[str]:
+    """A table row per setting (the first is the baseline): nDCG@10 and Hit@10 of the three arms, and the
+    per-topic difference against the first, for both knowledge parts."""
+    ranked: dict[str, dict[str, list[list[int]]]] = {}
+    for name, params in settings.items():
+        with_params(retriever, runs, split, params)
+        ranked[name] = {v: _ranked(runs, strategies(v)[0]) for v in VARIANTS}
+    base = next(iter(settings))
+    rows = []
+    for name in settings:
+        cells = []
+        for variant in VARIANTS:
+            for metric in ("ndcg", "hit"):
+
+                def scores(way: str, metric: str = metric, variant: str = variant) -> np.ndarray:
+                    pairs = zip(runs, ranked[way][variant], strict=True)
+                    return np.array([_metric(metric, r, run) for run, r in pairs])
+
+                now, d = scores(name), scores(name) - scores(base)
+                se = d.std(ddof=1) / np.sqrt(len(d)) if len(d) > 1 else 0.0
+                delta = f"{d.mean():+.4f} ± {1.96 * se:.4f} ({int((d > 0).sum())}/{int((d < 0).sum())})"
+                cells += [f"{now.mean():.3f}", "–" if name == base else delta]
+        rows.append(f"| {label} | {name} | " + " | ".join(cells) + " |")
+    return rows
+
+
+def names_settings() -> dict[str, TopicParams]:
+    """English names only (before), both (the product), Portuguese only."""
+    return {names: dataclasses.replace(DEFAULT_PARAMS, names=names) for names in NAMES}
+
+
+def constants_settings() -> dict[str, TopicParams]:
+    """The arm's constants around the product's, with both names."""
+    out = {"product": DEFAULT_PARAMS}
+    for field, value in (("topics", 8), ("topics", 32), ("temperature", 0.01), ("temperature", 0.05)):
+        out[f"{field} {value}"] = dataclasses.replace(DEFAULT_PARAMS, **{field: value})
+    return out
+
+
+def cmd_names(args: argparse.Namespace) -> None:
+    """The Portuguese names, measured: Portuguese queries on the Bíblia Livre, English ones on the WEB and
+    the Bíblia Livre; then the nearest topic's cosine before and after, for the gate's queries."""
+    topics_ = ev.evaluation_topics(ev.load_openbible_topics(SHARED / "eval" / "openbible"))
+    topics_ = ev.sample_queries(topics_, args.limit_topics, ev.SAMPLE_SEED)
+    print(f"| queries | topics matched by {NAMES_HEAD}")
+    later = []  # every set's runs: the constants are measured on them afterwards
+    for lang, translation in (pair.split(":") for pair in args.queries.split(",")):
+        retriever = open_retriever(translation)
+        arm = retriever.topical_arm(translation)
+        split = both_languages_split(arm)
+        queries = portuguese_queries(arm, topics_) if lang == "pt" else topics_
+        started = time.perf_counter()
+        runs = ev.collect(retriever, queries, translation, end_to_end=False, topic_masks=split.masks())
+        runs = [r for r in runs if r.relevant]
+        seconds = time.perf_counter() - started
+        print(f"{len(runs)} {lang} topics on {translation} in {seconds:.0f} s; knowledge "
+              f"{int(split.knowledge.sum())}, without near-duplicates {int(split.no_near_duplicates.sum())}",
+              file=sys.stderr)  # fmt: skip
+        label = f"{lang}, {translation}, {len(runs)} topics"
+        for row in names_rows(label, retriever, runs, split, names_settings()):
+            print(row, flush=True)
+        later.append((label, retriever, runs, split))
+    print(f"\n| queries | both names, the constants {NAMES_HEAD}")
+    for label, retriever, runs, split in later:
+        for row in names_rows(label, retriever, runs, split, constants_settings()):
+            print(row, flush=True)
+    names_gate(retriever, arm)
+    if args.dev is not None:
+        names_dev(args.dev)
+
+
+def names_dev(path: Path) -> None:
+    """The development set as displayed, once, with the English names only and with both (run after the
+    choice was made on OpenBible): hit@1 / hit@10 / MRR@10 per language."""
+    print("\n| dev set | English names: hit@1 / hit@10 / MRR@10 | both names |\n|---|---|---|")
+    for lang, translation in (("pt", "blivre"), ("en", "web")):
+        retriever = open_retriever(translation)
+        queries = ev.load_dev(path, (lang,))
+        cells = []
+        for names in ("en", "both"):
+            retriever.topic_params = dataclasses.replace(DEFAULT_PARAMS, names=names)
+            sc = ev.passage_scores(ev.collect(retriever, queries, translation, end_to_end=True))
+            cells.append(f"{sc.hit[1]:.3f} / {sc.hit[10]:.3f} / {sc.mrr:.3f}")
+        retriever.topic_params = DEFAULT_PARAMS
+        print(f"| {lang}, {translation} ({sc.n} on-topic queries) | " + " | ".join(cells) + " |", flush=True)
+
+
+def names_gate(retriever, arm) -> None:
+    """The nearest topic name's cosine with the English names only and with both, for the no-evidence
+    detector's training queries (the notes' topical gate and the learned ranker read it)."""
+    lines = (ROOT / "benchmarks" / "evidence_train.jsonl").read_text().splitlines()
+    rows = [json.loads(x) for x in lines if x]
+    print("\n| queries | n | nearest cosine, English names: 25 % / median / 75 % | both names | median Δ |"
+          "\n|---|---|---|---|---|")  # fmt: skip
+    for lang in ("pt", "en"):
+        for label in ("ontopic", "offtopic"):
+            texts = [r["text"] for r in rows if r["lang"] == lang and r["label"] == label]
+            if not texts:
+                continue
+            vectors = retriever.embedder.embed_queries(texts)
+            cells = []
+            for names in ("en", "both"):
+                near = [float(arm.index.nearest(v, 1, None, names)[1][0]) for v in vectors]
+                cells.append(np.percentile(near, [25, 50, 75]))
+            q = " / ".join
+            print(f"| {lang}, {label} | {len(texts)} | {q(f'{x:.3f}' for x in cells[0])} | "
+                  f"{q(f'{x:.3f}' for x in cells[1])} | {cells[1][1] - cells[0][1]:+.3f} |")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("command", choices=["grid", "paired", "gate", "rrfk", "weights"])
+    p.add_argument("command", choices=["grid", "paired", "gate", "rrfk", "weights", "names"])
     p.add_argument("--translation", "-t", default="web")
     p.add_argument("--limit-topics", type=int)
     p.add_argument("--params", help="for paired: e.g. topics=8,temperature=0.02,depth=30")
     p.add_argument("--against", help="for paired: compare with these settings instead of two arms")
+    p.add_argument("--queries", default="pt:blivre,en:web,en:blivre", help="for names: language:translation")
+    p.add_argument("--dev", type=Path, help="for names: also the development set, as displayed (dev.jsonl)")
     args = p.parse_args()
     commands = {
         "grid": cmd_grid,
@@ -304,6 +471,7 @@ def main() -> None:
         "gate": cmd_gate,
         "rrfk": cmd_rrfk,
         "weights": cmd_weights,
+        "names": cmd_names,
     }
     commands[args.command](args)
 
