@@ -400,7 +400,7 @@ class RelatedPanel(QWidget):
             empty = similar_hint
         liked = []
         for like in related.similar:
-            reasons = like_reasons(like.why)
+            reasons = like_reasons(like.said)
             liked.append(((like.verse,), reasons, reasons))
         self._fill(self.similar_list, self.similar_hint, liked, empty)
 

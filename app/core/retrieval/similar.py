@@ -451,12 +451,22 @@ def reasons(bits: int) -> tuple[str, ...]:
 # ------------------------------------------------------------------------------------------ the product
 
 
+LINK_ARMS = (CROSS_REFERENCE, SHARED_LINKS, PASSAGE_LINKS)
+
+
 class Like(NamedTuple):
     """A verse like the asked one: its fused score and why (the lists that found it, `ARMS` order)."""
 
     verse: Verse
     score: float
     why: tuple[str, ...]
+
+    @property
+    def said(self) -> tuple[str, ...]:
+        """`why` as the app says it, short: one reason for the links (its own cross-reference says more than
+        shared ones, shared ones more than its passage's), then the topic and the meaning."""
+        links = [arm for arm in self.why if arm in LINK_ARMS][:1]
+        return (*links, *(arm for arm in self.why if arm not in LINK_ARMS))
 
 
 _known: weakref.WeakKeyDictionary[Library, dict[str, tuple[tuple, Knowledge]]] = weakref.WeakKeyDictionary()

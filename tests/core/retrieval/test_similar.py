@@ -78,6 +78,16 @@ def test_without_openbible_data_only_meaning_answers(library, tmp_path):
     assert len(found) == 4 and all(like.why == (S.MEANING,) for like in found)
 
 
+def test_the_app_says_one_reason_for_the_links():
+    verse = object()
+    assert S.Like(verse, 1.0, (S.CROSS_REFERENCE, S.SHARED_LINKS, S.TOPIC, S.MEANING)).said == (
+        S.CROSS_REFERENCE, S.TOPIC, S.MEANING
+    )  # fmt: skip
+    assert S.Like(verse, 1.0, (S.SHARED_LINKS, S.PASSAGE_LINKS)).said == (S.SHARED_LINKS,)
+    assert S.Like(verse, 1.0, (S.PASSAGE_LINKS, S.MEANING)).said == (S.PASSAGE_LINKS, S.MEANING)
+    assert S.Like(verse, 1.0, (S.MEANING,)).said == (S.MEANING,)
+
+
 def test_new_openbible_data_is_read_again(linked, tmp_path):
     john = linked.verse("tpt", "John", 3, 16)
     assert osis(S.more_like_this(linked, john, 1, None)) == ["1Cor.13.4"]
