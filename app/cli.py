@@ -10,10 +10,6 @@
     lampada dict list             the dictionaries and lexicons: Strong's (built in) and the imported ones
     lampada dict NAME KEY         an entry of a dictionary (`lampada dict strongs G26`; --json for scripts)
         --prefix P                ...or, without KEY, the dictionary's keys that start with P
-    lampada word G26              word study: Strong's entry, the KJV's renderings, every occurrence in a
-                                  translation (--translation ID), by book; `lampada word agape` or
-                                  `lampada word ἀγάπη` by the original word (--json for scripts)
-    lampada word amor -t blivre   the Strong's numbers a word of a translation renders, with counts
     lampada translations          list the translations
     lampada sources               every text and data set the app uses, with licences and attributions
     lampada show "Jo 3:16"        print a passage, with context (--context N)
@@ -41,14 +37,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import locale
 import logging
 import os
 import sqlite3
 import sys
 from typing import Any
 
-from app import __version__, cli_lang
-from app.cli_lang import _
+from app import __version__
 from app.cli_progress import ProgressBar, StageBars
 from app.core import canon, instance, openbible, paths, refs
 from app.core.errors import (
@@ -78,8 +74,11 @@ log = logging.getLogger("lampada")
 
 
 def ui_language() -> str:
-    """pt unless the environment (or the command's --lang) asks for English: Portuguese first, as the app."""
-    return cli_lang.language()
+    """pt unless the environment asks for English (Portuguese first)."""
+    lang = os.environ.get("LAMPADA_LANG") or os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
+    if not lang:
+        lang = (locale.getlocale()[0] or "") if hasattr(locale, "getlocale") else ""
+    return "en" if lang.lower().startswith("en") else "pt"
 
 
 def _open_library(write: bool = False) -> Library:
@@ -135,60 +134,26 @@ def _seed_from_installer() -> None:
 
     if not seed_needed():
         return
-    bar = ProgressBar(_("Preparing the library"))
+    bar = ProgressBar("Preparing the library")
     report = seed_from_bundle(bar)
-    bar.finish(_("{n} files").format(n=report.files))
-
-
-def step_words(step: Any) -> str:
-    """A set-up step as the interface's language says it, naming its translation (not its id)."""
-    kind = step.key.partition(":")[0]
-    if kind == "import":
-        return _("Importing {name}").format(name=step.subject)
-    if kind == "reindex":
-        return _("Updating the word index of {name}").format(name=step.subject)
-    return _(step.label)
+    bar.finish(f"{report.files} files")
 
 
 def cmd_setup(args: argparse.Namespace) -> int:
-    """The library's steps; then, unless --texts-only, word study's tags and meaning search's first pass. A
-    Ctrl+C says what is kept: every step done, and the verses a meaning index had embedded."""
-    kept: list[str] = []
-    try:
-        return _setup(args, kept)
-    except KeyboardInterrupt:
-        _say_kept(kept, "setup")
-        return 130
-
-
-def _say_kept(kept: list[str], command: str) -> None:
-    print(_("\nlampada: interrupted. What was finished is kept: {kept}. Run `make run` (or `lampada {command}`) "
-            "again to go on from there.").format(kept="; ".join(kept) or _("nothing yet"), command=command),
-          file=sys.stderr)  # fmt: skip
-
-
-def _setup(args: argparse.Namespace, kept: list[str]) -> int:
     from app.core.setup import library_steps
 
     with _open_library(write=True) as library:
         steps = library_steps(library)
         for step in steps:
-            bar = ProgressBar(step_words(step))
+            bar = ProgressBar(step.label)
             report = step.run(bar, lambda: False)
             bar.finish()
-            kept.append(step_words(step))
             problem = getattr(report, "names_problem", None)  # OpenBible.info's step: never fatal
             if problem is not None:
                 print(describe_topic_names(problem), file=sys.stderr)
             if getattr(report, "problem", None) is not None:  # Strong's dictionaries: never fatal either
                 print(f"(Strong's dictionaries could not be loaded — {report.problem}; word study shows no "
                       "definitions)", file=sys.stderr)  # fmt: skip
-        if args.texts_only:  # `make run`: the app opens now and prepares the rest in the background
-            print(_("Library ready: {path}").format(path=paths.library_path()))
-            return 0
-        from app import cli_word
-
-        cli_word.tag_translations(library, ProgressBar)  # word study: every translation's words tagged
         if not args.no_model:
             # The first run indexes the translations people start with (their language's and the WEB); the
             # desktop app builds the others in the background, and `lampada index` builds them all.
@@ -197,9 +162,9 @@ def _setup(args: argparse.Namespace, kept: list[str]) -> int:
             primary = [default_translation(library, ui_language()), "web"]
             _setup_meaning(
                 library,
+                args,
                 only=[t for t in dict.fromkeys(primary) if library.has_translation(t)],
                 refine=False,
-                kept=kept,
             )
         print(_("Library ready: {path}").format(path=paths.library_path()))
     return 0
@@ -215,54 +180,42 @@ def describe_topic_names(exc: TopicNamesDamaged) -> str:
 
 
 def _setup_meaning(
-    library: Library, only: list[str] | None = None, refine: bool = True, kept: list[str] | None = None
+    library: Library, args: argparse.Namespace, only: list[str] | None = None, refine: bool = True
 ) -> None:
-    """Build the model (a bar only when it is built now), then each translation's meaning index, one bar per
-    pass (the verses, then their context). `refine=False` stops after the first pass, already searchable:
-    the app or `lampada index` finish it. `kept` is told what an interruption keeps."""
+    """Build the model, then each translation's meaning index, one bar per pass (the verses, then their
+    context). `refine=False` stops after the first pass, already searchable: the app or `lampada index`
+    finish it."""
     from app.core.indexing import topics
     from app.core.indexing.vectors import build_index
     from app.core.model import convert
     from app.core.model import embedder as emb
 
-    kept = kept if kept is not None else []
-    bar = ProgressBar(_("Building the e5 model"), quiet=True)
+    bar = ProgressBar("Building the e5 model")
     model_dir = convert.ensure_model(progress=bar)
     bar.finish()
     embedder = emb.load_embedder(model_dir)
     if not openbible.is_loaded(library):  # an install without its data files: the app works without them
-        print(_("(no OpenBible.info topics in the library: search runs without the topical arm)"))
+        print("(no OpenBible.info topics in the library: search runs without the topical arm)")
     elif topics.topic_index_status(paths.indexes_dir(), library, embedder) != "ready":
-        bar = ProgressBar(_("Embedding the OpenBible.info topic names"))
+        bar = ProgressBar("Embedding the OpenBible.info topic names")
         report = topics.build_topic_index(library, embedder, paths.indexes_dir(), progress=bar)
-        bar.finish(_("{n} topics").format(n=report.rows))
+        bar.finish(f"{report.rows} topics")
     ids = only if only is not None else [t.id for t in library.translations()]
     for tid in ids:
-        label = _("Meaning index of {name}").format(name=_text(library.translation(tid).name))
-        bars = StageBars(label, between=_("searchable"))
-        kept.append(f"{label}: {_('the verses already embedded')}")
+        bars = StageBars(f"Meaning index {tid}", between="searchable")
         report = build_index(library, tid, embedder, paths.indexes_dir(), refine=refine, progress=bars)
-        kept[-1] = label
         if report.skipped:
-            words = "Meaning index of {name}: up to date" + ("" if report.window else " (verses; context to come)")
-            print(_(words).format(name=_text(library.translation(tid).name)))
+            later = "" if report.window else " (verses; context to come)"
+            print(f"Meaning index {tid}: up to date{later}")
         else:
-            bars.finish(_("{n} verses").format(n=report.rows))
+            bars.finish(f"{report.rows} verses")
 
 
 def cmd_index(args: argparse.Namespace) -> int:
-    kept: list[str] = []
-    try:
-        with _open_library() as library:
-            if args.translation:
-                library.translation(args.translation)
-            from app import cli_word
-
-            cli_word.tag_translations(library, ProgressBar, [args.translation] if args.translation else None)
-            _setup_meaning(library, only=[args.translation] if args.translation else None, kept=kept)
-    except KeyboardInterrupt:
-        _say_kept(kept, "index")
-        return 130
+    with _open_library() as library:
+        if args.translation:
+            library.translation(args.translation)
+        _setup_meaning(library, args, only=[args.translation] if args.translation else None)
     return 0
 
 
@@ -446,9 +399,6 @@ def cmd_sources(args: argparse.Namespace) -> int:
     ]
     sources += [{"kind": "commentary", **c} for c in comments]
     sources += dictionaries
-    from app import cli_word
-
-    sources += cli_word.sources_json()
     for name, (title, use) in OPENBIBLE_USES.items():
         credit = openbible.NAMES_CREDIT if name == openbible.TOPICS_FILE else openbible.CREDIT
         sources.append({
@@ -469,7 +419,6 @@ def cmd_sources(args: argparse.Namespace) -> int:
         if c["attribution"]:
             print(f"{'':<10} {c['attribution']}")
     cli_dict.print_sources(dictionaries)
-    cli_word.print_sources([s for s in sources if s.get("name") == "KJV with Strong's numbers"])
     print(f"\nData: {openbible.CREDIT} ({openbible.WEBSITE})")
     for source in sources:
         if source["kind"] == "data":
@@ -717,7 +666,7 @@ def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from app import cli_search, cli_word
+    from app import cli_search
     from app.core.retrieval.bible import Retriever
 
     lang = args.lang or ui_language()
@@ -742,12 +691,11 @@ def cmd_search(args: argparse.Namespace) -> int:
         portuguese = openbible.name_table(library, openbible.NAMES_LANGUAGE)  # the topics' Portuguese names
         if args.json:
             data = _response_json(response, lang, portuguese) | cli_search.language_json(language)
-            data |= cli_search.suggestion_json(response) | cli_word.search_json(response)
+            data |= cli_search.suggestion_json(response)
             print(json.dumps(data, ensure_ascii=False, indent=1))
             return 0
         cli_search.print_language(library, language)
         cli_search.print_suggestion(response)
-        cli_word.print_search_header(library, response)  # G26: which numbers, how many verses
         if "meaning_search_unavailable" in response.notices and args.mode == "vector":
             print("(meaning search is unavailable: its index is not built, out of date or damaged, so --mode "
                   "vector finds nothing; `lampada check` says which, `lampada index` builds it; "
@@ -935,6 +883,10 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------ plumbing
+def _(text: str) -> str:  # the CLI speaks English; the GUI is translated
+    return text
+
+
 def _whole(lo: int, hi: int) -> Any:
     """An argparse type: a whole number from `lo` to `hi`, refused with the range otherwise (a number past
     what SQLite or numpy can take never reaches them)."""
@@ -969,9 +921,6 @@ def build_parser() -> argparse.ArgumentParser:
 def _library_commands(sub: Any) -> None:
     s = sub.add_parser("setup", help="build what a new library needs (texts, model, meaning indexes)")
     s.add_argument("--no-model", action="store_true", help="texts and keyword search only")
-    s.add_argument("--texts-only", action="store_true",
-                   help="only what the app needs to open (texts, topics, dictionaries): the app prepares "
-                   "word study and meaning search in the background (`make run`)")
     s.set_defaults(func=cmd_setup)
 
     s = sub.add_parser("import", help="import a translation from a file or folder")
@@ -1000,9 +949,6 @@ def _library_commands(sub: Any) -> None:
     from app import cli_dict
 
     cli_dict.add_parser(sub, _open_library)
-    from app import cli_word
-
-    cli_word.add_parser(sub, _open_library, lambda library: default_translation(library, ui_language()))
 
 
 def _reading_commands(sub: Any) -> None:
@@ -1138,7 +1084,6 @@ def _data_folder_error(exc: LampadaError) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    cli_lang.use(getattr(args, "lang", None))
     level = logging.INFO if args.verbose else logging.WARNING
     logging.basicConfig(level=level, format="%(levelname)s %(message)s")
     if args.command is None:
@@ -1188,10 +1133,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"lampada: meaning search is unavailable: {exc}", file=sys.stderr)
         return 3
     except Cancelled:
-        print(_("\nlampada: cancelled; nothing was changed."), file=sys.stderr)
+        print("\nlampada: cancelled; nothing was changed.", file=sys.stderr)
         return 130
     except KeyboardInterrupt:
-        print(_("\nlampada: interrupted; nothing was changed."), file=sys.stderr)
+        print("\nlampada: interrupted; nothing was changed.", file=sys.stderr)
         return 130
     except LampadaError as exc:
         print(f"lampada: {exc}", file=sys.stderr)
