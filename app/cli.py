@@ -10,6 +10,10 @@
     lampada dict list             the dictionaries and lexicons: Strong's (built in) and the imported ones
     lampada dict NAME KEY         an entry of a dictionary (`lampada dict strongs G26`; --json for scripts)
         --prefix P                ...or, without KEY, the dictionary's keys that start with P
+    lampada word G26              word study: Strong's entry, the KJV's renderings, every occurrence in a
+                                  translation (--translation ID), by book; `lampada word agape` or
+                                  `lampada word ἀγάπη` by the original word (--json for scripts)
+    lampada word amor -t blivre   the Strong's numbers a word of a translation renders, with counts
     lampada translations          list the translations
     lampada sources               every text and data set the app uses, with licences and attributions
     lampada show "Jo 3:16"        print a passage, with context (--context N)
@@ -154,6 +158,9 @@ def cmd_setup(args: argparse.Namespace) -> int:
             if getattr(report, "problem", None) is not None:  # Strong's dictionaries: never fatal either
                 print(f"(Strong's dictionaries could not be loaded — {report.problem}; word study shows no "
                       "definitions)", file=sys.stderr)  # fmt: skip
+        from app import cli_word
+
+        cli_word.tag_translations(library, ProgressBar)  # word study: every translation's words tagged
         if not args.no_model:
             # The first run indexes the translations people start with (their language's and the WEB); the
             # desktop app builds the others in the background, and `lampada index` builds them all.
@@ -215,6 +222,9 @@ def cmd_index(args: argparse.Namespace) -> int:
     with _open_library() as library:
         if args.translation:
             library.translation(args.translation)
+        from app import cli_word
+
+        cli_word.tag_translations(library, ProgressBar, [args.translation] if args.translation else None)
         _setup_meaning(library, args, only=[args.translation] if args.translation else None)
     return 0
 
@@ -399,6 +409,9 @@ def cmd_sources(args: argparse.Namespace) -> int:
     ]
     sources += [{"kind": "commentary", **c} for c in comments]
     sources += dictionaries
+    from app import cli_word
+
+    sources += cli_word.sources_json()
     for name, (title, use) in OPENBIBLE_USES.items():
         credit = openbible.NAMES_CREDIT if name == openbible.TOPICS_FILE else openbible.CREDIT
         sources.append({
@@ -419,6 +432,7 @@ def cmd_sources(args: argparse.Namespace) -> int:
         if c["attribution"]:
             print(f"{'':<10} {c['attribution']}")
     cli_dict.print_sources(dictionaries)
+    cli_word.print_sources([s for s in sources if s.get("name") == "KJV with Strong's numbers"])
     print(f"\nData: {openbible.CREDIT} ({openbible.WEBSITE})")
     for source in sources:
         if source["kind"] == "data":
@@ -666,7 +680,7 @@ def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from app import cli_search
+    from app import cli_search, cli_word
     from app.core.retrieval.bible import Retriever
 
     lang = args.lang or ui_language()
@@ -691,11 +705,12 @@ def cmd_search(args: argparse.Namespace) -> int:
         portuguese = openbible.name_table(library, openbible.NAMES_LANGUAGE)  # the topics' Portuguese names
         if args.json:
             data = _response_json(response, lang, portuguese) | cli_search.language_json(language)
-            data |= cli_search.suggestion_json(response)
+            data |= cli_search.suggestion_json(response) | cli_word.search_json(response)
             print(json.dumps(data, ensure_ascii=False, indent=1))
             return 0
         cli_search.print_language(library, language)
         cli_search.print_suggestion(response)
+        cli_word.print_search_header(library, response)  # G26: which numbers, how many verses
         if "meaning_search_unavailable" in response.notices and args.mode == "vector":
             print("(meaning search is unavailable: its index is not built, out of date or damaged, so --mode "
                   "vector finds nothing; `lampada check` says which, `lampada index` builds it; "
@@ -949,6 +964,9 @@ def _library_commands(sub: Any) -> None:
     from app import cli_dict
 
     cli_dict.add_parser(sub, _open_library)
+    from app import cli_word
+
+    cli_word.add_parser(sub, _open_library, lambda library: default_translation(library, ui_language()))
 
 
 def _reading_commands(sub: Any) -> None:

@@ -472,7 +472,8 @@ def test_sources_lists_every_text_and_data_set_with_its_licence(capsys, openbibl
     assert "cnmoro/portuguese-multilingual-e5-small" in out  # the pruned vocabulary's credit
     code, out, _ = run(capsys, "sources", "--json")
     sources = json.loads(out)["sources"]
-    assert [s["kind"] for s in sources] == ["translation", "translation", "data", "data", "model"]
+    kinds = ["translation", "translation", "lexicon", "wordstudy", "data", "data", "model"]
+    assert [s["kind"] for s in sources] == kinds  # word study: the KJV with Strong's numbers
     topics, xrefs = [s for s in sources if s["kind"] == "data"]
     assert topics["attribution"] == "OpenBible.info, CC-BY; Portuguese names: Lâmpada's translation"
     assert xrefs["attribution"] == "OpenBible.info, CC-BY"

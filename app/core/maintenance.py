@@ -52,6 +52,7 @@ from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_p
 from app.core.userdata import backups as bk
 from app.core.userdata import store
 from app.core.userdata.errors import UserDataCorrupt, UserDataError
+from app.core.wordstudy import tags as word_tags
 from app.core.writable import disk_full, failure_reason, write_problem
 
 log = logging.getLogger(__name__)
@@ -613,6 +614,7 @@ def remove_translation(library: Library, translation_id: str, index_dir: Path | 
     leaving.unlink(missing_ok=True)
     index_dir = index_dir if index_dir is not None else library.path.parent / INDEXES_DIR
     removed = vectors.remove_index(index_dir, translation_id)
+    removed += word_tags.remove_tags(index_dir, translation_id)  # its words' Strong's numbers
     if had_copy:
         removed.append(copy)
     with contextlib.suppress(OSError):

@@ -14,7 +14,6 @@ import logging
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -22,9 +21,9 @@ import numpy as np
 from app.core import canon
 from app.core.analysis.fold import fold, words
 from app.core.dictionaries import StrongsEntry, strongs
-from app.core.errors import WordTagsMissing
+from app.core.errors import UnknownTranslation, WordTagsMissing
 from app.core.library import Filters, Library
-from app.core.wordstudy import corpus, numbers, tagged, tags
+from app.core.wordstudy import corpus, numbers, tags
 
 log = logging.getLogger(__name__)
 
@@ -123,20 +122,28 @@ class WordTags:
         return self.rows[order[lo:hi]]
 
 
-@lru_cache(maxsize=1)
-def _kjv_renderings(version: str) -> dict[int, Counter[str]]:
-    """Per number, the KJV's words for it (a tagged span's words, a leading article aside)."""
-    del version  # the cache key: another file, another table
-    table: dict[int, Counter[str]] = {}
-    for v in tagged.load():
-        found = [w for _, _, w in words(v.text)]
-        for t in v.tags:
-            span = found[t.first : t.last + 1]
-            while len(span) > 1 and span[0] in _ARTICLES:
-                span = span[1:]
-            for n in t.numbers:
-                table.setdefault(numbers.code(n), Counter())[" ".join(span)] += 1
-    return table
+def renderings_in(text_of: dict[int, str], rows: np.ndarray) -> Counter[str]:
+    """The words the rows mark, a run of adjacent words one rendering ("only begotten"), a leading article
+    aside ("the world" renders G2889 as "world"), folded: how a translation renders a number."""
+    found: Counter[str] = Counter()
+    run: list[str] = []
+    last: tuple[int, int] | None = None  # (ord, end) of the run's last word
+    for o, s, e in rows[:, :3].tolist():
+        text = text_of.get(o, "")
+        if run and (last is None or last[0] != o or text[last[1] : s].strip()):
+            found[_rendering(run)] += 1
+            run = []
+        run.append(fold(text[s:e]))
+        last = (o, e)
+    if run:
+        found[_rendering(run)] += 1
+    return found
+
+
+def _rendering(words_: list[str]) -> str:
+    while len(words_) > 1 and words_[0] in _ARTICLES:
+        words_ = words_[1:]
+    return " ".join(words_)
 
 
 class WordStudy:
@@ -146,6 +153,7 @@ class WordStudy:
         self.library = library
         self.index_dir = index_dir  # None: no tags folder (a library searched without its indexes)
         self._tags: dict[str, WordTags] = {}
+        self._renderings: dict[int, Counter[str]] = {}  # the KJV's renderings by number, once asked
 
     def tags(self, translation_id: str) -> WordTags:
         """The translation's tags (WordTagsMissing: not built yet, outdated or damaged)."""
@@ -163,6 +171,8 @@ class WordStudy:
             self._tags.clear()
         else:
             self._tags.pop(translation_id, None)
+        if translation_id in (None, tags.KJV):
+            self._renderings.clear()
 
     def tagged(self, translation_id: str) -> bool:
         try:
@@ -176,10 +186,31 @@ class WordStudy:
         return strongs(self.library, number)
 
     def kjv_renderings(self, number: str, limit: int = MAX_RENDERINGS) -> list[tuple[str, int]]:
-        """How the KJV renders the number, commonest first: [("love", 86), ("charity", 27), ("dear", 1)]."""
-        table = _kjv_renderings(tagged.data_version())
-        found = table.get(numbers.code(number), Counter())
+        """How the KJV renders the number, commonest first: [("love", 86), ("charity", 27), ("dear", 1)]
+        (from the KJV's tags; none while they are not built)."""
+        code = numbers.code(number)
+        found = self._renderings.get(code)
+        if found is None:
+            try:
+                rows = self.tags(tags.KJV).rows_of(code)
+            except (WordTagsMissing, UnknownTranslation):
+                return []
+            found = self._renderings[code] = renderings_in(self._texts(tags.KJV, rows[:, 0]), rows)
         return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+
+    def _texts(self, translation_id: str, ords: np.ndarray) -> dict[int, str]:
+        wanted = sorted({int(o) for o in ords})
+        out: dict[int, str] = {}
+        for start in range(0, len(wanted), 900):
+            chunk = wanted[start : start + 900]
+            marks = ",".join("?" * len(chunk))
+            out.update(
+                self.library.conn.execute(
+                    f"SELECT ord, text FROM verses WHERE translation = ? AND ord IN ({marks})",
+                    (translation_id, *chunk),
+                ).fetchall()
+            )
+        return out
 
     def occurrences(self, number: str, translation_id: str, filters: Filters | None = None) -> Occurrences:
         """Every verse of the translation with the number, the words carrying it, and the count per book."""
@@ -229,8 +260,9 @@ class WordStudy:
                 untagged += not here
                 for c in here:
                     counts[c] += 1
-                    if len(where.setdefault(c, [])) < examples:
-                        where[c].append(ord_)
+                    seen = where.setdefault(c, [])
+                    if len(seen) < examples and ord_ not in seen:
+                        seen.append(ord_)
         out = [Rendering(numbers.text(c), n, tuple(where[c])) for c, n in counts.most_common()]
         return out, untagged
 
