@@ -1,5 +1,5 @@
 """Getting meaning search ready in the background, after the window is up: load (or build) the model, embed
-the OpenBible.info topic names if they are not yet (half a minute: the topical arm), make every translation
+the OpenBible.info topic names if they are not yet (about a minute: the topical arm), make every translation
 whose index is already built ready at once, then build the missing indexes, the translation you are reading
 first. Keyword search works the whole time.
 
@@ -223,7 +223,7 @@ class MeaningManager(QObject):
         self._build_topics()
 
     def _build_topics(self) -> None:
-        """The topical arm's index (the topic names' embeddings, half a minute) before the translations'
+        """The topical arm's index (the topic names' embeddings, about a minute) before the translations'
         indexes (minutes each); then those."""
         if self._stopped:
             return
