@@ -23,6 +23,7 @@ import contextlib
 import json
 import os
 import shutil
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -55,6 +56,13 @@ def mark_ready(library_path: Path) -> str:
     a repair is finished rather than undone). Returns the name the damaged file will take."""
     work = work_dir(library_path)
     built = work / library_path.name
+    wal = Path(str(built) + "-wal")
+    if wal.exists() and wal.stat().st_size:  # its last pages still in the journal: into the file first
+        conn = sqlite3.connect(built)
+        try:
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            conn.close()
     files.fsync_file(built)
     sources = copies.copies_dir(built)
     if sources.is_dir():

@@ -5,6 +5,9 @@ of it is reported and imported again."""
 from __future__ import annotations
 
 import shutil
+import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -270,3 +273,21 @@ def test_a_removal_killed_at_any_point_never_leaves_a_copy_without_its_translati
         assert ("ten" in _ids(data)) == (point == "library")
         assert copies.copy_path(data / "library.sqlite3", "ten").exists() == (point == "library")
         assert not list((data / "sources").glob(".*.removing"))
+
+
+def test_a_rebuilt_library_whose_last_pages_are_still_in_its_journal_arrives_whole(tmp_path):
+    """The swap moves one file: what the rebuilt library still holds in its -wal goes into it first."""
+    library_path = tmp_path / "library.sqlite3"
+    built = rebuild.work_dir(library_path) / "library.sqlite3"
+    built.parent.mkdir()
+    writer = (
+        "import os, sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('PRAGMA journal_mode=WAL');"
+        "c.execute('PRAGMA wal_autocheckpoint=0'); c.execute('CREATE TABLE t (x)');"
+        "c.executemany('INSERT INTO t VALUES (?)', [(i,) for i in range(1000)]); c.commit(); os._exit(0)"
+    )
+    subprocess.run([sys.executable, "-c", writer, str(built)], check=True)  # killed before any checkpoint
+    assert Path(str(built) + "-wal").stat().st_size > 0
+    rebuild.mark_ready(library_path)
+    assert rebuild.finish(library_path) is not None
+    with sqlite3.connect(library_path) as conn:
+        assert conn.execute("SELECT count(*) FROM t").fetchone()[0] == 1000
