@@ -353,8 +353,10 @@ def copy_files_aside(path: Path, target: Path) -> Path:
     return target
 
 
-def replace_database(backup: Path, target: Path) -> None:
-    """Put a copy of `backup` in place of `target` (closed), removing the target's -wal/-shm first.
+def replace_database(backup: Path, target: Path, above: Path | None = None) -> None:
+    """Put a copy of `backup` in place of `target` (closed), removing the target's -wal/-shm first; with
+    `above` (a backups folder), the copy's change counter is set above every backup's there before it lands,
+    in the same file (`restored_copy`).
 
     The copy goes through the backup API from a read-only connection, so a backup that has its own -wal
     beside it (a raw `before-restore` copy) arrives whole, as one file. A leftover -wal beside the new file
@@ -362,21 +364,33 @@ def replace_database(backup: Path, target: Path) -> None:
     the old pair aside.
     """
     tmp = target.with_name(target.name + ".restore-tmp")
+    restored_copy(backup, tmp, above)
+    for suffix in ("-wal", "-shm"):
+        Path(str(target) + suffix).unlink(missing_ok=True)
+    os.replace(tmp, target)
+    fsync_dir(target.parent)
+
+
+def restored_copy(backup: Path, tmp: Path, above: Path | None = None, at_least: int = 0) -> Path:
+    """A copy of `backup` at `tmp` (through the backup API, fsynced) whose change counter, with `above` (a
+    backups folder), is above every backup's there and above `at_least`: a restore is the most recent work
+    from the moment it lands, with no step between in which a kill would leave it ranked below what it
+    replaced."""
     tmp.unlink(missing_ok=True)
     source = sqlite3.connect(read_only_uri(backup), uri=True)
     try:
         dest = sqlite3.connect(tmp)
         try:
             source.backup(dest)
+            if above is not None and schema.read_version(dest) > 0:
+                set_changes_above_backups(dest, above, at_least)
+                dest.commit()
         finally:
             dest.close()
     finally:
         source.close()
     fsync_file(tmp)
-    for suffix in ("-wal", "-shm"):
-        Path(str(target) + suffix).unlink(missing_ok=True)
-    os.replace(tmp, target)
-    fsync_dir(target.parent)
+    return tmp
 
 
 def is_corruption(error: sqlite3.Error) -> bool:

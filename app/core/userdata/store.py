@@ -376,14 +376,16 @@ class UserData(Marks, Notes, Histories, Plans):
             conn = self._connection()
             previous = self._changes()
             kept = bk.write_backup(conn, self.backups_dir, tag="before-restore")
-            src = sqlite3.connect(bk.read_only_uri(source), uri=True)
+            # the restored data is the most recent work as it lands: its counter above every backup's
+            tmp = bk.restored_copy(source, self.path.with_name(f".{self.path.name}.restore-tmp"),
+                                   self.backups_dir, previous)  # fmt: skip
+            src = sqlite3.connect(tmp)
             try:
                 src.backup(conn)
             finally:
                 src.close()
+                tmp.unlink(missing_ok=True)
             self._migrate()
-            with self._write() as conn:  # the restored data is now the most recent work
-                bk.set_changes_above_backups(conn, self.backups_dir, previous)
         log.info("user data restored from %s (previous data kept in %s)", source, kept)
         return kept
 
@@ -497,15 +499,7 @@ def restore_backup(backup: Path | str | bk.Backup, path: Path | str | None = Non
             kept = bk.copy_files_aside(target, bk.new_name(directory, bk.clock(), "before-restore"))
         finally:
             lock.release()
-    bk.replace_database(source, target)
-    conn = sqlite3.connect(target, isolation_level=None)
-    try:  # the restored data is now the most recent work, above the copy of what it replaced
-        conn.execute("BEGIN IMMEDIATE")
-        if schema.read_version(conn) > 0:
-            bk.set_changes_above_backups(conn, directory, bk.changes_in(kept) if kept else 0)
-        conn.execute("COMMIT")
-    finally:
-        conn.close()
+    bk.replace_database(source, target, above=directory)  # the most recent work, above what it replaced
     log.info("user database %s restored from %s (previous file kept in %s)", target, source, kept)
     return kept
 
