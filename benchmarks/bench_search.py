@@ -27,6 +27,7 @@ from app.core import paths  # noqa: E402
 from app.core.library import Filters, Library  # noqa: E402
 from app.core.model import DEFAULT_MODEL  # noqa: E402
 from app.core.model.embedder import load_embedder  # noqa: E402
+from app.core.retrieval import learned  # noqa: E402
 from app.core.retrieval.bible import Retriever  # noqa: E402
 from app.core.retrieval.vector import VectorIndex  # noqa: E402
 
@@ -101,12 +102,18 @@ def main() -> int:
         two_arms = Retriever(library, embedder, Path(only_meaning))
         two_arms.search(queries[0], args.translation, lang=lang)
         assert two_arms.topical_arm(args.translation) is None
+        rrf = Retriever(library, embedder, paths.indexes_dir())  # three arms fused by RRF, no learned ranker
+        rrf.rankers = learned.Rankers(())
+        rrf.search(queries[0], args.translation, lang=lang)
+        learned_on = retriever.ranker_for(args.translation) is not None
         rounds = []
-        for _ in range(args.repeats):  # interleaved, so both see the same machine
+        for _ in range(args.repeats):  # interleaved, so all see the same machine
             rounds.append((measure(lambda q: retriever.search(q, args.translation, lang=lang), queries, 1),
-                           measure(lambda q: two_arms.search(q, args.translation, lang=lang), queries, 1)))
+                           measure(lambda q: two_arms.search(q, args.translation, lang=lang), queries, 1),
+                           measure(lambda q: rrf.search(q, args.translation, lang=lang), queries, 1)))
     hybrid = (statistics.median(r[0][0] for r in rounds), max(r[0][1] for r in rounds))
     hybrid2 = (statistics.median(r[1][0] for r in rounds), max(r[1][1] for r in rounds))
+    hybrid_rrf = (statistics.median(r[2][0] for r in rounds), max(r[2][1] for r in rounds))
     keyword_only = measure(
         lambda q: retriever.search(q, args.translation, mode="keyword", lang=lang), queries, args.repeats
     )
@@ -120,14 +127,16 @@ def main() -> int:
         ("  baseline: bare matmul, 250,000 rows", baseline),
         ("encode + vector top-10 (31k)", (encode[0] + vec31[0], encode[1] + vec31[1])),
         ("topical arm alone (16 topics, 30 verses)", topical),
-        ("hybrid search, warm (three arms, fusion, context)", hybrid),
-        ("  the same without the topical arm", hybrid2),
+        (f"hybrid search, warm (three arms, {'learned ranker' if learned_on else 'RRF'})", hybrid),
+        ("  the same fused by RRF", hybrid_rrf),
+        ("  the same without the topical arm (RRF)", hybrid2),
         ("keyword-only search, warm", keyword_only),
     ]
     for name, (p50, p95) in rows:
         print(f"{name:<44}{p50:>9.2f}{p95:>9.2f}")
     print(f"\nvector top-10 over 250k rows / bare matmul: {vec250[0] / baseline[0]:.2f}x")
     print(f"hybrid search, three arms / two arms: {hybrid[0] / hybrid2[0]:.2f}x")
+    print(f"hybrid search, learned ranker / RRF: {hybrid[0] / hybrid_rrf[0]:.2f}x")
     return 0
 
 

@@ -20,6 +20,7 @@ paired difference.
 
 The arms' lists are kept in `--cache` (a pickle under /tmp, keyed by the sets' and the indexes' contents).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -159,7 +160,7 @@ def candidate_ranks(s: Sample) -> dict[int, dict[str, int]]:
 def pair_matrix(s: Sample) -> np.ndarray | None:
     """Differences (relevant − irrelevant) of the candidates' features, or None without both kinds."""
     ranks = candidate_ranks(s)
-    q = s.query.vector()
+    q = s.query.vector(s.arms)
     rows = {key: np.outer(s.arms.candidate(key, r, bible.RRF_K), q).ravel() for key, r in ranks.items()}
     positives = [k for k in ranks if k in s.relevant]
     negatives = [k for k in rrf_order(s) if k not in s.relevant][:NEGATIVES]
@@ -171,7 +172,8 @@ def pair_matrix(s: Sample) -> np.ndarray | None:
 
 
 def fit(samples: Sequence[Sample], l2: float) -> np.ndarray:
-    """Pairwise logistic loss, every query weighing the same, on standardised differences (raw weights out)."""
+    """Pairwise logistic loss, every query weighing the same, on standardised differences (raw weights
+    out)."""
     pairs = [m for m in (pair_matrix(s) for s in samples) if m is not None]
     x = np.concatenate(pairs)
     scale = x.std(axis=0) + 1e-6
@@ -215,19 +217,22 @@ def metrics(s: Sample, results: list[tuple[int, ...]]) -> tuple[float, float]:
 
 
 def ranker(weights: np.ndarray) -> learned.Ranker:
-    return learned.Ranker(weights, bible.RRF_K, "", "")
+    return learned.Ranker(weights, bible.RRF_K, "", ())
 
 
 def fold_of(qid: str) -> int:
     return zlib.crc32(qid.encode()) % FOLDS
 
 
-def cross_validate(samples: Sequence[Sample], l2: float) -> dict[str, list[tuple[float, ...]]]:
-    """Per sample (in order): (hit, rr) of keyword alone, RRF and the ranker fitted without its fold."""
+def cross_validate(
+    samples: Sequence[Sample], l2: float, train_on: Sequence[Sample] | None = None
+) -> dict[str, list[tuple[float, ...]]]:
+    """Per sample (in order): (hit, rr) of keyword alone, RRF and the ranker fitted without its fold — on
+    `train_on` when given (the same queries' lists from another index layout: does one fit transfer?)."""
     out: dict[str, list[tuple[float, ...]]] = {}
     per_sample: dict[int, tuple[float, ...]] = {}
     for fold in range(FOLDS):
-        train = [s for s in samples if fold_of(s.qid) != fold]
+        train = [s for s in (train_on or samples) if fold_of(s.qid) != fold]
         weights = fit(train, l2)
         model = ranker(weights)
         for i, s in enumerate(samples):
@@ -272,25 +277,34 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("action", choices=["cv", "fit", "l2"])
     parser.add_argument("--sets", default="names,stories,quotes,subjects")
-    parser.add_argument("--l2", type=float, default=1e-3)
+    parser.add_argument("--l2", type=float, default=1e-2)
     parser.add_argument("--cache", type=Path, default=Path("/tmp/lampada-ranker.pkl"))
     parser.add_argument("--write", type=Path)
     parser.add_argument("--languages", default="pt,en")
+    parser.add_argument(
+        "--train-from", type=Path, help="cv: fit the folds on these cached lists (another layout)"
+    )
+    parser.add_argument("--layouts", default="", help="fit: the index layouts the ranker was checked on")
     args = parser.parse_args()
     samples = cached_samples(args.sets.split(","), args.cache, args.languages.split(","))
     print(f"{len(samples)} queries ({', '.join(sorted({s.kind for s in samples}))})", file=sys.stderr)
     if args.action == "cv":
-        print(report(cross_validate(samples, args.l2)))
+        train_on = pickle.loads(args.train_from.read_bytes()) if args.train_from else None
+        print(report(cross_validate(samples, args.l2, train_on)))
     elif args.action == "l2":
-        for l2 in (1e-4, 1e-3, 1e-2, 1e-1):
+        for l2 in (1e-4, 1e-2, 1e-1, 1.0):
             table = cross_validate(samples, l2)
-            rows = [np.array(v)[:, 5].mean() for k, v in table.items() if k.startswith("all/")]
-            print(f"l2 {l2:g}: MRR@10 learned, all pt / en: {' / '.join(f'{r:.3f}' for r in rows)}")
+            cells = [
+                f"{k} {np.array(v)[:, 4].mean():.3f} / {np.array(v)[:, 5].mean():.3f}"
+                for k, v in sorted(table.items())
+            ]
+            print(f"l2 {l2:g}: hit@10 / MRR@10 learned: {'; '.join(cells)}", flush=True)
     else:
         weights = fit(samples, args.l2)
         index = open_retriever("web").vector_index("web")
         assert index is not None
-        model = learned.Ranker(weights, bible.RRF_K, index.manifest.model_id, index.manifest.layout)
+        layouts = tuple(dict.fromkeys([index.manifest.layout, *filter(None, args.layouts.split(","))]))
+        model = learned.Ranker(weights, bible.RRF_K, index.manifest.model_id, layouts)
         for name, w in zip(learned.feature_names(), weights, strict=True):
             print(f"{name:28s} {w:+.4f}")
         if args.write:

@@ -472,7 +472,7 @@ def test_the_evaluation_ranks_with_the_learned_ranker_the_search_used(retriever)
     weights = np.zeros(len(learned.feature_names()))
     weights[learned.feature_names().index("rel_vector*one")] = 1.0
     retriever.rankers = learned.Rankers(
-        (learned.Ranker(weights, 10, index.manifest.model_id, index.manifest.layout),)
+        (learned.Ranker(weights, 10, index.manifest.model_id, (index.manifest.layout,)),)
     )
     q = ev.EvalQuery("x", "topic", "pt", "amor e perdão", ("1Cor.13.4",))
     (run,) = ev.collect(retriever, [q], "tpt", candidates=200)
@@ -482,6 +482,6 @@ def test_the_evaluation_ranks_with_the_learned_ranker_the_search_used(retriever)
     assert [h.verse.id for h in plain.hits] == product
     assert product != ev.ranking(run, ev.rrf_strategy())
     retriever.rankers = learned.Rankers(
-        (learned.Ranker(weights, 10, "another model", index.manifest.layout),)
+        (learned.Ranker(weights, 10, "another model", (index.manifest.layout,)),)
     )
     assert retriever.ranker_for("tpt") is None  # fitted for another embedder: RRF

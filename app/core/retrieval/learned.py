@@ -16,9 +16,10 @@ features), scores refine them.
 
 The weights are fitted by `benchmarks/fit_ranker.py` (pairwise logistic loss, L2, on the query sets in
 `benchmarks/sets/` — never the dev set, never OpenBible.info's topics) and shipped in
-`resources/ranker_model*.json`, one per index layout (the finished index's, and the first pass's that meaning
-search uses while the context is embedded), each with the embedder and layout it was fitted for; on another
-the product keeps plain RRF. The keyword-only quota applies to the ranker's order as to RRF's
+`resources/ranker_model*.json`, each with the embedder and the index layouts it was fitted and checked on (the
+finished index's, and the first pass's that meaning search uses while the context is embedded: every feature
+is a rank or a score relative to the arm's best, so one fit serves both, checked on each); on another the
+product keeps plain RRF. The keyword-only quota applies to the ranker's order as to RRF's
 (`fusion.layered`), and layers keep page 1 independent of the page size.
 """
 
@@ -118,7 +119,7 @@ class Ranker:
     weights: np.ndarray  # (len(CANDIDATE_FEATURES) * len(QUERY_FEATURES),)
     rrf_k: int
     model_id: str
-    layout: str
+    layouts: tuple[str, ...]  # the index layouts it was fitted and checked on
 
     def features(self, candidate: np.ndarray, query: np.ndarray) -> np.ndarray:
         return np.outer(candidate, query).ravel()
@@ -135,7 +136,8 @@ class Ranker:
 
     def to_json(self) -> dict:
         return {
-            "format": MODEL_FORMAT, "model_id": self.model_id, "layout": self.layout, "rrf_k": self.rrf_k,
+            "format": MODEL_FORMAT, "model_id": self.model_id, "layouts": list(self.layouts),
+            "rrf_k": self.rrf_k,
             "features": feature_names(), "weights": [round(float(x), 6) for x in self.weights],
         }  # fmt: skip
 
@@ -146,7 +148,8 @@ class Ranker:
         weights = np.asarray(data["weights"], dtype=np.float64)
         if weights.shape != (len(feature_names()),) or not np.all(np.isfinite(weights)):
             raise ValueError("the ranker's weights are damaged")
-        return cls(weights, int(data["rrf_k"]), str(data["model_id"]), str(data["layout"]))
+        layouts = tuple(str(x) for x in data["layouts"])
+        return cls(weights, int(data["rrf_k"]), str(data["model_id"]), layouts)
 
 
 @dataclass(frozen=True)
@@ -156,7 +159,7 @@ class Rankers:
     rankers: tuple[Ranker, ...]
 
     def for_index(self, model_id: str, layout: str) -> Ranker | None:
-        return next((r for r in self.rankers if (r.model_id, r.layout) == (model_id, layout)), None)
+        return next((r for r in self.rankers if r.model_id == model_id and layout in r.layouts), None)
 
 
 def load_rankers(path: Path | None = None) -> Rankers:

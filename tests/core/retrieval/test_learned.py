@@ -26,7 +26,7 @@ def ranker_with(**weights: float) -> learned.Ranker:
     w = np.zeros(len(learned.feature_names()))
     for name, value in weights.items():
         w[learned.feature_names().index(name)] = value
-    return learned.Ranker(w, 10, "model", "layout")
+    return learned.Ranker(w, 10, "model", ("layout",))
 
 
 def query(names: bool = False, terms: int = 2) -> learned.QuerySignals:
