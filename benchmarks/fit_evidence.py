@@ -3,11 +3,20 @@
     LAMPADA_DATA_DIR=/tmp/lampada-dev .venv/bin/python benchmarks/fit_evidence.py \
         --features top1+mu+z+known --max-false-rate 0.03 --write resources/evidence_model.json
 
-Training data:
+Training data — every shape a person types, on and off topic, in both languages:
 - `benchmarks/evidence_train.jsonl`: off-topic questions in Portuguese and English (everyday things the Bible
   does not speak to) and on-topic queries we wrote (feelings, topics, stories, names, quotes; no dev query);
-- a fixed-seed sample of OpenBible topics (English lay phrasings) as more on-topic queries, minus topics equal
-  to a dev query and those in `benchmarks/evidence_openbible_exclude.txt`.
+- `benchmarks/evidence_shapes.jsonl`: off-topic single words and short topics (modern things, brands, foods,
+  sports, places and animals the Bible never names), written for this set, then filtered: none is an
+  OpenBible.info topic name in either language, and none is made only of words the translation contains (a
+  word of the Bible is on-topic by construction: "carro" is a chariot, "baleia" is Jonah's);
+- on-topic by construction: a fixed-seed sample of OpenBible.info's topic names in English and in Portuguese
+  (the project's translation, `resources/openbible/topic-names-pt.tsv`), minus topics equal to a dev query and
+  those in `benchmarks/evidence_openbible_exclude.txt`; a fixed-seed sample of the translation's proper names
+  (`retrieval.names.NameLexicon`) and of its content words (in lower case in at least three verses, not
+  stopwords).
+`--check N` then counts, on N *other* topic names and proper names per language (never trained on), how
+many the fitted detector flags: the figure the product promises (≤ 5 %).
 
 Portuguese queries run on the Bíblia Livre, English ones on the WEB, with the app's own Retriever (or the
 indexes in --index-dir). One model per language; feature subsets are compared by 10-fold cross-validation on
@@ -38,6 +47,8 @@ from app.core.retrieval.bible import Retriever  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 TRAIN = HERE / "evidence_train.jsonl"
+SHAPES = HERE / "evidence_shapes.jsonl"
+PT_TOPIC_NAMES = paths.resources_dir() / "openbible" / "topic-names-pt.tsv"
 OPENBIBLE_EXCLUDE = HERE / "evidence_openbible_exclude.txt"
 LANGUAGES = ("pt", "en")
 FEATURE_SETS = {
@@ -77,22 +88,70 @@ def training_queries(
     openbible: Path | None, topics: int, seed: int, dev: Path | None
 ) -> list[tuple[ev.EvalQuery, int]]:
     out = []
-    for n, line in enumerate(TRAIN.read_text(encoding="utf-8").splitlines()):
-        row = json.loads(line)
-        label = 1 if row["label"] == "offtopic" else 0
-        out.append((ev.EvalQuery(f"train{n}", row["kind"], row["lang"], row["text"], ()), label))
+    for source in (TRAIN, SHAPES):
+        for n, line in enumerate(source.read_text(encoding="utf-8").splitlines()):
+            row = json.loads(line)
+            label = 1 if row["label"] == "offtopic" else 0
+            out.append((ev.EvalQuery(f"{source.stem}{n}", row["kind"], row["lang"], row["text"], ()), label))
     if openbible is not None and topics > 0:
-        dev_texts = set()
-        if dev is not None and dev.exists():
-            dev_texts = {q.text.casefold() for q in ev.load_dev(dev)}
-        pool = [t for t in ev.load_openbible_topics(openbible) if t.text.casefold() not in dev_texts]
-        excluded = {
-            line.strip().casefold()
-            for line in OPENBIBLE_EXCLUDE.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")
-        }
-        out += [(t, 0) for t in ev.sample_queries(pool, topics, seed) if t.text.casefold() not in excluded]
+        out += [(t, 0) for t in topic_queries(openbible, dev)[0][:topics]]
     return out
+
+
+def topic_queries(openbible: Path, dev: Path | None) -> tuple[list[ev.EvalQuery], list[ev.EvalQuery]]:
+    """OpenBible.info's topic names as queries, English and Portuguese, in one fixed-seed order: the training
+    sample is a head of it, `--check` reads the tail."""
+    dev_texts = {q.text.casefold() for q in ev.load_dev(dev)} if dev is not None and dev.exists() else set()
+    excluded = {
+        line.strip().casefold()
+        for line in OPENBIBLE_EXCLUDE.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    } | dev_texts
+    english = [
+        t for t in ev.load_openbible_topics(openbible, min_refs=1) if t.text.casefold() not in excluded
+    ]
+    english = ev.sample_queries(english, None)
+    order = np.random.default_rng(SEED_NAMES).permutation(len(english))
+    english = [english[i] for i in order]
+    portuguese = []
+    if PT_TOPIC_NAMES.exists():
+        names = dict(
+            line.split("\t")[:2]
+            for line in PT_TOPIC_NAMES.read_text(encoding="utf-8").splitlines()[1:]
+            if "\t" in line
+        )
+        for t in english:
+            pt = names.get(t.text) or names.get(t.text + " ")
+            if pt and pt.strip().casefold() not in excluded:
+                portuguese.append(ev.EvalQuery(t.qid + "-pt", "openbible", "pt", pt.strip(), t.refs))
+    return english, portuguese
+
+
+SEED_NAMES = 20261202
+
+
+def lexicon_queries(retriever, tid: str, lang: str) -> tuple[list[ev.EvalQuery], list[ev.EvalQuery]]:
+    """The translation's proper names and its content words, each in a fixed-seed order."""
+    from app.core.analysis import get_analyzer
+
+    lexicon = retriever.names(tid)
+    names = sorted(f for f in lexicon.capital if lexicon.capital[f] >= 1 and f.isalpha() and len(f) > 2)
+    analyzer = get_analyzer(lang)
+    counts: dict[str, int] = {}
+    rows = retriever.library.conn.execute("SELECT text FROM verses WHERE translation = ?", (tid,))
+    for (text,) in rows:
+        for word in set(text.split()):
+            word = word.strip(".,;:!?\"'()[]“”‘’—-")
+            if word.isalpha() and word.islower() and len(word) > 3:
+                counts[word] = counts.get(word, 0) + 1
+    words = sorted(w for w, n in counts.items() if n >= 3 and analyzer.query_tokens(w))
+    rng = np.random.default_rng(SEED_NAMES)
+    names = [names[i] for i in rng.permutation(len(names))]
+    words = [words[i] for i in rng.permutation(len(words))]
+    as_query = lambda kind: lambda i, w: ev.EvalQuery(f"{kind}-{lang}-{i}", kind, lang, w, ())  # noqa: E731
+    return [as_query("name")(i, n) for i, n in enumerate(names)], [
+        as_query("word")(i, w) for i, w in enumerate(words)
+    ]
 
 
 def matrix(runs: list[ev.QueryRun], names: tuple[str, ...]) -> np.ndarray:
@@ -120,15 +179,20 @@ def threshold_for(p_on: np.ndarray, max_false_rate: float) -> float:
 
 
 def groups(runs: list[ev.QueryRun], y: np.ndarray) -> dict[str, np.ndarray]:
+    """Per language and shape: off-topic questions and short off-topic words; on-topic phrasings we wrote,
+    topic names, proper names and content words."""
     lang = np.array([r.query.lang for r in runs])
-    ob = np.array([r.query.kind == "openbible" for r in runs])
-    return {
-        "pt off": (lang == "pt") & (y == 1),
-        "pt on": (lang == "pt") & (y == 0),
-        "en off": (lang == "en") & (y == 1),
-        "en on (ours)": (lang == "en") & (y == 0) & ~ob,
-        "en on (OpenBible)": (lang == "en") & (y == 0) & ob,
-    }
+    kind = np.array([r.query.kind for r in runs])
+    out = {}
+    for lg in LANGUAGES:
+        at = lang == lg
+        out[f"{lg} off (questions)"] = at & (y == 1) & (kind == "offtopic")
+        out[f"{lg} off (words)"] = at & (y == 1) & (kind == "offtopic-short")
+        out[f"{lg} on (ours)"] = at & (y == 0) & ~np.isin(kind, ["openbible", "name", "word"])
+        out[f"{lg} on (topics)"] = at & (y == 0) & (kind == "openbible")
+        out[f"{lg} on (names)"] = at & (y == 0) & (kind == "name")
+        out[f"{lg} on (words)"] = at & (y == 0) & (kind == "word")
+    return out
 
 
 def cross_validate(x, y, masks, l2: float, max_false_rate: float, folds: int = 10, seed: int = 7) -> dict:
@@ -148,7 +212,11 @@ def main() -> int:
     shared = paths.shared_dir()
     p.add_argument("--openbible", default=str(shared / "eval" / "openbible") if shared else None)
     p.add_argument("--dev", default=str(shared / "eval" / "dev.jsonl") if shared else None)
-    p.add_argument("--topics", type=int, default=150)
+    p.add_argument("--topics", type=int, default=600, help="OpenBible topic names per language, trained on")
+    p.add_argument("--lexicon", type=int, default=300, help="proper names and content words per language")
+    p.add_argument(
+        "--check", type=int, default=1000, help="other topic names and names per language, checked"
+    )
     p.add_argument("--seed", type=int, default=ev.SAMPLE_SEED + 1)  # not the seed of the eval sample
     p.add_argument("--translation-pt", default="blivre")
     p.add_argument("--translation-en", default="web")
@@ -179,7 +247,20 @@ def main() -> int:
         if len(layouts) != 1 or len(model_ids) != 1:
             raise SystemExit(f"the two indexes differ: {manifests}")
         runs, labels = [], []
+        checks: dict[str, list[ev.QueryRun]] = {}
+        english, portuguese = topic_queries(Path(args.openbible), Path(args.dev) if args.dev else None)
         for lang, tid in (("pt", args.translation_pt), ("en", args.translation_en)):
+            names, words = lexicon_queries(retriever, tid, lang)
+            queries += [(q, 0) for q in names[: args.lexicon] + words[: args.lexicon]]
+            if lang == "pt":
+                queries += [(q, 0) for q in portuguese[: args.topics]]
+            held = {"topic names": (portuguese if lang == "pt" else english)[args.topics :][: args.check],
+                    "proper names": names[args.lexicon :][: args.check]}  # fmt: skip
+            for what, qs in held.items():
+                if qs:
+                    checks[f"{lang} {what}"] = ev.collect(
+                        retriever, qs, tid, candidates=ev.product_candidates(), end_to_end=False
+                    )
             subset = [(q, y) for q, y in queries if q.lang == lang]
             got = ev.collect(retriever, [q for q, _ in subset], tid, candidates=ev.product_candidates(),
                              end_to_end=False)  # fmt: skip
@@ -244,10 +325,17 @@ def main() -> int:
             bias=round(float(b), 6),
             threshold=round(threshold, 4),
         )
+    print("\nNever trained on — flagged by the fitted detector:\n")
+    for label, got in checks.items():
+        model = models[label.split()[0]]
+        flagged = sum(model.no_evidence(r.features) for r in got if r.features is not None)
+        scored = sum(r.features is not None for r in got)
+        print(f"- {label}: {flagged}/{scored} ({flagged / max(scored, 1):.1%})")
     detector = evidence.EvidenceDetector(
         version=f"{date.today().isoformat()}: {args.features}, l2 {args.l2:g}, on-topic false-flag target "
-        f"{args.max_false_rate:g}; {len(runs)} training queries ({TRAIN.name}, {args.topics} OpenBible "
-        f"topics seed {args.seed} minus {OPENBIBLE_EXCLUDE.name}); benchmarks/fit_evidence.py",
+        f"{args.max_false_rate:g}; {len(runs)} training queries ({TRAIN.name}, {SHAPES.name}, {args.topics} "
+        f"OpenBible topic names a language, {args.lexicon} proper names and content words a language); "
+        "benchmarks/fit_evidence.py",
         models=models,
         model_id=model_ids.pop(),
         index_layout=layouts.pop(),
