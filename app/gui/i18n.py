@@ -146,13 +146,22 @@ def chapter_ref(book: str, chapter: int) -> str:
 
 
 def time_left(seconds: float | None) -> str:
-    """ "about 25 min left" (rounded up to whole minutes), or "" when the time is not known yet."""
+    """ "about 25 min left", "about 1 h 20 min left", rounded as a person says it (`minutes_to_say`); "" while
+    the time is not known (the rate has not settled)."""
+    from app.core.progress import minutes_to_say
+
     if seconds is None:
         return ""
-    if seconds < 60:
+    minutes = minutes_to_say(seconds)
+    if minutes == 0:
         return QCoreApplication.translate("Lampada", "less than a minute left")
-    minutes = int(-(-seconds // 60))
-    return QCoreApplication.translate("Lampada", "about %n min left", None, minutes)
+    if minutes < 60:
+        return QCoreApplication.translate("Lampada", "about %n min left", None, minutes)
+    hours, minutes = divmod(minutes, 60)
+    if minutes == 0:
+        return QCoreApplication.translate("Lampada", "about %n hour(s) left", None, hours)
+    text = QCoreApplication.translate("Lampada", "about %1 h %2 min left")
+    return text.replace("%1", str(hours)).replace("%2", str(minutes))
 
 
 def number(n: int) -> str:

@@ -14,7 +14,6 @@ removed; `resume()` checks every index again (keeping a loaded model) and builds
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,66 +21,22 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import Cancelled
+from app.core.progress import TimeLeft
 from app.gui.engine import EmbedderFactory, SearchEngine
 from app.gui.tasks import Task, TaskRunner, TaskState
 
 log = logging.getLogger(__name__)
 
 
-class TimeLeft:
-    """The time left of an index build as the window says it: (total − done) ÷ a smoothed rate.
-
-    The rate (units a second) is measured over spans of at least `span` seconds; each new span weighs `weight`
-    in it, and moves it by at most `step` times either way. A count that goes back (a pass counting from 0
-    again, a build resumed) keeps the rate — the units are the same work — and its first span, the pass getting
-    going, is not measured. So neither the first seconds of a pass, nor one slow batch, nor a stall make the
-    estimate jump; measured from a fresh start instead, a second that finished one unit of 100,000 said
-    "6445 min". None until a span is measured.
-    """
-
-    def __init__(
-        self,
-        clock: Callable[[], float] = time.monotonic,
-        span: float = 2.0,
-        weight: float = 0.3,
-        step: float = 3.0,
-    ):
-        self.clock = clock
-        self.span = span
-        self.weight = weight
-        self.step = step
-        self.rate: float | None = None
-        self._mark: tuple[float, int] | None = None  # where the span being measured started: (time, done)
-        self._restarted = False  # the count went back: its first span is not measured
-
-    def update(self, done: int, total: int) -> float | None:
-        now = self.clock()
-        if self._mark is None or done < self._mark[1]:
-            self._restarted = self._mark is not None  # a count gone back: measure afresh, keep the rate
-            self._mark = (now, done)
-        elif now - self._mark[0] >= self.span and done > self._mark[1]:
-            seen = (done - self._mark[1]) / (now - self._mark[0])
-            if self._restarted and self.rate is not None:
-                self._restarted = False  # the new pass got going: measured from here on
-            elif self.rate is None:
-                self.rate = seen
-            else:
-                seen = min(max(seen, self.rate / self.step), self.rate * self.step)
-                self.rate += self.weight * (seen - self.rate)
-            self._mark = (now, done)
-        if self.rate is None or done >= total:
-            return None
-        return (total - done) / self.rate
-
-
 @dataclass
 class MeaningStatus:
     phase: str = "idle"  # "idle" | "model" | "indexing" | "done" | "failed"
     translation: str = ""  # the one being indexed
-    done: int = 0
+    done: int = 0  # of the pass running: its verses (the first pass), or its share of the work (the second)
     total: int = 0
     error: BaseException | None = None
-    remaining: float | None = None  # seconds left for this pass of the index, once the rate is known
+    remaining: float | None = None  # seconds left in the pass running, once the rate has settled
+    refining: bool = False  # the second pass runs (the first, which makes the index searchable, is done)
 
 
 class MeaningManager(QObject):
@@ -271,7 +226,8 @@ class MeaningManager(QObject):
         if self.states.get(tid) != "usable":
             self.states[tid] = "building"
         self._set(MeaningStatus("indexing", tid))
-        remaining = self.time_left()  # keeps its rate when a count goes back: no jump
+        # the time until it is searchable (the first pass) and until it is done, from the same reports
+        remaining = (self.time_left(), self.time_left())
         self._work(
             lambda state, t=tid: self._build(t, state),
             lambda report, t=tid: self._on_built(t, report),
@@ -280,12 +236,25 @@ class MeaningManager(QObject):
             name=f"index {tid}",
         )
 
-    def _on_build_progress(self, tid: str, done: int, total: int, stage: str, remaining: TimeLeft) -> None:
-        from app.core.indexing.vectors import STAGE_CONTEXT
+    def _on_build_progress(
+        self, tid: str, done: int, total: int, stage: str, remaining: tuple[TimeLeft, TimeLeft]
+    ) -> None:
+        """The build counts both passes in one measure, a verse's window weighing CONTEXT_COST verses (its
+        first share is the verses); each pass is said on its own: its progress, its time left."""
+        from app.core.indexing.vectors import CONTEXT_COST, STAGE_CONTEXT
 
         if stage == STAGE_CONTEXT and self.states.get(tid) == "building":
             self._mark_ready(tid, final=False)  # the first pass was published before the second started
-        self._set(MeaningStatus("indexing", tid, done, total, remaining=remaining.update(done, total)))
+        verses = total // (1 + CONTEXT_COST)
+        searchable, whole = remaining
+        left = whole.update(done, total)
+        if stage == STAGE_CONTEXT:
+            pass_done, pass_total = done - verses, total - verses
+        else:
+            pass_done, pass_total = min(done, verses), verses
+            left = searchable.update(pass_done, pass_total)
+        refining = stage == STAGE_CONTEXT
+        self._set(MeaningStatus("indexing", tid, pass_done, pass_total, remaining=left, refining=refining))
 
     def _build(self, tid: str, state: TaskState):
         from app.core.indexing import vectors

@@ -1,7 +1,7 @@
 """Meaning search as the window shows it (`MeaningManager` does the work): a banner over the results while the
-translation being read is being prepared — with progress and the time left, words and references working
-meanwhile — or cannot be, saying why; and in the status bar, the other translations' indexes and the second
-pass that refines a searchable one."""
+translation being read is being prepared — words and references working meanwhile — or cannot be, saying why;
+and in the status bar, whatever is being prepared in the background (the language model, each translation's
+index and the second pass that refines a searchable one) with its progress and the time left."""
 
 from __future__ import annotations
 
@@ -52,10 +52,14 @@ class MeaningView(QObject):
     def _on_status(self, status: MeaningStatus) -> None:
         self.update()
         # the banner speaks of the translation being read until its meaning search works; the status bar of
-        # the rest, and of the second pass that refines a searchable index
-        refining = status.phase == "indexing" and self.meaning.state(status.translation) == "usable"
-        other = status.phase == "indexing" and (refining or status.translation != self.translation())
-        if other:
+        # all the work in the background, from the model on
+        working = status.phase in ("model", "indexing") and self.ready()
+        if status.phase == "model":
+            self.work_label.setText(self.tr("Preparing meaning search: getting the language model ready…"))
+            self.work_progress.setRange(0, max(0, status.total))  # 0, 0: busy, without a measure
+            self.work_progress.setValue(status.done)
+        elif status.phase == "indexing":
+            refining = status.refining or self.meaning.state(status.translation) == "usable"
             pct = int(100 * status.done / status.total) if status.total else 0
             left = i18n.time_left(status.remaining)
             text = (
@@ -69,8 +73,8 @@ class MeaningView(QObject):
             )
             self.work_progress.setRange(0, max(1, status.total))
             self.work_progress.setValue(status.done)
-        self.work_label.setVisible(other)
-        self.work_progress.setVisible(other)
+        self.work_label.setVisible(working)
+        self.work_progress.setVisible(working)
 
     def update(self, *_args) -> None:
         """The banner for the translation being read, as things stand now."""
@@ -101,7 +105,8 @@ class MeaningView(QObject):
     def _show_preparing(self, tid: str) -> None:
         status = self.meaning.status
         title = self.tr("Meaning search is still being prepared…")
-        if status.phase == "indexing" and status.translation == tid:
+        first_pass = status.phase == "indexing" and status.translation == tid and not status.refining
+        if first_pass:
             detail = (
                 self.tr("Reading %1: %2 of %3 verses. Meanwhile, words and references already work.")
                 .replace("%1", self.name_of(tid))
@@ -124,5 +129,5 @@ class MeaningView(QObject):
             self.banner.set_text(detail)
         else:
             self.banner.show_message(title, detail, kind="info", busy=True)
-        if status.phase == "indexing" and status.translation == tid and status.total:
+        if first_pass and status.total:
             self.banner.set_progress(status.done, status.total)

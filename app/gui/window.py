@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QSplitter, QTool
 
 from app.core import paths
 from app.core.progress import CancelFn, ProgressFn
-from app.gui import focus, fonts, i18n
+from app.gui import focus, fonts, geometry, i18n
 from app.gui import settings as S
 from app.gui import theme as themes
 from app.gui.actions import ActionRegistry, ActionSpec
@@ -824,11 +824,7 @@ class MainWindow(QMainWindow):
 
     # ============================================================== window state
     def _restore_geometry(self) -> None:
-        geometry = self.settings.get(S.WINDOW_GEOMETRY)
-        if geometry:
-            self.restoreGeometry(QByteArray(geometry))
-        else:
-            self.resize(1200, 780)
+        geometry.place(self, self.settings.get(S.WINDOW_GEOMETRY))  # the size left, or one the screen fits
         splitter = self.settings.get(S.SPLITTER_STATE)
         if splitter:
             self.splitter.restoreState(QByteArray(splitter))

@@ -1730,6 +1730,19 @@
             <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
             <translation>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>about %n hour(s) left</source>
+            <translation>
+                <numerusform>about %n hour left</numerusform>
+                <numerusform>about %n hours left</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>about %1 h %2 min left</source>
+            <translation>about %1 h %2 min left</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1997,6 +2010,11 @@
             <location filename="../../app/gui/meaning_view.py" line="120" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <source>Preparing meaning search: getting the language model ready…</source>
+            <translation>Preparing meaning search: getting the language model ready…</translation>
         </message>
     </context>
     <context>

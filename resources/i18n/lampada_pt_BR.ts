@@ -1730,6 +1730,19 @@
             <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
             <translation>É a pasta indicada por LAMPADA_DATA_DIR: aponte-a para uma pasta.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>about %n hour(s) left</source>
+            <translation>
+                <numerusform>falta cerca de %n hora</numerusform>
+                <numerusform>faltam cerca de %n horas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="1" />
+            <source>about %1 h %2 min left</source>
+            <translation>faltam cerca de %1 h %2 min</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1997,6 +2010,11 @@
             <location filename="../../app/gui/meaning_view.py" line="120" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <source>Preparing meaning search: getting the language model ready…</source>
+            <translation>Preparando a busca por sentido: deixando o modelo de linguagem pronto…</translation>
         </message>
     </context>
     <context>

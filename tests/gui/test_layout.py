@@ -10,11 +10,14 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QTabBar, QWidget
 
 from app.core import paths
 from app.core.library import Library
 from app.gui.compact import CompactToolButton
+from app.gui.geometry import FRAME, first_geometry, fitted
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 from tests.gui.search_helpers import search
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
@@ -132,3 +135,47 @@ def test_the_window_fits_a_1366_by_768_screen(qtbot, make_services, open_window,
     problems += cut_tabs(panel.tabs.tabBar(), whole=scale == 1.0)
     assert not problems, "\n".join(sorted(set(problems)))
     window.apply_font_scale(1.0, save=False)
+
+
+# --- the window's first size, and the size it was left at ---------------------------------------------------
+@pytest.mark.parametrize(
+    "available",
+    [QRect(0, 0, *SCREEN), QRect(0, 27, 1366, 741), QRect(0, 0, 1280, 720), QRect(1920, 0, 1920, 1040)],
+    ids=["1366x768", "1366x768-top-panel", "1280x720", "second-screen"],
+)
+def test_the_first_window_fits_the_screen_with_its_frame(available):
+    rect = first_geometry(available)
+    assert available.contains(rect.marginsAdded(FRAME)), (rect, available)
+    if available.height() >= 1000:
+        assert rect.size().toTuple() == (1200, 780)  # room for it: the size the layout was made for
+
+
+def test_the_window_opens_inside_a_1366_by_768_screen_and_reopens_at_the_size_it_was_left(
+    qtbot, make_services, monkeypatch
+):
+    """Its status bar (the progress and time left of what is prepared in the background) is on the screen;
+    a fixed 1200 × 780 put it below the bottom of a 1366 × 768 laptop."""
+    from app.gui.window import MainWindow
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, *SCREEN))
+    services = make_services()
+    window = MainWindow(services)
+    qtbot.addWidget(window)
+    window.show()
+    status = window.statusBar()
+    qtbot.waitUntil(status.isVisible)
+    bottom = status.mapToGlobal(QPoint(0, status.height() - 1)).y()
+    top = window.mapToGlobal(QPoint(0, 0)).y()
+    assert top - FRAME.top() >= 0 and bottom + FRAME.bottom() < SCREEN[1], (top, bottom)
+    window.resize(780, 560)  # the size left (the test screen is 800 × 800 for restoreGeometry)
+    window.shutdown()
+    again = MainWindow(make_services(settings=services.settings))
+    qtbot.addWidget(again)
+    assert again.size().toTuple() == (780, 560)
+    again.shutdown()
+
+
+def test_a_size_saved_on_a_larger_screen_is_fitted_to_this_one():
+    saved = QRect(300, 200, 1800, 1000)
+    rect = fitted(saved, QRect(0, 0, *SCREEN))
+    assert QRect(0, 0, *SCREEN).contains(rect.marginsAdded(FRAME)) and rect.width() <= 1350

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from app.core.library import Verse
 from app.gui import copying, render
 from app.gui import settings as S
 from app.gui.theme import DARK, LIGHT
+from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 
 def verse(book, chapter, number, text, ord_, tid="blivre"):
@@ -128,12 +130,23 @@ def test_chapter_html_has_an_anchor_per_verse_and_notes():
     assert render.chapter_html("Gênesis 2", "T", [], LIGHT, "vazio").count("vazio") == 1
 
 
-def test_time_left_is_worded_in_whole_minutes(qapp):
+def test_time_left_is_worded_as_a_person_says_it(qapp):
     from app.gui import i18n
 
     assert i18n.time_left(None) == ""
     assert "minute" in i18n.time_left(30)
-    assert "2" in i18n.time_left(61) and "min" in i18n.time_left(61)
+    assert i18n.time_left(61) == "about 1 min left"
+    assert i18n.time_left(23 * 60) == "about 25 min left"  # to five minutes up to an hour
+    assert i18n.time_left(81 * 60) == "about 1 h 20 min left"
+
+
+@pytest.mark.usefixtures("portuguese")
+def test_time_left_in_portuguese(qapp):
+    from app.gui import i18n
+
+    assert i18n.time_left(23 * 60) == "faltam cerca de 25 min"
+    assert i18n.time_left(81 * 60) == "faltam cerca de 1 h 20 min"
+    assert i18n.time_left(119 * 60) == "faltam cerca de 2 horas"
 
 
 def test_the_library_and_notes_errors_are_worded_without_raw_sqlite(qapp):
