@@ -20,6 +20,7 @@ books outside the canon are skipped with a warning.
 from __future__ import annotations
 
 import bz2
+import functools
 import logging
 import lzma
 import os
@@ -483,16 +484,29 @@ class _Store:
                 f"(DataPath={printable_text(conf.get('DataPath'))[:200]}): the "
                 "module is not installed or its .conf does not belong to these files",
             )
-        if not self.compressed:
-            self._check_index()
+        self._check_index()
 
     def _check_index(self) -> None:
-        """A raw module's index, before any entry is read: its distinct entries within the text budget of its
-        data files (`_count` checks the same as entries are read, for compressed modules too)."""
+        """Before any entry is read or block inflated: each testament's distinct entries, their sizes summed,
+        within the text budget of the bytes they cover together (SWORD never writes two entries over the same
+        bytes, so the two are equal in a real module; `_count` checks the text actually read as well)."""
         for t in self.testaments.values():
-            self.distinct += sum(size for _b, _s, size in set(t.records))
-            self._count(t, 0)
-        self.distinct = 0
+            total = covered = 0
+            block, end = -1, 0
+            for b, start, size in sorted({r for r in t.records if r[2]}):
+                total += size
+                if b != block:
+                    block, end = b, 0
+                if start + size > end:
+                    covered += start + size - max(start, end)
+                    end = start + size
+            allowed = min(MAX_MODULE_TEXT_BYTES, TEXT_PER_DATA_BYTE * covered + TEXT_SLACK_BYTES)
+            if total > allowed:
+                raise ImportFormatError(
+                    t.files,
+                    f"damaged: its index entries give {_mb(total)} of text from {_mb(covered)} of data — "
+                    "entries that overlap one another (a module's entries share no bytes)",
+                )
 
     def _load(self, name: str, names: list[str], declared: int, expected: int) -> _Testament:
         index = self.files.read(names[0])
@@ -690,6 +704,13 @@ def _versification(conf: ModuleConf) -> tuple[str, dict]:
     return name, found
 
 
+@functools.lru_cache(maxsize=8)
+def _layout_of(v11n: str) -> tuple[tuple[_Slot, ...], dict[str, int]]:
+    """`_layout` of a versification SWORD knows, by its lower-cased name, made once (never change it)."""
+    slots, sizes = _layout(_pysword_canons()[v11n])
+    return tuple(slots), sizes
+
+
 def _layout(table: dict) -> tuple[list[_Slot], dict[str, int]]:
     """Every slot of the index in order, and each testament's entry count."""
     slots: list[_Slot] = []
@@ -875,14 +896,15 @@ class _Entries:
     def __init__(self, module: SwordModule):
         self.module = module
         self.conf = module.conf
-        self.v11n, table = _versification(module.conf)
-        self.slots, sizes = _layout(table)
+        self.v11n, _table = _versification(module.conf)
+        self.slots, sizes = _layout_of(self.v11n.lower())
         self.store = _Store(module.conf, module.files, sizes)
         self.warnings = list(self.store.warnings) + module.conf.notes()
         enc = (self.conf.get("Encoding") or "").lower().replace("_", "-")
         self.encoding = "utf-8" if enc in ("utf-8", "utf8") else "latin-1"
         self.source_type = self.conf.get("SourceType") or "Plain"
-        counts = Counter(key for _i, _j, key in self._runs())
+        self.runs = list(self._runs())
+        counts = Counter(key for _i, _j, key in self.runs)
         self.repeated = {key for key, n in counts.items() if n > 1}
         self._texts: dict[tuple, tuple[str, int]] = {}
         self.produced = 0
@@ -891,29 +913,34 @@ class _Entries:
     def _runs(self) -> Iterator[tuple[int, int, tuple]]:
         """(first slot, last slot, key) of each run of verse slots pointing to one entry."""
         slots = self.slots
-        record = self.store.record
+        tables = {name: t.records for name, t in self.store.testaments.items()}
+        recs: list[tuple[int, int, int] | None] = []
+        for slot in slots:
+            records = tables.get(slot.testament)
+            rec = records[slot.index] if records is not None and slot.index < len(records) else None
+            recs.append(rec if rec is not None and rec[2] else None)
         i = 0
         while i < len(slots):
-            slot = slots[i]
-            rec = record(slot.testament, slot.index)
+            rec = recs[i]
             if rec is None:
                 i += 1
                 continue
+            slot = slots[i]
             j = i
             # a link: the next verse slots of the same book point to the same text
             while (
                 j + 1 < len(slots)
+                and recs[j + 1] == rec
                 and slots[j + 1].book == slot.book
                 and slots[j + 1].verse > 0
                 and slot.verse > 0
-                and record(slots[j + 1].testament, slots[j + 1].index) == rec
             ):
                 j += 1
             yield i, j, (slot.testament, rec)
             i = j + 1
 
     def __iter__(self) -> Iterator[tuple[_Slot, _Slot, str, tuple]]:
-        for i, j, key in self._runs():
+        for i, j, key in self.runs:
             text, size = self._texts.get(key) or self._read(key)
             self.produced += size
             if self.produced > MAX_MODULE_TEXT_BYTES:

@@ -60,12 +60,32 @@ def test_entries_overlapping_one_data_file_are_refused_quickly(tmp_path, as_zip)
     assert "nt.vss: damaged" in message
 
 
-def test_a_raw_module_is_refused_from_its_index_before_any_entry_is_read(tmp_path):
+@pytest.mark.parametrize("compressed", [False, True])
+def test_a_module_is_refused_from_its_index_before_any_entry_is_read(tmp_path, compressed):
     data = ENTRY * 1000
-    records = [(k % 100, len(data) - 100) for k in range(nt_slots())]
-    root = write_raw_module(tmp_path / "sword", "Overlap", "RawCom4", records, data)
+    if compressed:
+        root = write_zcom_module(
+            tmp_path / "sword", "Overlap", [(k % 100, 60_000) for k in range(nt_slots())], data
+        )
+    else:
+        records = [(k % 100, len(data) - 100) for k in range(nt_slots())]
+        root = write_raw_module(tmp_path / "sword", "Overlap", "RawCom4", records, data)
     with sword.open_module(root) as module, pytest.raises(ImportFormatError, match="entries that overlap"):
         sword._Entries(module)
+
+
+def test_the_text_read_is_budgeted_too(tmp_path, monkeypatch):
+    """Without the index's check, the entries as they are read still stop at the budget."""
+    monkeypatch.setattr(sword._Store, "_check_index", lambda self: None)
+    block = (ENTRY * 2000)[:100_000]
+    root = write_zcom_module(tmp_path / "sword", "OverlapZ", [(k % 100, 60_000) for k in range(220)], block)
+    with pytest.raises(ImportFormatError, match="entries that overlap one another"):
+        sword.read_module(root)
+    raw = write_raw_module(
+        tmp_path / "raw", "Overlap", "RawCom4", [(k % 100, 60_000) for k in range(220)], block
+    )
+    with pytest.raises(ImportFormatError, match="entries that overlap one another"):
+        sword.read_module(raw)
 
 
 def test_overlapping_bible_entries_are_refused_too(tmp_path):
