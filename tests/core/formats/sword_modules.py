@@ -35,7 +35,8 @@ print(json.dumps(out))
 """
 
 
-def _limit_memory() -> None:
+def limit_memory() -> None:
+    """For a child process (preexec_fn): its address space capped at ADDRESS_SPACE."""
     resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))
 
 
@@ -46,7 +47,7 @@ def read_in_child(place: Path, timeout: float = 120) -> dict:
     try:
         done = subprocess.run(
             [sys.executable, "-c", _READ, str(place)],
-            cwd=REPO, capture_output=True, text=True, timeout=timeout, preexec_fn=_limit_memory,
+            cwd=REPO, capture_output=True, text=True, timeout=timeout, preexec_fn=limit_memory,
         )  # fmt: skip
     except subprocess.TimeoutExpired:
         raise AssertionError(f"reading {place} took over {timeout} s") from None

@@ -1,4 +1,6 @@
-"""Fuzz (opt-in: `pytest -m fuzz`): the importers fed 1,000 mutated copies of the fixture files.
+"""Fuzz (opt-in: `pytest -m fuzz`): the importers fed 1,000 mutated copies of the fixture files, and the SWORD
+importers 1,000 mutated copies of the fixture modules (`sword_fuzz`: Bibles and commentaries, raw and
+compressed, their `.conf`, in a child process with a time and a memory budget per case).
 
 Mutations: byte flips, truncations, deleted markers (`\\v`, `\\c`, `<verse`, tabs, `:`...), huge numbers
 (2^63, 10^30, 5,000 digits), inserted control characters, bytes that are not UTF-8, and combinations; USFM
@@ -11,9 +13,12 @@ case, whose file is kept under the test's tmp folder.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -23,6 +28,8 @@ from app.core.errors import LampadaError
 from app.core.formats.common import MAX_VERSE_CHARS, TranslationMeta
 from app.core.formats.detect import read_translation
 from app.core.library import Library
+from tests.core.formats import sword_fuzz
+from tests.core.formats.sword_modules import REPO, limit_memory
 from tests.fixtures.tiny_corpus import tiny_pt
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "formats"
@@ -166,6 +173,40 @@ def test_importers_survive_mutated_files(tmp_path):
     imported, refused = outcomes["imported"], outcomes["refused"]
     print(f"\nfuzz: {CASES} cases, seed {SEED}: {imported} imported, {refused} refused")
     assert outcomes["imported"] and outcomes["refused"]  # both paths were exercised
+
+
+CASE_MB = 1024  # memory one SWORD case may allocate (tracemalloc's peak), and the child's peak RSS
+
+
+@pytest.mark.fuzz
+def test_sword_importers_survive_mutated_modules(tmp_path):
+    """Each mutated module is refused with a typed error or imported, within CASE_SECONDS and CASE_MB, and a
+    refusal leaves the library as it was (`sword_fuzz` says how the cases are made)."""
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "tests.core.formats.sword_fuzz", str(CASES), str(SEED), str(tmp_path)],
+            cwd=REPO, capture_output=True, text=True, timeout=120 + CASES * 3, preexec_fn=limit_memory,
+        )  # fmt: skip
+    except subprocess.TimeoutExpired as e:
+        pytest.fail(f"the SWORD fuzz did not end; last cases: {(e.stdout or b'')[-2000:]!r}")
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    assert done.returncode == 0 and lines, done.stderr[-3000:]
+    *cases, final = lines
+    assert len(cases) == CASES
+    wrong = [c for c in cases if c["outcome"] not in ("imported", "refused")]
+    assert not wrong, "\n".join(f"case {c['case']} ({c['how']}, {c['place']}): {c['outcome']}" for c in wrong)
+    slow = [c for c in cases if c["seconds"] > sword_fuzz.CASE_SECONDS or c["peak_mb"] > CASE_MB]
+    assert not slow, slow
+    assert final["integrity"] == "ok" and final["translations"] == ["tpt"], final
+    assert final["rss_mb"] < CASE_MB, final
+    imported = sum(c["outcome"] == "imported" for c in cases)
+    worst = max(c["seconds"] for c in cases)
+    heaviest = max(c["peak_mb"] for c in cases)
+    print(
+        f"\nSWORD fuzz: {CASES} cases, seed {SEED}: {imported} imported, {CASES - imported} refused; slowest "
+        f"{worst:.2f} s, most memory {heaviest:.0f} MB, peak RSS {final['rss_mb']:.0f} MB"
+    )
+    assert imported and imported < CASES  # both paths were exercised
 
 
 # ------------------------------------------------------------------------------------ SWORD dictionaries
