@@ -168,7 +168,7 @@ def test_a_commentary_named_web_gets_its_own_id_and_can_be_removed(capsys, tmp_p
     code, out, err = run(capsys, "import", str(root))
     assert code == 0, err
     assert out.startswith("web_comm: Lâmpada Test Commentary (RawCom4) (en) — commentary")
-    assert "the id 'web' is taken by a translation: imported as 'web_comm'" in err
+    assert "the id 'web' is taken by a built-in translation: imported as 'web_comm'" in err
     code, out, err = run(capsys, "remove", "web_comm")
     assert code == 0 and "web_comm: Lâmpada Test Commentary (RawCom4) removed." in out, err
     code, out, _ = run(capsys, "translations")

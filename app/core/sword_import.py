@@ -91,23 +91,18 @@ def free_id(
     parsed: ParsedTranslation | sword.ParsedCommentary,
     overrides: TranslationMeta | None = None,
 ) -> ParsedTranslation | sword.ParsedCommentary:
-    """`parsed` with an id that no translation and no commentary of the other kind holds: translations and
-    commentaries share one space of ids (`lampada remove ID` takes either), and the built-ins' are reserved.
+    """`parsed` with an id that no module of another kind holds: translations, commentaries and dictionaries
+    share one space of ids (`lampada remove ID` takes any), and the built-ins' are reserved (`strongs` too).
     A module's id comes from its name, so a commentary named WEB would be `web`: it becomes `web_comm` (a
     Bible, `x_sword`), said in the report. An id the person chose is kept, and refused when the other kind
     has it. The same kind's id is left as it is: importing a module again is a duplicate, or a replacement."""
     is_commentary = isinstance(parsed, sword.ParsedCommentary)
-    others = (
-        {t.id for t in library.translations()} | set(BUILTIN_IDS)
-        if is_commentary
-        else {c.id for c in commentaries.commentaries(library)} | set(BUILTIN_IDS)
-    )
-    what = "a translation" if is_commentary else "a commentary or a built-in translation"
+    others = _held_ids(library, "commentary" if is_commentary else "translation")
     chosen = overrides.id if overrides is not None and overrides.id else None
     if chosen:
         if chosen in others:
             raise ImportFormatError(
-                parsed.meta.source or "?", f"the id {chosen!r} is taken by {what}: choose another"
+                parsed.meta.source or "?", f"the id {chosen!r} is taken by {others[chosen]}: choose another"
             )
         return parsed
     base = parsed.meta.id or "module"
@@ -121,6 +116,18 @@ def free_id(
         if candidate not in others:
             break
         n += 1
-    note = f"the id {base!r} is taken by {what}: imported as {candidate!r}"
+    note = f"the id {base!r} is taken by {others[base]}: imported as {candidate!r}"
     meta = dataclasses.replace(parsed.meta, id=candidate)
     return dataclasses.replace(parsed, meta=meta, warnings=[*parsed.warnings, note])
+
+
+def _held_ids(library: Library, kind: str) -> dict[str, str]:
+    """The ids a module of `kind` ("translation" or "commentary") may not take, each with what holds it."""
+    held = {d.id: "a dictionary" for d in dictionaries.store.imported(library)}
+    held[dictionaries.BUILTIN_STRONGS] = "the built-in Strong's dictionaries"
+    if kind == "commentary":
+        held.update({t.id: "a translation" for t in library.translations()})
+    else:
+        held.update({c.id: "a commentary" for c in commentaries.commentaries(library)})
+    held.update({b: "a built-in translation" for b in BUILTIN_IDS})
+    return held

@@ -356,7 +356,8 @@ def test_a_commentary_named_after_a_built_in_gets_another_id(tmp_path):
     with Library(tmp_path / "library.sqlite3") as library:
         report = sword_import.import_module(library, renamed_module(tmp_path, "LTComm4", "WEB"))
         assert report.commentary.id == "web_comm"
-        assert any("'web' is taken by a translation: imported as 'web_comm'" in w for w in report.warnings)
+        said = "the id 'web' is taken by a built-in translation: imported as 'web_comm'"
+        assert said in report.warnings
         commentaries.remove(library, "web_comm")
         assert commentaries.commentaries(library) == []
 
@@ -378,6 +379,17 @@ def test_a_bible_and_a_commentary_never_share_an_id(tmp_path):
             commentaries.add(library, sword.read_module(SWORD, "LTComm"), overrides=TranslationMeta(id="web"))
         ids = {t.id for t in library.translations()} | {c.id for c in commentaries.commentaries(library)}
         assert ids == {"same", "same_sword", "same_sword_comm"}
+
+
+def test_a_bible_or_a_commentary_never_takes_a_dictionary_id(tmp_path):
+    with Library(tmp_path / "library.sqlite3") as library:
+        dictionary = sword_import.import_module(library, SWORD, "LTDict")
+        comm = sword_import.import_module(
+            library, renamed_module(tmp_path, "LTComm4", dictionary.dictionary.id)
+        )
+        assert comm.commentary.id == f"{dictionary.dictionary.id}_comm"
+        bible = sword_import.import_module(library, renamed_module(tmp_path, "LTBible", "Strongs"))
+        assert bible.translation.id == "strongs_sword"
 
 
 def test_importing_a_module_again_is_still_a_duplicate_or_a_replacement(tmp_path):
