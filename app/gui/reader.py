@@ -216,18 +216,27 @@ class ReaderView(QTextBrowser):
     def line_height(self) -> float:
         return QFontMetricsF(self.document().defaultFont()).lineSpacing()
 
+    BEFORE_SHARE = 0.25  # the verse before the one opened is shown whole if it takes this of the view at most
+
     def scroll_to_verse(self, verse: int) -> None:
-        """Put the verse near the top, a line and a half under the edge: read from its first word, with
-        the end of the verse before it still in sight."""
+        """Put the verse near the top in whole lines: the verse before it above it, entire, when it takes a
+        quarter of the view at most (it leads into the one opened), else none — never a line cut in half
+        at the top edge (the verse before, cut across, read as a mistake)."""
         box = self.verse_box(verse)
         if box is None:
             self.scrollToAnchor(f"v{verse}")
             return
-        bar = self.verticalScrollBar()
-        bar.setValue(max(0, min(bar.maximum(), int(box.top() - 1.5 * self.line_height()))))
+        top = box.top() - self._pad()
+        order = self.verse_order()
+        at = order.index(verse)
+        before = self.verse_box(order[at - 1]) if at > 0 else None
+        if before is not None and before.height() <= self.BEFORE_SHARE * self.viewport().height():
+            top = before.top() - self._pad()
+        self._scroll_to(top)
 
     def ensure_visible(self, verse: int) -> None:
-        """Scroll as little as needed for the verse to be in sight, with a line's margin."""
+        """Scroll as little as needed for the verse to be in sight, with a line's margin, the top edge on
+        a line's edge."""
         box = self.verse_box(verse)
         if box is None:
             return
@@ -235,12 +244,40 @@ class ReaderView(QTextBrowser):
         margin = self.line_height()
         top, height = bar.value(), self.viewport().height()
         if box.top() - margin < top or box.height() + 2 * margin > height:
-            target = box.top() - margin
+            self._scroll_to(self.line_top(box.top() - margin))
         elif box.bottom() + margin > top + height:
-            target = box.bottom() + margin - height
-        else:
-            return
-        bar.setValue(max(0, min(bar.maximum(), int(target))))
+            self._scroll_to(self.line_top(box.bottom() + margin - height, down=True))
+
+    def _pad(self) -> float:
+        """Room over a verse's text for its selection band: a table cell's padding in the parallel view
+        (blank), a few pixels otherwise (the margin between paragraphs)."""
+        return float(render.CELL_PADDING if self.row_verses else 3)
+
+    def _scroll_to(self, y: float) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(max(0, min(bar.maximum(), int(y))))
+
+    def line_top(self, y: float, *, down: bool = False) -> float:
+        """`y`, moved to the top of the line of text it falls in (to the top of the next one, `down`), so
+        that a view whose top edge is there shows that line whole."""
+        for top, bottom in self.text_lines():
+            if top < y < bottom:
+                return bottom if down else top
+        return y
+
+    def text_lines(self) -> list[tuple[float, float]]:
+        """Every line of text laid out: (top, bottom) in document coordinates."""
+        out = []
+        doc = self.document()
+        block = doc.begin()
+        while block.isValid():
+            layout = block.layout()
+            origin = doc.documentLayout().blockBoundingRect(block).top()  # a table cell's too
+            for i in range(layout.lineCount()):
+                line = layout.lineAt(i)
+                out.append((origin + line.y(), origin + line.y() + line.height()))
+            block = block.next()
+        return out
 
     def first_visible_verse(self) -> int:
         """The first verse whose text shows at the top of the view; 0 when none does."""
