@@ -210,3 +210,5 @@ def test_a_fifo_named_conf_blocks_neither_sword_list_nor_an_import(monkeypatch, 
     code, out, err = _unblocked(fifo, "import", str(root))
     assert code == 0, err
     assert out.startswith("ltcomm4: ")
+    code, out, err = _unblocked(fifo, "import", str(fifo))
+    assert code == 2 and "not a regular file" in err and "Traceback" not in err

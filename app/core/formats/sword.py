@@ -773,8 +773,8 @@ def module_id(name: str) -> str:
 def is_module(path: str | Path) -> bool:
     """Whether `path` looks like a SWORD module: a .conf, a folder with mods.d/, or a .zip holding one."""
     path = Path(path)
-    if path.suffix.lower() == ".conf" and path.is_file():
-        return True
+    if path.suffix.lower() == ".conf" and path.exists() and not path.is_dir():
+        return True  # a FIFO named x.conf too: `open_module` refuses it, where detection would wait on it
     if path.is_dir():
         return (path / "mods.d").is_dir()
     if path.is_file() and zipfile.is_zipfile(path):
