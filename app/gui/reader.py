@@ -86,6 +86,7 @@ class ReaderView(QTextBrowser):
         self.selection: list[int] = []  # the verses marked as selected
         self.selection_band, self.selection_bar = "#efeae3", "#8a5508"  # their band; their bar and outline
         self._press = QPoint()
+        self._keeps = 0  # counts resizes: a deferred keep_place that is no longer the latest is dropped
 
     MEASURE = 90  # characters per line at most: long lines tire the eye on a wide window
 
@@ -103,8 +104,36 @@ class ReaderView(QTextBrowser):
             root.setFrameFormat(fmt)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
+        """The text laid out again for the new width (a panel opened beside the reader, the window resized)
+        keeps its place: the selected verse in sight where it was, else the verse at the top at the top —
+        the same scroll value would show other verses."""
+        place = self.place()
         super().resizeEvent(event)
         self.apply_measure(wide=bool(self.row_verses))
+        if place is not None:
+            self._keeps += 1
+            ticket = self._keeps
+            self.keep_place(place)
+            QTimer.singleShot(0, lambda: self.keep_place(place) if ticket == self._keeps else None)
+
+    def place(self) -> tuple[int, float] | None:
+        """(verse, how far below the top edge it starts): the first selected verse in sight, or the first
+        verse in sight; None with nothing shown."""
+        top, height = self.verticalScrollBar().value(), self.viewport().height()
+        for verse in [*self.selection, self.first_visible_verse()]:
+            box = self.verse_box(verse) if verse else None
+            if box is not None and box.bottom() > top and box.top() < top + height:
+                return verse, box.top() - top
+        return None
+
+    def keep_place(self, place: tuple[int, float]) -> None:
+        verse, offset = place
+        box = self.verse_box(verse)
+        if box is None:
+            return
+        self._scroll_to(box.top() - offset)
+        if verse in self.selection:
+            self.ensure_visible(verse)
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802
         verse = self.verse_at(event.pos())

@@ -222,7 +222,8 @@ def test_a_verse_opens_with_whole_lines_above_it(qtbot, library_path, window, pa
     records[39] = VerseRecord("Ps", 119, 40, " ".join([f"Verso 40 {words}."] * 12))  # many lines
     for tid in ("tl1", "tl2"):
         with Library(library_path) as lib:
-            lib.add_translation(ParsedTranslation(TranslationMeta(tid, tid, "pt-BR", "CC0", "t", "t"), records))
+            meta = TranslationMeta(tid, tid, "pt-BR", "CC0", "t", "t")
+            lib.add_translation(ParsedTranslation(meta, records))
     reader, view = window.reader, window.reader.view
     window.reload_translations()
     window._select_translation("tl1", rerun=False)
@@ -238,6 +239,35 @@ def test_a_verse_opens_with_whole_lines_above_it(qtbot, library_path, window, pa
             assert before.top() >= top  # the verse before, entire
         else:
             assert before.bottom() <= top  # too long to be shown whole: none of it
+
+
+@pytest.mark.parametrize("panel", ["compare", "related", "commentary", "study"])
+def test_opening_a_panel_never_moves_the_reader(qtbot, long_library, window, panel):
+    """Salmo 119:125 selected, then Compare translations (Ctrl+Shift+T): the reader jumped to verses 97–111
+    as its text was laid out again in a narrower column, the selection out of sight. The verse at the top
+    stays at the top, the selected verse stays in sight."""
+    window.resize(1366, 768)
+    window.splitter.setSizes([820, 546])  # a reader narrow enough for a panel to make its lines wrap again
+    reader, view = window.reader, window.reader.view
+    window._select_translation("tlong", rerun=False)
+    reader.show_location(Location("tlong", "Ps", 119, 125))
+    qtbot.wait(50)
+    first, width = view.first_visible_verse(), view.viewport().width()
+    docks = {"compare": window.compare.dock, "related": window.related.dock,
+             "commentary": window.commentary.dock, "study": window.study.dock}  # fmt: skip
+    assert not docks[panel].isVisible()
+    if panel == "compare":
+        ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        qtbot.keyClick(view, Qt.Key.Key_T, ctrl_shift)
+    else:
+        docks[panel].show()
+    qtbot.waitUntil(docks[panel].isVisible)
+    qtbot.waitUntil(lambda: view.viewport().width() < width - 100)  # the reader gave the panel its room
+    qtbot.wait(50)  # the text laid out again
+    box, top = view.verse_box(125), view.verticalScrollBar().value()
+    assert view.first_visible_verse() == first and reader.highlighted() == [125]
+    assert top <= box.top() and box.bottom() <= top + view.viewport().height()  # the selection in sight
+    assert not _cut_lines(view)
 
 
 def test_the_same_chapter_drawn_again_keeps_its_place(qtbot, long_library, window):
