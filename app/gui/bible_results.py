@@ -270,11 +270,13 @@ class BibleResults(QObject):
                 self.passage_previewed.emit(passage_location(item))
 
     def focus(self) -> None:
-        """Down from the search box: into the list, on its first card."""
+        """Down from the search box: into the list, on its first card, scrolled into view (the list may
+        have been scrolled away from it)."""
         if self.model.rowCount() and self.pane.showing(self.view):
             self.view.setFocus()
             if not self.view.currentIndex().isValid():
                 self.view.setCurrentIndex(self.model.index(0))
+            self.view.scrollTo(self.view.currentIndex())
             item: ResultItem | None = self.view.currentIndex().data(ItemRole)
             if item is not None:
                 self.passage_previewed.emit(passage_location(item))

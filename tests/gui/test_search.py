@@ -168,6 +168,22 @@ def test_keyboard_down_enter_opens_result(qtbot, window):
     assert (loc.book, loc.chapter, loc.verse) == (target.book, target.chapter, target.verse)
 
 
+def test_down_from_the_search_box_shows_the_card_it_selects(qtbot, window):
+    """The list scrolled away from its first card: Down from the search box selects it and scrolls it into
+    view (it was selected and opened out of sight); again, after the list was scrolled once more."""
+    window.resize(1366, 768)
+    search(qtbot, window, "Deus")
+    view = window.results_view
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # more cards than the list shows
+    for _ in range(2):
+        bar.setValue(bar.maximum())
+        window.search_box.setFocus()
+        qtbot.keyClick(window.search_box, Qt.Key.Key_Down)
+        assert view.currentIndex().row() == 0
+        qtbot.waitUntil(lambda: view.viewport().rect().contains(view.visualRect(view.currentIndex())))
+
+
 def test_search_history_drop_down(qtbot, window):
     search(qtbot, window, "Melquisedeque")
     search(qtbot, window, "amor ao próximo")

@@ -130,6 +130,26 @@ def test_bookmarks_are_searched_with_the_notes_and_open_their_passage(qtbot, win
     assert list(study.editors) == []
 
 
+def test_down_from_the_search_box_shows_the_note_card_it_selects(qtbot, window):
+    """The list of notes scrolled away from its first card: Down selects it and scrolls it into view."""
+    ready(qtbot, window)
+    window.resize(1366, 768)
+    study = window.study
+    for n in range(1, 16):
+        study.store.write(lambda u, n=n: u.add_note("Ps", 23, n % 6 + 1, f"O pastor cuida de mim ({n})."),
+                          {"notes"})  # fmt: skip
+    window.set_search_scope("notes")
+    search_notes(qtbot, window, "pastor")
+    view = study.notes_results.view
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    window.search_box.setFocus()
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Down)
+    assert view.currentIndex().row() == 0
+    qtbot.waitUntil(lambda: view.viewport().rect().contains(view.visualRect(view.currentIndex())))
+
+
 def card_text(window, row: int) -> str:
     """What a notes card says: its accessible text and the body it draws."""
     view = window.study.notes_results.view

@@ -295,12 +295,14 @@ class NotesResults(QObject):
             self._view.notes_model.clear()
 
     def focus(self) -> None:
-        """Down from the search box: into the list of notes, on its first card (Enter opens it)."""
+        """Down from the search box: into the list of notes, on its first card (Enter opens it), scrolled
+        into view."""
         view = self._view
         if view is not None and view.notes_model.rowCount() and self.pane.showing(view):
             view.setFocus()
             if not view.currentIndex().isValid():
                 view.setCurrentIndex(view.notes_model.index(0))
+            view.scrollTo(view.currentIndex())
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
