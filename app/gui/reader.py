@@ -67,6 +67,9 @@ class ReaderView(QTextBrowser):
     verse_clicked = Signal(int, bool)
     # Up or Down was pressed: (+1 the next verse, -1 the previous one; extend the selection?)
     verse_stepped = Signal(int, bool)
+    # a word was clicked or right-clicked: (verse number, position in the verse's paragraph; the word study)
+    word_clicked = Signal(int, int)
+    word_pointed = Signal(int, int)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -137,6 +140,7 @@ class ReaderView(QTextBrowser):
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802
         verse = self.verse_at(event.pos())
+        self.word_pointed.emit(*self.word_place(event.pos()))
         inside = verse in self.selected_verses() and len(self.selected_verses()) > 1
         if verse and not self.textCursor().hasSelection() and not inside:  # keep a range right-clicked in
             self.verse_clicked.emit(verse, bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
@@ -172,6 +176,15 @@ class ReaderView(QTextBrowser):
         if verse:
             extend = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.verse_clicked.emit(verse, extend)
+            if not extend:
+                self.word_clicked.emit(*self.word_place(event.position().toPoint()))
+
+    def word_place(self, pos: QPoint) -> tuple[int, int]:
+        """(verse number, position in its paragraph) of the point; (0, 0) in the parallel view's table."""
+        cursor = self.cursorForPosition(pos)
+        if cursor.currentTable() is not None:
+            return 0, 0
+        return self.block_verses.get(cursor.block().blockNumber(), 0), cursor.positionInBlock()
 
     def verse_at(self, pos: QPoint) -> int:
         cursor = self.cursorForPosition(pos)
@@ -435,6 +448,9 @@ class ReaderPane(QWidget):
     marker_clicked = Signal(str, int)
     # whether the parallel view can be shown (bool: another translation is installed)
     parallel_available = Signal(bool)
+    # a word of the text was clicked, or right-clicked: (Verse, the offset of the point in its text)
+    word_clicked = Signal(object, int)
+    word_pointed = Signal(object, int)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -478,6 +494,9 @@ class ReaderPane(QWidget):
         self.view.highlighted.connect(self.links.hover)
         self.view.verse_clicked.connect(lambda verse, extend: self._select(verse, extend, committed=True))
         self.view.verse_stepped.connect(self._on_verse_stepped)
+        self.view.word_clicked.connect(lambda n, at: self._word_signal(self.word_clicked, n, at))
+        self.view.word_pointed.connect(lambda n, at: self._word_signal(self.word_pointed, n, at))
+        self.word_marks: tuple[tuple[str, str, int], dict[int, list[tuple[int, int]]]] = (("", "", 0), {})
         self.notice = QLabel(self)
         self.notice.setObjectName("Hint")
         self.notice.hide()
@@ -849,8 +868,9 @@ class ReaderPane(QWidget):
             reading = self._translations.get(loc.translation)
             subtitle = reading.name if reading else loc.translation.upper()
             empty = self._read_error or self.tr("This translation does not have %1.").replace("%1", title)
+            words = self.word_marks[1] if self.word_marks[0] == shown else None
             html = render.chapter_html(
-                title, subtitle, self.verses, self.theme, empty, self.marks, self._marker_px()
+                title, subtitle, self.verses, self.theme, empty, self.marks, self._marker_px(), words
             )
         self.view.setHtml(html)
         self.view.map_blocks()
@@ -860,6 +880,20 @@ class ReaderPane(QWidget):
         self._apply_selection(scroll_to=scroll_to)
         if not scroll_to:
             self._scroll_later(lambda: self.view.verticalScrollBar().setValue(keep))
+
+    def _word_signal(self, signal, number: int, paragraph_offset: int) -> None:
+        """A click or right-click on a verse's text, as (Verse, offset in its text) — none in the parallel
+        view (`number` 0)."""
+        verse = next((v for v in self.verses if v.verse == number), None) if number else None
+        if verse is not None:
+            signal.emit(verse, render.text_offset(verse, paragraph_offset))
+
+    def set_word_marks(self, translation: str, book: str, chapter: int, marks: dict) -> None:
+        """Mark these words of the chapter (by verse number, spans of its text): the word study's number."""
+        previous = self.word_marks
+        self.word_marks = ((translation, book, chapter), dict(marks))
+        if self.word_marks != previous and self._shown in (previous[0], self.word_marks[0]):
+            self.render()
 
     def _marker_px(self) -> int:
         return max(11, round(QFontMetricsF(fonts.scripture_font()).height() * 0.8))

@@ -77,26 +77,46 @@ def result_body(
     return f'<p style="margin:0; line-height:135%;">{" ".join(parts)}</p>'
 
 
-def _with_notes(v: Verse, theme: Theme, scheme: str = "note") -> str:
+def _with_notes(v: Verse, theme: Theme, scheme: str = "note", words: Sequence[tuple[int, int]] = ()) -> str:
     """Verse text with a discreet superscript marker per footnote; the marker is a link the reader turns into
     a tooltip (href "note:<chapter>:<verse>:<i>", `i` indexing `Verse.footnotes`). A Psalm's title is not a
-    footnote: it is drawn as a heading (`heading_html`)."""
+    footnote: it is drawn as a heading (`heading_html`). `words` are spans of the text to mark (the words
+    carrying the Strong's number the word study shows): underlined in the accent colour."""
     notes = v.footnotes
-    if not notes:
+    if not notes and not words:
         return esc(v.text)
-    marks = sorted(((max(0, min(n.offset, len(v.text))), i) for i, n in enumerate(notes)), key=lambda x: x)
-    out, last = [], 0
-    for offset, i in marks:
-        out.append(esc(v.text[last:offset]))
+    n = len(v.text)
+    markers: dict[int, list[str]] = {}
+    for i, note in sorted(enumerate(notes), key=lambda x: (max(0, min(x[1].offset, n)), x[0])):
         letter = chr(ord("a") + i % 26)
-        out.append(
+        markers.setdefault(max(0, min(note.offset, n)), []).append(
             f'<a href="{scheme}:{v.chapter}:{v.verse}:{i}" '
             f'style="color:{theme.accent}; text-decoration:none;">'
             f"<sup>{letter}</sup></a>"
         )
-        last = offset
-    out.append(esc(v.text[last:]))
+    spans = [(max(0, s), min(n, e)) for s, e in words if max(0, s) < min(n, e)]
+    cuts = sorted({0, n, *markers, *(x for span in spans for x in span)})
+    out: list[str] = []
+    for a, b in zip(cuts, [*cuts[1:], None], strict=True):
+        out.extend(markers.get(a, ()))
+        if b is None:
+            break
+        piece = esc(v.text[a:b])
+        if any(s <= a and b <= e for s, e in spans):
+            piece = f'<span style="color:{theme.accent}; text-decoration:underline;">{piece}</span>'
+        out.append(piece)
     return "".join(out)
+
+
+def text_offset(v: Verse, paragraph_offset: int) -> int:
+    """Where a position in a verse's paragraph of `chapter_html` falls in the verse's text: the paragraph
+    starts with the verse's number and a space, and each footnote adds its one-letter marker."""
+    at = paragraph_offset - len(verse_label(v)) - 1
+    shift = 0
+    for k, offset in enumerate(sorted(max(0, min(n.offset, len(v.text))) for n in v.footnotes)):
+        if at > offset + k:
+            shift += 1
+    return max(0, min(at - shift, len(v.text)))
 
 
 MARKER_NOTE = "note"
@@ -144,9 +164,11 @@ def chapter_html(
     empty_text: str,
     marks: ChapterMarks | None = None,
     marker_px: int = 0,
+    words: Mapping[int, Sequence[tuple[int, int]]] | None = None,
 ) -> str:
     """A whole chapter, one paragraph per verse; each paragraph starts with the anchor `v<verse>`. `marks`
-    are the user's highlights, notes and bookmarks on this chapter."""
+    are the user's highlights, notes and bookmarks on this chapter; `words`, by verse number, the spans of
+    words to mark (the word study's number)."""
     head = (
         f'<p style="margin:0 0 2px 0; color:{theme.faint};">{esc(subtitle)}</p>'
         f'<h2 style="margin:0 0 14px 0; color:{theme.text}; font-weight:600;">{esc(title)}</h2>'
@@ -157,11 +179,12 @@ def chapter_html(
     for i, v in enumerate(verses):
         if v.heading:
             rows.append(heading_html(v.heading, theme, first=i == 0))
+        body = _with_notes(v, theme, words=(words or {}).get(v.verse, ()))
         rows.append(
             f'<p style="margin:0 0 7px 0; line-height:150%;">'
             f'<a name="v{v.verse}"><span style="color:{theme.accent}; font-weight:600;">'
             f"<sup>{esc(verse_label(v))}</sup></span></a>"
-            f"{NBSP}{_user_marks(v, _with_notes(v, theme), marks, theme, marker_px)}</p>"
+            f"{NBSP}{_user_marks(v, body, marks, theme, marker_px)}</p>"
         )
         if v.closing:
             rows.append(closing_html(v.closing, theme))

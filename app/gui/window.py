@@ -55,6 +55,7 @@ from app.gui.study import StudyController
 from app.gui.sword_dialog import SwordImportDialog
 from app.gui.tasks import TaskRunner
 from app.gui.translations_dialog import TranslationsController
+from app.gui.wordstudy import WordStudyController
 
 if TYPE_CHECKING:
     from app.core.library import ImportReport, Library, Translation
@@ -217,6 +218,10 @@ class MainWindow(QMainWindow):
         self.commentary = CommentaryController(self, self.runner, self.engine)
         # the word selected in the reader in the dictionaries and lexicons, in a dock beside the reader
         self.dictionary = DictionaryController(self, self.runner, self.engine)
+        # the Greek or Hebrew behind a word clicked in the reader, in a dock beside the reader
+        self.words = WordStudyController(
+            self, self.runner, self.engine, services.library_path, services.index_dir
+        )
         # the selected verse in every installed translation, in a dock beside the reader
         self.compare = CompareController(self, self.runner, self.engine)
         # Help: the keyboard shortcuts (from the menus and actions as they are), how to search
@@ -380,6 +385,7 @@ class MainWindow(QMainWindow):
         self.reader.add_tool(self.related.toggle_action)
         view_menu.addAction(self.commentary.toggle_action)
         view_menu.addAction(self.dictionary.toggle_action)
+        view_menu.addAction(self.words.toggle_action)
         view_menu.addAction(self.compare.toggle_action)
         self.search_bar.add_tool(self.study.panel_button(self.search_bar))
         menu.addMenu(self.tr("&Go")).addActions(
@@ -395,6 +401,7 @@ class MainWindow(QMainWindow):
             a["copy"],
             self.related.show_action,
             self.compare.show_action,
+            self.words.show_action,
         ]
         for action in a.window_actions():
             self.addAction(action)
@@ -470,8 +477,12 @@ class MainWindow(QMainWindow):
             lambda: self.dictionary.word_selected(self.reader.view.textCursor().selectedText())
         )
         self.dictionary.open_requested.connect(lambda loc: self.reader.show_location(loc, committed=True))
-        # a Strong's link: the built-in entry in the panel itself, until the word study answers it
+        # a Strong's link: the built-in entry in the panel itself, and the word study of that number (its
+        # renderings and occurrences) in front of it
         self.dictionary.strongs_requested.connect(lambda n: self.dictionary.show_entry("strongs", n))
+        self.dictionary.strongs_requested.connect(self.words.study_number)
+        self.words.connect_reader(self.reader, self.dictionary)
+        self.answers.results_shown.connect(self.words.search_answered)
         self.reader.location_changed.connect(self.compare.follow)
         self.compare.card_action.triggered.connect(
             lambda: self.compare.compare(passage_location(self.results_view.selected_items()[0].cited))
@@ -554,6 +565,7 @@ class MainWindow(QMainWindow):
         # the quick check, on the work lane before the meaning-search work
         self.health.check()
         ids = [t.id for t in self.translations]
+        self.words.start(ids)  # word study: tags the words not tagged yet once it is used
         if ids:
             self.meaning.start(ids, self.current_translation())
         else:
@@ -710,6 +722,7 @@ class MainWindow(QMainWindow):
         self.related.set_theme(self.theme)
         self.commentary.set_theme(self.theme)
         self.dictionary.set_theme(self.theme)
+        self.words.set_theme(self.theme)
         self.compare.set_theme(self.theme)
         self.help.set_theme(self.theme)
         self.search_bar.set_theme(self.theme)
@@ -771,6 +784,7 @@ class MainWindow(QMainWindow):
         )
         self.translations_manager.refresh()
         self.meaning.add(translation.id)
+        self.words.added(translation.id)
         if self.reader.location is None:
             self.places.restore(self.current_translation(), [t.id for t in self.translations])
 
@@ -788,6 +802,7 @@ class MainWindow(QMainWindow):
         if not self.study.release():
             return False
         self.meaning.stop()
+        self.words.tagger.stop()
         self.controller.clear()
         self.reader.set_library(None)
         if self.library is not None:
@@ -838,6 +853,8 @@ class MainWindow(QMainWindow):
         self.commentary.dock.hide()
         self.dictionary.place_beside(self.study.dock)
         self.dictionary.dock.hide()
+        self.words.place_beside(self.study.dock)
+        self.words.dock.hide()
         self.compare.place_beside(self.study.dock)
         self.compare.dock.hide()
         state = self.settings.get(S.WINDOW_STATE)

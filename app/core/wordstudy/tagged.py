@@ -22,14 +22,13 @@ import lzma
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from app.core import canon, paths
-from app.core.analysis.fold import words
+from app.core.analysis.fold import raw_words, words
 from app.core.errors import WordStudyDataDamaged
 from app.core.progress import CancelFn, check_cancelled, never
-from app.core.wordstudy import numbers
 
 FORMAT = "lampada-kjv-strongs 1"
 FILE = "kjv-strongs.tsv.xz"
@@ -41,11 +40,14 @@ MAX_INFLATED = 32 << 20
 MAX_LINE = 20_000
 MAX_VERSES = 40_000
 _OSIS = re.compile(r"^([1-3]?[A-Za-z]+)\.(\d{1,3})\.(\d{1,3})$")
-_TAG = re.compile(r"^(\d{1,4})(?:-(\d{1,4}))?:([GH]\d{1,5}(?:\+[GH]\d{1,5})*)(?:/(\S{1,40}))?$")
+_ONE_TAG = r"(\d{1,4})(?:-(\d{1,4}))?:([GH]\d{1,5}(?:\+[GH]\d{1,5})*)(?:/([^\s/]{1,40}))?"
+_TAG = re.compile(_ONE_TAG)
+_TAGS = re.compile(rf"(?:{_ONE_TAG}(?: |$))*")
 
 
-@dataclass(frozen=True)
-class Tag:
+class Tag(NamedTuple):
+    """A tagged span of a verse (a tuple: 350,000 of them are made at each load)."""
+
     first: int  # index of the first word (among `fold.words(text)`)
     last: int  # index of the last word, inclusive
     numbers: tuple[str, ...]  # ("G2889",)
@@ -112,15 +114,20 @@ def read(directory: Path | None = None, cancelled: CancelFn = never) -> list[Tag
     return list(_verses(path, _text_of(path), cancelled))
 
 
-@lru_cache(maxsize=2)
-def _cached(path: Path, version: str) -> tuple[TaggedVerse, ...]:
-    return tuple(_verses(path, _text_of(path), never))
+_LOADED: dict[tuple[Path, str], tuple[TaggedVerse, ...]] = {}  # the last file read, by its checksum
 
 
-def load(directory: Path | None = None) -> tuple[TaggedVerse, ...]:
-    """`read`, kept for the process (keyed by the file's checksum): the word study's questions ask it
-    often."""
-    return _cached(data_file(directory), data_version(directory))
+def load(directory: Path | None = None, cancelled: CancelFn = never) -> tuple[TaggedVerse, ...]:
+    """`read`, kept for the process (keyed by the file's path and checksum): the alignment and the tags'
+    builds ask it often. Cancellable while it reads (a few seconds)."""
+    path = data_file(directory)
+    key = (path, data_version(directory))
+    found = _LOADED.get(key)
+    if found is None:
+        found = tuple(_verses(path, _text_of(path), cancelled))
+        _LOADED.clear()
+        _LOADED[key] = found
+    return found
 
 
 def _text_of(path: Path) -> str:
@@ -176,18 +183,25 @@ def _parse_line(line: str, name: str, number: int) -> TaggedVerse:
     m = _OSIS.match(ref)
     if m is None or m.group(1) not in canon.BY_OSIS or int(m.group(2)) < 1 or int(m.group(3)) < 1:
         raise WordStudyDataDamaged(name, f"{ref[:40]!r} is not a verse (Gen.1.1)", number)
-    count = len(words(text))
+    count = len(raw_words(text))  # what `fold.words` splits, counted without folding each word
+    if _TAGS.fullmatch(tag_field) is None:
+        bad = next((t for t in tag_field.split(" ") if not _TAG.fullmatch(t)), tag_field)
+        raise WordStudyDataDamaged(name, f"{bad[:40]!r} is not a word's tag (3:G2316)", number)
     tags = []
-    for raw in tag_field.split():
-        t = _TAG.match(raw)
-        if t is None:
-            raise WordStudyDataDamaged(name, f"{raw[:40]!r} is not a word's tag (3:G2316)", number)
+    for t in _TAG.finditer(tag_field):
         first = int(t.group(1))
         last = int(t.group(2)) if t.group(2) else first
         if not first <= last < count:
-            raise WordStudyDataDamaged(name, f"{raw[:40]!r} points past the verse's {count} words", number)
-        found = tuple(numbers.parse(n) for n in t.group(3).split("+"))
-        if any(n is None for n in found):
-            raise WordStudyDataDamaged(name, f"{raw[:40]!r} holds a number Strong's has not", number)
-        tags.append(Tag(first, last, found, t.group(4) or ""))  # type: ignore[arg-type]
+            raise WordStudyDataDamaged(
+                name, f"{t.group(0)[:40]!r} points past the verse's {count} words", number
+            )
+        found = []
+        for n in t.group(3).split("+"):
+            value = int(n[1:])
+            if not value:
+                raise WordStudyDataDamaged(
+                    name, f"{t.group(0)[:40]!r} holds a number Strong's has not", number
+                )
+            found.append(f"{n[0]}{value}")
+        tags.append(Tag(first, last, tuple(found), t.group(4) or ""))
     return TaggedVerse(m.group(1), int(m.group(2)), int(m.group(3)), text, tuple(tags))

@@ -18,6 +18,7 @@ import json
 import logging
 import shutil
 import time
+from collections import Counter
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
@@ -163,7 +164,7 @@ def build_tags(
     verses = corpus.translation_words(library, translation_id, cancelled)
     resumed = 0
     if want.source == SOURCE_KJV:
-        rows = corpus.gold_rows(verses, tagged.load())
+        rows = corpus.gold_rows(verses, tagged.load(cancelled=cancelled))
     elif want.source == SOURCE_MODULE:
         rows = corpus.module_rows(library, translation_id, verses)
     else:
@@ -185,14 +186,14 @@ def _aligned_rows(
     progress: ProgressFn,
     cancelled: CancelFn,
 ) -> tuple[np.ndarray, int]:
-    source = tagged.load()
+    source = tagged.load(cancelled=cancelled)
     table = corpus.kjv_numbers(source)
     built = align.build_corpus([v.keys for v in verses], [corpus.verse_numbers(v, table) for v in verses])
     check_cancelled(cancelled)
     pairs = align.make_pairs(built, PARAMS.null_weight)
     prior = None
     if want.algorithm.endswith(f"-prior{ENGLISH_PRIOR:g}"):
-        prior = link_prior(built, pairs, corpus.english_prior(source)) * ENGLISH_PRIOR
+        prior = link_prior(built, pairs, _english_prior(source)) * ENGLISH_PRIOR
     start = _resume(partial, want, len(pairs.link_word))
     resumed = start.iteration if start is not None else 0
     total = PARAMS.iterations + 2
@@ -214,6 +215,18 @@ def _aligned_rows(
     probability = np.rint(result.probability * corpus.CERTAIN).astype(np.int64)
     rows = np.column_stack([ords, spans[:, 0], spans[:, 1], codes, probability])[keep]
     return corpus.as_rows(rows.tolist()), resumed
+
+
+_PRIORS: dict[int, tuple[tuple[tagged.TaggedVerse, ...], Counter]] = {}
+
+
+def _english_prior(source: tuple[tagged.TaggedVerse, ...]) -> Counter:
+    """`corpus.english_prior` of the loaded tagged KJV, once per process (two seconds)."""
+    found = _PRIORS.get(id(source))
+    if found is None or found[0] is not source:
+        _PRIORS.clear()
+        found = _PRIORS[id(source)] = (source, corpus.english_prior(source))
+    return found[1]
 
 
 def link_prior(built: align.Corpus, pairs: align.Pairs, table: dict[tuple[str, int], int]) -> np.ndarray:
