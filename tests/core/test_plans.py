@@ -58,7 +58,7 @@ def test_a_straight_through_plan_reads_every_chapter_once_in_order(plan_id, leng
     average = sum(weights) / len(weights)
     # about the same each day: no day over twice the average but the one holding Psalm 119 (176 verses)
     assert [w for w in weights if w > 2 * average] in ([], [176])
-    assert min(weights) > average / 4  # the day before a long chapter is shorter (28 verses at the least)
+    assert min(weights) > average / 2  # 46 verses at the least in a year, 67 in the New Testament plan
 
 
 def test_psalms_and_proverbs_in_a_month():
@@ -93,7 +93,7 @@ def test_a_plan_written_one_line_a_day():
 def test_a_plan_cut_into_a_number_of_days():
     days = read_plan_text("Romanos 1-16", "pt", days=5)
     assert [describe_day(d) for d in days] == [
-        "Romanos 1–3", "Romanos 4–6", "Romanos 7–9", "Romanos 10–13", "Romanos 14–16",
+        "Romanos 1–3", "Romanos 4–7", "Romanos 8–9", "Romanos 10–13", "Romanos 14–16",
     ]  # fmt: skip
     assert read_plan_text("John 1:1-18; Ps 23", "en", days=2) == (
         (Reference("John", 1, 1, None, 18),),
