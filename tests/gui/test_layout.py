@@ -179,3 +179,29 @@ def test_a_size_saved_on_a_larger_screen_is_fitted_to_this_one():
     saved = QRect(300, 200, 1800, 1000)
     rect = fitted(saved, QRect(0, 0, *SCREEN))
     assert QRect(0, 0, *SCREEN).contains(rect.marginsAdded(FRAME)) and rect.width() <= 1350
+
+
+@pytest.mark.parametrize("picked", [0, 2], ids=["first", "last"])
+def test_the_translation_list_drops_down_whole(qtbot, make_services, open_window, library_path, picked):
+    """Three translations, the last one picked: the list opened with the picked one over the box, the
+    first ones above the top of the screen, and had to be scrolled. It drops down below the box, whole."""
+    third = tiny_en()
+    with Library(library_path) as lib:
+        lib.add_translation(third, overrides=dataclasses.replace(third.meta, id="kjv3", name="King James"))
+    window = open_window(make_services())
+    window.move(0, 0)
+    combo = window.translation_combo
+    assert combo.count() == 3
+    combo.setCurrentIndex(picked)
+    combo.showPopup()
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    popup = view.window()
+    screen = combo.screen().availableGeometry()
+    box_bottom = combo.mapToGlobal(combo.rect().bottomLeft()).y()
+    assert popup.geometry().top() >= screen.top() and popup.geometry().top() >= box_bottom - 1
+    rows = [view.visualRect(combo.model().index(row, 0)) for row in range(3)]
+    assert all(0 <= r.top() and r.bottom() <= view.viewport().height() for r in rows), rows  # every one shown
+    assert view.verticalScrollBar().maximum() == 0  # nothing to scroll
+    assert screen.contains(popup.geometry())
+    combo.hidePopup()
