@@ -28,6 +28,10 @@ agapē. `--only dictionary` makes just that one.
 compare.png is João 3:16 in every installed translation (the Comparar traduções panel beside the reader);
 shortcuts.png is Help ▸ Atalhos de teclado. `--only compare` and `--only shortcuts` make just those.
 
+plan-today.png is the Bíblia em um ano two days behind, its reading of the day open in the reader (Ctrl+T);
+plan-progress.png is Salmos e Provérbios em um mês half read, its days ticked. `--only plans` makes just
+those, from plans seeded in the user database on a fixed date.
+
 cross-references.png is the reader at João 3:16 with the related passages beside it: OpenBible.info's
 cross-references (loaded into the library at set-up, `app.core.openbible`) and "more like this". `--only
 related` makes just that one, once the Portuguese translation's meaning search is usable (a first-pass index
@@ -543,6 +547,40 @@ def compare_shot(driver: Driver, window) -> None:
     window.compare.dock.hide()
 
 
+def plans_shot(driver: Driver, window) -> None:
+    """The reading plans beside the reader: today's reading of a plan two days behind, and a plan's days."""
+    from datetime import date, timedelta
+
+    from PySide6.QtCore import Qt
+
+    driver.until(lambda: window.study.store.available, 30, "the user data")
+    ud, plans = window.study.userdata, window.study.plans
+    today = date(2026, 3, 14)
+    plans.today = lambda: today
+    year = ud.start_plan("bible-year", start=today - timedelta(days=13), lang="pt")
+    ud.mark_read(year.id, range(1, 12))  # days 12 and 13 were missed
+    month = ud.start_plan("psalms-proverbs-month", start=today - timedelta(days=15), lang="pt")
+    ud.mark_read(month.id, range(1, 16))
+    window.apply_theme("light")
+    for dock in (window.study.dock, window.related.dock, window.commentary.dock, window.compare.dock):
+        dock.hide()
+    window.search_box.clear()
+    window.results_pane.show_welcome()
+    plans.show_plan(year.id)
+    window.resizeDocks([plans.dock], [420], Qt.Orientation.Horizontal)
+    window.splitter.setSizes([380, 520])
+    plans.today_action.trigger()  # today's reading, in the reader
+    driver.pump(0.5)
+    window.reader.view.setFocus()
+    driver.shot(window, "plan-today.png")
+    plans.show_plan(month.id)
+    plans.today_action.trigger()
+    driver.pump(0.5)
+    window.reader.view.setFocus()
+    driver.shot(window, "plan-progress.png")
+    plans.dock.hide()
+
+
 def shortcuts_shot(driver: Driver, window) -> None:
     """Help ▸ Atalhos de teclado, made from the window's menus and actions."""
     window.apply_theme("light")
@@ -562,7 +600,7 @@ def main() -> int:
         "--only", default="all",
         choices=(
             "all", "study", "related", "commentary", "reader", "font-200", "compare", "shortcuts", "search",
-            "dictionary",
+            "dictionary", "plans",
         ),
         help="which screenshots to make",
     )
@@ -602,6 +640,13 @@ def main() -> int:
     if args.only in ("compare", "shortcuts"):
         window._select_translation(pt, rerun=False)
         (compare_shot if args.only == "compare" else shortcuts_shot)(driver, window)
+        window.close()
+        driver.pump(0.3)
+        return 0
+    if args.only == "plans":
+        driver.until(lambda: meaning_settled(window, [pt]), 3600, "meaning search in " + pt)
+        window._select_translation(pt, rerun=False)
+        plans_shot(driver, window)
         window.close()
         driver.pump(0.3)
         return 0

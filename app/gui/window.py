@@ -44,6 +44,7 @@ from app.gui.icons import app_icon
 from app.gui.meaning import MeaningManager
 from app.gui.meaning_view import MeaningView
 from app.gui.navigation import Location
+from app.gui.printing import PrintController
 from app.gui.reader import ReaderPane
 from app.gui.reader_places import ReaderPlaces
 from app.gui.related import RelatedController, passage_location
@@ -224,6 +225,8 @@ class MainWindow(QMainWindow):
         )
         # the selected verse in every installed translation, in a dock beside the reader
         self.compare = CompareController(self, self.runner, self.engine)
+        # File ▸ Print and Save as PDF: the reader's passage, or the results when their list has the focus
+        self.printing = PrintController(self, self, self.results_view, self.study.say)
         # Help: the keyboard shortcuts (from the menus and actions as they are), how to search
         self.help = HelpScreens(
             self, lambda: self.reader.view.context_actions, lambda: self.results_view.context_actions
@@ -381,6 +384,8 @@ class MainWindow(QMainWindow):
         )
         view_menu.addActions([a["parallel"], a["filters"]])
         self.study.install_menus(file_menu, a["quit"], view_menu)
+        file_menu.insertActions(a["quit"], [self.printing.print_action, self.printing.pdf_action])
+        file_menu.insertSeparator(a["quit"])
         view_menu.addAction(self.related.toggle_action)
         self.reader.add_tool(self.related.toggle_action)
         view_menu.addAction(self.commentary.toggle_action)

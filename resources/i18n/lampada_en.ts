@@ -1743,6 +1743,22 @@
             <source>about %1 h %2 min left</source>
             <translation>about %1 h %2 min left</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="201" />
+            <source>%n reading plan(s)</source>
+            <translation>
+                <numerusform>%n reading plan</numerusform>
+                <numerusform>%n reading plans</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="202" />
+            <source>%n day(s) read in the plans</source>
+            <translation>
+                <numerusform>%n day read in the plans</numerusform>
+                <numerusform>%n days read in the plans</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -2153,6 +2169,27 @@
             <location filename="../../app/gui/study/note_editor.py" line="442" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="60" />
+            <source>Print the note with its passage</source>
+            <translation>Print the note with its passage</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="174" />
+            <location filename="../../app/gui/study/note_editor.py" line="178" />
+            <source>Print…</source>
+            <translation>Print…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="176" />
+            <source>Print the note with its passage (Ctrl+P), or save it as a PDF</source>
+            <translation>Print the note with its passage (Ctrl+P), or save it as a PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="179" />
+            <source>Save as PDF…</source>
+            <translation>Save as PDF…</translation>
         </message>
     </context>
     <context>
@@ -3182,6 +3219,16 @@
             <source>Forget your recent searches?</source>
             <translation>Forget your recent searches?</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="341" />
+            <source>Save the note as PDF</source>
+            <translation>Save the note as PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="341" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF documents (*.pdf)</translation>
+        </message>
     </context>
     <context>
         <name>StudyOperations</name>
@@ -3941,6 +3988,423 @@
             <location filename="../../app/gui/wordstudy.py" line="445" />
             <source>Strong's dictionaries (1890), public domain</source>
             <translation>Strong's dictionaries (1890), public domain</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlanDialog</name>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="49" />
+            <source>Write at least one passage: a line a day, like “John 1-3” or “Ps 23; Rom 8:28-39”.</source>
+            <translation>Write at least one passage: a line a day, like “John 1-3” or “Ps 23; Rom 8:28-39”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="54" />
+            <source>A plan has at most %1 days; this one has %2.</source>
+            <translation>A plan has at most %1 days; this one has %2.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="59" />
+            <source>A plan lasts from 1 to %1 days.</source>
+            <translation>A plan lasts from 1 to %1 days.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="64" />
+            <source>These passages make %1 readings: they cannot fill %2 days.</source>
+            <translation>These passages make %1 readings: they cannot fill %2 days.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="69" />
+            <source>a day holds at most %1 passages</source>
+            <translation>a day holds at most %1 passages</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="73" />
+            <source>“%1” is not a passage.</source>
+            <translation>“%1” is not a passage.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="74" />
+            <source>Line %1: %2</source>
+            <translation>Line %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="83" />
+            <source>Start a reading plan</source>
+            <translation>Start a reading plan</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="101" />
+            <source>My own plan, from a list of passages</source>
+            <translation>My own plan, from a list of passages</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="111" />
+            <source>First day:</source>
+            <translation>First day:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="122" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="134" />
+            <source>Name, e.g. Advent</source>
+            <translation>Name, e.g. Advent</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="137" />
+            <source>A line a day, e.g.
+Isa 9:1-7
+Isa 11
+Luke 1:26-38</source>
+            <translation>A line a day, e.g.
+Isa 9:1-7
+Isa 11
+Luke 1:26-38</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="139" />
+            <source>Spread the passages over</source>
+            <translation>Spread the passages over</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="145" />
+            <source> days</source>
+            <translation> days</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="150" />
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="151" />
+            <source>Passages:</source>
+            <translation>Passages:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="173" />
+            <source>Give your plan a name.</source>
+            <translation>Give your plan a name.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlansPanel</name>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="85" />
+            <source>Reading plan</source>
+            <translation>Reading plan</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="86" />
+            <source>Start a plan…</source>
+            <translation>Start a plan…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="91" />
+            <source>No reading plan yet. A plan says what to read each day — the Bible in a year, the New Testament in 90 days, Psalms and Proverbs in a month, or your own list of passages — and keeps your place.</source>
+            <translation>No reading plan yet. A plan says what to read each day — the Bible in a year, the New Testament in 90 days, Psalms and Proverbs in a month, or your own list of passages — and keeps your place.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="134" />
+            <source>Today's reading</source>
+            <translation>Today's reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="138" />
+            <source>Read today's reading</source>
+            <translation>Read today's reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="141" />
+            <source>Mark as read</source>
+            <translation>Mark as read</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="147" />
+            <source>Catch up over the next days</source>
+            <translation>Catch up over the next days</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="150" />
+            <source>Restart from today</source>
+            <translation>Restart from today</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="154" />
+            <source>Remove this plan…</source>
+            <translation>Remove this plan…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="162" />
+            <source>The plan's days</source>
+            <translation>The plan's days</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="164" />
+            <source>Day</source>
+            <translation>Day</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="164" />
+            <source>Reading</source>
+            <translation>Reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="164" />
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="174" />
+            <source>Tick a day when you have read it; double-click to read it</source>
+            <translation>Tick a day when you have read it; double-click to read it</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="243" />
+            <source>%1 of %2 days read</source>
+            <translation>%1 of %2 days read</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="246" />
+            <source>Today, %1</source>
+            <translation>Today, %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="251" />
+            <source>Day %1 (behind): %2</source>
+            <translation>Day %1 (behind): %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="251" />
+            <source>Day %1: %2</source>
+            <translation>Day %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="257" />
+            <location filename="../../app/gui/study/plans_panel.py" line="299" />
+            <source>Open it in the reader</source>
+            <translation>Open it in the reader</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/plans_panel.py" line="271" />
+            <source>Finished: all %n day(s) read.</source>
+            <translation>
+                <numerusform>Finished: %n day read.</numerusform>
+                <numerusform>Finished: all %n days read.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="273" />
+            <source>Starts on %1.</source>
+            <translation>Starts on %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/plans_panel.py" line="276" />
+            <source>Its last day was %1; %n day(s) still to read.</source>
+            <translation>
+                <numerusform>Its last day was %1; %n day still to read.</numerusform>
+                <numerusform>Its last day was %1; %n days still to read.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="279" />
+            <source>Day %1 of %2 · ends on %3</source>
+            <translation>Day %1 of %2 · ends on %3</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="288" />
+            <source>Every day of this plan is read.</source>
+            <translation>Every day of this plan is read.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="293" />
+            <source>Today's reading is done. Next, day %1: %2</source>
+            <translation>Today's reading is done. Next, day %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="295" />
+            <source>First, day %1: %2</source>
+            <translation>First, day %1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/plans_panel.py" line="311" />
+            <source>%n reading(s) behind since %1; catching up until %2.</source>
+            <translation>
+                <numerusform>%n reading behind since %1; catching up until %2.</numerusform>
+                <numerusform>%n readings behind since %1; catching up until %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/plans_panel.py" line="314" />
+            <source>%n reading(s) behind since %1</source>
+            <translation>
+                <numerusform>%n reading behind since %1</numerusform>
+                <numerusform>%n readings behind since %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="336" />
+            <source>Behind</source>
+            <translation>Behind</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintController</name>
+        <message>
+            <location filename="../../app/gui/printing.py" line="218" />
+            <source>&amp;Print…</source>
+            <translation>&amp;Print…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="221" />
+            <source>Save as P&amp;DF…</source>
+            <translation>Save as P&amp;DF…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="259" />
+            <source>Open a passage or search first: there is nothing to print yet.</source>
+            <translation>Open a passage or search first: there is nothing to print yet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <location filename="../../app/gui/printing.py" line="107" />
+            <source>Search: “%1”</source>
+            <translation>Search: “%1”</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/printing.py" line="110" />
+            <source>%n result(s)</source>
+            <translation>
+                <numerusform>%n result</numerusform>
+                <numerusform>%n results</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="126" />
+            <source>Note on %1</source>
+            <translation>Note on %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="179" />
+            <source>Print</source>
+            <translation>Print</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="271" />
+            <source>Save as PDF</source>
+            <translation>Save as PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="273" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF documents (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="300" />
+            <source>The PDF could not be saved</source>
+            <translation>The PDF could not be saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="301" />
+            <source>%1: %2. Nothing was written.</source>
+            <translation>%1: %2. Nothing was written.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="307" />
+            <source>Saved %1.</source>
+            <translation>Saved %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadingPlans</name>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="64" />
+            <source>Reading plans</source>
+            <translation>Reading plans</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="64" />
+            <source>Close the reading plans (F8)</source>
+            <translation>Close the reading plans (F8)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="69" />
+            <source>Reading &amp;plans</source>
+            <translation>Reading &amp;plans</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="70" />
+            <source>Plans</source>
+            <translation>Plans</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="71" />
+            <source>Your reading plans: today's reading and your progress (F8)</source>
+            <translation>Your reading plans: today's reading and your progress (F8)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="74" />
+            <source>&amp;Today's reading</source>
+            <translation>&amp;Today's reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="76" />
+            <source>Open today's reading of your plan in the reader (Ctrl+T)</source>
+            <translation>Open today's reading of your plan in the reader (Ctrl+T)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="171" />
+            <source>Day %1 of %2: %3</source>
+            <translation>Day %1 of %2: %3</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="194" />
+            <source>Started “%1” — saved.</source>
+            <translation>Started “%1” — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="203" />
+            <source>Marked as read — saved.</source>
+            <translation>Marked as read — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="203" />
+            <source>Marked as not read — saved.</source>
+            <translation>Marked as not read — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="211" />
+            <source>The readings behind are spread until %1 — saved.</source>
+            <translation>The readings behind are spread until %1 — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="219" />
+            <source>The plan starts again today from the first day not read — saved.</source>
+            <translation>The plan starts again today from the first day not read — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="228" />
+            <source>Remove the plan</source>
+            <translation>Remove the plan</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="229" />
+            <source>Remove “%1” and the record of the days you read?</source>
+            <translation>Remove “%1” and the record of the days you read?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="230" />
+            <source>Remove</source>
+            <translation>Remove</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="237" />
+            <source>Removed “%1”.</source>
+            <translation>Removed “%1”.</translation>
         </message>
     </context>
 </TS>

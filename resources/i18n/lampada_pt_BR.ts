@@ -1743,6 +1743,22 @@
             <source>about %1 h %2 min left</source>
             <translation>faltam cerca de %1 h %2 min</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="201" />
+            <source>%n reading plan(s)</source>
+            <translation>
+                <numerusform>%n plano de leitura</numerusform>
+                <numerusform>%n planos de leitura</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="202" />
+            <source>%n day(s) read in the plans</source>
+            <translation>
+                <numerusform>%n dia lido nos planos</numerusform>
+                <numerusform>%n dias lidos nos planos</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -2153,6 +2169,27 @@
             <location filename="../../app/gui/study/note_editor.py" line="442" />
             <source>Not saved: %1</source>
             <translation>Não salva: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="60" />
+            <source>Print the note with its passage</source>
+            <translation>Imprimir a anotação com a sua passagem</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="174" />
+            <location filename="../../app/gui/study/note_editor.py" line="178" />
+            <source>Print…</source>
+            <translation>Imprimir…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="176" />
+            <source>Print the note with its passage (Ctrl+P), or save it as a PDF</source>
+            <translation>Imprimir a anotação com a sua passagem (Ctrl+P), ou salvá-la como PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="179" />
+            <source>Save as PDF…</source>
+            <translation>Salvar como PDF…</translation>
         </message>
     </context>
     <context>
@@ -3182,6 +3219,16 @@
             <source>Forget your recent searches?</source>
             <translation>Esquecer suas buscas recentes?</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="341" />
+            <source>Save the note as PDF</source>
+            <translation>Salvar a anotação como PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="341" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documentos PDF (*.pdf)</translation>
+        </message>
     </context>
     <context>
         <name>StudyOperations</name>
@@ -3941,6 +3988,423 @@
             <location filename="../../app/gui/wordstudy.py" line="445" />
             <source>Strong's dictionaries (1890), public domain</source>
             <translation>Dicionários de Strong (1890), domínio público</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlanDialog</name>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="49" />
+            <source>Write at least one passage: a line a day, like “John 1-3” or “Ps 23; Rom 8:28-39”.</source>
+            <translation>Escreva pelo menos uma passagem: uma linha por dia, como “Jo 1-3” ou “Sl 23; Rm 8:28-39”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="54" />
+            <source>A plan has at most %1 days; this one has %2.</source>
+            <translation>Um plano tem no máximo %1 dias; este tem %2.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="59" />
+            <source>A plan lasts from 1 to %1 days.</source>
+            <translation>Um plano dura de 1 a %1 dias.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="64" />
+            <source>These passages make %1 readings: they cannot fill %2 days.</source>
+            <translation>Estas passagens dão %1 leituras: não preenchem %2 dias.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="69" />
+            <source>a day holds at most %1 passages</source>
+            <translation>um dia tem no máximo %1 passagens</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="73" />
+            <source>“%1” is not a passage.</source>
+            <translation>“%1” não é uma passagem.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="74" />
+            <source>Line %1: %2</source>
+            <translation>Linha %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="83" />
+            <source>Start a reading plan</source>
+            <translation>Começar um plano de leitura</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="101" />
+            <source>My own plan, from a list of passages</source>
+            <translation>Meu próprio plano, a partir de uma lista de passagens</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="111" />
+            <source>First day:</source>
+            <translation>Primeiro dia:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="122" />
+            <source>Start</source>
+            <translation>Começar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="134" />
+            <source>Name, e.g. Advent</source>
+            <translation>Nome, por exemplo Advento</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="137" />
+            <source>A line a day, e.g.
+Isa 9:1-7
+Isa 11
+Luke 1:26-38</source>
+            <translation>Uma linha por dia, por exemplo
+Is 9:1-7
+Is 11
+Lc 1:26-38</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="139" />
+            <source>Spread the passages over</source>
+            <translation>Distribuir as passagens em</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="145" />
+            <source> days</source>
+            <translation> dias</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="150" />
+            <source>Name:</source>
+            <translation>Nome:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="151" />
+            <source>Passages:</source>
+            <translation>Passagens:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plan_dialog.py" line="173" />
+            <source>Give your plan a name.</source>
+            <translation>Dê um nome ao seu plano.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlansPanel</name>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="85" />
+            <source>Reading plan</source>
+            <translation>Plano de leitura</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="86" />
+            <source>Start a plan…</source>
+            <translation>Começar um plano…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="91" />
+            <source>No reading plan yet. A plan says what to read each day — the Bible in a year, the New Testament in 90 days, Psalms and Proverbs in a month, or your own list of passages — and keeps your place.</source>
+            <translation>Nenhum plano de leitura ainda. Um plano diz o que ler a cada dia — a Bíblia em um ano, o Novo Testamento em 90 dias, Salmos e Provérbios em um mês, ou a sua própria lista de passagens — e guarda onde você está.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="134" />
+            <source>Today's reading</source>
+            <translation>Leitura de hoje</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="138" />
+            <source>Read today's reading</source>
+            <translation>Ler a leitura de hoje</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="141" />
+            <source>Mark as read</source>
+            <translation>Marcar como lida</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="147" />
+            <source>Catch up over the next days</source>
+            <translation>Pôr em dia nos próximos dias</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="150" />
+            <source>Restart from today</source>
+            <translation>Recomeçar de hoje</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="154" />
+            <source>Remove this plan…</source>
+            <translation>Remover este plano…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="162" />
+            <source>The plan's days</source>
+            <translation>Os dias do plano</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="164" />
+            <source>Day</source>
+            <translation>Dia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="164" />
+            <source>Reading</source>
+            <translation>Leitura</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="164" />
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="174" />
+            <source>Tick a day when you have read it; double-click to read it</source>
+            <translation>Marque um dia quando o tiver lido; clique duas vezes para lê-lo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="243" />
+            <source>%1 of %2 days read</source>
+            <translation>%1 de %2 dias lidos</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="246" />
+            <source>Today, %1</source>
+            <translation>Hoje, %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="251" />
+            <source>Day %1 (behind): %2</source>
+            <translation>Dia %1 (atrasado): %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="251" />
+            <source>Day %1: %2</source>
+            <translation>Dia %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="257" />
+            <location filename="../../app/gui/study/plans_panel.py" line="299" />
+            <source>Open it in the reader</source>
+            <translation>Abrir no leitor</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/plans_panel.py" line="271" />
+            <source>Finished: all %n day(s) read.</source>
+            <translation>
+                <numerusform>Concluído: %n dia lido.</numerusform>
+                <numerusform>Concluído: todos os %n dias lidos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="273" />
+            <source>Starts on %1.</source>
+            <translation>Começa em %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/plans_panel.py" line="276" />
+            <source>Its last day was %1; %n day(s) still to read.</source>
+            <translation>
+                <numerusform>O último dia foi %1; falta ler %n dia.</numerusform>
+                <numerusform>O último dia foi %1; faltam ler %n dias.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="279" />
+            <source>Day %1 of %2 · ends on %3</source>
+            <translation>Dia %1 de %2 · termina em %3</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="288" />
+            <source>Every day of this plan is read.</source>
+            <translation>Todos os dias deste plano foram lidos.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="293" />
+            <source>Today's reading is done. Next, day %1: %2</source>
+            <translation>A leitura de hoje está feita. A seguir, dia %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="295" />
+            <source>First, day %1: %2</source>
+            <translation>Primeiro, dia %1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/plans_panel.py" line="311" />
+            <source>%n reading(s) behind since %1; catching up until %2.</source>
+            <translation>
+                <numerusform>%n leitura atrasada desde %1; pondo em dia até %2.</numerusform>
+                <numerusform>%n leituras atrasadas desde %1; pondo em dia até %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/plans_panel.py" line="314" />
+            <source>%n reading(s) behind since %1</source>
+            <translation>
+                <numerusform>%n leitura atrasada desde %1</numerusform>
+                <numerusform>%n leituras atrasadas desde %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans_panel.py" line="336" />
+            <source>Behind</source>
+            <translation>Atrasado</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintController</name>
+        <message>
+            <location filename="../../app/gui/printing.py" line="218" />
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimir…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="221" />
+            <source>Save as P&amp;DF…</source>
+            <translation>Salvar como P&amp;DF…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="259" />
+            <source>Open a passage or search first: there is nothing to print yet.</source>
+            <translation>Abra uma passagem ou faça uma busca primeiro: ainda não há o que imprimir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <location filename="../../app/gui/printing.py" line="107" />
+            <source>Search: “%1”</source>
+            <translation>Busca: “%1”</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/printing.py" line="110" />
+            <source>%n result(s)</source>
+            <translation>
+                <numerusform>%n resultado</numerusform>
+                <numerusform>%n resultados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="126" />
+            <source>Note on %1</source>
+            <translation>Anotação sobre %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="179" />
+            <source>Print</source>
+            <translation>Imprimir</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="271" />
+            <source>Save as PDF</source>
+            <translation>Salvar como PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="273" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documentos PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="300" />
+            <source>The PDF could not be saved</source>
+            <translation>Não foi possível salvar o PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="301" />
+            <source>%1: %2. Nothing was written.</source>
+            <translation>%1: %2. Nada foi gravado.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/printing.py" line="307" />
+            <source>Saved %1.</source>
+            <translation>%1 salvo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadingPlans</name>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="64" />
+            <source>Reading plans</source>
+            <translation>Planos de leitura</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="64" />
+            <source>Close the reading plans (F8)</source>
+            <translation>Fechar os planos de leitura (F8)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="69" />
+            <source>Reading &amp;plans</source>
+            <translation>&amp;Planos de leitura</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="70" />
+            <source>Plans</source>
+            <translation>Planos</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="71" />
+            <source>Your reading plans: today's reading and your progress (F8)</source>
+            <translation>Seus planos de leitura: a leitura de hoje e o seu progresso (F8)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="74" />
+            <source>&amp;Today's reading</source>
+            <translation>Leitura de &amp;hoje</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="76" />
+            <source>Open today's reading of your plan in the reader (Ctrl+T)</source>
+            <translation>Abrir no leitor a leitura de hoje do seu plano (Ctrl+T)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="171" />
+            <source>Day %1 of %2: %3</source>
+            <translation>Dia %1 de %2: %3</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="194" />
+            <source>Started “%1” — saved.</source>
+            <translation>Começou “%1” — salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="203" />
+            <source>Marked as read — saved.</source>
+            <translation>Marcado como lido — salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="203" />
+            <source>Marked as not read — saved.</source>
+            <translation>Marcado como não lido — salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="211" />
+            <source>The readings behind are spread until %1 — saved.</source>
+            <translation>As leituras atrasadas foram distribuídas até %1 — salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="219" />
+            <source>The plan starts again today from the first day not read — saved.</source>
+            <translation>O plano recomeça hoje pelo primeiro dia não lido — salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="228" />
+            <source>Remove the plan</source>
+            <translation>Remover o plano</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="229" />
+            <source>Remove “%1” and the record of the days you read?</source>
+            <translation>Remover “%1” e o registro dos dias que você leu?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="230" />
+            <source>Remove</source>
+            <translation>Remover</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/plans.py" line="237" />
+            <source>Removed “%1”.</source>
+            <translation>“%1” removido.</translation>
         </message>
     </context>
 </TS>

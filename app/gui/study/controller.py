@@ -14,6 +14,7 @@ window as the study tools see it), never the window's own attributes:
     history                   recent searches and reading places, in the user database
     notes_search              notes search: the second engine behind the search box, and its cards
     panel.StudyPanel          the dock's tabs: it reads the store and says by signals what was asked
+    plans.ReadingPlans        the reading plans' dock, starting a plan, today's reading in one click
     questions.Questions       the modal questions (tests replace them)
 
 The controller itself owns the dock and its panel, the life cycle (open, release for a repair, shut down),
@@ -31,6 +32,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 import app.gui.study.operations as ops
+from app.gui import printing
 from app.gui.compact import CompactToolButton
 from app.gui.docks import SideDock
 from app.gui.icons import icon
@@ -45,6 +47,7 @@ from app.gui.study.history import ReadingHistory, UserDataHistory
 from app.gui.study.host import MeaningModel, ResultsArea, StudyHost
 from app.gui.study.notes_search import NotesResults, NotesSearch
 from app.gui.study.panel import StudyPanel
+from app.gui.study.plans import ReadingPlans
 from app.gui.study.questions import Questions
 from app.gui.study.reader_tools import ReaderTools
 from app.gui.study.recovery import Recovery
@@ -105,6 +108,7 @@ class StudyController(QObject):
         self.editors = NoteEditors(
             self.ctx, self.questions, host.notice,
             verse_text=self.reader_tools.verse_text, translation=self.translation, window=window,
+            print_note=self.print_note,
         )  # fmt: skip
         self.files = DataFiles(
             self.store, runner, self.questions, tell=self.told.emit, say=self.say, window=window,
@@ -113,6 +117,7 @@ class StudyController(QObject):
         self.recovery = Recovery(self.store, runner, tell=self.told.emit, window=window)
         self.notes = NotesSearch(self.store, runner, meaning, self)
         self.notes_results = NotesResults(results, more, self)
+        self.plans = ReadingPlans(self.ctx, host, self.questions, window)  # the reading plans' dock
         self._panel: StudyPanel | None = None  # made when the dock is first shown
         self._panel_state: tuple[bool, tuple[str, str] | None] = (True, None)
         self._shut = False
@@ -138,6 +143,8 @@ class StudyController(QObject):
         self.panel_action.setIconText(self.tr("Study"))
         self.panel_action.setShortcut(QKeySequence("F9"))
         self.host.addAction(self.panel_action)
+        self.host.tabifyDockWidget(self.dock, self.plans.dock)  # a saved window state places it otherwise
+        self.plans.dock.hide()
 
     def _connect(self) -> None:
         a = self.actions
@@ -211,6 +218,7 @@ class StudyController(QObject):
         self.actions.install_menus(file_menu, before)
         view_menu.addSeparator()
         view_menu.addAction(self.panel_action)
+        view_menu.addActions([self.plans.toggle_action, self.plans.today_action])
 
     def _set_panel_state(self, available: bool, message: tuple[str, str] | None = None) -> None:
         self._panel_state = (available, message)
@@ -249,7 +257,9 @@ class StudyController(QObject):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        self.actions.update(self.store.available, self.store.available and not self.store.read_only)
+        available, writable = self.store.available, self.store.available and not self.store.read_only
+        self.actions.update(available, writable)
+        self.plans.set_available(available, writable, None if available else self._panel_state[1])
 
     def confirm_close(self) -> bool:
         """Before the window closes: every note being edited is saved or, if the person says so, dropped."""
@@ -293,6 +303,7 @@ class StudyController(QObject):
         self.editors.set_theme(theme)
         self.bookmarks.theme = theme
         self.actions.set_theme(theme)
+        self.plans.set_theme(theme)
         self.dock.set_theme(theme, "study")
         self.panel_action.setIcon(icon("study", theme.text))
 
@@ -324,6 +335,14 @@ class StudyController(QObject):
         notes = self.store.userdata.notes_for_chapter(passage.book, passage.chapter)
         same = [n for n in notes if n.passage == passage]
         return self.editors.open(passage, same[0] if same else None)
+
+    def print_note(self, editor, pdf: bool):
+        """A note editor's Print (Ctrl+P) and Save as PDF: the note with its passage."""
+        ask = lambda suggested: self.questions.ask_path(  # noqa: E731
+            self.tr("Save the note as PDF"), suggested, self.tr("PDF documents (*.pdf)"), save=True
+        )
+        return printing.print_note(editor, pdf, library=self.reader.library, reading=self.translation(),
+                                   ask_path=ask, say=self.say, notice=self.host.notice)  # fmt: skip
 
     def show_bookmarks(self) -> None:
         self.dock.show()

@@ -181,7 +181,7 @@ def describe_data_import_error(exc: BaseException) -> str:
     return f"{i18n.describe_error(exc)} {unchanged}"
 
 
-_KINDS = ("notes", "bookmarks", "highlights", "folders", "labels")
+_KINDS = ("notes", "bookmarks", "highlights", "folders", "labels", "plans", "plan_days")
 
 
 def describe_import_report(report: ImportReport) -> str:
@@ -198,6 +198,8 @@ def describe_import_report(report: ImportReport) -> str:
                 "highlights": translate("Lampada", "%n highlighted verse(s)", None, n),
                 "folders": translate("Lampada", "%n folder(s)", None, n),
                 "labels": translate("Lampada", "%n label(s)", None, n),
+                "plans": translate("Lampada", "%n reading plan(s)", None, n),
+                "plan_days": translate("Lampada", "%n day(s) read in the plans", None, n),
             }[kind]
         )
     updated = sum(report.updated.get(k, 0) for k in _KINDS)

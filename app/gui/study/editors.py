@@ -45,6 +45,7 @@ class NoteEditors(QObject):
         verse_text: Callable[[Passage], str],
         translation: Callable[[], str | None],
         window: QWidget,
+        print_note: Callable[[NoteEditor, bool], object] | None = None,
     ):
         super().__init__(window)
         self.ctx = ctx
@@ -54,6 +55,7 @@ class NoteEditors(QObject):
         self.verse_text = verse_text
         self.translation = translation
         self.window = window  # the editors' parent
+        self.print_note = print_note  # a note with its passage, on paper or as a PDF
         self.theme: Theme = LIGHT
         self._editors: list[NoteEditor] = []
 
@@ -84,6 +86,7 @@ class NoteEditors(QObject):
             ask_unsaved=lambda e: self.questions.ask_unsaved(e),
             save_draft=self._save_draft,
             drop_draft=self._drop_draft,
+            print_note=self.print_note,
             theme=self.theme,
             parent=self.window,
         )

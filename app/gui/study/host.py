@@ -30,6 +30,8 @@ class StudyHost(Protocol):
 
     def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...  # noqa: N802
 
+    def tabifyDockWidget(self, first: QDockWidget, second: QDockWidget) -> None: ...  # noqa: N802
+
     def addAction(self, action: QAction) -> None: ...  # noqa: N802 - a shortcut of the whole window
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -56,6 +57,7 @@ EDITOR_KEYS = (
     ActionSpec(
         "save_close", QT_TRANSLATE_NOOP("NoteEditor", "Save and close"), ("Ctrl+Return", "Ctrl+Enter")
     ),
+    ActionSpec("print", QT_TRANSLATE_NOOP("NoteEditor", "Print the note with its passage"), ("Ctrl+P",)),
 )
 DRAFT_DELAY_MS = 1500  # a draft is kept once typing pauses this long…
 DRAFT_MAX_MS = 10_000  # …and at least this often while typing goes on
@@ -63,7 +65,8 @@ DRAFT_MAX_MS = 10_000  # …and at least this often while typing goes on
 
 class NoteEditor(QDialog):
     """One note, new or existing. `save(editor) -> Note` and `delete(editor) -> bool` do the writing;
-    `save_draft(editor)` / `drop_draft(editor)` keep and remove the draft of what is typed (both optional)."""
+    `save_draft(editor)` / `drop_draft(editor)` keep and remove the draft of what is typed (both optional);
+    `print_note(editor, pdf)` prints the note as it stands, with its passage, or saves it as a PDF."""
 
     # the note was written: (Note)
     saved = Signal(object)
@@ -82,6 +85,7 @@ class NoteEditor(QDialog):
         ask_unsaved: Callable[[NoteEditor], str],
         save_draft: Callable[[NoteEditor], object] | None = None,
         drop_draft: Callable[[NoteEditor], object] | None = None,
+        print_note: Callable[[NoteEditor, bool], object] | None = None,
         theme: Theme = LIGHT,
         parent=None,
     ):
@@ -99,6 +103,7 @@ class NoteEditor(QDialog):
         self._ask_unsaved = ask_unsaved
         self._save_draft = save_draft
         self._drop_draft = drop_draft
+        self._print_note = print_note
         self._saved_state = (note.title, note.text) if note is not None else ("", "")
         self.last_saved: QDateTime | None = None
         self._draft_state: tuple[str, str] | None = None  # what the stored draft holds; None: no draft
@@ -166,9 +171,18 @@ class NoteEditor(QDialog):
         self.delete_button.clicked.connect(self.delete_note)
         self.close_button.clicked.connect(self.close)
         self.save_button.clicked.connect(self.save_and_close)
+        self.print_button = QPushButton(self.tr("Print…"), self)
+        self.print_button.setObjectName("PrintNote")
+        self.print_button.setToolTip(self.tr("Print the note with its passage (Ctrl+P), or save it as a PDF"))
+        menu = QMenu(self.print_button)
+        menu.addAction(self.tr("Print…"), self.print_on_paper)
+        menu.addAction(self.tr("Save as PDF…"), lambda: self.print_note(pdf=True))
+        self.print_button.setMenu(menu)
+        self.print_button.setVisible(self._print_note is not None)
         buttons = QHBoxLayout()
         buttons.addWidget(self.delete_button)
         buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.print_button)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.save_button)
         return buttons
@@ -216,6 +230,7 @@ class NoteEditor(QDialog):
             "list": self.make_list,
             "save": self.save_now,
             "save_close": self.save_and_close,
+            "print": self.print_on_paper,
         }
         for spec in EDITOR_KEYS:
             for keys in key_sequences(spec.shortcuts):
@@ -230,6 +245,13 @@ class NoteEditor(QDialog):
         self._draft_timer.timeout.connect(self.keep_draft)
         self.source.textChanged.connect(self._on_changed)
         self.title_edit.textChanged.connect(self._on_changed)
+
+    def print_on_paper(self) -> None:
+        self.print_note(pdf=False)
+
+    def print_note(self, *, pdf: bool) -> object:
+        """The note as it stands (saved or not) with its passage, on paper or as a PDF."""
+        return self._print_note(self, pdf) if self._print_note is not None else None
 
     def _tool(self, text: str, tip: str, slot) -> QToolButton:
         button = QToolButton(self)

@@ -43,7 +43,7 @@ class StudyStore(QObject):
     # the user database could not be opened (the exception)
     failed = Signal(object)
     # data of these kinds changed: set of "bookmarks", "folders", "labels", "highlights", "notes", "reading",
-    # "searches", or "all"
+    # "searches", "plans", or "all"
     changed = Signal(set)
 
     def __init__(self, runner: TaskRunner, path: Path | None = None, parent: QObject | None = None):
