@@ -14,7 +14,7 @@ import html
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,6 +38,9 @@ from app.gui.theme import LIGHT, Theme
 # Qt's keys for a keyboard's own buttons (Back, Zoom In, Open…) are a range, and Help
 DEDICATED_KEYS = range(Qt.Key.Key_Back.value, Qt.Key.Key_unknown.value + 1)
 HELP_KEY = Qt.Key.Key_Help.value
+# Key names Qt's own Portuguese catalogue lacks (it names Up, Space, Left…, not Return); ours gives them, in
+# Qt's context, and is asked first: "Enter", as Brazilian keyboards say
+KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Return"),)
 
 
 @dataclass(frozen=True)

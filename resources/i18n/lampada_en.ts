@@ -4407,4 +4407,12 @@ Luke 1:26-38</translation>
             <translation>Removed “%1”.</translation>
         </message>
     </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="1" />
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+    </context>
 </TS>

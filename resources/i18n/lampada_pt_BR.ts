@@ -4407,4 +4407,12 @@ Lc 1:26-38</translation>
             <translation>“%1” removido.</translation>
         </message>
     </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="1" />
+            <source>Return</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
 </TS>

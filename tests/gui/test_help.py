@@ -33,6 +33,9 @@ def test_how_to_search_and_the_shortcuts_in_portuguese(qtbot, window):
     assert titles[:2] == ["Arquivo", "Editar"] and "Editor de anotações" in titles
     rows = {row.text for s in shortcuts.sections for row in s.rows}
     assert {"Comparar traduções", "Atalhos de teclado", "Como buscar", "Negrito"} <= rows
+    keys = [key for s in shortcuts.sections for row in s.rows for key in row.keys]
+    assert "Enter" in keys and "Ctrl+Enter" in keys and "Acima" in keys  # every key's name in Portuguese
+    assert not [key for key in keys if "Return" in key]  # Qt's Portuguese names every key but this one
 
 
 def test_the_english_welcome_shows_english_examples_whatever_the_translation(
