@@ -25,6 +25,9 @@ dictionary as CrossWire ships it (the SWORD module StrongsGreek, imported from D
 sword-dict-strongs-greek in /usr/share/sword when it is installed, else the built-in Strong's), open at G26,
 agapē. `--only dictionary` makes just that one.
 
+wordstudy.png is the Estudo da palavra panel at 1 Coríntios 13:4 in the Bíblia Livre ("amor": G26 agapē, the
+chart of its occurrences per book); search-strongs.png is the search G26. `--only wordstudy` makes just those.
+
 compare.png is João 3:16 in every installed translation (the Comparar traduções panel beside the reader);
 shortcuts.png is Help ▸ Atalhos de teclado. `--only compare` and `--only shortcuts` make just those.
 
@@ -465,6 +468,47 @@ def dictionary_shot(driver: Driver, window) -> None:
     window.dictionary.dock.hide()
 
 
+def wordstudy_shots(driver: Driver, window, pt: str) -> None:
+    """wordstudy.png: the reader at 1 Coríntios 13:4 in the Bíblia Livre, "amor" clicked with the Estudo da
+    palavra panel open (G26 agapē, its definition, the KJV's renderings, the chart of its occurrences per
+    book, the verses; the chapter's words carrying it underlined); search-strongs.png: the search G26. The
+    data folder's word tags are built first when missing (`lampada setup` builds them too)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtTest import QTest
+
+    from app.core.library import Library
+    from app.core.wordstudy import tags
+
+    with Library(window.services.library_path) as lib:
+        for tid in (pt, "kjv"):
+            if tags.status(window.services.index_dir, lib, tid) != "ready":
+                print(f"tagging the words of {tid}…", flush=True)
+                tags.build_tags(lib, tid, window.services.index_dir)
+    window.apply_theme("light")
+    for dock in (window.study.dock, window.related.dock, window.commentary.dock, window.dictionary.dock):
+        dock.hide()
+    window.words.show_dock()
+    window.resizeDocks([window.words.dock], [500], Qt.Orientation.Horizontal)
+    window.splitter.setSizes([330, 490])
+    driver.search(window, "1Co 13:4")
+    driver.pump(0.5)
+    view = window.reader.view
+    block = view.document().findBlockByNumber(view.verse_blocks[4][0])
+    cursor = QTextCursor(block)
+    cursor.setPosition(block.position() + block.text().index("amor") + 1)
+    answered = []
+    window.words.shown.connect(lambda a: answered.append(a))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.cursorRect(cursor).center())
+    driver.until(lambda: any(a.numbers for a in answered), 60, "the word study")
+    driver.pump(0.8)
+    driver.shot(window, "wordstudy.png")
+    window.words.dock.hide()
+    window.splitter.setSizes([560, 760])
+    driver.search(window, "G26")
+    driver.shot(window, "search-strongs.png")
+
+
 def reader_shots(driver: Driver, window, pt: str) -> None:
     """Three translations side by side at Salmos 23 (the Psalm's title over its first verse); in the dark
     theme, João 3:16 highlighted yellow and selected: the selection's bar and outline show over the
@@ -600,7 +644,7 @@ def main() -> int:
         "--only", default="all",
         choices=(
             "all", "study", "related", "commentary", "reader", "font-200", "compare", "shortcuts", "search",
-            "dictionary", "plans",
+            "dictionary", "plans", "wordstudy",
         ),
         help="which screenshots to make",
     )
@@ -647,6 +691,12 @@ def main() -> int:
         driver.until(lambda: meaning_settled(window, [pt]), 3600, "meaning search in " + pt)
         window._select_translation(pt, rerun=False)
         plans_shot(driver, window)
+        window.close()
+        driver.pump(0.3)
+        return 0
+    if args.only == "wordstudy":
+        window._select_translation(pt, rerun=False)
+        wordstudy_shots(driver, window, pt)
         window.close()
         driver.pump(0.3)
         return 0

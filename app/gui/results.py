@@ -128,12 +128,14 @@ def why_label(why: str) -> str:
 
 
 def search_method(route: str, notices: list[str]) -> str:
-    """How an answer was searched, for the status line: exact words (a phrase), by words (no meaning search,
-    or asked so), or by words and meaning."""
+    """How an answer was searched, for the status line: exact words (a phrase), by Strong's number, by words
+    (no meaning search, or asked so), or by words and meaning."""
     from PySide6.QtCore import QCoreApplication
 
     if route == "phrase":
         return QCoreApplication.translate("Lampada", "exact words")
+    if route == "strongs":  # G26, agape: the verses whose words carry the number
+        return QCoreApplication.translate("Lampada", "by Strong's number")
     if "meaning_search_unavailable" in notices or route == "keyword":
         return QCoreApplication.translate("Lampada", "by words")
     return QCoreApplication.translate("Lampada", "by words and meaning")

@@ -233,12 +233,16 @@ class BookChart(QWidget):
                     QRectF(plot.left() + i * width + 0.5, plot.bottom() - h, max(1.0, width - 1), h), bar
                 )
         painter.setPen(QPen(QColor(self.theme.muted)))
+        taken: list[tuple[float, float]] = []  # the labels drawn: none overlaps another
         for b, _ in sorted(self.counts.items(), key=lambda kv: -kv[1])[:3]:
             i = next((k for k, x in enumerate(self.books) if x.osis == b), -1)
-            if i >= 0:
-                label = _short(b)
-                x = plot.left() + (i + 0.5) * width - self.fontMetrics().horizontalAdvance(label) / 2
-                painter.drawText(QPointF(max(0.0, min(x, self.width() - 40.0)), self.height() - 3.0), label)
+            label = _short(b)
+            advance = self.fontMetrics().horizontalAdvance(label)
+            x = max(0.0, min(plot.left() + (i + 0.5) * width - advance / 2, self.width() - advance - 1.0))
+            if i < 0 or any(x < right + 4 and left < x + advance + 4 for left, right in taken):
+                continue
+            taken.append((x, x + advance))
+            painter.drawText(QPointF(x, self.height() - 3.0), label)
         painter.end()
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
@@ -682,7 +686,12 @@ class WordTagger(QObject):
         self._next()
 
     def _failed(self, exc: BaseException) -> None:
+        from app.core.errors import Cancelled
+
         tid, self.running = self.running, None
+        if isinstance(exc, Cancelled):  # the app closing, a repair: it resumes next time
+            log.info("word tags of %s stopped; they resume later", tid)
+            return
         log.error("word tags of %s failed: %s\n%s", tid, exc, getattr(exc, "__lampada_traceback__", ""))
         self.failed.emit(tid or "", i18n.describe_error(exc))
         self._next()

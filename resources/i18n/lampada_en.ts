@@ -1407,6 +1407,11 @@
             <translation>exact words</translation>
         </message>
         <message>
+            <location filename="../../app/gui/results.py" line="138" />
+            <source>by Strong's number</source>
+            <translation>by Strong's number</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/results.py" line="135" />
             <source>by words</source>
             <translation>by words</translation>
@@ -3881,33 +3886,33 @@
     <context>
         <name>WordStudyController</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="476" />
-            <location filename="../../app/gui/wordstudy.py" line="479" />
+            <location filename="../../app/gui/wordstudy.py" line="480" />
+            <location filename="../../app/gui/wordstudy.py" line="483" />
             <source>Word study</source>
             <translation>Word study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="477" />
+            <location filename="../../app/gui/wordstudy.py" line="481" />
             <source>Close the word study (Ctrl+Shift+W)</source>
             <translation>Close the word study (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="478" />
+            <location filename="../../app/gui/wordstudy.py" line="482" />
             <source>&amp;Word study</source>
             <translation>&amp;Word study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="480" />
+            <location filename="../../app/gui/wordstudy.py" line="484" />
             <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
             <translation>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="481" />
+            <location filename="../../app/gui/wordstudy.py" line="485" />
             <source>Study this word</source>
             <translation>Study this word</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="613" />
+            <location filename="../../app/gui/wordstudy.py" line="617" />
             <source>The word study could not be read: %1</source>
             <translation>The word study could not be read: %1</translation>
         </message>
@@ -3915,77 +3920,77 @@
     <context>
         <name>WordStudyPanel</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="283" />
+            <location filename="../../app/gui/wordstudy.py" line="287" />
             <source>Strong's number</source>
             <translation>Strong's number</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="294" />
+            <location filename="../../app/gui/wordstudy.py" line="298" />
             <source>In the dictionary</source>
             <translation>In the dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="295" />
+            <location filename="../../app/gui/wordstudy.py" line="299" />
             <source>Strong's entry in the Dictionary panel</source>
             <translation>Strong's entry in the Dictionary panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="303" />
+            <location filename="../../app/gui/wordstudy.py" line="307" />
             <source>The verses where the word is</source>
             <translation>The verses where the word is</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="348" />
+            <location filename="../../app/gui/wordstudy.py" line="352" />
             <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
             <translation>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="369" />
+            <location filename="../../app/gui/wordstudy.py" line="373" />
             <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
             <translation>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="375" />
+            <location filename="../../app/gui/wordstudy.py" line="379" />
             <source>This verse is not in this translation.</source>
             <translation>This verse is not in this translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="379" />
+            <location filename="../../app/gui/wordstudy.py" line="383" />
             <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
             <translation>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="404" />
+            <location filename="../../app/gui/wordstudy.py" line="408" />
             <source>Strong's dictionaries are not loaded.</source>
             <translation>Strong's dictionaries are not loaded.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="407" />
+            <location filename="../../app/gui/wordstudy.py" line="411" />
             <source>KJV: %1</source>
             <translation>KJV: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="409" />
+            <location filename="../../app/gui/wordstudy.py" line="413" />
             <source>%1: %2 verses, %3 words</source>
             <translation>%1: %2 verses, %3 words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="432" />
+            <location filename="../../app/gui/wordstudy.py" line="436" />
             <source>…and %1 more: search %2 to see them all.</source>
             <translation>…and %1 more: search %2 to see them all.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="439" />
+            <location filename="../../app/gui/wordstudy.py" line="443" />
             <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
             <translation>Strong's numbers: the KJV's (CrossWire, public domain)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="442" />
+            <location filename="../../app/gui/wordstudy.py" line="446" />
             <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
             <translation>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="445" />
+            <location filename="../../app/gui/wordstudy.py" line="449" />
             <source>Strong's dictionaries (1890), public domain</source>
             <translation>Strong's dictionaries (1890), public domain</translation>
         </message>

@@ -15,6 +15,7 @@ from app.core.library import Library, Verse
 from app.core.wordstudy import tags
 from app.gui import render
 from app.gui.navigation import Location
+from app.gui.results import search_method
 from app.gui.theme import LIGHT
 from app.gui.wordstudy import NO_NUMBER, SHOWN, BookChart
 from tests.fixtures.wordstudy import word_study_library
@@ -157,6 +158,7 @@ def test_a_search_by_number_in_a_translation_not_tagged_tags_it(qtbot, make_serv
     ) as again:
         window.search("strong:G26")
     assert again.args[0].response.route == "strongs" and again.args[0].response.notices == []
+    assert search_method("strongs", []) == "by Strong's number"  # the status line says how it was found
 
 
 def test_the_reader_maps_a_click_to_the_verse_text_past_footnote_markers():

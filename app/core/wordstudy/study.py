@@ -196,7 +196,10 @@ class WordStudy:
             except (WordTagsMissing, UnknownTranslation):
                 return []
             found = self._renderings[code] = renderings_in(self._texts(tags.KJV, rows[:, 0]), rows)
-        return sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+        ranked = sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))
+        # a lone article tagged by itself is the module's slip, unless the number is the article (G3588)
+        kept = [(w, n) for i, (w, n) in enumerate(ranked) if i == 0 or w not in _ARTICLES]
+        return kept[:limit]
 
     def _texts(self, translation_id: str, ords: np.ndarray) -> dict[int, str]:
         wanted = sorted({int(o) for o in ords})

@@ -108,3 +108,19 @@ def test_words_under_the_threshold_are_not_shown() -> None:
     shown = study.WordTags(manifest, rows)
     assert [w.number for w in shown.verse_numbers(0)] == ["G26"]
     assert len(shown.rows_of(25)) == 0
+
+
+def test_a_lone_article_is_no_rendering_unless_the_number_is_the_article(tmp_path, tagged_dir) -> None:
+    library = Library(tmp_path / "art.sqlite3")
+    library.add_translation(kjv_builtin(), builtin=True)
+    index_dir = tmp_path / "idx"
+    marks = {
+        "1Cor.13.4": [("Charity", 0, "G26", 1.0), ("charity", 0, "G26", 1.0)],
+        "1Cor.13.13": [("the", 0, "G26", 1.0)],  # a module's slip: "the" alone tagged G26
+        "John.3.16": [("the", 0, "G3588", 1.0)],
+    }
+    hand_tags(library, "kjv", index_dir, marks)
+    words = study.WordStudy(library, index_dir)
+    assert words.kjv_renderings("G26") == [("charity", 2)]
+    assert words.kjv_renderings("G3588") == [("the", 1)]
+    library.close()
