@@ -5,7 +5,7 @@
     lampada plan start --file F --name N   your own plan: a line a day of passages (--days D: cut into D days)
     lampada plan today [PLAN]              today's reading (and what is behind)
     lampada plan done [PLAN]               mark today's reading read (--day N: that day; --unread: not read)
-    lampada plan catch-up PLAN             spread the missed readings over the next days (--days D, 7)
+    lampada plan catch-up PLAN             spread the missed readings over the next days (--days D)
     lampada plan restart PLAN              move the plan so its first unread day is today
     lampada plan remove PLAN               forget a plan and its progress
 
@@ -112,7 +112,7 @@ def add_parser(sub: Any, language: Callable[[], str]) -> None:
     p.add_argument("--unread", action="store_true", help="mark the days not read instead")
     p = actions.add_parser("catch-up", parents=[common], help="spread the missed readings over the next days")
     p.add_argument("plan", nargs="?")
-    p.add_argument("--days", type=_days, default=plans.DEFAULT_CATCH_UP_DAYS, help="over how many days (7)")
+    p.add_argument("--days", type=_days, help="over how many days (default: one more reading a day)")
     for name, what in (("restart", "move the plan so its first unread day is today"),
                        ("remove", "forget a plan and its progress")):  # fmt: skip
         p = actions.add_parser(name, parents=[common], help=what)

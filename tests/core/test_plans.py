@@ -161,6 +161,18 @@ def test_a_missed_week_is_spread_over_the_next_days_and_survives_reopening(tmp_p
         assert status.due == (4, 5, 6, 7, 13)
 
 
+def test_catching_up_adds_one_reading_a_day_and_ends_by_the_plan_s_last_day(ud):
+    plan = ud.start_plan("psalms-proverbs-month", start=MONDAY)
+    on = MONDAY + timedelta(days=4)  # day 5: four days missed
+    plan = ud.catch_up(plan.id, on)
+    assert plan.catch_up_until == on + timedelta(days=3)  # one more reading on each of four days
+    assert plan.status(on).due == (1, 5)
+    later = MONDAY + timedelta(days=27)  # day 28 of 31, nothing read: 27 behind, 4 days left
+    plan = ud.catch_up(plan.id, later)
+    assert plan.catch_up_until == plan.date_of(31)  # not after the plan's last day
+    assert plan.status(later).due == (1, 2, 3, 4, 5, 6, 7, 28)  # 27 over 4 days: 7 today
+
+
 def test_restarting_from_today_moves_the_first_unread_day_to_today(ud):
     plan = ud.start_plan("psalms-proverbs-month", start=MONDAY)
     plan = ud.mark_read(plan.id, [1, 2, 5])

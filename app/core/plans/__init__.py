@@ -15,11 +15,10 @@ from app.core.plans.catalog import (
     read_plan_text,
 )
 from app.core.plans.errors import PlanTextError, UnknownPlan
-from app.core.plans.schedule import DEFAULT_CATCH_UP_DAYS, Status, status
+from app.core.plans.schedule import Status, catch_up_days, status
 
 __all__ = [
     "BUILTIN",
-    "DEFAULT_CATCH_UP_DAYS",
     "MAX_PLAN_DAYS",
     "BuiltinPlan",
     "Day",
@@ -27,6 +26,7 @@ __all__ = [
     "Status",
     "UnknownPlan",
     "builtin",
+    "catch_up_days",
     "days_from_text",
     "days_text",
     "describe_day",

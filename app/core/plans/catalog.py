@@ -123,9 +123,9 @@ def verses_in(ref: refs.Reference) -> int:
 
 
 def split_balanced(units: Sequence[refs.Reference], days: int) -> list[list[refs.Reference]]:
-    """`units` in order, cut into `days` non-empty days of about the same number of verses: each day ends where
-    its count of verses comes closest to an equal share of what is left (so a long chapter, Psalm 119, is a
-    day of its own and the days after it are not left short)."""
+    """`units` in order, cut into `days` non-empty days of about the same number of verses: each day ends
+    where its count of verses comes closest to an equal share of what is left (so a long chapter, Psalm 119,
+    is a day of its own and the days after it are not left short)."""
     if not 1 <= days <= len(units):
         raise ValueError(f"{len(units)} passages cannot be read in {days} days")
     weights = [verses_in(u) for u in units]

@@ -3,7 +3,8 @@
 Day `d` of a plan is read on `start + d - 1`. A day not read before today is *behind*. Two ways back on track:
 
 * **catch up** (`catch_up_until`): the missed days are spread over the days up to that date, beside each
-  day's own reading — on each date, the oldest missed days, as many as the days left to the end of the spread
+  day's own reading (by default one more reading a day, ending by the plan's last day: `catch_up_days`) — on
+  each date, the oldest missed days, as many as the days left to the end of the spread
   share them (rounded up): 5 missed over 7 days is one more reading on each of the next 5 days. The share is
   worked out again each day from what was missed when the day began, so reading more shortens the spread,
   missing again lengthens it, and marking a day's share read never brings the next one forward that day.
@@ -19,8 +20,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import date, timedelta
-
-DEFAULT_CATCH_UP_DAYS = 7
 
 
 @dataclass(frozen=True)
@@ -92,7 +91,14 @@ def status(
     return Status(total, len(read), day, tuple(due), behind, catching_up and bool(behind), next_unread)
 
 
-def catch_up_end(on: date, behind: int, days: int = DEFAULT_CATCH_UP_DAYS) -> date:
+def catch_up_days(total: int, day: int, behind: int) -> int:
+    """How long a catch-up lasts when the person does not say: one more reading a day until the missed days
+    are read, and no later than the plan's last day (265 missed with 88 days left: three or four a day)."""
+    left = total - day + 1 if 1 <= day <= total else behind
+    return max(1, min(behind, left))
+
+
+def catch_up_end(on: date, behind: int, days: int) -> date:
     """The last date of a spread of `behind` missed days begun on `on`: over `days` days, or fewer when fewer
     are missed (one more reading a day)."""
     return on + timedelta(days=max(1, min(days, behind)) - 1)

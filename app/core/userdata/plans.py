@@ -146,13 +146,19 @@ class Plans(Tables):
         on = check_date(on, "a day")
         return self.mark_read(plan_id, self.get_plan(plan_id).status(on).due, on=on)
 
-    def catch_up(self, plan_id: str, on: date, days: int = schedule.DEFAULT_CATCH_UP_DAYS) -> Plan:
-        """Spread the missed days over the next `days` days (fewer when fewer are missed), from `on`."""
+    def catch_up(self, plan_id: str, on: date, days: int | None = None) -> Plan:
+        """Spread the missed days over the next `days` days (fewer when fewer are missed), from `on`; by
+        default one more reading a day, ending by the plan's last day (`schedule.catch_up_days`)."""
         on = check_date(on, "a day")
-        if isinstance(days, bool) or not isinstance(days, int) or not 1 <= days <= catalog.MAX_PLAN_DAYS:
+        if days is not None and (
+            isinstance(days, bool) or not isinstance(days, int) or not 1 <= days <= catalog.MAX_PLAN_DAYS
+        ):
             raise ValueError(f"a catch-up lasts from 1 to {catalog.MAX_PLAN_DAYS} days, not {days!r}")
         plan = self.get_plan(plan_id)
-        behind = len(plan.status(on).behind)
+        status = plan.status(on)
+        behind = len(status.behind)
+        if days is None:
+            days = schedule.catch_up_days(plan.total, status.day, behind)
         until = min(schedule.catch_up_end(on, behind, days), MAX_DATE) if behind else None
         return self._update_schedule(plan_id, plan.start, until)
 
