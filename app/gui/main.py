@@ -45,12 +45,6 @@ LOG_NAME = "lampada.log"
 _log_file: Path | None = None  # where this process logs (None: stderr only)
 
 
-def log_dir() -> Path:
-    """The log's folder: `logs/` in the data folder, or, when that cannot be written (a read-only data
-    folder), `logs/` in the user's cache folder."""
-    return (_log_file or paths.data_dir() / "logs" / LOG_NAME).parent
-
-
 def _log_handler() -> logging.Handler | None:
     """A rotating log file in the first place that can be written: the data folder's `logs/`, else the
     user's cache folder; None when neither can (the log then goes to stderr only)."""

@@ -58,14 +58,21 @@ def test_the_app_starts_on_a_read_only_data_folder_and_logs_to_the_cache(tmp_pat
 
 
 def test_a_data_folder_that_is_a_file_stops_the_app_with_a_message(tmp_path, monkeypatch, qapp):
-    from app.gui import main
+    from app.gui import i18n, main
 
     afile = tmp_path / "afile"
     afile.write_text("not a folder")
     monkeypatch.setenv("LAMPADA_DATA_DIR", str(afile))
+    monkeypatch.setenv("LAMPADA_LANG", "en")
     told = []
     monkeypatch.setattr(main, "tell_cannot_start", lambda title, text: told.append((title, text)))
-    assert main.run(["lampada"]) == 2
+    language = i18n.ui_language()
+    try:
+        assert main.run(["lampada"]) == 2
+    finally:  # the start installed the interface's translators: the next tests get the app as they had it
+        for translator in getattr(qapp, "_lampada_translators", []):
+            qapp.removeTranslator(translator)
+        i18n.set_ui_language(language)
     [(title, text)] = told
     assert title == "Lâmpada cannot start"
     assert f"The data folder “{afile}” cannot be used: it is a file, not a folder." in text
