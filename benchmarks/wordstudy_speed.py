@@ -1,6 +1,5 @@
 """How long word study takes (docs/wordstudy.md, "Speed"): aligning a translation, a search by Strong's
 number, and the word-study panel's answer to a click.
-and the word-study panel's answer to a click.
 
     LAMPADA_DATA_DIR=… .venv/bin/python benchmarks/wordstudy_speed.py [--align blivre web] [--runs 20]
 
