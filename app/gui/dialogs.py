@@ -503,11 +503,18 @@ class AboutDialog(QDialog):
             "The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come "
             "from Strong's dictionaries."
         )
+        from app.core.wordstudy import tagged
+
+        kjv_text = self.tr(
+            "The Strong's numbers behind the words come from the King James Version, tagged word by word; "
+            "every other translation is aligned with it by Lâmpada."
+        )
         return [
             f"<h3>{e(title)}</h3>",
             f"<p>{e(text)}<br><b>{e(openbible.NAMES_CREDIT)}</b> — <a href='{e(site)}'>{e(site)}</a></p>",
             f"<h3>{e(words)}</h3>",
             f"<p>{e(strongs_text)}<br><b>{e(strongs_data.CREDIT)}</b> — {e(strongs_data.SOURCE)}</p>",
+            f"<p>{e(kjv_text)}<br><b>{e(tagged.CREDIT)}</b></p>",
         ]
 
     def about_html(self, translations: list[Translation]) -> str:

@@ -488,6 +488,7 @@ class MainWindow(QMainWindow):
         self.dictionary.strongs_requested.connect(self.words.study_number)
         self.words.connect_reader(self.reader, self.dictionary)
         self.answers.results_shown.connect(self.words.search_answered)
+        self.words.said.connect(lambda title, text: self.notice.show_message(title, text))
         self.reader.location_changed.connect(self.compare.follow)
         self.compare.card_action.triggered.connect(
             lambda: self.compare.compare(passage_location(self.results_view.selected_items()[0].cited))

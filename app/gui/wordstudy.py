@@ -471,6 +471,8 @@ class WordStudyController(FollowingDock):
     # Strong's entry of a number was asked for ("G26"): the dictionary shows it
     dictionary_requested = Signal(str)
     # the reader's words to mark: (translation, book, chapter, {verse number: [(start, end)]}); empty: none
+    # something worth a notice in the window: (title, text)
+    said = Signal(str, str)
     marks_changed = Signal(str, str, int, object)
 
     def __init__(self, window: QMainWindow, runner: TaskRunner, source: RetrieverSource, library_path: Path,
@@ -522,6 +524,11 @@ class WordStudyController(FollowingDock):
         response = getattr(result, "response", None)
         if response is not None and response.route == "strongs" and NOT_TAGGED in response.notices:
             self.tagger.tag([response.translation])
+            text = self.tr(
+                "Its words are being tagged with Strong's numbers, in the background (about a minute): "
+                "search again then."
+            )
+            self.said.emit(self.tr("No verse found by Strong's number yet"), text)
 
     def connect_reader(self, reader, dictionary) -> None:
         """Wire the panel to the reader (`ReaderPane`: its place, its words clicked, the words to mark) and to

@@ -82,6 +82,11 @@
             <source>The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come from Strong's dictionaries.</source>
             <translation>As palavras gregas e hebraicas por trás do texto, seu significado e como a KJV as traduz vêm dos dicionários de Strong.</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="510" />
+            <source>The Strong's numbers behind the words come from the King James Version, tagged word by word; every other translation is aligned with it by Lâmpada.</source>
+            <translation>Os números de Strong por trás das palavras vêm da Versão King James, etiquetada palavra por palavra; cada uma das outras traduções é alinhada com ela pelo Lâmpada.</translation>
+        </message>
     </context>
     <context>
         <name>BackupsDialog</name>
@@ -3886,33 +3891,43 @@
     <context>
         <name>WordStudyController</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="480" />
-            <location filename="../../app/gui/wordstudy.py" line="483" />
+            <location filename="../../app/gui/wordstudy.py" line="482" />
+            <location filename="../../app/gui/wordstudy.py" line="485" />
             <source>Word study</source>
             <translation>Estudo da palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="481" />
+            <location filename="../../app/gui/wordstudy.py" line="483" />
             <source>Close the word study (Ctrl+Shift+W)</source>
             <translation>Fechar o estudo da palavra (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="482" />
+            <location filename="../../app/gui/wordstudy.py" line="484" />
             <source>&amp;Word study</source>
             <translation>Estudo da &amp;palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="484" />
+            <location filename="../../app/gui/wordstudy.py" line="486" />
             <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
             <translation>O grego ou o hebraico por trás da palavra que você clica no leitor (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="485" />
+            <location filename="../../app/gui/wordstudy.py" line="487" />
             <source>Study this word</source>
             <translation>Estudar esta palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="617" />
+            <location filename="../../app/gui/wordstudy.py" line="528" />
+            <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
+            <translation>As palavras desta tradução estão recebendo os números de Strong, em segundo plano (cerca de um minuto): pesquise de novo depois.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="531" />
+            <source>No verse found by Strong's number yet</source>
+            <translation>Ainda nenhum versículo encontrado pelo número de Strong</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="624" />
             <source>The word study could not be read: %1</source>
             <translation>Não foi possível ler o estudo da palavra: %1</translation>
         </message>

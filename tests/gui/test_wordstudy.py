@@ -152,6 +152,7 @@ def test_a_search_by_number_in_a_translation_not_tagged_tags_it(qtbot, make_serv
     ) as first:
         window.search("G26")
     assert first.args[0].response.notices == ["word_tags_missing"]
+    assert window.notice.isVisible()  # said: the words are being tagged, search again then
     qtbot.waitUntil(lambda: _ready("ten"), timeout=30_000)
     with qtbot.waitSignal(
         window.results_shown, timeout=10_000, check_params_cb=lambda r: r is not None
@@ -185,3 +186,11 @@ def test_the_chart_paints_a_column_per_book_and_names_the_book_under_the_pointer
     qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(int(x_of["John"]), 20))
     qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(int(x_of["Gen"]), 20))
     assert clicked == ["John"]  # a book without occurrences asks nothing
+
+
+def test_about_credits_the_tagged_kjv(qtbot, window):
+    from app.core.wordstudy import tagged
+
+    dialog = window.open_about()
+    assert tagged.CREDIT in dialog.browser.toPlainText()
+    dialog.reject()
