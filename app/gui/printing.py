@@ -170,17 +170,23 @@ def save_pdf(document: PrintDocument, path: Path) -> Path:
 
 
 def print_on_paper(document: PrintDocument, parent: QWidget) -> bool:
-    """Qt's print dialog, then the printer it chose; False when the person cancelled."""
+    """Qt's print dialog, then the printer it chose; False when the person cancelled. The dialog is deleted
+    before the printer it points to: left behind as a child of the window, it outlived the printer and an
+    event reaching it later crashed the app."""
+    import shiboken6
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(document.title)
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(translate("Printing", "Print"))
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    document.text_document().print_(printer)
-    return True
+    try:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    finally:
+        shiboken6.delete(dialog)
+    if accepted:
+        document.text_document().print_(printer)
+    return accepted
 
 
 def pdf_name(title: str) -> str:

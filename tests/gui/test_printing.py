@@ -103,6 +103,14 @@ def test_paper_goes_through_qt_s_print_dialog_and_printer(qtbot, window, tmp_pat
     assert window.printing.output(pdf=False) is True
     text = pdf_text(target)
     assert "No princípio Deus criou" in text and "Haja luz" in text and "Tiny PT" in text
+    assert window.findChildren(QPrintDialog) == []  # not left behind pointing at a printer that is gone
+
+
+def test_a_cancelled_print_leaves_no_dialog_behind(qtbot, window, monkeypatch):
+    select(window, "Gen", 1, 1)
+    monkeypatch.setattr(QPrintDialog, "exec", lambda dialog: QDialog.DialogCode.Rejected)
+    assert window.printing.output(pdf=False) is False
+    assert window.findChildren(QPrintDialog) == []
 
 
 def test_print_and_pdf_are_in_the_file_menu_with_their_keys(qtbot, window):
