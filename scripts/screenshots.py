@@ -602,9 +602,11 @@ def plans_shot(driver: Driver, window) -> None:
     today = date(2026, 3, 14)
     plans.today = lambda: today
     year = ud.start_plan("bible-year", start=today - timedelta(days=13), lang="pt")
-    ud.mark_read(year.id, range(1, 12))  # days 12 and 13 were missed
+    for day in range(1, 12):  # each read on its own date; days 12 and 13 were missed
+        ud.mark_read(year.id, [day], on=year.date_of(day))
     month = ud.start_plan("psalms-proverbs-month", start=today - timedelta(days=15), lang="pt")
-    ud.mark_read(month.id, range(1, 16))
+    for day in range(1, 16):
+        ud.mark_read(month.id, [day], on=month.date_of(day))
     window.apply_theme("light")
     for dock in (window.study.dock, window.related.dock, window.commentary.dock, window.compare.dock):
         dock.hide()

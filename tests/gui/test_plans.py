@@ -83,6 +83,9 @@ def test_a_missed_day_is_said_and_caught_up_from_the_panel(qtbot, window, plans)
     assert len(_due_texts(panel)) == 1  # only the day's own, until the person chooses
     _click(qtbot, panel.catch_up_button)
     qtbot.waitUntil(lambda: len(_due_texts(panel)) == 2)
+    view = panel.today_list
+    for i in range(view.count()):  # every reading due today is in sight, none below the list's edge
+        assert view.viewport().rect().contains(view.visualItemRect(view.item(i))), i
     assert day_text(plan, 1) in _due_texts(panel)[0] and day_text(plan, 3) in _due_texts(panel)[1]
     assert not panel.catch_up_button.isVisible()  # catching up, until the date it says
     _click(qtbot, panel.done_button)

@@ -258,13 +258,17 @@ class PlansPanel(QWidget):
             self.today_list.addItem(item)
         if not status.due:
             self.today_list.addItem(self._nothing_due(plan, status))
-        rows = min(4, self.today_list.count())
-        height = sum(self.today_list.sizeHintForRow(i) for i in range(rows))
-        self.today_list.setFixedHeight(height + 2 * self.today_list.frameWidth() + 6)
+        self._fit_today()
         self.open_button.setEnabled(status.next_unread is not None)
         self.done_button.setVisible(bool(status.due))
         self._show_behind(plan, status)
         self._show_days(plan)
+
+    def _fit_today(self) -> None:
+        """Today's list as tall as its readings (up to five; more scroll): none hidden below its edge."""
+        shown = self.today_list
+        row = max(shown.sizeHintForRow(0), shown.fontMetrics().height() + 6)
+        shown.setFixedHeight(row * min(5, max(1, shown.count())) + 2 * shown.frameWidth() + 4)
 
     def _where(self, plan: Plan, status: core_plans.Status) -> str:
         if status.finished:
