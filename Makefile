@@ -7,9 +7,11 @@ STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 .PHONY: run test setup translations bench bench-library bench-model clean dist dist-seed nsis-check test-dist \
 	bench-dist bench-sword
 
-# `lampada setup` needs no display; the X11 libraries are checked only before the window opens.
+# The window opens once the texts are in (`lampada setup --texts-only`, under a minute); the app builds the model,
+# the meaning indexes and the word tags behind it, its status bar saying how far along they are. `lampada setup`
+# needs no display; the X11 libraries are checked only before the window opens.
 run: $(STAMP) translations
-	$(BIN)/lampada setup
+	$(BIN)/lampada setup --texts-only
 	$(BIN)/python scripts/check_system_libs.py
 	$(BIN)/lampada
 

@@ -2,6 +2,7 @@
 
     lampada                       start the desktop app (building what is missing on first run)
     lampada setup                 build what a new library needs: texts, model, meaning-search indexes
+        --texts-only              ...only what the app needs to open (`make run`): it prepares the rest
     lampada import PATH           import a translation (USFM folder/zip, OSIS, USFX, Zefania, vref text) or a
                                   SWORD module (a CrossWire .zip, a SWORD folder): a Bible, a commentary
                                   or a dictionary
@@ -41,14 +42,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import locale
 import logging
 import os
 import sqlite3
 import sys
 from typing import Any
 
-from app import __version__
+from app import __version__, cli_lang
+from app.cli_lang import _
 from app.cli_progress import ProgressBar, StageBars
 from app.core import canon, instance, openbible, paths, refs
 from app.core.errors import (
@@ -78,11 +79,8 @@ log = logging.getLogger("lampada")
 
 
 def ui_language() -> str:
-    """pt unless the environment asks for English (Portuguese first)."""
-    lang = os.environ.get("LAMPADA_LANG") or os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
-    if not lang:
-        lang = (locale.getlocale()[0] or "") if hasattr(locale, "getlocale") else ""
-    return "en" if lang.lower().startswith("en") else "pt"
+    """pt unless the environment (or the command's --lang) asks for English: Portuguese first, as the app."""
+    return cli_lang.language()
 
 
 def _open_library(write: bool = False) -> Library:
@@ -138,26 +136,57 @@ def _seed_from_installer() -> None:
 
     if not seed_needed():
         return
-    bar = ProgressBar("Preparing the library")
+    bar = ProgressBar(_("Preparing the library"))
     report = seed_from_bundle(bar)
-    bar.finish(f"{report.files} files")
+    bar.finish(_("{n} files").format(n=report.files))
+
+
+def step_words(step: Any) -> str:
+    """A set-up step as the interface's language says it, naming its translation (not its id)."""
+    kind = step.key.partition(":")[0]
+    if kind == "import":
+        return _("Importing {name}").format(name=step.subject)
+    if kind == "reindex":
+        return _("Updating the word index of {name}").format(name=step.subject)
+    return _(step.label)
 
 
 def cmd_setup(args: argparse.Namespace) -> int:
+    """The library's steps; then, unless --texts-only, word study's tags and meaning search's first pass. A
+    Ctrl+C says what is kept: every step done, and the verses a meaning index had embedded."""
+    kept: list[str] = []
+    try:
+        return _setup(args, kept)
+    except KeyboardInterrupt:
+        _say_kept(kept, "setup")
+        return 130
+
+
+def _say_kept(kept: list[str], command: str) -> None:
+    words = _("\nlampada: interrupted. What was finished is kept: {kept}. Run `make run` (or `lampada "
+              "{command}`) again to go on from there.")  # fmt: skip
+    print(words.format(kept="; ".join(kept) or _("nothing yet"), command=command), file=sys.stderr)
+
+
+def _setup(args: argparse.Namespace, kept: list[str]) -> int:
     from app.core.setup import library_steps
 
     with _open_library(write=True) as library:
         steps = library_steps(library)
         for step in steps:
-            bar = ProgressBar(step.label)
+            bar = ProgressBar(step_words(step))
             report = step.run(bar, lambda: False)
             bar.finish()
+            kept.append(step_words(step))
             problem = getattr(report, "names_problem", None)  # OpenBible.info's step: never fatal
             if problem is not None:
                 print(describe_topic_names(problem), file=sys.stderr)
             if getattr(report, "problem", None) is not None:  # Strong's dictionaries: never fatal either
                 print(f"(Strong's dictionaries could not be loaded — {report.problem}; word study shows no "
                       "definitions)", file=sys.stderr)  # fmt: skip
+        if args.texts_only:  # `make run`: the app opens now and prepares the rest in the background
+            print(_("Library ready: {path}").format(path=paths.library_path()))
+            return 0
         from app import cli_word
 
         cli_word.tag_translations(library, ProgressBar)  # word study: every translation's words tagged
@@ -169,9 +198,9 @@ def cmd_setup(args: argparse.Namespace) -> int:
             primary = [default_translation(library, ui_language()), "web"]
             _setup_meaning(
                 library,
-                args,
                 only=[t for t in dict.fromkeys(primary) if library.has_translation(t)],
                 refine=False,
+                kept=kept,
             )
         print(_("Library ready: {path}").format(path=paths.library_path()))
     return 0
@@ -187,45 +216,55 @@ def describe_topic_names(exc: TopicNamesDamaged) -> str:
 
 
 def _setup_meaning(
-    library: Library, args: argparse.Namespace, only: list[str] | None = None, refine: bool = True
+    library: Library, only: list[str] | None = None, refine: bool = True, kept: list[str] | None = None
 ) -> None:
-    """Build the model, then each translation's meaning index, one bar per pass (the verses, then their
-    context). `refine=False` stops after the first pass, already searchable: the app or `lampada index`
-    finish it."""
+    """Build the model (a bar only when it is built now), then each translation's meaning index, one bar per
+    pass (the verses, then their context). `refine=False` stops after the first pass, already searchable:
+    the app or `lampada index` finish it. `kept` is told what an interruption keeps."""
     from app.core.indexing import topics
     from app.core.indexing.vectors import build_index
     from app.core.model import convert
     from app.core.model import embedder as emb
 
-    bar = ProgressBar("Building the e5 model")
+    kept = kept if kept is not None else []
+    bar = ProgressBar(_("Building the e5 model"), quiet=True)
     model_dir = convert.ensure_model(progress=bar)
     bar.finish()
     embedder = emb.load_embedder(model_dir)
     if not openbible.is_loaded(library):  # an install without its data files: the app works without them
-        print("(no OpenBible.info topics in the library: search runs without the topical arm)")
+        print(_("(no OpenBible.info topics in the library: search runs without the topical arm)"))
     elif topics.topic_index_status(paths.indexes_dir(), library, embedder) != "ready":
-        bar = ProgressBar("Embedding the OpenBible.info topic names")
+        bar = ProgressBar(_("Embedding the OpenBible.info topic names"))
         report = topics.build_topic_index(library, embedder, paths.indexes_dir(), progress=bar)
-        bar.finish(f"{report.rows} topics")
+        bar.finish(_("{n} topics").format(n=report.rows))
     ids = only if only is not None else [t.id for t in library.translations()]
     for tid in ids:
-        bars = StageBars(f"Meaning index {tid}", between="searchable")
+        label = _("Meaning index of {name}").format(name=_text(library.translation(tid).name))
+        bars = StageBars(label, between=_("searchable"))
+        kept.append(f"{label}: {_('the verses already embedded')}")
         report = build_index(library, tid, embedder, paths.indexes_dir(), refine=refine, progress=bars)
+        kept[-1] = label
         if report.skipped:
             later = "" if report.window else " (verses; context to come)"
-            print(f"Meaning index {tid}: up to date{later}")
+            name = _text(library.translation(tid).name)
+            print(_("Meaning index of {name}: up to date" + later).format(name=name))
         else:
-            bars.finish(f"{report.rows} verses")
+            bars.finish(_("{n} verses").format(n=report.rows))
 
 
 def cmd_index(args: argparse.Namespace) -> int:
-    with _open_library() as library:
-        if args.translation:
-            library.translation(args.translation)
-        from app import cli_word
+    kept: list[str] = []
+    try:
+        with _open_library() as library:
+            if args.translation:
+                library.translation(args.translation)
+            from app import cli_word
 
-        cli_word.tag_translations(library, ProgressBar, [args.translation] if args.translation else None)
-        _setup_meaning(library, args, only=[args.translation] if args.translation else None)
+            cli_word.tag_translations(library, ProgressBar, [args.translation] if args.translation else None)
+            _setup_meaning(library, only=[args.translation] if args.translation else None, kept=kept)
+    except KeyboardInterrupt:
+        _say_kept(kept, "index")
+        return 130
     return 0
 
 
@@ -503,7 +542,8 @@ def _show_passage(
     retriever = Retriever(library)
     verses = retriever.passage(tid, ref)
     if not verses:
-        print(f"{refs.format_reference(ref, lang=lang)}: not in {tid}", file=sys.stderr)
+        print(_("{reference}: not in {translation}").format(reference=refs.format_reference(ref, lang=lang),
+                                                           translation=tid), file=sys.stderr)  # fmt: skip
         return 1
     similar = _similar(library, tid, verses, args.limit) if args.similar else None
     commentary = None
@@ -517,7 +557,7 @@ def _show_passage(
         xrefs = _cross_references(library, verses, args.limit)
         if not openbible.is_loaded(library):
             notices.append("cross_references_unavailable")
-            print("(this library has no OpenBible.info cross-references: run `lampada setup`)",
+            print(_("(this library has no OpenBible.info cross-references: run `lampada setup`)"),
                   file=sys.stderr)
     before = [v for v in library.context(verses[0], args.context) if v.ord < verses[0].ord]
     after = [v for v in library.context(verses[-1], args.context) if v.ord > verses[-1].ord]
@@ -546,17 +586,18 @@ def _show_passage(
         print(refs.format_reference(ref, lang=lang) + f" ({tid})")
         cli_reading.print_verses(shown, cited)
     if xrefs:
-        print("\nCross-references, most voted first:")
+        print(_("\nCross-references, most voted first:"))
         for x in xrefs:
-            votes = "1 vote" if x.votes == 1 else f"{x.votes} votes"
+            votes = _("1 vote") if x.votes == 1 else _("{n} votes").format(n=x.votes)
             print(f"  {_passage_json(x.verses, lang)['reference']} ({votes})")
             for v in x.verses:
                 print(f"      {v.chapter}:{v.verse} {_text(v.text)}")
-        print(f"Cross-references: {openbible.CREDIT}")
+        print(_("Cross-references: {credit}").format(credit=openbible.CREDIT))
     elif xrefs is not None and not notices:
-        print("\n(no cross-references for this passage)")
+        print(_("\n(no cross-references for this passage)"))
     if similar is not None:
-        print("\nMore like this (cross-references, topics, meaning):" if similar else "\n(nothing found)")
+        heading = "\nMore like this (cross-references, topics, meaning):" if similar else "\n(nothing found)"
+        print(_(heading))
         for like in similar:
             print(f"  {_fmt_verse_ref(like.verse, lang)}  [{_like_badge(like.said)}]")
             print(f"      {like.verse.chapter}:{like.verse.verse} {_text(like.verse.text)}")
@@ -712,12 +753,12 @@ def cmd_search(args: argparse.Namespace) -> int:
         cli_search.print_suggestion(response)
         cli_word.print_search_header(library, response)  # G26: which numbers, how many verses
         if "meaning_search_unavailable" in response.notices and args.mode == "vector":
-            print("(meaning search is unavailable: its index is not built, out of date or damaged, so --mode "
-                  "vector finds nothing; `lampada check` says which, `lampada index` builds it; "
-                  "--mode keyword searches the words)", file=sys.stderr)
+            print(_("(meaning search is unavailable: its index is not built, out of date or damaged, so "
+                    "--mode vector finds nothing; `lampada check` says which, `lampada index` builds it; "
+                    "--mode keyword searches the words)"), file=sys.stderr)
         elif "meaning_search_unavailable" in response.notices and args.mode != "keyword":
-            print("(meaning search is unavailable — its index is not built, out of date or damaged: showing "
-                  "keyword results only; `lampada check` says which, `lampada index` builds it)",
+            print(_("(meaning search is unavailable — its index is not built, out of date or damaged: "
+                    "showing keyword results only; `lampada check` says which, `lampada index` builds it)"),
                   file=sys.stderr)
         if response.route == "reference":
             from app import cli_reading
@@ -728,11 +769,12 @@ def cmd_search(args: argparse.Namespace) -> int:
                     print(f"  {v.chapter}:{v.verse} {_text(v.text)}")
                 if not part.verses:
                     where = refs.format_reference(part.reference, lang=lang)
-                    print(f"lampada: {where}: not in {response.translation}", file=sys.stderr)
+                    print("lampada: " + _("{reference}: not in {translation}").format(
+                        reference=where, translation=response.translation), file=sys.stderr)  # fmt: skip
             cli_reading.print_not_shown(response.impossible, response.parts_left_out)
             return 0
         if not response.hits:
-            print("(no results)")
+            print(_("(no results)"))
         in_portuguese = portuguese if lang == openbible.NAMES_LANGUAGE else {}
         for n, hit in enumerate(response.hits, start=args.offset + 1):
             badge = _badge(hit, in_portuguese)
@@ -744,7 +786,8 @@ def cmd_search(args: argparse.Namespace) -> int:
                 prefix = "    »" if v.id in cited else "     "
                 print(f"{prefix} {v.chapter}:{v.verse} {text}")
         if any(hit.topic_names for hit in response.hits):
-            print(f"Topics (tema): {openbible.NAMES_CREDIT if in_portuguese else openbible.CREDIT}")
+            credit = openbible.NAMES_CREDIT if in_portuguese else openbible.CREDIT
+            print(_("Topics (tema): {credit}").format(credit=credit))
     return 0
 
 
@@ -898,10 +941,6 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------ plumbing
-def _(text: str) -> str:  # the CLI speaks English; the GUI is translated
-    return text
-
-
 def _whole(lo: int, hi: int) -> Any:
     """An argparse type: a whole number from `lo` to `hi`, refused with the range otherwise (a number past
     what SQLite or numpy can take never reaches them)."""
@@ -936,6 +975,9 @@ def build_parser() -> argparse.ArgumentParser:
 def _library_commands(sub: Any) -> None:
     s = sub.add_parser("setup", help="build what a new library needs (texts, model, meaning indexes)")
     s.add_argument("--no-model", action="store_true", help="texts and keyword search only")
+    s.add_argument("--texts-only", action="store_true",
+                   help="only what the app needs to open (texts, topics, dictionaries): the app prepares "
+                   "word study and meaning search in the background (`make run`)")
     s.set_defaults(func=cmd_setup)
 
     s = sub.add_parser("import", help="import a translation from a file or folder")
@@ -1102,6 +1144,7 @@ def _data_folder_error(exc: LampadaError) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    cli_lang.use(getattr(args, "lang", None))
     level = logging.INFO if args.verbose else logging.WARNING
     logging.basicConfig(level=level, format="%(levelname)s %(message)s")
     if args.command is None:
@@ -1151,10 +1194,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"lampada: meaning search is unavailable: {exc}", file=sys.stderr)
         return 3
     except Cancelled:
-        print("\nlampada: cancelled; nothing was changed.", file=sys.stderr)
+        print(_("\nlampada: cancelled; nothing was changed."), file=sys.stderr)
         return 130
     except KeyboardInterrupt:
-        print("\nlampada: interrupted; nothing was changed.", file=sys.stderr)
+        print(_("\nlampada: interrupted; nothing was changed."), file=sys.stderr)
         return 130
     except LampadaError as exc:
         print(f"lampada: {exc}", file=sys.stderr)

@@ -66,6 +66,18 @@ PT: dict[str, str] = {
     "about {h} h left": "faltam cerca de {h} h",
     "about {h} h {m} min left": "faltam cerca de {h} h {m} min",
     "done": "pronto",
+    "indexing": "indexando",
+    "topics": "temas",
+    "cross-references": "referências cruzadas",
+    "names": "nomes",
+    "reading": "lendo",
+    "storing": "guardando",
+    "reading the weights": "lendo os pesos",
+    "reading the tokenizer": "lendo o tokenizador",
+    "building the graph": "montando o grafo",
+    "writing the model": "gravando o modelo",
+    "quantizing to int8": "quantizando para int8",
+    "checking the result": "conferindo o resultado",
     # set-up
     "Importing {name}": "Importando a {name}",
     "Updating the word index of {name}": "Atualizando o índice de palavras da {name}",
@@ -74,7 +86,7 @@ PT: dict[str, str] = {
     "Loading Strong's Greek and Hebrew dictionaries": "Carregando os dicionários de Strong de grego e "
     "hebraico",
     "Preparing the library": "Preparando a biblioteca",
-    "{n} files": "{n} arquivos",
+    "{n} files": "{n} arquivo(s)",
     "Building the e5 model": "Construindo o modelo e5",
     "Embedding the OpenBible.info topic names": "Calculando o sentido dos nomes dos temas do OpenBible.info",
     "{n} topics": "{n} temas",
@@ -110,6 +122,15 @@ PT: dict[str, str] = {
     "\nMore like this (cross-references, topics, meaning):": "\nParecidos (referências cruzadas, temas, "
     "sentido):",
     "\n(nothing found)": "\n(nada encontrado)",
+    "  (not in this translation: its verse numbering has no such verse)": "  (não está nesta tradução: a "
+    "numeração dos seus versículos não tem este)",
+    "not shown: {what}": "não mostrado: {what}",
+    "{book} has {n} chapter(s), not {chapter}": "{book} tem {n} capítulo(s), não {chapter}",
+    "{chapter} has {n} verse(s), not {verse}": "{chapter} tem {n} versículo(s), não {verse}",
+    "chapter and verse numbers start at 1": "os números de capítulo e versículo começam em 1",
+    "the range ends before it starts": "o trecho termina antes de começar",
+    "not a passage of the Bible": "não é um trecho da Bíblia",
+    "{n} more part(s) after the first {first}": "mais {n} parte(s) depois das primeiras {first}",
     # search
     "(did you mean: {query}?)": "(você quis dizer: {query}?)",
     "(no results)": "(nenhum resultado)",

@@ -30,6 +30,7 @@ class ProgressBar:
         self._last_draw = 0.0
         self._remaining = TimeLeft(clock=lambda: time.monotonic())
         self._last_decile = -1
+        self._last_message = ""
 
     def __call__(self, done: int, total: int, message: str = "") -> None:
         self.reported = True
@@ -42,11 +43,12 @@ class ProgressBar:
         filled = int(self.width * frac)
         bar = "█" * filled + "░" * (self.width - filled)
         eta = f"  {time_left(left)}" if left is not None else ""
-        text = f"\r{self.label} {bar} {frac:6.1%} {message[:28]:<28}{eta:<28}"
+        text = f"\r{self.label} {bar} {frac:6.1%} {_(message)[:28]:<28}{eta:<28}"
         if self.stream.isatty():
             self.stream.write(text)
-        elif int(frac * 10) > self._last_decile or done >= total:  # logs and pipes: one line per 10 %
-            self._last_decile = int(frac * 10)
+        elif int(frac * 10) > self._last_decile or (done >= total > 0) or message != self._last_message:
+            # logs and pipes: one line per 10 %, or per stage of work whose size is not known
+            self._last_decile, self._last_message = int(frac * 10), message
             self.stream.write(text.strip("\r").rstrip() + "\n")
         self.stream.flush()
 
@@ -56,7 +58,7 @@ class ProgressBar:
         message = _("done") if message is None else message
         elapsed = _fmt_seconds(time.monotonic() - self.started)
         if self.stream.isatty():
-            self.stream.write("\r" + " " * 100 + "\r")
+            self.stream.write("\r" + " " * 160 + "\r")
         self.stream.write(f"{self.label} {message} ({elapsed})\n")
         self.stream.flush()
 

@@ -8,7 +8,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from app.core import compare, refs
+from app.cli_lang import _, language
+from app.core import canon, compare, refs
 from app.core.formats.common import printable
 from app.core.library import Library, Verse
 
@@ -43,7 +44,7 @@ def print_compare(renderings: list[compare.Rendering]) -> None:
         t = r.translation
         print(f"\n{printable(t.name)} ({t.id}, {printable(t.language)})")
         if r.missing:
-            print("  (not in this translation: its verse numbering has no such verse)")
+            print(_("  (not in this translation: its verse numbering has no such verse)"))
             continue
         print_verses(list(r.verses), {v.id for v in r.verses}, indent="  ")
 
@@ -83,10 +84,26 @@ def list_json(translation: str, passages: list[dict[str, Any]], typed: refs.Refe
     }
 
 
+def impossible_words(exc: refs.ImpossibleReference) -> str:
+    """Why a reference cannot exist, in the interface's language (the core's message is English)."""
+    if language() == "en":
+        return str(exc)
+    book = canon.BY_OSIS[exc.book].name("pt") if exc.book in canon.BY_OSIS else exc.book
+    if exc.problem == "chapter" and exc.limit is not None:
+        words = _("{book} has {n} chapter(s), not {chapter}")
+        return words.format(book=book, n=exc.limit, chapter=exc.chapter)
+    if exc.problem == "verse" and exc.limit is not None:
+        chapter = refs.format_reference(refs.Reference(exc.book, exc.chapter), lang="pt")
+        words = _("{chapter} has {n} verse(s), not {verse}")
+        return words.format(chapter=chapter, n=exc.limit, verse=exc.verse)
+    words = {"zero": "chapter and verse numbers start at 1", "reversed": "the range ends before it starts"}
+    return _(words.get(exc.problem, "not a passage of the Bible")) + f": {exc.text}"
+
+
 def print_not_shown(impossible: Sequence[refs.ImpossibleReference], left_out: int) -> None:
     """On stderr, each part of a typed list that was not shown and why."""
     for exc in impossible:
-        print(f"lampada: not shown: {exc}", file=sys.stderr)
+        print("lampada: " + _("not shown: {what}").format(what=impossible_words(exc)), file=sys.stderr)
     if left_out:
-        more = f"{left_out} more part(s) after the first {refs.MAX_PARTS}"
-        print(f"lampada: not shown: {more}", file=sys.stderr)
+        more = _("{n} more part(s) after the first {first}").format(n=left_out, first=refs.MAX_PARTS)
+        print("lampada: " + _("not shown: {what}").format(what=more), file=sys.stderr)

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from app.cli_lang import _
 from app.core.formats.common import printable
 from app.core.library import Library
 from app.core.retrieval.bible import OTHER_LANGUAGE
@@ -48,21 +49,29 @@ def language_json(said: dict[str, Any] | None) -> dict[str, Any]:
 def print_language(library: Library, said: dict[str, Any] | None) -> None:
     if said is None:
         return
-    query = LANGUAGE_NAMES.get(said["query_language"], said["query_language"])
+    query = _(LANGUAGE_NAMES.get(said["query_language"], said["query_language"]))
     translation = _name(library, said["translation"])
     if said["searched"] != said["translation"]:
         searched = _name(library, said["searched"])
-        print(f"(the question looks {query}: searched {searched} instead of {translation}; "
-              f"-t {said['translation']} searches it anyway)", file=sys.stderr)  # fmt: skip
+        words = _("(the question looks {query}: searched {searched} instead of {translation}; -t {asked} "
+                  "searches it anyway)")  # fmt: skip
+        asked = said["translation"]
+        print(words.format(query=query, searched=searched, translation=translation, asked=asked),
+              file=sys.stderr)
     elif said["suggested_translation"]:
         suggested = _name(library, said["suggested_translation"])
-        tongue = LANGUAGE_NAMES.get(said["translation_language"], said["translation_language"])
+        tongue = _(LANGUAGE_NAMES.get(said["translation_language"], said["translation_language"]))
         other = said["suggested_translation"]
-        print(f"(the question looks {query} and {translation} is {tongue}: its {query} function words are "
-              f"left out here; -t {other} searches {suggested})", file=sys.stderr)  # fmt: skip
+        words = _("(the question looks {query} and {translation} is {tongue}: its {query} function words are "
+                  "left out here; -t {other} searches {suggested})")  # fmt: skip
+        said_words = words.format(
+            query=query, translation=translation, tongue=tongue, other=other, suggested=suggested
+        )
+        print(said_words, file=sys.stderr)
     else:
-        print(f"(the question looks {query} and no {query} translation is installed: searching {translation} "
-              "by meaning; `lampada import` adds a translation)", file=sys.stderr)  # fmt: skip
+        words = _("(the question looks {query} and no {query} translation is installed: searching "
+                  "{translation} by meaning; `lampada import` adds a translation)")  # fmt: skip
+        print(words.format(query=query, translation=translation), file=sys.stderr)
 
 
 def suggestion_json(response: Any) -> dict[str, Any]:
@@ -76,7 +85,8 @@ def suggestion_json(response: Any) -> dict[str, Any]:
 
 def print_suggestion(response: Any) -> None:
     if response.suggestion is not None:
-        print(f"(did you mean: {printable(response.suggestion.query)}?)", file=sys.stderr)
+        query = printable(response.suggestion.query)
+        print(_("(did you mean: {query}?)").format(query=query), file=sys.stderr)
 
 
 def _name(library: Library, translation_id: str) -> str:

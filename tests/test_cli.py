@@ -182,10 +182,11 @@ def test_an_installed_app_starts_from_the_installers_library(capsys, tmp_path, m
     with Library(seed / "library.sqlite3") as lib:
         lib.add_translation(tiny_pt())
     monkeypatch.setattr(paths, "bundled_data_dir", lambda: seed)
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
     code, out, err = run(capsys, "translations", "--json")
     assert code == 0, err
     assert [t["id"] for t in json.loads(out)] == ["tpt"]
-    assert "Preparing the library" in err  # on stderr: --json output stays clean
+    assert "Preparando a biblioteca" in err  # on stderr: --json output stays clean
     assert paths.library_path().is_file()
 
 
@@ -220,15 +221,69 @@ def test_setup_stops_after_the_searchable_first_pass_and_index_finishes(capsys, 
         with Library(paths.library_path()) as lib:
             return {t: vectors.index_status(paths.indexes_dir(), lib, t, fake) for t in ("tpt", "ten")}
 
+    monkeypatch.setenv("LAMPADA_LANG", "en")
     code, _, err = run(capsys, "setup")
     assert code == 0, err
     assert "usable" in statuses().values() and "ready" not in statuses().values()
+    assert "Building the e5 model" not in err  # it was there: nothing to say ("done (0:00)" on every run)
     code, _, err = run(capsys, "index")
     assert code == 0, err
     assert statuses() == {"tpt": "ready", "ten": "ready"}
-    assert "Meaning index tpt (verses) searchable" in err and "Meaning index tpt (context)" in err
+    assert "Meaning index of Tiny PT (verses) searchable" in err
+    assert "Meaning index of Tiny PT (context)" in err
     code, out, _ = run(capsys, "index", "--translation", "tpt")
-    assert code == 0 and "Meaning index tpt: up to date" in out
+    assert code == 0 and "Meaning index of Tiny PT: up to date" in out
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR.UTF-8")  # the translation by its name, in the person's language
+    code, out, _ = run(capsys, "index", "--translation", "tpt")
+    assert code == 0 and "Índice de sentido da Tiny PT: em dia" in out
+
+
+def test_setup_texts_only_prepares_what_the_window_needs_and_nothing_slow(capsys, populated, monkeypatch):
+    """`make run`: the window opens once the texts are in; the app builds the model, the meaning indexes and
+    the word tags in the background."""
+    from app import cli_word
+    from app.core import setup
+    from app.core.indexing import vectors
+    from app.core.model import convert
+
+    ran = []
+
+    def step(progress, cancelled):
+        ran.append("step")
+
+    def slow(*args, **kwargs):
+        raise AssertionError("not at set-up with --texts-only")
+
+    monkeypatch.setattr(setup, "library_steps", lambda library: [setup.Step("openbible", "x", step)])
+    monkeypatch.setattr(convert, "ensure_model", slow)
+    monkeypatch.setattr(vectors, "build_index", slow)
+    monkeypatch.setattr(cli_word, "tag_translations", slow)
+    code, out, err = run(capsys, "setup", "--texts-only")
+    assert code == 0, err
+    assert ran == ["step"] and "Biblioteca pronta" in out
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ["What was finished is kept: Importing Tiny PT", "Run `make run` (or `lampada setup`) again"]),
+    ("pt_BR", ["O que ficou pronto está guardado: Importando a Tiny PT", "Rode `make run` (ou `lampada "
+               "setup`)"]),
+])  # fmt: skip
+def test_ctrl_c_during_set_up_says_what_was_kept_and_how_to_go_on(
+    capsys, populated, monkeypatch, lang, words
+):
+    """It said "interrupted; nothing was changed" while the steps done were kept and the next run went on."""
+    from app.core import setup
+
+    def interrupted(progress, cancelled):
+        raise KeyboardInterrupt
+
+    done = setup.Step("import:tpt", "x", lambda p, c: None, "Tiny PT")
+    steps = [done, setup.Step("openbible", "x", interrupted)]
+    monkeypatch.setattr(setup, "library_steps", lambda library: steps)
+    monkeypatch.setenv("LAMPADA_LANG", lang)
+    code, out, err = run(capsys, "setup", "--texts-only")
+    assert code == 130 and all(w in err for w in words), err
+    assert "nothing was changed" not in err and "nada foi alterado" not in err
 
 
 def test_setup_says_when_the_topic_names_cannot_be_read_and_loads_the_topics(
@@ -318,14 +373,23 @@ def meaning(openbible_loaded, monkeypatch):
     return fake
 
 
-def test_show_xrefs_most_voted_first_in_the_same_translation_with_the_credit(capsys, openbible_loaded):
+def test_show_xrefs_most_voted_first_in_the_same_translation_with_the_credit(
+    capsys, openbible_loaded, monkeypatch
+):
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR.UTF-8")  # the labels in the interface's language, as the books
     code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs")
     assert code == 0, err
     lines = out.splitlines()
-    start = lines.index("Cross-references, most voted first:")
+    start = lines.index("Referências cruzadas, mais votadas primeiro:")
     heads = [line.strip() for line in lines[start + 1 :] if line.startswith("  ") and line[2] != " "]
-    assert heads == ["João 3:17 (30 votes)", "1 Coríntios 13:4-5 (20 votes)", "Judas 1 (2 votes)"]
+    assert heads == ["João 3:17 (30 votos)", "1 Coríntios 13:4-5 (20 votos)", "Judas 1 (2 votos)"]
     assert "      13:5 Não se porta com indecência, não busca os seus interesses, não guarda rancor." in lines
+    assert lines[-1] == "Referências cruzadas: OpenBible.info, CC-BY"
+    monkeypatch.setenv("LAMPADA_LANG", "en")
+    code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs")
+    lines = out.splitlines()
+    start = lines.index("Cross-references, most voted first:")
+    assert lines[start + 1].strip() == "John 3:17 (30 votes)"
     assert lines[-1] == "Cross-references: OpenBible.info, CC-BY"
 
     code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs", "--json")
@@ -343,17 +407,19 @@ def test_show_xrefs_of_a_passage_leave_out_its_own_verses(capsys, openbible_load
     assert [x["osis"] for x in json.loads(out)["cross_references"]] == ["John.3.16"]  # not Gen.1.2
 
 
-def test_show_xrefs_without_openbible_data_says_so(capsys, populated):
+def test_show_xrefs_without_openbible_data_says_so(capsys, populated, monkeypatch):
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
     code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs")
     assert code == 0 and out.startswith("João 3:16")
-    assert "no OpenBible.info cross-references" in err and "lampada setup" in err
+    assert "não tem as referências cruzadas do OpenBible.info" in err and "lampada setup" in err
     code, out, _ = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--xrefs", "--json")
     data = json.loads(out)
     assert data["cross_references"] == [] and data["notices"] == ["cross_references_unavailable"]
     assert "credit" not in data
 
 
-def test_show_similar_lists_what_cross_references_topics_and_meaning_agree_on(capsys, meaning):
+def test_show_similar_lists_what_cross_references_topics_and_meaning_agree_on(capsys, meaning, monkeypatch):
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
     code, out, err = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--similar", "-n", "3", "--json")
     assert code == 0, err
     similar = json.loads(out)["similar"]
@@ -364,7 +430,7 @@ def test_show_similar_lists_what_cross_references_topics_and_meaning_agree_on(ca
     scores = [v["score"] for v in similar]
     assert scores == sorted(scores, reverse=True)
     code, out, _ = run(capsys, "show", "Jo 3:16", "-t", "tpt", "--similar", "-n", "3")
-    assert "More like this (cross-references, topics, meaning):" in out and similar[0]["text"] in out
+    assert "Parecidos (referências cruzadas, temas, sentido):" in out and similar[0]["text"] in out
     assert "  1 Coríntios 13:4  [referência cruzada · " in out
     # a passage: the verses like each of its verses, never one of its own or its neighbours'
     code, out, _ = run(capsys, "show", "Sl 23", "-t", "tpt", "--similar", "-n", "20", "--json")
@@ -405,7 +471,7 @@ def test_search_names_the_topics_that_brought_a_result(capsys, meaning, monkeypa
     monkeypatch.setenv("LAMPADA_LANG", "pt")
     code, out, err = run(capsys, *args)
     assert "Mateus 6:34  [sentido · tema: preocupação com o amanhã, medo]" in out
-    assert out.splitlines()[-1] == f"Topics (tema): {openbible.NAMES_CREDIT}"
+    assert out.splitlines()[-1] == f"Temas: {openbible.NAMES_CREDIT}"
     code, out, err = run(capsys, "search", "worry about tomorrow", "-t", "tpt", "-n", "10", "--json")
     data = json.loads(out)
     result = next(r for r in data["results"] if r["osis"] == "Matt.6.34")
@@ -670,9 +736,10 @@ def test_control_characters_never_reach_the_terminal(capsys, populated):
 
 def test_vector_mode_without_a_usable_index_says_it_finds_nothing(capsys, populated, monkeypatch, tmp_path):
     monkeypatch.setenv("LAMPADA_MODELS_DIR", str(tmp_path / "no-models"))
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
     code, out, err = run(capsys, "search", "amor ao próximo", "-t", "tpt", "--mode", "vector")
-    assert code == 0 and "(no results)" in out
-    assert "finds nothing" in err and "showing keyword results" not in err
+    assert code == 0 and "(nenhum resultado)" in out
+    assert "não encontra nada" in err and "só resultados por palavras" not in err
 
 
 def test_verses_outside_the_numbering_are_reported_and_shown(capsys, tmp_path):
@@ -691,7 +758,7 @@ def test_verses_outside_the_numbering_are_reported_and_shown(capsys, tmp_path):
 def test_a_question_in_another_language_searches_one_in_its_language(capsys, populated, monkeypatch):
     monkeypatch.setenv("LAMPADA_LANG", "pt")  # the default translation is the Portuguese one
     code, out, err = run(capsys, "search", "the love of God", "--mode", "keyword")
-    assert code == 0 and "searched Tiny WEB (ten) instead of Tiny PT (tpt)" in err
+    assert code == 0 and "foi buscada na Tiny WEB (ten) em vez da Tiny PT (tpt)" in err
     assert "God" in out
     code, out, _ = run(capsys, "search", "the love of God", "--mode", "keyword", "--json")
     data = json.loads(out)
@@ -702,17 +769,24 @@ def test_a_question_in_another_language_searches_one_in_its_language(capsys, pop
     }  # fmt: skip
 
 
-def test_a_named_translation_is_searched_and_the_other_one_named(capsys, populated):
+def test_a_named_translation_is_searched_and_the_other_one_named(capsys, populated, monkeypatch):
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
     code, out, err = run(capsys, "search", "the love of God", "-t", "tpt", "--mode", "keyword", "--json")
     data = json.loads(out)
     assert data["translation"] == "tpt" and data["language"]["searched"] == "tpt"
     assert data["language"]["suggested_translation"] == "ten"
     code, out, err = run(capsys, "search", "the love of God", "-t", "tpt", "--mode", "keyword")
-    assert "-t ten searches Tiny WEB (ten)" in err
+    assert "-t ten busca na Tiny WEB (ten)" in err
+    args = ("search", "the love of God", "-t", "tpt", "--mode", "keyword")
+    code, out, err = run(capsys, *args, "--lang", "en")
+    assert "-t ten searches Tiny WEB (ten)" in err  # --lang: the command's words
 
 
-def test_an_unknown_word_gets_a_did_you_mean(capsys, populated):
+def test_an_unknown_word_gets_a_did_you_mean(capsys, populated, monkeypatch):
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
     code, out, err = run(capsys, "search", "Melquisdeque", "-t", "tpt", "--mode", "keyword")
+    assert code == 0 and "(você quis dizer: Melquisedeque?)" in err
+    code, out, err = run(capsys, "search", "Melquisdeque", "-t", "tpt", "--mode", "keyword", "--lang", "en")
     assert code == 0 and "(did you mean: Melquisedeque?)" in err
     code, out, _ = run(capsys, "search", "Melquisdeque", "-t", "tpt", "--mode", "keyword", "--json")
     data = json.loads(out)
@@ -724,12 +798,13 @@ def test_an_unknown_word_gets_a_did_you_mean(capsys, populated):
     assert "suggestion" not in json.loads(out)
 
 
-def test_show_compare_lists_every_translation_and_says_which_lacks_the_verse(capsys, populated):
+def test_show_compare_lists_every_translation_and_says_which_lacks_the_verse(capsys, populated, monkeypatch):
+    monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
     code, out, _ = run(capsys, "show", "Sl 23:3", "-t", "tpt", "--compare")
     assert code == 0
     pt, en = out.index("Tiny PT (tpt, pt-BR)"), out.index("Tiny WEB (ten, en)")
     assert pt < en and "Ele restaura a minha alma" in out[pt:en]
-    assert "(not in this translation" in out[en:]  # the tiny English text has no Psalm 23:3
+    assert "(não está nesta tradução" in out[en:]  # the tiny English text has no Psalm 23:3
     code, out, _ = run(capsys, "show", "Jo 3:16", "-t", "ten", "--compare", "--json")
     compared = json.loads(out)["compare"]
     assert [c["translation"] for c in compared] == ["ten", "tpt"]

@@ -50,7 +50,7 @@ def test_every_part_of_a_list_is_printed(capsys, populated, command):
 def test_an_impossible_part_is_named_and_the_others_shown(capsys, populated, command):
     code, out, err = run(capsys, command, "Jo 3:16; 99:1", "-t", "tpt", "--lang", "pt")
     assert "Porque Deus amou" in out
-    assert "not shown: John has 21 chapters, not 99: John 99:1" in err
+    assert "não mostrado: João tem 21 capítulo(s), não 99" in err
     assert code == (1 if command == "show" else 0)
 
 
@@ -58,7 +58,7 @@ def test_an_impossible_part_is_named_and_the_others_shown(capsys, populated, com
 def test_a_part_the_translation_lacks_is_said(capsys, populated, command):
     code, out, err = run(capsys, command, "Jo 3:16; 4:1", "-t", "tpt", "--lang", "pt")
     assert "Porque Deus amou" in out
-    assert "João 4:1: not in tpt" in err
+    assert "João 4:1: não está na tpt" in err
 
 
 def test_show_json_of_a_list_has_each_passage_and_what_was_not_shown(capsys, populated):

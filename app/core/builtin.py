@@ -224,6 +224,11 @@ _SOURCES: dict[str, _Source] = {
 }
 
 
+def name_of(translation_id: str) -> str:
+    """A built-in translation's name ("World English Bible"), before it is in the library."""
+    return _SOURCES[translation_id].name
+
+
 def _load(source: _Source) -> tuple[Any, str]:
     """The package's Bible object (text + verse offsets) and the package version."""
     try:

@@ -39,9 +39,10 @@ BLIVRE_META = TranslationMeta(
 
 @dataclass
 class Step:
-    key: str
-    label: str
+    key: str  # "import:web", "reindex:blivre", "openbible", "strongs": what the interfaces word
+    label: str  # in English, for the log
     run: Callable[[ProgressFn, CancelFn], object]
+    subject: str = ""  # the name of the translation it works on ("Bíblia Livre"), never its id
 
 
 def blivre_source() -> Path | None:
@@ -71,7 +72,8 @@ def library_steps(library: Library) -> list[Step]:
                     parsed, builtin=True, replace=True, progress=progress, cancelled=cancelled
                 )
 
-            steps.append(Step(f"import:{tid}", f"Importing {tid.upper()}", run))
+            name = builtin.name_of(tid)
+            steps.append(Step(f"import:{tid}", f"Importing {name}", run, name))
     source = blivre_source()
     if source is not None and not library.has_translation("blivre"):
 
@@ -80,13 +82,14 @@ def library_steps(library: Library) -> list[Step]:
             meta = TranslationMeta(**{**BLIVRE_META.__dict__, "source": str(source)})
             return library.add_translation(parsed, overrides=meta, progress=progress, cancelled=cancelled)
 
-        steps.append(Step("import:blivre", "Importing Bíblia Livre", run_blivre))
+        steps.append(Step("import:blivre", "Importing Bíblia Livre", run_blivre, BLIVRE_META.name or ""))
     for tid in library.stale_analysis():
 
         def run_reanalyze(progress: ProgressFn, cancelled: CancelFn, tid: str = tid) -> object:
             return library.reanalyze(tid, progress=progress, cancelled=cancelled)
 
-        steps.append(Step(f"reindex:{tid}", f"Updating the word index of {tid.upper()}", run_reanalyze))
+        name = library.translation(tid).name
+        steps.append(Step(f"reindex:{tid}", f"Updating the word index of {name}", run_reanalyze, name))
     if openbible.stale(library):
 
         def run_openbible(progress: ProgressFn, cancelled: CancelFn) -> object:

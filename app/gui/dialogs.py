@@ -101,10 +101,8 @@ class SetupDialog(QDialog):
                 if state.cancelled():
                     raise Cancelled()
 
-                def progress(
-                    done: int, total: int, message: str = "", i: int = i, key: str = step.key
-                ) -> None:
-                    state.progress(done, total, f"{i}\t{len(steps)}\t{key}")
+                def progress(done: int, total: int, message: str = "", i: int = i, step=step) -> None:
+                    state.progress(done, total, f"{i}\t{len(steps)}\t{step.key}\t{step.subject}")
 
                 progress(0, 0)
                 report = step.run(progress, state.cancelled)
@@ -114,10 +112,10 @@ class SetupDialog(QDialog):
 
     def _on_progress(self, done: int, total: int, message: str) -> None:
         try:
-            i, n, key = message.split("\t", 2)
+            i, n, key, subject = message.split("\t", 3)
         except ValueError:
             return
-        what = step_label(key)
+        what = step_label(key, subject)
         self.step_label.setText(
             self.tr("Step %1 of %2: %3").replace("%1", str(int(i) + 1)).replace("%2", n).replace("%3", what)
         )
@@ -165,19 +163,22 @@ class SetupDialog(QDialog):
         super().reject()
 
 
-def step_label(key: str) -> str:
+def step_label(key: str, subject: str = "") -> str:
+    """A set-up step (`app.core.setup.Step`) in words, naming its translation (`subject`), never its id."""
     from PySide6.QtCore import QCoreApplication
 
+    translate = QCoreApplication.translate
     kind, _, what = key.partition(":")
+    name = subject or what.upper()
     if kind == "import":
-        names = {"blivre": "Bíblia Livre", "web": "World English Bible", "kjv": "King James Version"}
-        return QCoreApplication.translate("Lampada", "importing %1").replace(
-            "%1", names.get(what, what.upper())
-        )
+        return translate("Lampada", "importing %1").replace("%1", name)
     if kind == "reindex":
-        text = QCoreApplication.translate("Lampada", "updating the word index of %1")
-        return text.replace("%1", what.upper())
-    return key
+        return translate("Lampada", "updating the word index of %1").replace("%1", name)
+    if kind == "openbible":
+        return translate("Lampada", "loading OpenBible.info's topics and cross-references")
+    if kind == "strongs":
+        return translate("Lampada", "loading Strong's Greek and Hebrew dictionaries")
+    return translate("Lampada", "preparing the library")
 
 
 # --- import -------------------------------------------------------------------------------------------------

@@ -1769,6 +1769,21 @@
                 <numerusform>%n days read in the plans</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="1" />
+            <source>loading OpenBible.info's topics and cross-references</source>
+            <translation>loading OpenBible.info's topics and cross-references</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="1" />
+            <source>loading Strong's Greek and Hebrew dictionaries</source>
+            <translation>loading Strong's Greek and Hebrew dictionaries</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="1" />
+            <source>preparing the library</source>
+            <translation>preparing the library</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -1769,6 +1769,21 @@
                 <numerusform>%n dias lidos nos planos</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="1" />
+            <source>loading OpenBible.info's topics and cross-references</source>
+            <translation>carregando os temas e as referências cruzadas do OpenBible.info</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="1" />
+            <source>loading Strong's Greek and Hebrew dictionaries</source>
+            <translation>carregando os dicionários de Strong de grego e hebraico</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="1" />
+            <source>preparing the library</source>
+            <translation>preparando a biblioteca</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

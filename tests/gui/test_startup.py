@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import logging
 
+import pytest
+
 from app.core import paths
 from app.core.library import Library
 from app.core.setup import Step
 from tests.fixtures.tiny_corpus import tiny_pt
 from tests.gui.child_app import APP
+from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 
 def fake_steps(library: Library) -> list[Step]:
@@ -142,14 +145,31 @@ def test_a_keyword_index_built_by_an_older_analyzer_is_updated_at_start(
 
     def reindex_steps(library):  # the real steps, without importing the real built-in Bibles
         steps = [s for s in library_steps(library) if s.key.startswith("reindex:")]
-        labels.extend(step_label(s.key) for s in steps)
+        labels.extend(step_label(s.key, s.subject) for s in steps)
         return steps
 
     window = open_window(make_services(steps=reindex_steps), wait_meaning=False)
     qtbot.waitUntil(lambda: window.ready, timeout=5000)
-    assert set(labels) == {"updating the word index of TEN"}  # listed, then run by the set-up dialog
+    assert set(labels) == {"updating the word index of Tiny WEB"}  # its name, not its id; then run
     with Library(library_path) as lib:
         assert lib.stale_analysis() == []
+
+
+@pytest.mark.usefixtures("portuguese")
+def test_the_set_up_steps_are_worded_in_portuguese_by_their_translation_s_name(qapp, library_path):
+    """"Etapa 1 de 2: openbible" said the key of the step, and "TEN" a translation's id."""
+    from app.core import builtin
+    from app.gui.dialogs import step_label
+
+    run = lambda progress, cancelled: None  # noqa: E731
+    steps = [Step("import:web", "", run, builtin.name_of("web")), Step("reindex:ten", "", run, "Tiny WEB"),
+             Step("openbible", "", run), Step("strongs", "", run)]  # fmt: skip
+    assert [step_label(s.key, s.subject) for s in steps] == [
+        "importando World English Bible",
+        "atualizando o índice de palavras de Tiny WEB",
+        "carregando os temas e as referências cruzadas do OpenBible.info",
+        "carregando os dicionários de Strong de grego e hebraico",
+    ]
 
 
 def test_topic_names_that_cannot_be_read_are_said_and_the_library_opens(
