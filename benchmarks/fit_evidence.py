@@ -108,7 +108,7 @@ def topic_queries(openbible: Path, dev: Path | None) -> tuple[list[ev.EvalQuery]
         if line.strip() and not line.startswith("#")
     } | dev_texts
     english = [
-        t for t in ev.load_openbible_topics(openbible, min_refs=1) if t.text.casefold() not in excluded
+        t for t in ev.load_openbible_topics(openbible, min_relevant=1) if t.text.casefold() not in excluded
     ]
     english = ev.sample_queries(english, None)
     order = np.random.default_rng(SEED_NAMES).permutation(len(english))

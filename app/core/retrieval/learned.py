@@ -45,10 +45,9 @@ ARMS = (fusion.KEYWORD, fusion.VECTOR, fusion.TOPIC)
 CANDIDATE_FEATURES = (
     "rrf_keyword", "rrf_vector", "rrf_topic", "rel_keyword", "rel_vector", "rel_topic", "coverage", "name",
 )  # fmt: skip
-QUERY_FEATURES = ("one", "topic_cosine", "log_terms", "names", "pt", "covered", "vector_top")
+QUERY_FEATURES = ("one", "topic_cosine", "log_terms", "names", "pt", "covered")
 MISSING_COSINE_GAP = 0.15  # a verse the vector arm did not list: this far under its best cosine
 TOPIC_COSINE_CENTRE = 0.85  # the nearest topic name's cosine is centred here (e5 cosines sit near 0.8–0.9)
-VECTOR_TOP_CENTRE = 0.85  # and the vector arm's best cosine
 
 
 def feature_names() -> list[str]:
@@ -65,15 +64,11 @@ class QuerySignals:
     pt: bool  # it is searched in a Portuguese translation
 
     def vector(self, arms: ArmLists) -> np.ndarray:
-        """The query's features; how much of it the keyword arm's best verse covers and how close the vector
-        arm's best verse is come from the arms' lists."""
+        """The query's features; how much of it the keyword arm's best verse covers comes from the lists. No
+        absolute cosine of a verse: the index's layout moves those, so a fit would not carry over."""
         cosine = 0.0 if self.topic_cosine is None else self.topic_cosine - TOPIC_COSINE_CENTRE
         covered = max(arms.coverage.values(), default=0.0)
-        vector_top = arms.best(fusion.VECTOR)
-        return np.array([
-            1.0, cosine, math.log1p(self.terms), float(self.names), float(self.pt), covered,
-            vector_top - VECTOR_TOP_CENTRE if vector_top else 0.0,
-        ])  # fmt: skip
+        return np.array([1.0, cosine, math.log1p(self.terms), float(self.names), float(self.pt), covered])
 
 
 @dataclass
