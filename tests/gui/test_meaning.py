@@ -121,3 +121,29 @@ def test_the_status_bar_says_each_pass_with_a_time_left_that_only_counts_down(qt
         truth = (total - done) / 100 / 60
         assert abs(minutes - truth) <= 0.12 * truth + 2.5
     assert [m for _, _, m in said] == sorted((m for _, _, m in said), reverse=True)
+
+
+def test_a_first_start_opens_at_once_and_the_status_bar_says_what_is_prepared_behind_it(
+    qtbot, make_services, open_window, embedder
+):
+    """`make run` opens the window with the texts alone: no model, no meaning index. Words and references work
+    at once; the status bar says the language model is being prepared, then each translation's index, and
+    goes when meaning search is ready."""
+    release = threading.Event()
+
+    def slow_model(progress, cancelled):  # building the model: under a minute, held here until looked at
+        assert release.wait(10)
+        return embedder
+
+    window = open_window(make_services(factory=slow_model), wait_meaning=False)
+    assert window.ready and not list(paths.indexes_dir().glob("*.npy"))
+    result = search(qtbot, window, "Jo 3:16")  # a reference works before anything else is ready
+    assert result.response.route == "reference"
+    qtbot.waitUntil(lambda: window.work_label.isVisible(), timeout=5000)
+    assert "language model" in window.work_label.text() and window.meaning_banner.isVisible()
+    seen = []
+    window.meaning.status_changed.connect(lambda status: seen.append(window.work_label.text()))
+    release.set()
+    qtbot.waitUntil(lambda: window.meaning.status.phase == "done", timeout=20000)
+    assert any(text.startswith("Preparing meaning search for Tiny PT: ") for text in seen)
+    assert window.meaning.state("tpt") == "ready" and not window.work_label.isVisible()
