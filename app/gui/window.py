@@ -489,6 +489,7 @@ class MainWindow(QMainWindow):
         self.words.connect_reader(self.reader, self.dictionary)
         self.answers.results_shown.connect(self.words.search_answered)
         self.words.said.connect(lambda title, text: self.notice.show_message(title, text))
+        self.words.attach_status(self.statusBar())
         self.reader.location_changed.connect(self.compare.follow)
         self.compare.card_action.triggered.connect(
             lambda: self.compare.compare(passage_location(self.results_view.selected_items()[0].cited))
@@ -571,7 +572,7 @@ class MainWindow(QMainWindow):
         # the quick check, on the work lane before the meaning-search work
         self.health.check()
         ids = [t.id for t in self.translations]
-        self.words.start(ids)  # word study: tags the words not tagged yet once it is used
+        self.words.start({t.id: t.name for t in self.translations})  # word study: the words tagged behind
         if ids:
             self.meaning.start(ids, self.current_translation())
         else:
@@ -790,7 +791,7 @@ class MainWindow(QMainWindow):
         )
         self.translations_manager.refresh()
         self.meaning.add(translation.id)
-        self.words.added(translation.id)
+        self.words.added(translation.id, translation.name)
         if self.reader.location is None:
             self.places.restore(self.current_translation(), [t.id for t in self.translations])
 

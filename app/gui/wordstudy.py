@@ -22,7 +22,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+TAG_AFTER_MS = 20_000  # tagging at start or after an import waits this long, unless word study is used
 VERSES_SHOWN = 300  # occurrences listed in the panel; the search lists them all (`lampada search G26`)
 SHOWN, NO_NUMBER, NOT_TAGGED, NO_VERSE = "shown", "no_number", "not_tagged", "no_verse"
 
@@ -492,6 +493,8 @@ class WordStudyController(FollowingDock):
         self.tagger = WordTagger(runner, library_path, index_dir, self)
         self.tagger.tagged.connect(self._on_tagged)
         self.translations: list[str] = []  # the library's translations (`start`, `added`)
+        self.names: dict[str, str] = {}  # their names, for the status bar
+        self.status: QLabel | None = None  # the status bar's word on tagging (`attach_status`)
         self.show_action.triggered.connect(self._study_menu_word)
         self.menu_word: tuple[Verse, int] | None = None  # the word under the reader's context menu
         self.dock.visibilityChanged.connect(self._on_shown)
@@ -503,19 +506,45 @@ class WordStudyController(FollowingDock):
         panel.dictionary_requested.connect(self.dictionary_requested)
         return panel
 
-    # ------------------------------------------------------------------ tagging, while word study is used
-    def start(self, translation_ids: list[str]) -> None:
-        """The library is open: when the panel is shown (its state was kept), tag what is not tagged yet."""
-        self.translations = list(translation_ids)
-        if self.dock.isVisible():
-            self.tagger.tag(self.translations)
+    # ------------------------------------------------------------------ tagging in the background
+    def start(self, translations: dict[str, str]) -> None:
+        """The library is open (translation id → name): tag the words not tagged yet, behind the work the
+        start queues (the model, the meaning indexes) — at once when the panel is shown or used."""
+        self.names = dict(translations)
+        self.translations = list(translations)
+        self._tag_later(self.translations)
 
-    def added(self, translation_id: str) -> None:
-        """A translation was imported: tag its words in the background when word study is in use (the panel
-        shown or used since the start); else when it is first asked for."""
+    def added(self, translation_id: str, name: str = "") -> None:
+        """A translation was imported: tag its words in the background."""
+        self.names[translation_id] = name or translation_id
         self.translations.append(translation_id)
+        self._tag_later([translation_id])
+
+    def _tag_later(self, translation_ids: list[str]) -> None:
         if self.dock.isVisible() or self.tagger.used:
-            self.tagger.tag([translation_id])
+            self.tagger.tag(translation_ids)
+        else:  # the window's first work first; whatever asks for word study meanwhile starts it at once
+            QTimer.singleShot(TAG_AFTER_MS, self, lambda ids=list(translation_ids): self.tagger.tag(ids))
+
+    def attach_status(self, status_bar) -> None:
+        """Say in the status bar how far tagging is (hidden when nothing is being tagged)."""
+        self.status = QLabel(status_bar)
+        self.status.setObjectName("WordTagsStatus")
+        self.status.hide()
+        status_bar.addPermanentWidget(self.status)
+        self.tagger.progressed.connect(self._on_progress)
+
+    def _on_progress(self, translation_id: str, done: int, total: int) -> None:
+        if not translation_id or self.status is None:
+            if self.status is not None:
+                self.status.hide()
+            return
+        text = self.tr("Word study: tagging the words of %1, %2%")
+        percent = str(int(100 * done / total)) if total else "0"
+        self.status.setText(
+            text.replace("%1", self.names.get(translation_id, translation_id)).replace("%2", percent)
+        )
+        self.status.show()
 
     def search_answered(self, result) -> None:
         """A search by Strong's number in a translation not tagged yet: tag it (the search then finds)."""

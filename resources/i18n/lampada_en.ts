@@ -3906,43 +3906,48 @@
     <context>
         <name>WordStudyController</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="482" />
-            <location filename="../../app/gui/wordstudy.py" line="485" />
+            <location filename="../../app/gui/wordstudy.py" line="483" />
+            <location filename="../../app/gui/wordstudy.py" line="486" />
             <source>Word study</source>
             <translation>Word study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="483" />
+            <location filename="../../app/gui/wordstudy.py" line="484" />
             <source>Close the word study (Ctrl+Shift+W)</source>
             <translation>Close the word study (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="484" />
+            <location filename="../../app/gui/wordstudy.py" line="485" />
             <source>&amp;Word study</source>
             <translation>&amp;Word study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="486" />
+            <location filename="../../app/gui/wordstudy.py" line="487" />
             <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
             <translation>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="487" />
+            <location filename="../../app/gui/wordstudy.py" line="488" />
             <source>Study this word</source>
             <translation>Study this word</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="528" />
+            <location filename="../../app/gui/wordstudy.py" line="542" />
+            <source>Word study: tagging the words of %1, %2%</source>
+            <translation>Word study: tagging the words of %1, %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="557" />
             <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
             <translation>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="531" />
+            <location filename="../../app/gui/wordstudy.py" line="560" />
             <source>No verse found by Strong's number yet</source>
             <translation>No verse found by Strong's number yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="624" />
+            <location filename="../../app/gui/wordstudy.py" line="653" />
             <source>The word study could not be read: %1</source>
             <translation>The word study could not be read: %1</translation>
         </message>
@@ -3950,77 +3955,77 @@
     <context>
         <name>WordStudyPanel</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="287" />
+            <location filename="../../app/gui/wordstudy.py" line="288" />
             <source>Strong's number</source>
             <translation>Strong's number</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="298" />
+            <location filename="../../app/gui/wordstudy.py" line="299" />
             <source>In the dictionary</source>
             <translation>In the dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="299" />
+            <location filename="../../app/gui/wordstudy.py" line="300" />
             <source>Strong's entry in the Dictionary panel</source>
             <translation>Strong's entry in the Dictionary panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="307" />
+            <location filename="../../app/gui/wordstudy.py" line="308" />
             <source>The verses where the word is</source>
             <translation>The verses where the word is</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="352" />
+            <location filename="../../app/gui/wordstudy.py" line="353" />
             <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
             <translation>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="373" />
+            <location filename="../../app/gui/wordstudy.py" line="374" />
             <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
             <translation>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="379" />
+            <location filename="../../app/gui/wordstudy.py" line="380" />
             <source>This verse is not in this translation.</source>
             <translation>This verse is not in this translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="383" />
+            <location filename="../../app/gui/wordstudy.py" line="384" />
             <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
             <translation>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="408" />
+            <location filename="../../app/gui/wordstudy.py" line="409" />
             <source>Strong's dictionaries are not loaded.</source>
             <translation>Strong's dictionaries are not loaded.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="411" />
+            <location filename="../../app/gui/wordstudy.py" line="412" />
             <source>KJV: %1</source>
             <translation>KJV: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="413" />
+            <location filename="../../app/gui/wordstudy.py" line="414" />
             <source>%1: %2 verses, %3 words</source>
             <translation>%1: %2 verses, %3 words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="436" />
+            <location filename="../../app/gui/wordstudy.py" line="437" />
             <source>…and %1 more: search %2 to see them all.</source>
             <translation>…and %1 more: search %2 to see them all.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="443" />
+            <location filename="../../app/gui/wordstudy.py" line="444" />
             <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
             <translation>Strong's numbers: the KJV's (CrossWire, public domain)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="446" />
+            <location filename="../../app/gui/wordstudy.py" line="447" />
             <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
             <translation>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="449" />
+            <location filename="../../app/gui/wordstudy.py" line="450" />
             <source>Strong's dictionaries (1890), public domain</source>
             <translation>Strong's dictionaries (1890), public domain</translation>
         </message>

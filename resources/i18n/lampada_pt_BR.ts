@@ -3906,43 +3906,48 @@
     <context>
         <name>WordStudyController</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="482" />
-            <location filename="../../app/gui/wordstudy.py" line="485" />
+            <location filename="../../app/gui/wordstudy.py" line="483" />
+            <location filename="../../app/gui/wordstudy.py" line="486" />
             <source>Word study</source>
             <translation>Estudo da palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="483" />
+            <location filename="../../app/gui/wordstudy.py" line="484" />
             <source>Close the word study (Ctrl+Shift+W)</source>
             <translation>Fechar o estudo da palavra (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="484" />
+            <location filename="../../app/gui/wordstudy.py" line="485" />
             <source>&amp;Word study</source>
             <translation>Estudo da &amp;palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="486" />
+            <location filename="../../app/gui/wordstudy.py" line="487" />
             <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
             <translation>O grego ou o hebraico por trás da palavra que você clica no leitor (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="487" />
+            <location filename="../../app/gui/wordstudy.py" line="488" />
             <source>Study this word</source>
             <translation>Estudar esta palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="528" />
+            <location filename="../../app/gui/wordstudy.py" line="542" />
+            <source>Word study: tagging the words of %1, %2%</source>
+            <translation>Estudo da palavra: etiquetando as palavras da %1, %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="557" />
             <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
             <translation>As palavras desta tradução estão recebendo os números de Strong, em segundo plano (cerca de um minuto): pesquise de novo depois.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="531" />
+            <location filename="../../app/gui/wordstudy.py" line="560" />
             <source>No verse found by Strong's number yet</source>
             <translation>Ainda nenhum versículo encontrado pelo número de Strong</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="624" />
+            <location filename="../../app/gui/wordstudy.py" line="653" />
             <source>The word study could not be read: %1</source>
             <translation>Não foi possível ler o estudo da palavra: %1</translation>
         </message>
@@ -3950,77 +3955,77 @@
     <context>
         <name>WordStudyPanel</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="287" />
+            <location filename="../../app/gui/wordstudy.py" line="288" />
             <source>Strong's number</source>
             <translation>Número de Strong</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="298" />
+            <location filename="../../app/gui/wordstudy.py" line="299" />
             <source>In the dictionary</source>
             <translation>No dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="299" />
+            <location filename="../../app/gui/wordstudy.py" line="300" />
             <source>Strong's entry in the Dictionary panel</source>
             <translation>O verbete de Strong no painel Dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="307" />
+            <location filename="../../app/gui/wordstudy.py" line="308" />
             <source>The verses where the word is</source>
             <translation>Os versículos onde a palavra está</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="352" />
+            <location filename="../../app/gui/wordstudy.py" line="353" />
             <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
             <translation>Clique numa palavra do leitor para ver o grego ou o hebraico por trás dela: o número de Strong, o significado e todos os versículos onde ela está.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="373" />
+            <location filename="../../app/gui/wordstudy.py" line="374" />
             <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
             <translation>As palavras da %1 estão recebendo os números de Strong (cerca de um minuto); o estudo abre assim que terminar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="379" />
+            <location filename="../../app/gui/wordstudy.py" line="380" />
             <source>This verse is not in this translation.</source>
             <translation>Este versículo não existe nesta tradução.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="383" />
+            <location filename="../../app/gui/wordstudy.py" line="384" />
             <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
             <translation>Nenhum número de Strong aparece sob “%1”: nenhuma palavra grega ou hebraica está por trás dela aqui, ou o alinhamento não tem certeza suficiente para dizer qual.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="408" />
+            <location filename="../../app/gui/wordstudy.py" line="409" />
             <source>Strong's dictionaries are not loaded.</source>
             <translation>Os dicionários de Strong não estão carregados.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="411" />
+            <location filename="../../app/gui/wordstudy.py" line="412" />
             <source>KJV: %1</source>
             <translation>KJV: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="413" />
+            <location filename="../../app/gui/wordstudy.py" line="414" />
             <source>%1: %2 verses, %3 words</source>
             <translation>%1: %2 versículos, %3 palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="436" />
+            <location filename="../../app/gui/wordstudy.py" line="437" />
             <source>…and %1 more: search %2 to see them all.</source>
             <translation>…e mais %1: pesquise %2 para ver todos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="443" />
+            <location filename="../../app/gui/wordstudy.py" line="444" />
             <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
             <translation>Números de Strong: os da KJV (CrossWire, domínio público)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="446" />
+            <location filename="../../app/gui/wordstudy.py" line="447" />
             <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
             <translation>Números de Strong: esta tradução alinhada com os da KJV (CrossWire, domínio público); mostrados a partir de 70% de probabilidade, cerca de 9 em 10 certos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="449" />
+            <location filename="../../app/gui/wordstudy.py" line="450" />
             <source>Strong's dictionaries (1890), public domain</source>
             <translation>Dicionários de Strong (1890), domínio público</translation>
         </message>

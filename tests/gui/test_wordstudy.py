@@ -144,6 +144,24 @@ def test_a_translation_not_tagged_yet_is_tagged_once_word_study_is_used(qtbot, m
     assert answer.state == SHOWN and not answer.certain  # aligned
 
 
+def test_the_words_are_tagged_behind_the_start_and_the_status_bar_says_so(
+    qtbot, make_services, open_window, monkeypatch
+):
+    import app.gui.wordstudy as wordstudy
+
+    monkeypatch.setattr(wordstudy, "TAG_AFTER_MS", 60_000)  # the window's own start: not within this test
+    window = open_window(make_services())
+    qtbot.wait(100)
+    assert not _ready("ten")
+    said = []
+    window.words.tagger.progressed.connect(lambda tid, done, total: said.append(window.words.status.text()))
+    monkeypatch.setattr(wordstudy, "TAG_AFTER_MS", 50)
+    window.words.start({t.id: t.name for t in window.translations})  # as the window does when it opens
+    qtbot.waitUntil(lambda: _ready("ten"), timeout=30_000)  # the panel never opened
+    qtbot.waitUntil(lambda: not window.words.status.isVisible(), timeout=5000)
+    assert any(text.startswith("Word study: tagging the words of Tiny WEB, ") for text in said), said
+
+
 def test_a_search_by_number_in_a_translation_not_tagged_tags_it(qtbot, make_services, open_window):
     window = open_window(make_services())
     window._select_translation("ten", rerun=False)
