@@ -174,3 +174,23 @@ def test_an_import_says_how_many_plans_and_days_read_it_added(qapp):
 
     text = describe_import_report(ImportReport("merge", added={"plans": 2, "plan_days": 5}))
     assert "2 reading plan(s)" in text and "5 day(s) read in the plans" in text, text
+
+
+def test_read_only_notes_show_the_plan_and_mark_nothing(qtbot, tmp_path):
+    from app.core.userdata import UserData
+    from app.gui.study.plans_panel import PlansPanel
+
+    with UserData.open(tmp_path / "userdata.sqlite3") as ud:
+        plan = ud.mark_read(ud.start_plan("nt-90", start=MONDAY).id, [1])
+    panel = PlansPanel()
+    qtbot.addWidget(panel)
+    panel.set_available(True, False)
+    panel.show_plans([plan], plan.id, MONDAY + timedelta(days=3))
+    panel.show()
+    assert panel.title.isVisible() and panel.days.topLevelItemCount() == 90
+    for button in (panel.start_button, panel.done_button, panel.catch_up_button, panel.restart_button):
+        assert not button.isEnabled(), button.objectName()
+    assert not panel.days.topLevelItem(1).flags() & Qt.ItemFlag.ItemIsUserCheckable
+    assert panel.days.topLevelItem(0).checkState(0) == Qt.CheckState.Checked  # what was read still shows
+    panel.set_available(True, True)
+    assert panel.done_button.isEnabled() and panel.days.topLevelItem(1).flags() & Qt.ItemFlag.ItemIsUserCheckable
