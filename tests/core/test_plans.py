@@ -1,6 +1,6 @@
-"""Reading plans: the built-in plans read every chapter once, a plan written as passages, where a person stands
-across missed days (a simulated calendar), catching up and restarting, and the progress kept like the notes —
-through a restore from a backup, an export and an import, an emptied database."""
+"""Reading plans: the built-in plans read every chapter once, a plan written as passages, where a person
+stands across missed days (a simulated calendar), catching up and restarting, and the progress kept like the
+notes — through a restore from a backup, an export and an import, an emptied database."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from app.core.refs import Reference
 from app.core.userdata import UserData, UserDataMissing, restore_backup
 
 MONDAY = date(2026, 3, 2)
+OTHER_PLAN = "00000000-0000-4000-8000-000000000002"  # no plan of the file has this id
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def _chapters(days) -> list[tuple[str, int]]:
     return out
 
 
-# --- the built-in plans ---------------------------------------------------------------------------------------
+# --- the built-in plans -------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -78,7 +79,7 @@ def test_three_built_in_plans_with_names_in_both_languages():
         builtin("koran-in-a-week")
 
 
-# --- a plan written as passages -------------------------------------------------------------------------------
+# --- a plan written as passages -----------------------------------------------------------------------------
 
 
 def test_a_plan_written_one_line_a_day():
@@ -119,7 +120,7 @@ def test_a_plan_that_cannot_be_read_says_which_line_and_why(text, days, line, ki
     assert (caught.value.line, caught.value.kind) == (line, kind) and words in str(caught.value), caught.value
 
 
-# --- a simulated calendar -------------------------------------------------------------------------------------
+# --- a simulated calendar -----------------------------------------------------------------------------------
 
 
 def test_a_missed_day_is_behind_and_catching_up_spreads_it(ud):
@@ -217,7 +218,7 @@ def test_deleting_a_plan_deletes_its_progress(ud):
         assert conn.execute("SELECT count(*) FROM plan_days").fetchone()[0] == 0
 
 
-# --- kept like the notes --------------------------------------------------------------------------------------
+# --- kept like the notes ------------------------------------------------------------------------------------
 
 
 def test_progress_comes_back_from_a_backup(ud):
@@ -299,7 +300,7 @@ def test_a_day_read_that_does_not_fit_its_plan_is_left_out_and_named(ud, tmp_pat
     document["plan_days"] = [
         first,
         {**second, "day": 9},
-        {**second, "id": "00000000-0000-4000-8000-000000000001", "plan_id": "00000000-0000-4000-8000-000000000002"},
+        {**second, "id": "00000000-0000-4000-8000-000000000001", "plan_id": OTHER_PLAN},
         {**first, "id": "00000000-0000-4000-8000-000000000003"},
     ]
     document["plans"].append({**document["plans"][0], "id": "00000000-0000-4000-8000-000000000004",

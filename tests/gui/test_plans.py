@@ -193,4 +193,5 @@ def test_read_only_notes_show_the_plan_and_mark_nothing(qtbot, tmp_path):
     assert not panel.days.topLevelItem(1).flags() & Qt.ItemFlag.ItemIsUserCheckable
     assert panel.days.topLevelItem(0).checkState(0) == Qt.CheckState.Checked  # what was read still shows
     panel.set_available(True, True)
-    assert panel.done_button.isEnabled() and panel.days.topLevelItem(1).flags() & Qt.ItemFlag.ItemIsUserCheckable
+    assert panel.done_button.isEnabled()
+    assert panel.days.topLevelItem(1).flags() & Qt.ItemFlag.ItemIsUserCheckable
