@@ -18,9 +18,15 @@ from tests.gui.search_helpers import search
 from tests.gui.study_helpers import ready, select
 
 PDFTOTEXT = shutil.which("pdftotext")
-needs_pdftotext = pytest.mark.skipif(
-    PDFTOTEXT is None, reason="pdftotext (poppler-utils) reads the PDF back; install it to run these tests"
-)
+
+
+def needs_pdftotext(test):
+    """Marked `pdf`: it reads its PDF back with pdftotext, which the README's machine may lack (skipped there,
+    saying so: apt-get install poppler-utils)."""
+    skip = pytest.mark.skipif(
+        PDFTOTEXT is None, reason="pdftotext reads the PDF back: apt-get install poppler-utils"
+    )
+    return pytest.mark.pdf(skip(test))
 
 
 def pdf_text(path) -> str:
