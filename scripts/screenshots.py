@@ -31,6 +31,11 @@ chart of its occurrences per book); search-strongs.png is the search G26. `--onl
 compare.png is João 3:16 in every installed translation (the Comparar traduções panel beside the reader);
 shortcuts.png is Help ▸ Atalhos de teclado. `--only compare` and `--only shortcuts` make just those.
 
+meaning-preparing.png is a first start as `make run` leaves it: the texts in, the index of the translation
+read being built for real behind the window, a search by words answered, the banner and the status bar saying
+how far along. Run under a 1366 × 768 screen (`xvfb-run -s "-screen 0 1366x768x24"`), it shows the window at
+its first size there, status bar included. `--only preparing` makes just that one.
+
 plan-today.png is the Bíblia em um ano two days behind, its reading of the day open in the reader (Ctrl+T);
 plan-progress.png is Salmos e Provérbios em um mês half read, its days ticked. `--only plans` makes just
 those, from plans seeded in the user database on a fixed date.
@@ -584,6 +589,8 @@ def compare_shot(driver: Driver, window) -> None:
     window.splitter.setSizes([380, 480])
     answered = []
     window.compare.shown.connect(lambda a: answered.append(a))
+    loaded = ("indexing", "done", "failed")  # the model loaded: no banner saying it is being prepared
+    driver.until(lambda: window.meaning.status.phase in loaded, 300, "the language model")
     driver.search(window, "Jo 3:16")
     driver.until(lambda: any(a.request.verse == 16 for a in answered), 30, "the comparison")
     window.reader.view.setFocus()
@@ -627,6 +634,46 @@ def plans_shot(driver: Driver, window) -> None:
     plans.dock.hide()
 
 
+def preparing_shot(driver: Driver, factory, pt: str) -> None:
+    """A first start as `make run` leaves it: the library's texts in, no meaning index yet. The window opens
+    at its first size for the screen (under a 1366 × 768 screen, the status bar is on it), a search by words
+    is answered, and the index of the translation read is being built for real, into a folder of its own, the
+    topic index copied in: the banner over the results and the status bar say how far along, and the time
+    left once its rate has settled."""
+    import shutil
+    import tempfile
+
+    from app.core import paths
+    from app.gui.geometry import available_geometry, first_geometry
+    from app.gui.main import show_main_window
+    from app.gui.settings import Settings, SettingsHistory
+    from app.gui.window import Services
+
+    fresh = Path(tempfile.mkdtemp(prefix="lampada-preparing-"))
+    model = paths.indexes_dir() / "model"
+    for found in model.glob("topic-*"):
+        shutil.copy2(found, fresh / found.name)
+    if (model / "names").is_dir():
+        shutil.copytree(model / "names", fresh / "names")
+    settings = Settings()
+    services = Services(paths.library_path(), fresh, settings, SettingsHistory(settings), factory)
+    window = show_main_window(services)
+    window.setGeometry(first_geometry(available_geometry(window)))
+    driver.until(lambda: window.ready, 30, "the library")
+    window._select_translation(pt, rerun=False)
+    meaning = window.meaning
+    building = lambda: meaning.status.phase == "indexing" and meaning.status.translation == pt  # noqa: E731
+    driver.until(building, 600, "a build")
+    driver.until(lambda: meaning.status.remaining is not None, 600, "a settled time left")
+    driver.search(window, "Melquisedeque")
+    select_first_result(driver, window)
+    window.search_box.setFocus()
+    driver.shot(window, "meaning-preparing.png")
+    window.close()
+    driver.pump(0.3)
+    shutil.rmtree(fresh, ignore_errors=True)
+
+
 def shortcuts_shot(driver: Driver, window) -> None:
     """Help ▸ Atalhos de teclado, made from the window's menus and actions."""
     window.apply_theme("light")
@@ -646,7 +693,7 @@ def main() -> int:
         "--only", default="all",
         choices=(
             "all", "study", "related", "commentary", "reader", "font-200", "compare", "shortcuts", "search",
-            "dictionary", "plans", "wordstudy",
+            "dictionary", "plans", "wordstudy", "preparing",
         ),
         help="which screenshots to make",
     )
@@ -677,6 +724,13 @@ def main() -> int:
         settings = Settings()
         return Services(paths.library_path(), index_dir, settings, SettingsHistory(settings), embedder, None)
 
+    if args.only == "preparing":
+        from app.core.library import Library
+
+        with Library(paths.library_path()) as lib:
+            pt = "blivre" if lib.has_translation("blivre") else lib.translations()[0].id
+        preparing_shot(driver, factory, pt)
+        return 0
     window = show_main_window(services())
     window.resize(*SIZE)
     driver.until(lambda: window.ready, 30, "the library")
@@ -797,29 +851,7 @@ def main() -> int:
     # 5. meaning search still being prepared: keyword results with the banner
     window.close()
     driver.pump(0.3)
-    import threading
-
-    never = threading.Event()
-
-    def waiting(progress, cancelled):
-        while not never.wait(0.05):
-            if cancelled():
-                from app.core.errors import Cancelled
-
-                raise Cancelled()
-
-    preparing = show_main_window(services(waiting))
-    preparing.resize(*SIZE)
-    driver.until(lambda: preparing.ready, 30, "the library")
-    preparing._select_translation(pt, rerun=False)
-    preparing.splitter.setSizes([560, 760])
-    driver.search(preparing, "Melquisedeque")
-    select_first_result(driver, preparing)
-    preparing.search_box.setFocus()
-    driver.shot(preparing, "meaning-preparing.png")
-    never.set()
-    preparing.close()
-    driver.pump(0.3)
+    preparing_shot(driver, factory, pt)
 
     # 6. the English interface
     for t in getattr(app, "_lampada_translators", []):
