@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class MeaningStatus:
-    phase: str = "idle"  # "idle" | "model" | "indexing" | "done" | "failed"
+    phase: str = "idle"  # "idle" | "model" | "topics" | "indexing" | "done" | "failed"
     translation: str = ""  # the one being indexed
     done: int = 0  # of the pass running: its verses (the first pass), or its share of the work (the second)
     total: int = 0
@@ -182,6 +182,7 @@ class MeaningManager(QObject):
         indexes (minutes each); then those."""
         if self._stopped:
             return
+        self._set(MeaningStatus("topics"))  # the topic names embedded, when they are not yet (a minute)
         self._work(
             self._topics,
             lambda built: self._on_topics(built),

@@ -53,9 +53,13 @@ class MeaningView(QObject):
         self.update()
         # the banner speaks of the translation being read until its meaning search works; the status bar of
         # all the work in the background, from the model on
-        working = status.phase in ("model", "indexing") and self.ready()
-        if status.phase == "model":
-            self.work_label.setText(self.tr("Preparing meaning search: getting the language model ready…"))
+        working = status.phase in ("model", "topics", "indexing") and self.ready()
+        if status.phase in ("model", "topics"):
+            self.work_label.setText(
+                self.tr("Preparing meaning search: getting the language model ready…")
+                if status.phase == "model"
+                else self.tr("Preparing meaning search: the OpenBible.info topics…")
+            )
             self.work_progress.setRange(0, max(0, status.total))  # 0, 0: busy, without a measure
             self.work_progress.setValue(status.done)
         elif status.phase == "indexing":
@@ -120,6 +124,11 @@ class MeaningView(QObject):
             detail = self.tr(
                 "Reading %1 first; this translation comes next. Meanwhile, words and references already work."
             ).replace("%1", self.name_of(status.translation))
+        elif status.phase == "topics":
+            detail = self.tr(
+                "Getting OpenBible.info's topics ready for search. Meanwhile, words and references already "
+                "work."
+            )
         else:
             detail = self.tr(
                 "Getting the language model ready on this computer. Meanwhile, words and references "

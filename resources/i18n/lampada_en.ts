@@ -2057,6 +2057,16 @@
             <source>Preparing meaning search: getting the language model ready…</source>
             <translation>Preparing meaning search: getting the language model ready…</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <source>Preparing meaning search: the OpenBible.info topics…</source>
+            <translation>Preparing meaning search: the OpenBible.info topics…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <source>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</source>
+            <translation>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</translation>
+        </message>
     </context>
     <context>
         <name>NoteEditor</name>

@@ -2057,6 +2057,16 @@
             <source>Preparing meaning search: getting the language model ready…</source>
             <translation>Preparando a busca por sentido: deixando o modelo de linguagem pronto…</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <source>Preparing meaning search: the OpenBible.info topics…</source>
+            <translation>Preparando a busca por sentido: os temas do OpenBible.info…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <source>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</source>
+            <translation>Preparando os temas do OpenBible.info para a busca. Enquanto isso, palavras e referências já funcionam.</translation>
+        </message>
     </context>
     <context>
         <name>NoteEditor</name>

@@ -127,8 +127,8 @@ def test_a_first_start_opens_at_once_and_the_status_bar_says_what_is_prepared_be
     qtbot, make_services, open_window, embedder
 ):
     """`make run` opens the window with the texts alone: no model, no meaning index. Words and references work
-    at once; the status bar says the language model is being prepared, then each translation's index, and
-    goes when meaning search is ready."""
+    at once; the status bar says the language model is being prepared, then the topics, then each
+    translation's index, and goes when meaning search is ready."""
     release = threading.Event()
 
     def slow_model(progress, cancelled):  # building the model: under a minute, held here until looked at
@@ -145,5 +145,6 @@ def test_a_first_start_opens_at_once_and_the_status_bar_says_what_is_prepared_be
     window.meaning.status_changed.connect(lambda status: seen.append(window.work_label.text()))
     release.set()
     qtbot.waitUntil(lambda: window.meaning.status.phase == "done", timeout=20000)
+    assert any(text.startswith("Preparing meaning search: the OpenBible.info topics") for text in seen)
     assert any(text.startswith("Preparing meaning search for Tiny PT: ") for text in seen)
     assert window.meaning.state("tpt") == "ready" and not window.work_label.isVisible()
