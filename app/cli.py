@@ -1144,11 +1144,19 @@ def _data_folder_error(exc: LampadaError) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    cli_lang.use(getattr(args, "lang", None))
     level = logging.INFO if args.verbose else logging.WARNING
     logging.basicConfig(level=level, format="%(levelname)s %(message)s")
     if args.command is None:
         return cmd_gui(args)
+    cli_lang.use(getattr(args, "lang", None))  # this command's words; the environment's again after it
+    try:
+        return _main(args)
+    finally:
+        cli_lang.use(None)
+
+
+def _main(args: argparse.Namespace) -> int:
+    """The command, its typed errors said in one line each with an exit code."""
     try:
         return _run(args)
     except ImportFormatError as exc:
