@@ -809,14 +809,14 @@ def main() -> int:
     if "web" in ids and pt != "web":
         found = differing_chapter(paths.library_path(), pt, "web")
         book, chapter, verse = found if found else ("John", 3, 16)
-        window.reader.set_parallel("web")
+        window.reader.set_parallels(["web"])
         window.places.parallel_changed()
         window.reader.show_location(Location(pt, book, chapter, verse))
         window.splitter.setSizes([420, 900])
         driver.search(window, "amor ao próximo")
         window.reader.show_location(Location(pt, book, chapter, verse))
         driver.shot(window, "parallel.png")
-        window.reader.set_parallel(None)
+        window.reader.set_parallels([])
         window.places.parallel_changed()
         window.splitter.setSizes([560, 760])
 

@@ -228,25 +228,7 @@ class ImportDialog(QDialog):
         self.summary.setObjectName("Hint")
         self.summary.setWordWrap(True)
         plain.make_plain(self.summary)  # what the file said of itself
-        self.id_edit = QLineEdit(self)
-        self.id_edit.setPlaceholderText(self.tr("short, lowercase: blivre"))
-        self.id_edit.setMaxLength(32)
-        self.name_edit = QLineEdit(self)
-        self.language_edit = QComboBox(self)
-        self.language_edit.setEditable(True)
-        self.language_edit.addItems(LANGUAGES)
-        self.language_edit.lineEdit().setAccessibleName(self.tr("Language"))  # the form's label names the box
-        self.licence_edit = QLineEdit(self)
-        self.licence_edit.setPlaceholderText(self.tr("for example: CC BY 4.0, public domain"))
-        self.attribution_edit = QPlainTextEdit(self)
-        self.attribution_edit.setPlaceholderText(self.tr("The attribution the licence asks for"))
-        self.attribution_edit.setFixedHeight(72)
-        form = QFormLayout()
-        form.addRow(self.tr("Id"), self.id_edit)
-        form.addRow(self.tr("Name"), self.name_edit)
-        form.addRow(self.tr("Language"), self.language_edit)
-        form.addRow(self.tr("Licence"), self.licence_edit)
-        form.addRow(self.tr("Attribution"), self.attribution_edit)
+        form = self._metadata_form()
 
         self.banner = Banner(self)
         self.progress = QProgressBar(self)
@@ -272,6 +254,29 @@ class ImportDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.buttons)
         self._set_form_enabled(False)
+
+    def _metadata_form(self) -> QFormLayout:
+        """The fields a person confirms or fills in: id, name, language, licence, attribution."""
+        self.id_edit = QLineEdit(self)
+        self.id_edit.setPlaceholderText(self.tr("short, lowercase: blivre"))
+        self.id_edit.setMaxLength(32)
+        self.name_edit = QLineEdit(self)
+        self.language_edit = QComboBox(self)
+        self.language_edit.setEditable(True)
+        self.language_edit.addItems(LANGUAGES)
+        self.language_edit.lineEdit().setAccessibleName(self.tr("Language"))  # the form's label names the box
+        self.licence_edit = QLineEdit(self)
+        self.licence_edit.setPlaceholderText(self.tr("for example: CC BY 4.0, public domain"))
+        self.attribution_edit = QPlainTextEdit(self)
+        self.attribution_edit.setPlaceholderText(self.tr("The attribution the licence asks for"))
+        self.attribution_edit.setFixedHeight(72)
+        form = QFormLayout()
+        form.addRow(self.tr("Id"), self.id_edit)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Language"), self.language_edit)
+        form.addRow(self.tr("Licence"), self.licence_edit)
+        form.addRow(self.tr("Attribution"), self.attribution_edit)
+        return form
 
     # ------------------------------------------------------------- choose
     def _choose_file(self) -> None:

@@ -439,6 +439,11 @@ class ReaderBar(QWidget):
         return button
 
 
+def marker_px() -> int:
+    """The size of the marks beside a verse (bookmark, note), from the scripture font's line."""
+    return max(11, round(QFontMetricsF(fonts.scripture_font()).height() * 0.8))
+
+
 class ReaderPane(QWidget):
     # the reader moved (Location); `committed` is False while following a reference being typed
     location_changed = Signal(object, bool)
@@ -599,10 +604,6 @@ class ReaderPane(QWidget):
             return
         loc = self.location
         self.show_location(Location(translation_id, loc.book, loc.chapter, loc.verse, loc.end_verse))
-
-    def set_parallel(self, translation_id: str | None) -> None:
-        """One translation beside the one read (None: the parallel view off)."""
-        self.set_parallels([translation_id] if translation_id else [])
 
     def set_parallels(self, translation_ids: list[str]) -> None:
         """The translations beside the one read, in column order: at most three, never the one read, each
@@ -861,7 +862,7 @@ class ReaderPane(QWidget):
         if self.parallels:
             self.view.row_verses = [r.verse for r in self.parallel_rows]
             html = render.parallel_html(
-                title, self.parallel_rows, self.theme, self.missing_text(), self.marks, self._marker_px()
+                title, self.parallel_rows, self.theme, self.missing_text(), self.marks, marker_px()
             )
         else:
             self.view.row_verses = []
@@ -870,7 +871,7 @@ class ReaderPane(QWidget):
             empty = self._read_error or self.tr("This translation does not have %1.").replace("%1", title)
             words = self.word_marks[1] if self.word_marks[0] == shown else None
             html = render.chapter_html(
-                title, subtitle, self.verses, self.theme, empty, self.marks, self._marker_px(), words
+                title, subtitle, self.verses, self.theme, empty, self.marks, marker_px(), words
             )
         self.view.setHtml(html)
         self.view.map_blocks()
@@ -894,9 +895,6 @@ class ReaderPane(QWidget):
         self.word_marks = ((translation, book, chapter), dict(marks))
         if self.word_marks != previous and self._shown in (previous[0], self.word_marks[0]):
             self.render()
-
-    def _marker_px(self) -> int:
-        return max(11, round(QFontMetricsF(fonts.scripture_font()).height() * 0.8))
 
     def _apply_selection(self, scroll_to: int | None) -> None:
         self.view.show_selection(self._selected, self.theme.current_verse, self.theme.current_verse_bar)

@@ -19,7 +19,7 @@ MISSING = "— this verse does not exist in this translation —"
 
 def test_parallel_view_aligns_and_reports_the_missing_verse(qtbot, window):
     window.reader.show_location(Location("tpt", "Ps", 23, 1))
-    window.reader.set_parallel("ten")
+    window.reader.set_parallels(["ten"])
     rows = window.reader.parallel_rows
     assert [r.verse for r in rows] == [1, 2, 3, 4]
     assert [r.missing("right") for r in rows] == [False, False, True, False]
@@ -34,7 +34,7 @@ def test_parallel_view_aligns_and_reports_the_missing_verse(qtbot, window):
 def test_parallel_view_the_other_way_round(qtbot, window):
     window._select_translation("ten", rerun=False)
     window.reader.show_location(Location("ten", "Gen", 14, 18))
-    window.reader.set_parallel("tpt")
+    window.reader.set_parallels(["tpt"])
     rows = window.reader.parallel_rows
     assert len(rows) == 1 and rows[0].missing("left") and rows[0].right.text.startswith("Melquisedeque")
     assert MISSING in window.reader.plain_text()
@@ -372,7 +372,7 @@ def test_a_psalm_title_is_a_heading_and_a_closing_title_follows_its_verse(qtbot,
     lines = [line for line in reader.plain_text().splitlines() if line.strip()]
     assert "minha força" in lines[-2] and lines[-1] == "Para o regente, com meus instrumentos de cordas."
 
-    reader.set_parallel("tpt")  # in the parallel view the title heads its cell
+    reader.set_parallels(["tpt"])  # in the parallel view the title heads its cell
     reader.show_location(Location("tlong", "Ps", 3))
     text = reader.plain_text()
     assert text.index("Salmo de Davi") < text.index("Ah SENHOR")
