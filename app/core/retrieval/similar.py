@@ -68,8 +68,8 @@ class LikeParams:
     )
     span: int = 3  # verses of a linked passage that stand for it (a chapter-long one: its first ones)
     vote_power: float = 0.5  # a link weighs (votes + 1) ** vote_power
-    spread: float = 1.0  # a linked verse's links share its weight: divided by (their total) ** spread
-    topic_size_power: float = 0.0  # a topic weighs 1 / (its verses) ** topic_size_power (flat: 0)
+    spread: float = 0.5  # a linked verse's links share its weight: divided by (their total) ** spread
+    topic_size_power: float = 0.5  # a topic weighs 1 / (its verses) ** topic_size_power
     topic_position: int = 1  # verses of a voted passage that belong to the topic
     window: int = 0  # the meaning query: the mean of the rows of the verse and this many either side
 
