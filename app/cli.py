@@ -51,6 +51,7 @@ from typing import Any
 from app import __version__, cli_lang
 from app.cli_lang import _
 from app.cli_progress import ProgressBar, StageBars
+from app.cli_search import highlight_terminal
 from app.core import canon, instance, openbible, paths, refs
 from app.core.errors import (
     BadReference,
@@ -782,7 +783,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             cited = {v.id for v in hit.verses}
             for v in hit.context or hit.verses:
                 shown = _text(v.text)  # one for one: the highlighted spans still hold
-                text = _highlight_terminal(shown, hit.matched_in(v.id)) if v.id in cited else shown
+                text = highlight_terminal(shown, hit.matched_in(v.id)) if v.id in cited else shown
                 prefix = "    »" if v.id in cited else "     "
                 print(f"{prefix} {v.chapter}:{v.verse} {text}")
         if any(hit.topic_names for hit in response.hits):
@@ -802,15 +803,6 @@ def _badge(hit: Any, names_shown: dict[str, str]) -> str:
     why = {"keyword": "palavra", "vector": "sentido", "both": "ambos"}[hit.why]
     return f"{why} · {tema}" if names else why
 
-
-def _highlight_terminal(text: str, spans: list[tuple[int, int]]) -> str:
-    if not sys.stdout.isatty() or not spans:
-        return text
-    out, last = [], 0
-    for s, e in sorted(spans):
-        out += [text[last:s], "\x1b[1m", text[s:e], "\x1b[0m"]
-        last = e
-    return "".join(out) + text[last:]
 
 
 def _response_json(response: Any, lang: str, portuguese: dict[str, str]) -> dict[str, Any]:

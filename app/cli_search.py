@@ -91,3 +91,14 @@ def print_suggestion(response: Any) -> None:
 
 def _name(library: Library, translation_id: str) -> str:
     return f"{printable(library.translation(translation_id).name)} ({translation_id})"
+
+
+def highlight_terminal(text: str, spans) -> str:
+    """The text with the spans in bold, on a terminal (as it is when piped or redirected)."""
+    if not sys.stdout.isatty() or not spans:
+        return text
+    out, last = [], 0
+    for s, e in sorted(spans):
+        out += [text[last:s], "\x1b[1m", text[s:e], "\x1b[0m"]
+        last = e
+    return "".join(out) + text[last:]

@@ -16,6 +16,7 @@ import json
 import sys
 from typing import Any
 
+from app.cli_search import highlight_terminal
 from app.core import canon, paths, refs
 from app.core.dictionaries import StrongsEntry
 from app.core.errors import LampadaError, WordStudyDataDamaged, WordTagsMissing
@@ -119,7 +120,7 @@ def _numbers_study(words: study.WordStudy, numbers: list[str], tid: str, limit: 
         _print_books(d["books"])
         for o in d["occurrences"]:
             ref = refs.format_reference(refs.from_osis(o["reference"]), lang="en")
-            print(f"    {ref}  {_bold(o['text'], o['words'])}")
+            print(f"    {ref}  {highlight_terminal(o['text'], o['words'])}")
         if d["verses"] > len(d["occurrences"]):
             print(
                 f"    … {d['verses'] - len(d['occurrences'])} more (`lampada search {d['number']} -t {tid}`)"
@@ -146,14 +147,6 @@ def _print_books(books: list[dict[str, Any]]) -> None:
         print(f"    {canon.book(b['book']).name_en:<16} {bar} {b['words']}")
 
 
-def _bold(text: str, spans: list[list[int]]) -> str:
-    if not sys.stdout.isatty() or not spans:
-        return text
-    out, last = [], 0
-    for s, e in sorted(spans):
-        out += [text[last:s], "\x1b[1m", text[s:e], "\x1b[0m"]
-        last = e
-    return "".join(out) + text[last:]
 
 
 def _renderings(words: study.WordStudy, word: str, tid: str, as_json: bool) -> int:
