@@ -4,139 +4,141 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="456" />
-            <location filename="../../app/gui/dialogs.py" line="460" />
+            <location filename="../../app/gui/dialogs.py" line="478" />
+            <location filename="../../app/gui/dialogs.py" line="482" />
             <source>About Lâmpada</source>
             <translation>About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="476" />
+            <location filename="../../app/gui/dialogs.py" line="499" />
             <source>Topics and cross-references</source>
             <translation>Topics and cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="478" />
+            <location filename="../../app/gui/dialogs.py" line="501" />
             <source>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</source>
             <translation>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="489" />
-            <source>Your word is a lamp to my feet, and a light for my path.</source>
-            <translation>Your word is a lamp to my feet, and a light for my path.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="490" />
-            <source>Psalm 119:105</source>
-            <translation>Psalm 119:105</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="491" />
-            <source>An offline Bible study app. Nothing you type leaves this computer.</source>
-            <translation>An offline Bible study app. Nothing you type leaves this computer.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="492" />
-            <source>Bible texts</source>
-            <translation>Bible texts</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="493" />
-            <source>No translation is installed yet.</source>
-            <translation>No translation is installed yet.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="494" />
-            <source>Licence</source>
-            <translation>Licence</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="495" />
-            <source>not stated</source>
-            <translation>not stated</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="496" />
-            <source>Meaning search model</source>
-            <translation>Meaning search model</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="497" />
-            <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
-            <translation>Meaning search uses the multilingual-e5-small model, running on this computer.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="498" />
-            <source>Software</source>
-            <translation>Software</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="500" />
-            <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
-            <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/dialogs.py" line="507" />
             <source>Word study</source>
             <translation>Word study</translation>
         </message>
         <message>
+            <location filename="../../app/gui/dialogs.py" line="509" />
             <source>The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come from Strong's dictionaries.</source>
             <translation>The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come from Strong's dictionaries.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="510" />
+            <location filename="../../app/gui/dialogs.py" line="515" />
             <source>The Strong's numbers behind the words come from the King James Version, tagged word by word; every other translation is aligned with it by Lâmpada.</source>
             <translation>The Strong's numbers behind the words come from the King James Version, tagged word by word; every other translation is aligned with it by Lâmpada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="528" />
+            <source>Your word is a lamp to my feet, and a light for my path.</source>
+            <translation>Your word is a lamp to my feet, and a light for my path.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="529" />
+            <source>Psalm 119:105</source>
+            <translation>Psalm 119:105</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="530" />
+            <source>An offline Bible study app. Nothing you type leaves this computer.</source>
+            <translation>An offline Bible study app. Nothing you type leaves this computer.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="531" />
+            <source>Bible texts</source>
+            <translation>Bible texts</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="532" />
+            <source>No translation is installed yet.</source>
+            <translation>No translation is installed yet.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="533" />
+            <source>Licence</source>
+            <translation>Licence</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="534" />
+            <source>not stated</source>
+            <translation>not stated</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="535" />
+            <source>Meaning search model</source>
+            <translation>Meaning search model</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="536" />
+            <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
+            <translation>Meaning search uses the multilingual-e5-small model, running on this computer.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="537" />
+            <source>Software</source>
+            <translation>Software</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="539" />
+            <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
+            <translation>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</translation>
         </message>
     </context>
     <context>
         <name>BackupsDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="394" />
+            <location filename="../../app/gui/study/dialogs.py" line="407" />
             <source>Backups of my data</source>
             <translation>Backups of my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="398" />
+            <location filename="../../app/gui/study/dialogs.py" line="411" />
             <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
             <translation>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="404" />
+            <location filename="../../app/gui/study/dialogs.py" line="417" />
             <source>Folder: %1</source>
             <translation>Folder: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="408" />
+            <location filename="../../app/gui/study/dialogs.py" line="421" />
             <source>Backups</source>
             <translation>Backups</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="409" />
+            <location filename="../../app/gui/study/dialogs.py" line="422" />
             <source>Back up now</source>
             <translation>Back up now</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="410" />
+            <location filename="../../app/gui/study/dialogs.py" line="423" />
             <source>Restore…</source>
             <translation>Restore…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="412" />
+            <location filename="../../app/gui/study/dialogs.py" line="425" />
             <source>Restore this backup</source>
             <translation>Restore this backup</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="413" />
+            <location filename="../../app/gui/study/dialogs.py" line="426" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="426" />
+            <location filename="../../app/gui/study/dialogs.py" line="439" />
             <source>No backups yet.</source>
             <translation>No backups yet.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="446" />
+            <location filename="../../app/gui/study/dialogs.py" line="459" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</translation>
         </message>
@@ -165,17 +167,18 @@
             <translation>English</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="100" />
+            <location filename="../../app/gui/bible_results.py" line="108" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — opened in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="104" />
+            <location filename="../../app/gui/bible_results.py" line="112" />
+            <location filename="../../app/gui/bible_results.py" line="126" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 is not in this translation (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="107" />
+            <location filename="../../app/gui/bible_results.py" line="115" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
@@ -193,77 +196,77 @@
             <translation>Part of the reference is not shown</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="121" />
+            <location filename="../../app/gui/bible_results.py" line="150" />
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="122" />
+            <location filename="../../app/gui/bible_results.py" line="151" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Try other words, fewer words, or a wider filter.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="132" />
+            <location filename="../../app/gui/bible_results.py" line="161" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>The Bible does not seem to speak of this directly</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="134" />
+            <location filename="../../app/gui/bible_results.py" line="163" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="148" />
+            <location filename="../../app/gui/bible_results.py" line="177" />
             <source>Your question seems to be in %1. Search the %2?</source>
             <translation>Your question seems to be in %1. Search the %2?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="150" />
+            <location filename="../../app/gui/bible_results.py" line="179" />
             <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
             <translation>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="158" />
+            <location filename="../../app/gui/bible_results.py" line="187" />
             <source>Search the %1</source>
             <translation>Search the %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="164" />
+            <location filename="../../app/gui/bible_results.py" line="193" />
             <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
             <translation>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="168" />
+            <location filename="../../app/gui/bible_results.py" line="197" />
             <source>Your question seems to be in %1</source>
             <translation>Your question seems to be in %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="171" />
+            <location filename="../../app/gui/bible_results.py" line="200" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="182" />
+            <location filename="../../app/gui/bible_results.py" line="211" />
             <source>Searching the %1</source>
             <translation>Searching the %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="183" />
+            <location filename="../../app/gui/bible_results.py" line="212" />
             <source>The reader shows it too; the translation picker above changes it back at any time.</source>
             <translation>The reader shows it too; the translation picker above changes it back at any time.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="186" />
+            <location filename="../../app/gui/bible_results.py" line="215" />
             <source>Back to %1</source>
             <translation>Back to %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="197" />
+            <location filename="../../app/gui/bible_results.py" line="228" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="208" />
+            <location filename="../../app/gui/bible_results.py" line="239" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -271,17 +274,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="214" />
+            <location filename="../../app/gui/bible_results.py" line="245" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="216" />
+            <location filename="../../app/gui/bible_results.py" line="247" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="225" />
+            <location filename="../../app/gui/bible_results.py" line="254" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
@@ -434,33 +437,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="218" />
             <location filename="../../app/gui/commentary.py" line="221" />
+            <location filename="../../app/gui/commentary.py" line="224" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="219" />
+            <location filename="../../app/gui/commentary.py" line="222" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Close the commentary (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="220" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>&amp;Commentary</source>
             <translation>&amp;Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
+            <location filename="../../app/gui/commentary.py" line="225" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>What a commentary says on the selected verse (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/commentary.py" line="226" />
             <source>Commentary on this verse</source>
             <translation>Commentary on this verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="268" />
+            <location filename="../../app/gui/commentary.py" line="271" />
             <source>The commentary could not be read: %1</source>
             <translation>The commentary could not be read: %1</translation>
         </message>
@@ -468,32 +471,32 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="114" />
+            <location filename="../../app/gui/commentary.py" line="115" />
             <source>The commentary to read</source>
             <translation>The commentary to read</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="115" />
+            <location filename="../../app/gui/commentary.py" line="116" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="123" />
+            <location filename="../../app/gui/commentary.py" line="125" />
             <source>What the commentary says</source>
             <translation>What the commentary says</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="154" />
+            <location filename="../../app/gui/commentary.py" line="157" />
             <source>Select a verse in the reader to see what the commentary says on it.</source>
             <translation>Select a verse in the reader to see what the commentary says on it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="161" />
+            <location filename="../../app/gui/commentary.py" line="164" />
             <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
             <translation>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="186" />
+            <location filename="../../app/gui/commentary.py" line="189" />
             <source>%1 says nothing on %2.</source>
             <translation>%1 says nothing on %2.</translation>
         </message>
@@ -501,33 +504,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="229" />
-            <location filename="../../app/gui/compare_panel.py" line="234" />
+            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <location filename="../../app/gui/compare_panel.py" line="236" />
             <source>Compare translations</source>
             <translation>Compare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="230" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
             <source>Close the comparison (%1)</source>
             <translation>Close the comparison (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <location filename="../../app/gui/compare_panel.py" line="233" />
             <source>Co&amp;mpare translations</source>
             <translation>Co&amp;mpare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <location filename="../../app/gui/compare_panel.py" line="234" />
             <source>Compare</source>
             <translation>Compare</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="233" />
+            <location filename="../../app/gui/compare_panel.py" line="235" />
             <source>The selected verse in every translation (%1)</source>
             <translation>The selected verse in every translation (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="271" />
+            <location filename="../../app/gui/compare_panel.py" line="273" />
             <source>The translations could not be read: %1</source>
             <translation>The translations could not be read: %1</translation>
         </message>
@@ -535,27 +538,27 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="113" />
+            <location filename="../../app/gui/compare_panel.py" line="114" />
             <source>Copy</source>
             <translation>Copy</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="114" />
+            <location filename="../../app/gui/compare_panel.py" line="115" />
             <source>Copy the passage in every translation</source>
             <translation>Copy the passage in every translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="123" />
+            <location filename="../../app/gui/compare_panel.py" line="125" />
             <source>The passage in every translation</source>
             <translation>The passage in every translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="150" />
+            <location filename="../../app/gui/compare_panel.py" line="152" />
             <source>Select a verse in the reader to read it in every translation.</source>
             <translation>Select a verse in the reader to read it in every translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="162" />
+            <location filename="../../app/gui/compare_panel.py" line="164" />
             <source>— this translation does not have this passage —</source>
             <translation>— this translation does not have this passage —</translation>
         </message>
@@ -665,39 +668,138 @@
         </message>
     </context>
     <context>
+        <name>DictionaryController</name>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="341" />
+            <location filename="../../app/gui/dictionary.py" line="344" />
+            <source>Dictionary</source>
+            <translation>Dictionary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="342" />
+            <source>Close the dictionary (Ctrl+Shift+D)</source>
+            <translation>Close the dictionary (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="343" />
+            <source>&amp;Dictionary</source>
+            <translation>&amp;Dictionary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="345" />
+            <source>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</source>
+            <translation>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="346" />
+            <source>Look up in the dictionaries</source>
+            <translation>Look up in the dictionaries</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="418" />
+            <source>“%1” names no passage Lâmpada knows.</source>
+            <translation>“%1” names no passage Lâmpada knows.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="446" />
+            <source>The dictionary could not be read: %1</source>
+            <translation>The dictionary could not be read: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DictionaryPanel</name>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="159" />
+            <source>The dictionary to read</source>
+            <translation>The dictionary to read</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="160" />
+            <source>Dictionary</source>
+            <translation>Dictionary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="164" />
+            <location filename="../../app/gui/dictionary.py" line="165" />
+            <source>Filter the keys</source>
+            <translation>Filter the keys</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="170" />
+            <source>Keys of the dictionary</source>
+            <translation>Keys of the dictionary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="187" />
+            <source>The dictionary's entry</source>
+            <translation>The dictionary's entry</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="232" />
+            <location filename="../../app/gui/dictionary.py" line="284" />
+            <source>Select a word in the reader (a double click) to look it up in the dictionaries.</source>
+            <translation>Select a word in the reader (a double click) to look it up in the dictionaries.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="260" />
+            <source>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</source>
+            <translation>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="279" />
+            <source>No entry for “%1”.</source>
+            <translation>No entry for “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="281" />
+            <source>Choose a key in the list, or type its first letters.</source>
+            <translation>Choose a key in the list, or type its first letters.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="290" />
+            <source>Every dictionary (the selected word)</source>
+            <translation>Every dictionary (the selected word)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="310" />
+            <source>Strong's dictionaries: public domain.</source>
+            <translation>Strong's dictionaries: public domain.</translation>
+        </message>
+    </context>
+    <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="338" />
+            <location filename="../../app/gui/help.py" line="341" />
             <source>Reader (right-click)</source>
             <translation>Reader (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="339" />
+            <location filename="../../app/gui/help.py" line="342" />
             <source>Results (right-click)</source>
             <translation>Results (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="341" />
+            <location filename="../../app/gui/help.py" line="344" />
             <source>Other keys</source>
             <translation>Other keys</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="343" />
+            <location filename="../../app/gui/help.py" line="346" />
             <source>Search box</source>
             <translation>Search box</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="344" />
+            <location filename="../../app/gui/help.py" line="347" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="345" />
+            <location filename="../../app/gui/help.py" line="348" />
             <source>Reader</source>
             <translation>Reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="346" />
+            <location filename="../../app/gui/help.py" line="349" />
             <source>Note editor</source>
             <translation>Note editor</translation>
         </message>
@@ -705,42 +807,42 @@
     <context>
         <name>ImportDataDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="324" />
+            <location filename="../../app/gui/study/dialogs.py" line="337" />
             <source>Import my data</source>
             <translation>Import my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="329" />
+            <location filename="../../app/gui/study/dialogs.py" line="342" />
             <source>Import the notes, bookmarks and highlights in “%1”?</source>
             <translation>Import the notes, bookmarks and highlights in “%1”?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="332" />
+            <location filename="../../app/gui/study/dialogs.py" line="345" />
             <source>Merge with my data</source>
             <translation>Merge with my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="335" />
+            <location filename="../../app/gui/study/dialogs.py" line="348" />
             <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
             <translation>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="340" />
+            <location filename="../../app/gui/study/dialogs.py" line="353" />
             <source>Replace my data</source>
             <translation>Replace my data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="342" />
+            <location filename="../../app/gui/study/dialogs.py" line="355" />
             <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
             <translation>Your current notes, bookmarks, highlights and history are replaced by the file's.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="353" />
+            <location filename="../../app/gui/study/dialogs.py" line="366" />
             <source>A backup of your data as it is now is made first, so this can be undone.</source>
             <translation>A backup of your data as it is now is made first, so this can be undone.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="358" />
+            <location filename="../../app/gui/study/dialogs.py" line="371" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
@@ -748,133 +850,133 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="180" />
+            <location filename="../../app/gui/dialogs.py" line="196" />
             <source>Import a translation</source>
             <translation>Import a translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="191" />
+            <location filename="../../app/gui/dialogs.py" line="207" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="199" />
+            <location filename="../../app/gui/dialogs.py" line="215" />
             <source>Choose a file or a folder…</source>
             <translation>Choose a file or a folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="200" />
+            <location filename="../../app/gui/dialogs.py" line="216" />
             <source>File or folder to import</source>
             <translation>File or folder to import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="202" />
+            <location filename="../../app/gui/dialogs.py" line="218" />
             <source>File…</source>
             <translation>File…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="204" />
+            <location filename="../../app/gui/dialogs.py" line="220" />
             <source>Folder…</source>
             <translation>Folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="215" />
-            <source>short, lowercase: blivre</source>
-            <translation>short, lowercase: blivre</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="221" />
-            <location filename="../../app/gui/dialogs.py" line="230" />
-            <source>Language</source>
-            <translation>Language</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="223" />
-            <source>for example: CC BY 4.0, public domain</source>
-            <translation>for example: CC BY 4.0, public domain</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="225" />
-            <source>The attribution the licence asks for</source>
-            <translation>The attribution the licence asks for</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="228" />
-            <source>Id</source>
-            <translation>Id</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="229" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="231" />
-            <source>Licence</source>
-            <translation>Licence</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="232" />
-            <source>Attribution</source>
-            <translation>Attribution</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="239" />
+            <location filename="../../app/gui/dialogs.py" line="238" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="263" />
+            <location filename="../../app/gui/dialogs.py" line="261" />
+            <source>short, lowercase: blivre</source>
+            <translation>short, lowercase: blivre</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="267" />
+            <location filename="../../app/gui/dialogs.py" line="276" />
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="269" />
+            <source>for example: CC BY 4.0, public domain</source>
+            <translation>for example: CC BY 4.0, public domain</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="271" />
+            <source>The attribution the licence asks for</source>
+            <translation>The attribution the licence asks for</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="274" />
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="275" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="277" />
+            <source>Licence</source>
+            <translation>Licence</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="278" />
+            <source>Attribution</source>
+            <translation>Attribution</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="285" />
             <source>Choose a Bible file</source>
             <translation>Choose a Bible file</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="265" />
+            <location filename="../../app/gui/dialogs.py" line="287" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="272" />
+            <location filename="../../app/gui/dialogs.py" line="294" />
             <source>Choose a folder of USFM books</source>
             <translation>Choose a folder of USFM books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="286" />
+            <location filename="../../app/gui/dialogs.py" line="308" />
             <source>Reading…</source>
             <translation>Reading…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="315" />
+            <location filename="../../app/gui/dialogs.py" line="337" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 verses in %2 books (%3). Check the details below, then import.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="344" />
+            <location filename="../../app/gui/dialogs.py" line="366" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="349" />
+            <location filename="../../app/gui/dialogs.py" line="371" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Say which language the translation is in (for example: pt-BR or en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="355" />
+            <location filename="../../app/gui/dialogs.py" line="377" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="381" />
+            <location filename="../../app/gui/dialogs.py" line="403" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="390" />
+            <location filename="../../app/gui/dialogs.py" line="412" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="391" />
+            <location filename="../../app/gui/dialogs.py" line="413" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
         </message>
@@ -882,192 +984,217 @@
     <context>
         <name>Lampada</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="159" />
+            <location filename="../../app/gui/dialogs.py" line="174" />
             <source>importing %1</source>
             <translation>importing %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="163" />
+            <location filename="../../app/gui/dialogs.py" line="176" />
             <source>updating the word index of %1</source>
             <translation>updating the word index of %1</translation>
         </message>
         <message>
+            <location filename="../../app/gui/dialogs.py" line="178" />
+            <source>loading OpenBible.info's topics and cross-references</source>
+            <translation>loading OpenBible.info's topics and cross-references</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="180" />
+            <source>loading Strong's Greek and Hebrew dictionaries</source>
+            <translation>loading Strong's Greek and Hebrew dictionaries</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="181" />
+            <source>preparing the library</source>
+            <translation>preparing the library</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="66" />
+            <source>A repair of the Bible library was interrupted before it could finish</source>
+            <translation>A repair of the Bible library was interrupted before it could finish</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/health.py" line="68" />
+            <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
+            <translation>%1 is missing from the Bible library; its saved copy can bring it back</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="74" />
             <source>Could not be checked: %1 (%2)</source>
             <translation>Could not be checked: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="73" />
+            <location filename="../../app/gui/health.py" line="79" />
             <source>Your notes, bookmarks and highlights were emptied; a backup still holds them</source>
             <translation>Your notes, bookmarks and highlights were emptied; a backup still holds them</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="77" />
+            <location filename="../../app/gui/health.py" line="83" />
             <source>The Bible library (%1) is damaged</source>
             <translation>The Bible library (%1) is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="78" />
+            <location filename="../../app/gui/health.py" line="84" />
             <source>The text of %1 is damaged</source>
             <translation>The text of %1 is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="79" />
+            <location filename="../../app/gui/health.py" line="85" />
             <source>The word index of %1 is damaged</source>
             <translation>The word index of %1 is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="80" />
+            <location filename="../../app/gui/health.py" line="86" />
             <source>The meaning-search index of %1 is damaged</source>
             <translation>The meaning-search index of %1 is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="81" />
+            <location filename="../../app/gui/health.py" line="87" />
             <source>The saved copy of %1, kept to rebuild it, is damaged</source>
             <translation>The saved copy of %1, kept to rebuild it, is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="82" />
+            <location filename="../../app/gui/health.py" line="88" />
             <source>Your notes, bookmarks and highlights are damaged</source>
             <translation>Your notes, bookmarks and highlights are damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="90" />
+            <location filename="../../app/gui/health.py" line="96" />
             <source>the Bible library (%1)</source>
             <translation>the Bible library (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="91" />
+            <location filename="../../app/gui/health.py" line="97" />
             <source>the text of %1</source>
             <translation>the text of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="92" />
+            <location filename="../../app/gui/health.py" line="98" />
             <source>the word index of %1</source>
             <translation>the word index of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="93" />
+            <location filename="../../app/gui/health.py" line="99" />
             <source>the meaning-search index of %1</source>
             <translation>the meaning-search index of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="94" />
+            <location filename="../../app/gui/health.py" line="100" />
             <source>the saved copy of %1</source>
             <translation>the saved copy of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="95" />
+            <location filename="../../app/gui/health.py" line="101" />
             <source>your notes, bookmarks and highlights</source>
             <translation>your notes, bookmarks and highlights</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="104" />
+            <location filename="../../app/gui/health.py" line="110" />
             <source>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</source>
             <translation>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="109" />
+            <location filename="../../app/gui/health.py" line="115" />
             <source>%1 was read again from the copy that comes with Lâmpada.</source>
             <translation>%1 was read again from the copy that comes with Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="110" />
+            <location filename="../../app/gui/health.py" line="116" />
             <source>%1 was rebuilt from its saved copy.</source>
             <translation>%1 was rebuilt from its saved copy.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="111" />
+            <location filename="../../app/gui/health.py" line="117" />
             <source>%1 was rebuilt from the intact part of the damaged file.</source>
             <translation>%1 was rebuilt from the intact part of the damaged file.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="112" />
+            <location filename="../../app/gui/health.py" line="118" />
             <source>%1 was imported again.</source>
             <translation>%1 was imported again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="115" />
+            <location filename="../../app/gui/health.py" line="121" />
             <source>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</source>
             <translation>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="121" />
+            <location filename="../../app/gui/health.py" line="127" />
             <source>Your notes, bookmarks and highlights were restored from the backup “%1”.</source>
             <translation>Your notes, bookmarks and highlights were restored from the backup “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="125" />
+            <location filename="../../app/gui/health.py" line="131" />
             <source>Your notes, bookmarks and highlights could not be restored: %1.</source>
             <translation>Your notes, bookmarks and highlights could not be restored: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="129" />
+            <location filename="../../app/gui/health.py" line="135" />
             <source>The damaged meaning-search index of %1 was deleted; it is being built again.</source>
             <translation>The damaged meaning-search index of %1 was deleted; it is being built again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="133" />
+            <location filename="../../app/gui/health.py" line="139" />
             <source>The saved copy of %1 was written again.</source>
             <translation>The saved copy of %1 was written again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="317" />
+            <location filename="../../app/gui/health.py" line="326" />
             <source>Part of Lâmpada's data is damaged</source>
             <translation>Part of Lâmpada's data is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="320" />
+            <location filename="../../app/gui/health.py" line="329" />
             <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
             <translation>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="326" />
+            <location filename="../../app/gui/health.py" line="335" />
             <source>Repair…</source>
             <translation>Repair…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="330" />
+            <location filename="../../app/gui/health.py" line="339" />
             <source>Part of Lâmpada's data cannot be checked</source>
             <translation>Part of Lâmpada's data cannot be checked</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="343" />
+            <location filename="../../app/gui/health.py" line="352" />
             <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
             <translation>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="351" />
+            <location filename="../../app/gui/health.py" line="360" />
             <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
             <translation>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="360" />
+            <location filename="../../app/gui/health.py" line="369" />
             <source>Some changes cannot be saved</source>
             <translation>Some changes cannot be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="363" />
+            <location filename="../../app/gui/health.py" line="372" />
             <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
             <translation>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="440" />
+            <location filename="../../app/gui/health.py" line="449" />
             <source>The repair was stopped; nothing was changed</source>
             <translation>The repair was stopped; nothing was changed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="442" />
+            <location filename="../../app/gui/health.py" line="451" />
             <source>The repair did not finish</source>
             <translation>The repair did not finish</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="452" />
+            <location filename="../../app/gui/health.py" line="461" />
             <source>Nothing needed repairing.</source>
             <translation>Nothing needed repairing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/health.py" line="460" />
+            <location filename="../../app/gui/health.py" line="469" />
             <source>Repaired, but %n translation(s) must be imported again</source>
             <translation>
                 <numerusform>Repaired, but %n translation must be imported again</numerusform>
@@ -1075,30 +1202,43 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="462" />
+            <location filename="../../app/gui/health.py" line="471" />
             <source>Repaired in part: something is still damaged</source>
             <translation>Repaired in part: something is still damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="464" />
+            <location filename="../../app/gui/health.py" line="473" />
             <source>Lâmpada's data is whole again</source>
             <translation>Lâmpada's data is whole again</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="151" />
+            <location filename="../../app/gui/i18n.py" line="157" />
             <source>less than a minute left</source>
             <translation>less than a minute left</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="153" />
+            <location filename="../../app/gui/i18n.py" line="159" />
             <source>about %n min left</source>
             <translation>
                 <numerusform>about %n min left</numerusform>
                 <numerusform>about %n min left</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="162" />
+            <source>about %n hour(s) left</source>
+            <translation>
+                <numerusform>about %n hour left</numerusform>
+                <numerusform>about %n hours left</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="165" />
+            <location filename="../../app/gui/i18n.py" line="163" />
+            <source>about %1 h %2 min left</source>
+            <translation>about %1 h %2 min left</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="176" />
             <source>Chapters and verses start at 1.</source>
             <translation>Chapters and verses start at 1.</translation>
         </message>
@@ -1119,112 +1259,145 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="184" />
+            <location filename="../../app/gui/i18n.py" line="195" />
             <source>That range ends before it starts.</source>
             <translation>That range ends before it starts.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="185" />
+            <location filename="../../app/gui/i18n.py" line="196" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>That does not look like a Bible reference I know.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="192" />
+            <location filename="../../app/gui/i18n.py" line="203" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Could not import “%1” (line %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="198" />
+            <location filename="../../app/gui/i18n.py" line="209" />
             <source>Could not import “%1”: %2</source>
             <translation>Could not import “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="209" />
+            <location filename="../../app/gui/i18n.py" line="220" />
             <source>the disk holding “%1” is read-only</source>
             <translation>the disk holding “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="210" />
+            <location filename="../../app/gui/i18n.py" line="221" />
             <source>the file “%1” is read-only</source>
             <translation>the file “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="211" />
+            <location filename="../../app/gui/i18n.py" line="222" />
             <source>its journal file “%1” is read-only</source>
             <translation>its journal file “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="212" />
+            <location filename="../../app/gui/i18n.py" line="223" />
             <source>the folder “%1” is read-only</source>
             <translation>the folder “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="215" />
+            <location filename="../../app/gui/i18n.py" line="226" />
             <source>its folder is read-only and holds changes that were never finished</source>
             <translation>its folder is read-only and holds changes that were never finished</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="230" />
+            <location filename="../../app/gui/i18n.py" line="228" />
+            <source>the disk holding “%1” is full</source>
+            <translation>the disk holding “%1” is full</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="231" />
+            <source>a repair was interrupted; repairing again finishes it</source>
+            <translation>a repair was interrupted; repairing again finishes it</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="246" />
             <source>Nothing can be saved to your notes, bookmarks and highlights: %1.</source>
             <translation>Nothing can be saved to your notes, bookmarks and highlights: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="232" />
+            <location filename="../../app/gui/i18n.py" line="248" />
             <source>Nothing can be imported into your notes: %1.</source>
             <translation>Nothing can be imported into your notes: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="233" />
+            <location filename="../../app/gui/i18n.py" line="249" />
             <source>No backup can be restored: %1.</source>
             <translation>No backup can be restored: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="236" />
+            <location filename="../../app/gui/i18n.py" line="252" />
             <source>You have no notes here yet, and none can be saved: %1.</source>
             <translation>You have no notes here yet, and none can be saved: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="240" />
+            <location filename="../../app/gui/i18n.py" line="256" />
             <source>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</source>
             <translation>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="247" />
+            <location filename="../../app/gui/i18n.py" line="263" />
             <source>Your notes cannot be saved: %1.</source>
             <translation>Your notes cannot be saved: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="271" />
+            <location filename="../../app/gui/i18n.py" line="287" />
             <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
             <translation>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="280" />
+            <location filename="../../app/gui/i18n.py" line="296" />
             <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
             <translation>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="284" />
+            <location filename="../../app/gui/i18n.py" line="300" />
             <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
             <translation>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="302" />
+            <location filename="../../app/gui/i18n.py" line="310" />
+            <source>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</source>
+            <translation>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="316" />
+            <source>%n row(s) of the topics' Portuguese names could not be read (%1).</source>
+            <translation>
+                <numerusform>%n row of the topics' Portuguese names could not be read (%1).</numerusform>
+                <numerusform>%n rows of the topics' Portuguese names could not be read (%1).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="324" />
+            <source>A repair is running on the data folder “%1”; try again when it has finished.</source>
+            <translation>A repair is running on the data folder “%1”; try again when it has finished.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="327" />
+            <source>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</source>
+            <translation>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="345" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>There is already a translation with the id “%1”. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="307" />
+            <location filename="../../app/gui/i18n.py" line="350" />
             <source>“%1” comes with Lâmpada and cannot be removed.</source>
             <translation>“%1” comes with Lâmpada and cannot be removed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="310" />
+            <location filename="../../app/gui/i18n.py" line="353" />
             <source>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</source>
             <translation>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="314" />
+            <location filename="../../app/gui/i18n.py" line="357" />
             <source>The translation “%1” is not in the library.</source>
             <translation>The translation “%1” is not in the library.</translation>
         </message>
@@ -1234,37 +1407,37 @@
             <translation>The library file cannot be read: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="318" />
+            <location filename="../../app/gui/i18n.py" line="361" />
             <source>The Bible library cannot be changed: %1.</source>
             <translation>The Bible library cannot be changed: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="322" />
+            <location filename="../../app/gui/i18n.py" line="365" />
             <source>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</source>
             <translation>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="330" />
+            <location filename="../../app/gui/i18n.py" line="373" />
             <source>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</source>
             <translation>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="335" />
+            <location filename="../../app/gui/i18n.py" line="380" />
             <source>Another Lâmpada is using the data folder “%1”: close it first.</source>
             <translation>Another Lâmpada is using the data folder “%1”: close it first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="339" />
+            <location filename="../../app/gui/i18n.py" line="384" />
             <source>The meaning-search model is not available: %1</source>
             <translation>The meaning-search model is not available: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="347" />
+            <location filename="../../app/gui/i18n.py" line="394" />
             <source>The file could not be read or written: %1</source>
             <translation>The file could not be read or written: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="350" />
+            <location filename="../../app/gui/i18n.py" line="397" />
             <source>Something went wrong: %1</source>
             <translation>Something went wrong: %1</translation>
         </message>
@@ -1299,19 +1472,39 @@
             <translation>Data folder: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="102" />
+            <location filename="../../app/gui/main.py" line="117" />
             <source>Lâmpada — unexpected error</source>
             <translation>Lâmpada — unexpected error</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="104" />
+            <location filename="../../app/gui/main.py" line="119" />
             <source>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</source>
             <translation>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="110" />
+            <location filename="../../app/gui/main.py" line="126" />
             <source>The details were written to the log file: %1</source>
             <translation>The details were written to the log file: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="203" />
+            <source>The data folder “%1” cannot be used: %2.</source>
+            <translation>The data folder “%1” cannot be used: %2.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="206" />
+            <source>it is a file, not a folder</source>
+            <translation>it is a file, not a folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="209" />
+            <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
+            <translation>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="210" />
+            <source>Lâmpada cannot start</source>
+            <translation>Lâmpada cannot start</translation>
         </message>
         <message>
             <location filename="../../app/gui/marks.py" line="56" />
@@ -1339,7 +1532,7 @@
             <translation>Orange</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/related.py" line="216" />
+            <location filename="../../app/gui/related.py" line="240" />
             <source>%n reader vote(s)</source>
             <translation>
                 <numerusform>%n reader's vote</numerusform>
@@ -1377,37 +1570,37 @@
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="118" />
+            <location filename="../../app/gui/results.py" line="121" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="119" />
+            <location filename="../../app/gui/results.py" line="122" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="120" />
+            <location filename="../../app/gui/results.py" line="123" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>both</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="121" />
+            <location filename="../../app/gui/results.py" line="124" />
             <source>topic</source>
             <comment>badge: brought only by readers' votes for a topic, not by the text</comment>
             <translation>topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="124" />
+            <location filename="../../app/gui/results.py" line="127" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="133" />
+            <location filename="../../app/gui/results.py" line="136" />
             <source>exact words</source>
             <translation>exact words</translation>
         </message>
@@ -1417,114 +1610,114 @@
             <translation>by Strong's number</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="135" />
+            <location filename="../../app/gui/results.py" line="140" />
             <source>by words</source>
             <translation>by words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="136" />
+            <location filename="../../app/gui/results.py" line="141" />
             <source>by words and meaning</source>
             <translation>by words and meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="143" />
+            <location filename="../../app/gui/results.py" line="148" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="144" />
+            <location filename="../../app/gui/results.py" line="149" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="147" />
+            <location filename="../../app/gui/results.py" line="152" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/results.py" line="153" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Not found in the text: brought by readers' votes for a topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="151" />
+            <location filename="../../app/gui/results.py" line="156" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="158" />
+            <location filename="../../app/gui/results.py" line="163" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>topic: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="167" />
+            <location filename="../../app/gui/results.py" line="172" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>“%1”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="170" />
+            <location filename="../../app/gui/results.py" line="175" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="173" />
+            <location filename="../../app/gui/results.py" line="178" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="177" />
+            <location filename="../../app/gui/results.py" line="182" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="180" />
+            <location filename="../../app/gui/results.py" line="185" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="56" />
+            <location filename="../../app/gui/study/dialogs.py" line="57" />
             <source>Regular backup</source>
             <translation>Regular backup</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="58" />
+            <location filename="../../app/gui/study/dialogs.py" line="59" />
             <source>Before an import</source>
             <translation>Before an import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="60" />
+            <location filename="../../app/gui/study/dialogs.py" line="61" />
             <source>Before a restore</source>
             <translation>Before a restore</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="62" />
+            <location filename="../../app/gui/study/dialogs.py" line="63" />
             <source>Before an update of Lâmpada</source>
             <translation>Before an update of Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="73" />
+            <location filename="../../app/gui/study/dialogs.py" line="74" />
             <source>Your notes, bookmarks and highlights are missing</source>
             <translation>Your notes, bookmarks and highlights are missing</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="75" />
+            <location filename="../../app/gui/study/dialogs.py" line="76" />
             <source>Your notes, bookmarks and highlights are empty</source>
             <translation>Your notes, bookmarks and highlights are empty</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="78" />
+            <location filename="../../app/gui/study/dialogs.py" line="79" />
             <source>The file that holds them is not there (“%1”).</source>
             <translation>The file that holds them is not there (“%1”).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="80" />
+            <location filename="../../app/gui/study/dialogs.py" line="81" />
             <source>The file that holds them is empty (“%1”).</source>
             <translation>The file that holds them is empty (“%1”).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="83" />
+            <location filename="../../app/gui/study/dialogs.py" line="84" />
             <source>The backup of %1 holds %n item(s) you made (notes, bookmarks, highlights).</source>
             <translation>
                 <numerusform>The backup of %1 holds %n item you made (notes, bookmarks, highlights).</numerusform>
@@ -1532,74 +1725,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="105" />
+            <location filename="../../app/gui/study/dialogs.py" line="106" />
             <source>Your notes, bookmarks and highlights cannot be saved</source>
             <translation>Your notes, bookmarks and highlights cannot be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="111" />
+            <location filename="../../app/gui/study/dialogs.py" line="112" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
             <translation>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="118" />
+            <location filename="../../app/gui/study/dialogs.py" line="119" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
             <translation>Nothing was deleted or overwritten: the file is still at “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="123" />
-            <location filename="../../app/gui/study/dialogs.py" line="142" />
-            <location filename="../../app/gui/study/dialogs.py" line="150" />
+            <location filename="../../app/gui/study/dialogs.py" line="124" />
+            <location filename="../../app/gui/study/dialogs.py" line="143" />
+            <location filename="../../app/gui/study/dialogs.py" line="151" />
             <source>Your notes, bookmarks and highlights could not be opened</source>
             <translation>Your notes, bookmarks and highlights could not be opened</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="124" />
+            <location filename="../../app/gui/study/dialogs.py" line="125" />
             <source>The file that holds them is damaged (%1).</source>
             <translation>The file that holds them is damaged (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="130" />
+            <location filename="../../app/gui/study/dialogs.py" line="131" />
             <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
             <translation>Your notes, bookmarks and highlights were saved by a newer Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="131" />
+            <location filename="../../app/gui/study/dialogs.py" line="132" />
             <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
             <translation>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="143" />
+            <location filename="../../app/gui/study/dialogs.py" line="144" />
             <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
             <translation>The file “%1” could not be opened (%2). Nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="159" />
+            <location filename="../../app/gui/study/dialogs.py" line="160" />
             <source>Nothing was changed.</source>
             <translation>Nothing was changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="164" />
+            <location filename="../../app/gui/study/dialogs.py" line="165" />
             <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
             <translation>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="168" />
+            <location filename="../../app/gui/study/dialogs.py" line="169" />
             <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
             <translation>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="173" />
+            <location filename="../../app/gui/study/dialogs.py" line="174" />
             <source>“%1” is damaged or incomplete (%2).</source>
             <translation>“%1” is damaged or incomplete (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="178" />
+            <location filename="../../app/gui/study/dialogs.py" line="179" />
             <source>“%1” has a problem: %2</source>
             <translation>“%1” has a problem: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="195" />
+            <location filename="../../app/gui/study/dialogs.py" line="196" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -1607,7 +1800,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="196" />
+            <location filename="../../app/gui/study/dialogs.py" line="197" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n bookmark</numerusform>
@@ -1615,7 +1808,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="197" />
+            <location filename="../../app/gui/study/dialogs.py" line="198" />
             <source>%n highlighted verse(s)</source>
             <translation>
                 <numerusform>%n highlighted verse</numerusform>
@@ -1623,7 +1816,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="198" />
+            <location filename="../../app/gui/study/dialogs.py" line="199" />
             <source>%n folder(s)</source>
             <translation>
                 <numerusform>%n folder</numerusform>
@@ -1631,25 +1824,41 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="199" />
+            <location filename="../../app/gui/study/dialogs.py" line="200" />
             <source>%n label(s)</source>
             <translation>
                 <numerusform>%n label</numerusform>
                 <numerusform>%n labels</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="201" />
+            <source>%n reading plan(s)</source>
+            <translation>
+                <numerusform>%n reading plan</numerusform>
+                <numerusform>%n reading plans</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="202" />
+            <source>%n day(s) read in the plans</source>
+            <translation>
+                <numerusform>%n day read in the plans</numerusform>
+                <numerusform>%n days read in the plans</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="204" />
+            <location filename="../../app/gui/study/dialogs.py" line="207" />
             <source>Added: %1.</source>
             <translation>Added: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="206" />
+            <location filename="../../app/gui/study/dialogs.py" line="209" />
             <source>Nothing new was added.</source>
             <translation>Nothing new was added.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="209" />
+            <location filename="../../app/gui/study/dialogs.py" line="212" />
             <source>%n item(s) updated with a newer version.</source>
             <translation>
                 <numerusform>%n item updated with a newer version.</numerusform>
@@ -1673,323 +1882,216 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="211" />
+            <location filename="../../app/gui/study/dialogs.py" line="224" />
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Your data as it was before is kept in the backup “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="295" />
-            <source>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</source>
-            <translation>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="301" />
-            <source>%n row(s) of the topics' Portuguese names could not be read (%1).</source>
-            <translation>
-                <numerusform>%n row of the topics' Portuguese names could not be read (%1).</numerusform>
-                <numerusform>%n rows of the topics' Portuguese names could not be read (%1).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="1" />
-            <source>A repair of the Bible library was interrupted before it could finish</source>
-            <translation>A repair of the Bible library was interrupted before it could finish</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="1" />
-            <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
-            <translation>%1 is missing from the Bible library; its saved copy can bring it back</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>the disk holding “%1” is full</source>
-            <translation>the disk holding “%1” is full</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>a repair was interrupted; repairing again finishes it</source>
-            <translation>a repair was interrupted; repairing again finishes it</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>A repair is running on the data folder “%1”; try again when it has finished.</source>
-            <translation>A repair is running on the data folder “%1”; try again when it has finished.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</source>
-            <translation>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/main.py" line="1" />
-            <source>Lâmpada cannot start</source>
-            <translation>Lâmpada cannot start</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/main.py" line="1" />
-            <source>The data folder “%1” cannot be used: %2.</source>
-            <translation>The data folder “%1” cannot be used: %2.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/main.py" line="1" />
-            <source>it is a file, not a folder</source>
-            <translation>it is a file, not a folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/main.py" line="1" />
-            <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
-            <translation>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>about %n hour(s) left</source>
-            <translation>
-                <numerusform>about %n hour left</numerusform>
-                <numerusform>about %n hours left</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>about %1 h %2 min left</source>
-            <translation>about %1 h %2 min left</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="201" />
-            <source>%n reading plan(s)</source>
-            <translation>
-                <numerusform>%n reading plan</numerusform>
-                <numerusform>%n reading plans</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="202" />
-            <source>%n day(s) read in the plans</source>
-            <translation>
-                <numerusform>%n day read in the plans</numerusform>
-                <numerusform>%n days read in the plans</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="1" />
-            <source>loading OpenBible.info's topics and cross-references</source>
-            <translation>loading OpenBible.info's topics and cross-references</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="1" />
-            <source>loading Strong's Greek and Hebrew dictionaries</source>
-            <translation>loading Strong's Greek and Hebrew dictionaries</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="1" />
-            <source>preparing the library</source>
-            <translation>preparing the library</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="67" />
+            <location filename="../../app/gui/window.py" line="70" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Import a translation…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="68" />
+            <location filename="../../app/gui/window.py" line="71" />
             <source>Import from another &amp;Bible program…</source>
             <translation>Import from another &amp;Bible program…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="69" />
+            <location filename="../../app/gui/window.py" line="72" />
             <source>&amp;Translations…</source>
             <translation>&amp;Translations…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="71" />
+            <location filename="../../app/gui/window.py" line="74" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="75" />
+            <location filename="../../app/gui/window.py" line="78" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copy verses with reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="80" />
+            <location filename="../../app/gui/window.py" line="83" />
             <source>&amp;Search</source>
             <translation>&amp;Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="81" />
+            <location filename="../../app/gui/window.py" line="84" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="84" />
+            <location filename="../../app/gui/window.py" line="87" />
             <source>Search my &amp;notes</source>
             <translation>Search my &amp;notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="90" />
+            <location filename="../../app/gui/window.py" line="93" />
             <source>&amp;Larger text</source>
             <translation>&amp;Larger text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="92" />
+            <location filename="../../app/gui/window.py" line="95" />
             <source>&amp;Smaller text</source>
             <translation>&amp;Smaller text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="93" />
+            <location filename="../../app/gui/window.py" line="96" />
             <source>&amp;Normal size</source>
             <translation>&amp;Normal size</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="96" />
+            <location filename="../../app/gui/window.py" line="99" />
             <source>&amp;Parallel translations</source>
             <translation>&amp;Parallel translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="102" />
+            <location filename="../../app/gui/window.py" line="105" />
             <source>Search &amp;filters</source>
             <translation>Search &amp;filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="105" />
+            <location filename="../../app/gui/window.py" line="108" />
             <source>&amp;Back</source>
             <translation>&amp;Back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="107" />
+            <location filename="../../app/gui/window.py" line="110" />
             <source>&amp;Forward</source>
             <translation>&amp;Forward</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="109" />
+            <location filename="../../app/gui/window.py" line="112" />
             <source>&amp;Previous chapter</source>
             <translation>&amp;Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="110" />
+            <location filename="../../app/gui/window.py" line="113" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="111" />
+            <location filename="../../app/gui/window.py" line="114" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="113" />
+            <location filename="../../app/gui/window.py" line="116" />
             <source>How to &amp;search</source>
             <translation>How to &amp;search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="115" />
+            <location filename="../../app/gui/window.py" line="118" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Keyboard shortcuts</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="116" />
+            <location filename="../../app/gui/window.py" line="119" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="347" />
+            <location filename="../../app/gui/window.py" line="358" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="351" />
+            <location filename="../../app/gui/window.py" line="362" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="354" />
+            <location filename="../../app/gui/window.py" line="365" />
             <source>Copy &amp;format</source>
             <translation>Copy &amp;format</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="357" />
+            <location filename="../../app/gui/window.py" line="368" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Text” — Reference (TRANSLATION)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="358" />
+            <location filename="../../app/gui/window.py" line="369" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Reference (TRANSLATION), then the text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="359" />
+            <location filename="../../app/gui/window.py" line="370" />
             <source>Text only</source>
             <translation>Text only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="365" />
+            <location filename="../../app/gui/window.py" line="376" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="369" />
+            <location filename="../../app/gui/window.py" line="380" />
             <source>&amp;Theme</source>
             <translation>&amp;Theme</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="371" />
+            <location filename="../../app/gui/window.py" line="382" />
             <source>Follow the system</source>
             <translation>Follow the system</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="371" />
+            <location filename="../../app/gui/window.py" line="382" />
             <source>Light</source>
             <translation>Light</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="371" />
+            <location filename="../../app/gui/window.py" line="382" />
             <source>Dark</source>
             <translation>Dark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="381" />
+            <location filename="../../app/gui/window.py" line="396" />
             <source>&amp;Go</source>
             <translation>&amp;Go</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="384" />
+            <location filename="../../app/gui/window.py" line="399" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="503" />
+            <location filename="../../app/gui/window.py" line="532" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="550" />
+            <location filename="../../app/gui/window.py" line="580" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="551" />
+            <location filename="../../app/gui/window.py" line="581" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="553" />
+            <location filename="../../app/gui/window.py" line="583" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="734" />
-            <location filename="../../app/gui/window.py" line="755" />
+            <location filename="../../app/gui/window.py" line="767" />
+            <location filename="../../app/gui/window.py" line="788" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="735" />
+            <location filename="../../app/gui/window.py" line="768" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Select a verse in the reader: the Commentary panel shows what it says on it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="745" />
+            <location filename="../../app/gui/window.py" line="778" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -1997,7 +2099,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="750" />
+            <location filename="../../app/gui/window.py" line="783" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…and %n more (all of them are in the log file).</numerusform>
@@ -2005,7 +2107,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="751" />
+            <location filename="../../app/gui/window.py" line="784" />
             <source>Worth knowing about this file:</source>
             <translation>Worth knowing about this file:</translation>
         </message>
@@ -2013,202 +2115,162 @@
     <context>
         <name>MeaningView</name>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="62" />
-            <source>Refining meaning search for %1: %2%</source>
-            <translation>Refining meaning search for %1: %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="64" />
-            <source>Preparing meaning search for %1: %2%</source>
-            <translation>Preparing meaning search for %1: %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="96" />
-            <source>Meaning search is not available</source>
-            <translation>Meaning search is not available</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="97" />
-            <source>Searching by words and references still works.</source>
-            <translation>Searching by words and references still works.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="103" />
-            <source>Meaning search is still being prepared…</source>
-            <translation>Meaning search is still being prepared…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="106" />
-            <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
-            <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="116" />
-            <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
-            <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="120" />
-            <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
-            <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <location filename="../../app/gui/meaning_view.py" line="59" />
             <source>Preparing meaning search: getting the language model ready…</source>
             <translation>Preparing meaning search: getting the language model ready…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <location filename="../../app/gui/meaning_view.py" line="61" />
             <source>Preparing meaning search: the OpenBible.info topics…</source>
             <translation>Preparing meaning search: the OpenBible.info topics…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <location filename="../../app/gui/meaning_view.py" line="70" />
+            <source>Refining meaning search for %1: %2%</source>
+            <translation>Refining meaning search for %1: %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="72" />
+            <source>Preparing meaning search for %1: %2%</source>
+            <translation>Preparing meaning search for %1: %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="104" />
+            <source>Meaning search is not available</source>
+            <translation>Meaning search is not available</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="105" />
+            <source>Searching by words and references still works.</source>
+            <translation>Searching by words and references still works.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="111" />
+            <source>Meaning search is still being prepared…</source>
+            <translation>Meaning search is still being prepared…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="115" />
+            <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
+            <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="125" />
+            <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
+            <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="129" />
             <source>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</source>
             <translation>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="134" />
+            <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
+            <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
     </context>
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="52" />
+            <location filename="../../app/gui/study/note_editor.py" line="53" />
             <source>Bold</source>
             <translation>Bold</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="53" />
+            <location filename="../../app/gui/study/note_editor.py" line="54" />
             <source>Italic</source>
             <translation>Italic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="54" />
+            <location filename="../../app/gui/study/note_editor.py" line="55" />
             <source>List</source>
             <translation>List</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="55" />
+            <location filename="../../app/gui/study/note_editor.py" line="56" />
             <source>Save and keep editing</source>
             <translation>Save and keep editing</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="57" />
+            <location filename="../../app/gui/study/note_editor.py" line="58" />
             <source>Save and close</source>
             <translation>Save and close</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="110" />
-            <source>Note — %1</source>
-            <translation>Note — %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="122" />
-            <source>Title (optional)</source>
-            <translation>Title (optional)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="123" />
-            <source>Title</source>
-            <translation>Title</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="125" />
-            <source>Bold (Ctrl+B)</source>
-            <translation>Bold (Ctrl+B)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="129" />
-            <source>Italic (Ctrl+I)</source>
-            <translation>Italic (Ctrl+I)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="133" />
-            <source>List (Ctrl+Shift+8)</source>
-            <translation>List (Ctrl+Shift+8)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="134" />
-            <source>**bold**   *italic*   - list</source>
-            <translation>**bold**   *italic*   - list</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="138" />
-            <source>Note</source>
-            <translation>Note</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="139" />
-            <source>Write your note…</source>
-            <translation>Write your note…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="145" />
-            <source>Preview</source>
-            <translation>Preview</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="158" />
-            <source>Delete note</source>
-            <translation>Delete note</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="160" />
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="161" />
-            <source>Save</source>
-            <translation>Save</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="164" />
-            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
-            <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="288" />
-            <source>The preview appears here.</source>
-            <translation>The preview appears here.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="311" />
-            <source>Not saved yet — a draft was kept at %1</source>
-            <translation>Not saved yet — a draft was kept at %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="316" />
-            <source>Not saved yet</source>
-            <translation>Not saved yet</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="319" />
-            <source>Saved at %1</source>
-            <translation>Saved at %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="416" />
-            <source>Recovered text you had not saved</source>
-            <translation>Recovered text you had not saved</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="417" />
-            <source>It was kept at %1. Save to keep it in the note.</source>
-            <translation>It was kept at %1. Save to keep it in the note.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="419" />
-            <source>Discard it</source>
-            <translation>Discard it</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="442" />
-            <source>Not saved: %1</source>
-            <translation>Not saved: %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/study/note_editor.py" line="60" />
             <source>Print the note with its passage</source>
             <translation>Print the note with its passage</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="115" />
+            <source>Note — %1</source>
+            <translation>Note — %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="127" />
+            <source>Title (optional)</source>
+            <translation>Title (optional)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="128" />
+            <source>Title</source>
+            <translation>Title</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="130" />
+            <source>Bold (Ctrl+B)</source>
+            <translation>Bold (Ctrl+B)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="134" />
+            <source>Italic (Ctrl+I)</source>
+            <translation>Italic (Ctrl+I)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="138" />
+            <source>List (Ctrl+Shift+8)</source>
+            <translation>List (Ctrl+Shift+8)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="139" />
+            <source>**bold**   *italic*   - list</source>
+            <translation>**bold**   *italic*   - list</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="143" />
+            <source>Note</source>
+            <translation>Note</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="144" />
+            <source>Write your note…</source>
+            <translation>Write your note…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="150" />
+            <source>Preview</source>
+            <translation>Preview</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="164" />
+            <source>Delete note</source>
+            <translation>Delete note</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="166" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="167" />
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="170" />
+            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
+            <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
         </message>
         <message>
             <location filename="../../app/gui/study/note_editor.py" line="174" />
@@ -2226,26 +2288,66 @@
             <source>Save as PDF…</source>
             <translation>Save as PDF…</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="313" />
+            <source>The preview appears here.</source>
+            <translation>The preview appears here.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="336" />
+            <source>Not saved yet — a draft was kept at %1</source>
+            <translation>Not saved yet — a draft was kept at %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="341" />
+            <source>Not saved yet</source>
+            <translation>Not saved yet</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="344" />
+            <source>Saved at %1</source>
+            <translation>Saved at %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="441" />
+            <source>Recovered text you had not saved</source>
+            <translation>Recovered text you had not saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="442" />
+            <source>It was kept at %1. Save to keep it in the note.</source>
+            <translation>It was kept at %1. Save to keep it in the note.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="444" />
+            <source>Discard it</source>
+            <translation>Discard it</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="467" />
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
     </context>
     <context>
         <name>NoteEditors</name>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="108" />
+            <location filename="../../app/gui/study/editors.py" line="111" />
             <source>That note no longer exists.</source>
             <translation>That note no longer exists.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="121" />
+            <location filename="../../app/gui/study/editors.py" line="124" />
             <source>That draft is no longer there.</source>
             <translation>That draft is no longer there.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="159" />
+            <location filename="../../app/gui/study/editors.py" line="162" />
             <source>You have notes that were not saved</source>
             <translation>You have notes that were not saved</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/editors.py" line="161" />
+            <location filename="../../app/gui/study/editors.py" line="164" />
             <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
             <translation>
                 <numerusform>When Lâmpada last closed, %n note had not been saved: %1. The text was kept.</numerusform>
@@ -2253,34 +2355,34 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="166" />
+            <location filename="../../app/gui/study/editors.py" line="169" />
             <source>Open</source>
             <translation>Open</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="184" />
-            <location filename="../../app/gui/study/editors.py" line="186" />
+            <location filename="../../app/gui/study/editors.py" line="187" />
+            <location filename="../../app/gui/study/editors.py" line="189" />
             <source>Discard draft</source>
             <translation>Discard draft</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="185" />
+            <location filename="../../app/gui/study/editors.py" line="188" />
             <source>Throw away the text you had not saved on %1?</source>
             <translation>Throw away the text you had not saved on %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="203" />
-            <location filename="../../app/gui/study/editors.py" line="205" />
+            <location filename="../../app/gui/study/editors.py" line="206" />
+            <location filename="../../app/gui/study/editors.py" line="208" />
             <source>Delete note</source>
             <translation>Delete note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="204" />
+            <location filename="../../app/gui/study/editors.py" line="207" />
             <source>Delete your note on %1? This cannot be undone.</source>
             <translation>Delete your note on %1? This cannot be undone.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="267" />
+            <location filename="../../app/gui/study/editors.py" line="270" />
             <source>Note saved: %1</source>
             <translation>Note saved: %1</translation>
         </message>
@@ -2315,22 +2417,22 @@
     <context>
         <name>NotesResults</name>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="272" />
+            <location filename="../../app/gui/study/notes_search.py" line="280" />
             <source>No note matches “%1”.</source>
             <translation>No note matches “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="273" />
+            <location filename="../../app/gui/study/notes_search.py" line="281" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Try other words, or search the Bible instead.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="283" />
+            <location filename="../../app/gui/study/notes_search.py" line="291" />
             <source>Your notes could not be searched</source>
             <translation>Your notes could not be searched</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="310" />
+            <location filename="../../app/gui/study/notes_search.py" line="320" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n note</numerusform>
@@ -2338,7 +2440,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="311" />
+            <location filename="../../app/gui/study/notes_search.py" line="321" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n bookmark</numerusform>
@@ -2346,7 +2448,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="315" />
+            <location filename="../../app/gui/study/notes_search.py" line="325" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n note still being prepared for meaning search</numerusform>
@@ -2357,1687 +2459,49 @@
     <context>
         <name>ParallelBar</name>
         <message>
-            <location filename="../../app/gui/parallel.py" line="108" />
+            <location filename="../../app/gui/parallel.py" line="109" />
             <source>The translation you read: choose it in the search bar</source>
             <translation>The translation you read: choose it in the search bar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="120" />
+            <location filename="../../app/gui/parallel.py" line="121" />
             <source>Translation shown in this column</source>
             <translation>Translation shown in this column</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="121" />
+            <location filename="../../app/gui/parallel.py" line="122" />
             <source>Column %1</source>
             <translation>Column %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="135" />
+            <location filename="../../app/gui/parallel.py" line="136" />
             <source>Remove this column</source>
             <translation>Remove this column</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="136" />
+            <location filename="../../app/gui/parallel.py" line="137" />
             <source>Remove column %1</source>
             <translation>Remove column %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="162" />
+            <location filename="../../app/gui/parallel.py" line="163" />
             <source>At most %1 translations side by side</source>
             <translation>At most %1 translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="164" />
+            <location filename="../../app/gui/parallel.py" line="165" />
             <source>Every installed translation is already shown</source>
             <translation>Every installed translation is already shown</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="166" />
+            <location filename="../../app/gui/parallel.py" line="167" />
             <source>Add a translation beside these</source>
             <translation>Add a translation beside these</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="168" />
+            <location filename="../../app/gui/parallel.py" line="169" />
             <source>Add a column</source>
             <translation>Add a column</translation>
-        </message>
-    </context>
-    <context>
-        <name>Questions</name>
-        <message>
-            <location filename="../../app/gui/study/questions.py" line="54" />
-            <source>Unsaved note</source>
-            <translation>Unsaved note</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/questions.py" line="56" />
-            <source>Save your note on %1?</source>
-            <translation>Save your note on %1?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/questions.py" line="58" />
-            <source>If you don't save, your changes will be lost.</source>
-            <translation>If you don't save, your changes will be lost.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderBar</name>
-        <message>
-            <location filename="../../app/gui/reader.py" line="326" />
-            <source>Previous chapter (Ctrl+PgUp)</source>
-            <translation>Previous chapter (Ctrl+PgUp)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="327" />
-            <source>Previous chapter</source>
-            <translation>Previous chapter</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="329" />
-            <source>Next chapter (Ctrl+PgDown)</source>
-            <translation>Next chapter (Ctrl+PgDown)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="330" />
-            <source>Next chapter</source>
-            <translation>Next chapter</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="331" />
-            <source>Book</source>
-            <translation>Book</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="332" />
-            <source>Chapter</source>
-            <translation>Chapter</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="335" />
-            <source>Show other translations side by side</source>
-            <translation>Show other translations side by side</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="336" />
-            <source>Parallel</source>
-            <translation>Parallel</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderPane</name>
-        <message>
-            <location filename="../../app/gui/reader.py" line="446" />
-            <source>Show other translations side by side</source>
-            <translation>Show other translations side by side</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="448" />
-            <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
-            <translation>Side by side needs a second translation: import one (File ▸ Import a translation)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="760" />
-            <source>— this verse does not exist in this translation —</source>
-            <translation>— this verse does not exist in this translation —</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="785" />
-            <source>This translation does not have %1.</source>
-            <translation>This translation does not have %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderTools</name>
-        <message>
-            <location filename="../../app/gui/study/reader_tools.py" line="70" />
-            <source>Select a verse first.</source>
-            <translation>Select a verse first.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/reader_tools.py" line="72" />
-            <source>Your notes and bookmarks are not available right now.</source>
-            <translation>Your notes and bookmarks are not available right now.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/reader_tools.py" line="136" />
-            <source>Edit note: %1</source>
-            <translation>Edit note: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderView</name>
-        <message>
-            <location filename="../../app/gui/reader.py" line="56" />
-            <source>Previous or next verse</source>
-            <translation>Previous or next verse</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="57" />
-            <source>Extend the selection</source>
-            <translation>Extend the selection</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="74" />
-            <source>Bible text</source>
-            <translation>Bible text</translation>
-        </message>
-    </context>
-    <context>
-        <name>Recovery</name>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="75" />
-            <source>Your notes, bookmarks and highlights are back</source>
-            <translation>Your notes, bookmarks and highlights are back</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="76" />
-            <source>They were restored from the backup of %1.</source>
-            <translation>They were restored from the backup of %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="83" />
-            <location filename="../../app/gui/study/recovery.py" line="128" />
-            <source>You start with empty notes</source>
-            <translation>You start with empty notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="85" />
-            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
-            <translation>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="129" />
-            <source>The previous file was kept at “%1”.</source>
-            <translation>The previous file was kept at “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="136" />
-            <source>That did not work</source>
-            <translation>That did not work</translation>
-        </message>
-    </context>
-    <context>
-        <name>RelatedController</name>
-        <message>
-            <location filename="../../app/gui/related.py" line="385" />
-            <source>Related passages</source>
-            <translation>Related passages</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="386" />
-            <source>Close the related passages (Ctrl+Shift+R)</source>
-            <translation>Close the related passages (Ctrl+Shift+R)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="387" />
-            <source>&amp;Related passages</source>
-            <translation>&amp;Related passages</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="388" />
-            <source>Related</source>
-            <translation>Related</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="389" />
-            <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
-            <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="390" />
-            <source>Cross-references and similar verses</source>
-            <translation>Cross-references and similar verses</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="433" />
-            <source>“More like this” needs meaning search, which is not available.</source>
-            <translation>“More like this” needs meaning search, which is not available.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="435" />
-            <source>“More like this” appears when meaning search is ready.</source>
-            <translation>“More like this” appears when meaning search is ready.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="439" />
-            <source>The related passages could not be read: %1</source>
-            <translation>The related passages could not be read: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>RelatedPanel</name>
-        <message>
-            <location filename="../../app/gui/related.py" line="254" />
-            <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
-            <translation>Select a verse in the reader to see its cross-references and the verses most like it.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="259" />
-            <location filename="../../app/gui/related.py" line="261" />
-            <source>Cross-references</source>
-            <translation>Cross-references</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="263" />
-            <source>Cross-references: %1</source>
-            <translation>Cross-references: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="267" />
-            <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
-            <translation>Readers of OpenBible.info voted for these links between passages (%1).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="280" />
-            <location filename="../../app/gui/related.py" line="282" />
-            <source>More like this</source>
-            <translation>More like this</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="334" />
-            <source>This translation does not have %1.</source>
-            <translation>This translation does not have %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="340" />
-            <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
-            <translation>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="344" />
-            <source>Readers have linked no other passage to %1.</source>
-            <translation>Readers have linked no other passage to %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="352" />
-            <source>No verse of this translation is close to it in meaning.</source>
-            <translation>No verse of this translation is close to it in meaning.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RepairDialog</name>
-        <message>
-            <location filename="../../app/gui/health.py" line="157" />
-            <source>Repairing Lâmpada's data</source>
-            <translation>Repairing Lâmpada's data</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="163" />
-            <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
-            <translation>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="169" />
-            <source>Checking everything first…</source>
-            <translation>Checking everything first…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="198" />
-            <source>Rebuilding %1…</source>
-            <translation>Rebuilding %1…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="208" />
-            <source>Finishing the repair: checking everything again…</source>
-            <translation>Finishing the repair: checking everything again…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="237" />
-            <source>Stopping… the library is left as it was.</source>
-            <translation>Stopping… the library is left as it was.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsPane</name>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="68" />
-            <source>Welcome</source>
-            <translation>Welcome</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="69" />
-            <source>No results</source>
-            <translation>No results</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="92" />
-            <location filename="../../app/gui/results_pane.py" line="196" />
-            <source>Searching…</source>
-            <translation>Searching…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="136" />
-            <source>Your word is a lamp to my feet, and a light for my path.</source>
-            <translation>Your word is a lamp to my feet, and a light for my path.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="137" />
-            <source>Psalm 119:105</source>
-            <translation>Psalm 119:105</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="138" />
-            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
-            <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="139" />
-            <source>Try:</source>
-            <translation>Try:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="183" />
-            <location filename="../../app/gui/results_pane.py" line="184" />
-            <source>Did you mean: %1?</source>
-            <translation>Did you mean: %1?</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsView</name>
-        <message>
-            <location filename="../../app/gui/results.py" line="37" />
-            <source>Previous or next result, shown in the reader</source>
-            <translation>Previous or next result, shown in the reader</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results.py" line="40" />
-            <source>Open the result in the reader</source>
-            <translation>Open the result in the reader</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results.py" line="257" />
-            <source>Results</source>
-            <translation>Results</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results.py" line="258" />
-            <source>Enter opens the passage in the reader</source>
-            <translation>Enter opens the passage in the reader</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchBar</name>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="109" />
-            <location filename="../../app/gui/search_bar.py" line="118" />
-            <source>Search</source>
-            <translation>Search</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="116" />
-            <source>Recent searches</source>
-            <translation>Recent searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="117" />
-            <source>Recent searches (Alt+Down)</source>
-            <translation>Recent searches (Alt+Down)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="121" />
-            <source>Clear the search</source>
-            <translation>Clear the search</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="124" />
-            <source>Bible</source>
-            <translation>Bible</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="125" />
-            <source>My notes</source>
-            <translation>My notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="126" />
-            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
-            <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="127" />
-            <source>Where to search</source>
-            <translation>Where to search</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="130" />
-            <source>Translation for searching and reading</source>
-            <translation>Translation for searching and reading</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="131" />
-            <source>Translation</source>
-            <translation>Translation</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="135" />
-            <source>Filters: testament and books</source>
-            <translation>Filters: testament and books</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="136" />
-            <location filename="../../app/gui/search_bar.py" line="260" />
-            <location filename="../../app/gui/search_bar.py" line="261" />
-            <source>Filters</source>
-            <translation>Filters</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="139" />
-            <source>Best match</source>
-            <translation>Best match</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="140" />
-            <source>Bible order</source>
-            <translation>Bible order</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="141" />
-            <source>Order of the results</source>
-            <translation>Order of the results</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="142" />
-            <source>Order</source>
-            <translation>Order</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="160" />
-            <source>Whole Bible</source>
-            <translation>Whole Bible</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="161" />
-            <source>Old Testament</source>
-            <translation>Old Testament</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="162" />
-            <source>New Testament</source>
-            <translation>New Testament</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="163" />
-            <source>Books…</source>
-            <translation>Books…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="173" />
-            <source>From the book</source>
-            <translation>From the book</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="174" />
-            <source>To the book</source>
-            <translation>To the book</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="175" />
-            <source>from</source>
-            <translation>from</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="176" />
-            <source>to</source>
-            <translation>to</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="180" />
-            <source>Search in</source>
-            <translation>Search in</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="203" />
-            <source>Search your notes: a word, or what it was about…</source>
-            <translation>Search your notes: a word, or what it was about…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="205" />
-            <source>Type a reference, a word, or what is on your heart…</source>
-            <translation>Type a reference, a word, or what is on your heart…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="261" />
-            <source>Filters (on)</source>
-            <translation>Filters (on)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="298" />
-            <source>No recent searches</source>
-            <translation>No recent searches</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchBox</name>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="40" />
-            <source>Search, or open a typed reference</source>
-            <translation>Search, or open a typed reference</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="41" />
-            <source>Go down to the results</source>
-            <translation>Go down to the results</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="42" />
-            <source>Recent searches</source>
-            <translation>Recent searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="43" />
-            <source>Clear the box</source>
-            <translation>Clear the box</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchHelpDialog</name>
-        <message>
-            <location filename="../../app/gui/help.py" line="215" />
-            <source>How to search — Lâmpada</source>
-            <translation>How to search — Lâmpada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="216" />
-            <location filename="../../app/gui/help.py" line="295" />
-            <source>How to search</source>
-            <translation>How to search</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="225" />
-            <source>A reference</source>
-            <translation>A reference</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="227" />
-            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
-            <translation>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>John 3:16</source>
-            <translation>John 3:16</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>Psalm 23</source>
-            <translation>Psalm 23</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>1 Cor 13:4-7</source>
-            <translation>1 Cor 13:4-7</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="233" />
-            <source>A word or a name</source>
-            <translation>A word or a name</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="235" />
-            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
-            <translation>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>Melchizedek</source>
-            <translation>Melchizedek</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>“the Lord is my shepherd”</source>
-            <translation>“the Lord is my shepherd”</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>forgiv*</source>
-            <translation>forgiv*</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="241" />
-            <source>A question or a feeling, in your own words</source>
-            <translation>A question or a feeling, in your own words</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="243" />
-            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
-            <translation>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="247" />
-            <source>I am afraid of the future</source>
-            <translation>I am afraid of the future</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="247" />
-            <source>how can I forgive someone who hurt me?</source>
-            <translation>how can I forgive someone who hurt me?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="250" />
-            <source>Topics voted by readers</source>
-            <translation>Topics voted by readers</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="259" />
-            <source>Filters and order</source>
-            <translation>Filters and order</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="261" />
-            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
-            <translation>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="267" />
-            <source>Your notes</source>
-            <translation>Your notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="269" />
-            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
-            <translation>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="275" />
-            <source>When nothing matches</source>
-            <translation>When nothing matches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="277" />
-            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
-            <translation>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="284" />
-            <source>Keys in the search box</source>
-            <translation>Keys in the search box</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="286" />
-            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
-            <translation>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="295" />
-            <source>For example:</source>
-            <translation>For example:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="303" />
-            <source>All the keyboard shortcuts</source>
-            <translation>All the keyboard shortcuts</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="252" />
-            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</source>
-            <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupDialog</name>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="61" />
-            <source>Preparing your library</source>
-            <translation>Preparing your library</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="69" />
-            <source>Lâmpada is preparing the Bible texts. This happens only once.</source>
-            <translation>Lâmpada is preparing the Bible texts. This happens only once.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="71" />
-            <source>Starting…</source>
-            <translation>Starting…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="118" />
-            <source>Step %1 of %2: %3</source>
-            <translation>Step %1 of %2: %3</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="139" />
-            <source>The library could not be prepared</source>
-            <translation>The library could not be prepared</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="148" />
-            <source>Stopping… nothing is left half-done.</source>
-            <translation>Stopping… nothing is left half-done.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="138" />
-            <source>Your library is ready.</source>
-            <translation>Your library is ready.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="140" />
-            <source>Some topics keep their English names</source>
-            <translation>Some topics keep their English names</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <location filename="../../app/gui/help.py" line="172" />
-            <source>Keyboard shortcuts — Lâmpada</source>
-            <translation>Keyboard shortcuts — Lâmpada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="173" />
-            <source>Keyboard shortcuts</source>
-            <translation>Keyboard shortcuts</translation>
-        </message>
-    </context>
-    <context>
-        <name>SideDock</name>
-        <message>
-            <location filename="../../app/gui/docks.py" line="46" />
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-    </context>
-    <context>
-        <name>StudyActions</name>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="27" />
-            <source>&amp;Bookmark</source>
-            <translation>&amp;Bookmark</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="33" />
-            <source>Remove bookmark</source>
-            <translation>Remove bookmark</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="34" />
-            <source>Remove highlight</source>
-            <translation>Remove highlight</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="37" />
-            <source>Add or edit &amp;note…</source>
-            <translation>Add or edit &amp;note…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="44" />
-            <source>As JSON (complete, to import again)…</source>
-            <translation>As JSON (complete, to import again)…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="47" />
-            <source>As Markdown (to read or print)…</source>
-            <translation>As Markdown (to read or print)…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="49" />
-            <source>Import &amp;my data…</source>
-            <translation>Import &amp;my data…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="50" />
-            <source>&amp;Backups of my data…</source>
-            <translation>&amp;Backups of my data…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="75" />
-            <source>&amp;Highlight</source>
-            <translation>&amp;Highlight</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="82" />
-            <source>&amp;Export my data</source>
-            <translation>&amp;Export my data</translation>
-        </message>
-    </context>
-    <context>
-        <name>StudyController</name>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="133" />
-            <location filename="../../app/gui/study/controller.py" line="138" />
-            <source>Study</source>
-            <translation>Study</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="133" />
-            <source>Close the study panel (F9)</source>
-            <translation>Close the study panel (F9)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="137" />
-            <source>&amp;Study panel</source>
-            <translation>&amp;Study panel</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="206" />
-            <source>Bookmarks, notes, highlights and history (F9)</source>
-            <translation>Bookmarks, notes, highlights and history (F9)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="269" />
-            <source>Your notes are closed for a moment</source>
-            <translation>Your notes are closed for a moment</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="270" />
-            <source>Lâmpada is repairing its data; they come back when it is done.</source>
-            <translation>Lâmpada is repairing its data; they come back when it is done.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="306" />
-            <source>That could not be saved</source>
-            <translation>That could not be saved</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="348" />
-            <source>Clear reading history</source>
-            <translation>Clear reading history</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="348" />
-            <source>Forget the chapters you read?</source>
-            <translation>Forget the chapters you read?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="348" />
-            <location filename="../../app/gui/study/controller.py" line="354" />
-            <source>Clear</source>
-            <translation>Clear</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="354" />
-            <source>Clear recent searches</source>
-            <translation>Clear recent searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="354" />
-            <source>Forget your recent searches?</source>
-            <translation>Forget your recent searches?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="341" />
-            <source>Save the note as PDF</source>
-            <translation>Save the note as PDF</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="341" />
-            <source>PDF documents (*.pdf)</source>
-            <translation>PDF documents (*.pdf)</translation>
-        </message>
-    </context>
-    <context>
-        <name>StudyOperations</name>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="78" />
-            <source>Bookmarked %1 — saved.</source>
-            <translation>Bookmarked %1 — saved.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="100" />
-            <source>Bookmark saved: %1</source>
-            <translation>Bookmark saved: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="107" />
-            <source>Bookmark removed: %1</source>
-            <translation>Bookmark removed: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="116" />
-            <source>Bookmark removed.</source>
-            <translation>Bookmark removed.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="126" />
-            <location filename="../../app/gui/study/operations.py" line="143" />
-            <source>Saved.</source>
-            <translation>Saved.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="153" />
-            <source>Folder deleted.</source>
-            <translation>Folder deleted.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="170" />
-            <source>%1 highlighted in %2 — saved.</source>
-            <translation>%1 highlighted in %2 — saved.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="181" />
-            <source>Highlight removed: %1</source>
-            <translation>Highlight removed: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="188" />
-            <source>Note deleted.</source>
-            <translation>Note deleted.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="193" />
-            <source>Draft discarded.</source>
-            <translation>Draft discarded.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="201" />
-            <source>Reading history cleared.</source>
-            <translation>Reading history cleared.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StudyPanel</name>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="224" />
-            <source>Show the bookmarks with this label</source>
-            <translation>Show the bookmarks with this label</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="226" />
-            <location filename="../../app/gui/study/panel.py" line="300" />
-            <source>New folder</source>
-            <translation>New folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="237" />
-            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
-            <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="239" />
-            <location filename="../../app/gui/study/panel.py" line="296" />
-            <source>Bookmarks</source>
-            <translation>Bookmarks</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="243" />
-            <source>No notes yet. Select a verse and press Ctrl+N.</source>
-            <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="246" />
-            <location filename="../../app/gui/study/panel.py" line="296" />
-            <source>Notes</source>
-            <translation>Notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="250" />
-            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
-            <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="252" />
-            <location filename="../../app/gui/study/panel.py" line="296" />
-            <source>Highlights</source>
-            <translation>Highlights</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="257" />
-            <source>Clear reading</source>
-            <translation>Clear reading</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="259" />
-            <source>Clear searches</source>
-            <translation>Clear searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="270" />
-            <location filename="../../app/gui/study/panel.py" line="296" />
-            <source>History</source>
-            <translation>History</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="294" />
-            <source>Study panel</source>
-            <translation>Study panel</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="299" />
-            <source>Label</source>
-            <translation>Label</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="336" />
-            <source>What can I do?</source>
-            <translation>What can I do?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="372" />
-            <source>All labels</source>
-            <translation>All labels</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="394" />
-            <location filename="../../app/gui/study/panel.py" line="569" />
-            <source>No folder</source>
-            <translation>No folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="437" />
-            <source>Not saved: %1</source>
-            <translation>Not saved: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="437" />
-            <source>Not saved</source>
-            <translation>Not saved</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="445" />
-            <source>A draft kept at %1 and not saved yet</source>
-            <translation>A draft kept at %1 and not saved yet</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="456" />
-            <source>(empty)</source>
-            <translation>(empty)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="497" />
-            <source>Reading</source>
-            <translation>Reading</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="503" />
-            <source>Searches</source>
-            <translation>Searches</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="543" />
-            <source>Open in the reader</source>
-            <translation>Open in the reader</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="545" />
-            <source>Edit note…</source>
-            <translation>Edit note…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="547" />
-            <source>Delete note…</source>
-            <translation>Delete note…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="549" />
-            <source>Continue writing…</source>
-            <translation>Continue writing…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="551" />
-            <source>Discard draft…</source>
-            <translation>Discard draft…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="555" />
-            <source>Rename folder…</source>
-            <translation>Rename folder…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="556" />
-            <source>Delete folder…</source>
-            <translation>Delete folder…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="558" />
-            <source>Remove highlight</source>
-            <translation>Remove highlight</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="560" />
-            <source>Search again</source>
-            <translation>Search again</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="564" />
-            <source>Rename…</source>
-            <translation>Rename…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="565" />
-            <source>Move to folder</source>
-            <translation>Move to folder</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="576" />
-            <source>New folder…</source>
-            <translation>New folder…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="577" />
-            <source>Labels</source>
-            <translation>Labels</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="586" />
-            <source>New label…</source>
-            <translation>New label…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="588" />
-            <source>Remove bookmark</source>
-            <translation>Remove bookmark</translation>
-        </message>
-    </context>
-    <context>
-        <name>SwordImportDialog</name>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="56" />
-            <source>Import from another Bible program</source>
-            <translation>Import from another Bible program</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="66" />
-            <source>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</source>
-            <translation>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="76" />
-            <source>Modules found</source>
-            <translation>Modules found</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="79" />
-            <source>Module</source>
-            <translation>Module</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="79" />
-            <source>Kind</source>
-            <translation>Kind</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="79" />
-            <source>Language</source>
-            <translation>Language</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="79" />
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="91" />
-            <source>Folder…</source>
-            <translation>Folder…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="93" />
-            <source>File…</source>
-            <translation>File…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="96" />
-            <source>Import</source>
-            <translation>Import</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="124" />
-            <source>Looking for modules…</source>
-            <translation>Looking for modules…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="137" />
-            <source>Bible</source>
-            <translation>Bible</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="137" />
-            <source>Commentary</source>
-            <translation>Commentary</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="139" />
-            <source>not importable</source>
-            <translation>not importable</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="141" />
-            <source>(locked)</source>
-            <translation>(locked)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="152" />
-            <source>Choose a Bible, a commentary or a dictionary, then import it.</source>
-            <translation>Choose a Bible, a commentary or a dictionary, then import it.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="156" />
-            <source>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
-            <translation>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="164" />
-            <source>Choose a SWORD folder (it holds mods.d and modules)</source>
-            <translation>Choose a SWORD folder (it holds mods.d and modules)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="172" />
-            <source>Choose a SWORD module</source>
-            <translation>Choose a SWORD module</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="174" />
-            <source>SWORD modules (*.zip *.conf);;All files (*)</source>
-            <translation>SWORD modules (*.zip *.conf);;All files (*)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="195" />
-            <source>Importing %1…</source>
-            <translation>Importing %1…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="224" />
-            <source>Stopped. The library was not changed.</source>
-            <translation>Stopped. The library was not changed.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="229" />
-            <source>Nothing was imported</source>
-            <translation>Nothing was imported</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="230" />
-            <source>The library was not changed.</source>
-            <translation>The library was not changed.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="267" />
-            <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
-            <translation>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="274" />
-            <source>a dictionary</source>
-            <translation>a dictionary</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="275" />
-            <source>a book</source>
-            <translation>a book</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="278" />
-            <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
-            <translation>“%1” is %2: Lâmpada imports Bibles and commentaries.</translation>
-        </message>
-        <message>
-            <source>Dictionary</source>
-            <translation>Dictionary</translation>
-        </message>
-    </context>
-    <context>
-        <name>TranslationsController</name>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="214" />
-            <source>%1 was removed</source>
-            <translation>%1 was removed</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="215" />
-            <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
-            <translation>Your notes, bookmarks and highlights are all kept; they show in every translation.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="224" />
-            <source>%1 was not removed</source>
-            <translation>%1 was not removed</translation>
-        </message>
-    </context>
-    <context>
-        <name>TranslationsDialog</name>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="46" />
-            <source>Translations</source>
-            <translation>Translations</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="50" />
-            <source>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</source>
-            <translation>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="56" />
-            <source>Installed translations</source>
-            <translation>Installed translations</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="57" />
-            <source>Import…</source>
-            <translation>Import…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="58" />
-            <source>Remove…</source>
-            <translation>Remove…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="59" />
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="75" />
-            <source>No translation yet.</source>
-            <translation>No translation yet.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/translations_dialog.py" line="81" />
-            <source>%n verse(s)</source>
-            <translation>
-                <numerusform>%n verse</numerusform>
-                <numerusform>%n verses</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="84" />
-            <source>comes with Lâmpada</source>
-            <translation>comes with Lâmpada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="92" />
-            <source>Select a translation first.</source>
-            <translation>Select a translation first.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="94" />
-            <source>%1 comes with Lâmpada and cannot be removed.</source>
-            <translation>%1 comes with Lâmpada and cannot be removed.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="96" />
-            <source>The library cannot be changed: %1.</source>
-            <translation>The library cannot be changed: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="106" />
-            <source>Remove %1 from the library; your notes stay.</source>
-            <translation>Remove %1 from the library; your notes stay.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="115" />
-            <source>Remove “%1”</source>
-            <translation>Remove “%1”</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="118" />
-            <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
-            <translation>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</translation>
-        </message>
-    </context>
-    <context>
-        <name>UserDataProblemDialog</name>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="232" />
-            <source>Your study data</source>
-            <translation>Your study data</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="247" />
-            <source>Reading and searching the Bible work as usual.</source>
-            <translation>Reading and searching the Bible work as usual.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="255" />
-            <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
-            <translation>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="260" />
-            <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
-            <translation>You can restore the latest backup, from %1. The current file is kept as another backup first.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="265" />
-            <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
-            <translation>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="273" />
-            <source>Restore the backup</source>
-            <translation>Restore the backup</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="277" />
-            <source>Start fresh</source>
-            <translation>Start fresh</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="280" />
-            <source>Try again</source>
-            <translation>Try again</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="283" />
-            <source>Continue without them</source>
-            <translation>Continue without them</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="291" />
-            <source>Start with empty notes</source>
-            <translation>Start with empty notes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="292" />
-            <source>Decide later</source>
-            <translation>Decide later</translation>
-        </message>
-    </context>
-    <context>
-        <name>VerseCopier</name>
-        <message>
-            <location filename="../../app/gui/clipboard.py" line="59" />
-            <source>Select a verse first.</source>
-            <translation>Select a verse first.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/clipboard.py" line="64" />
-            <source>Copied: %1</source>
-            <translation>Copied: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>DictionaryController</name>
-        <message>
-            <source>Dictionary</source>
-            <translation>Dictionary</translation>
-        </message>
-        <message>
-            <source>Close the dictionary (Ctrl+Shift+D)</source>
-            <translation>Close the dictionary (Ctrl+Shift+D)</translation>
-        </message>
-        <message>
-            <source>&amp;Dictionary</source>
-            <translation>&amp;Dictionary</translation>
-        </message>
-        <message>
-            <source>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</source>
-            <translation>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</translation>
-        </message>
-        <message>
-            <source>Look up in the dictionaries</source>
-            <translation>Look up in the dictionaries</translation>
-        </message>
-        <message>
-            <source>“%1” names no passage Lâmpada knows.</source>
-            <translation>“%1” names no passage Lâmpada knows.</translation>
-        </message>
-        <message>
-            <source>The dictionary could not be read: %1</source>
-            <translation>The dictionary could not be read: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>DictionaryPanel</name>
-        <message>
-            <source>The dictionary to read</source>
-            <translation>The dictionary to read</translation>
-        </message>
-        <message>
-            <source>Dictionary</source>
-            <translation>Dictionary</translation>
-        </message>
-        <message>
-            <source>Filter the keys</source>
-            <translation>Filter the keys</translation>
-        </message>
-        <message>
-            <source>Keys of the dictionary</source>
-            <translation>Keys of the dictionary</translation>
-        </message>
-        <message>
-            <source>The dictionary's entry</source>
-            <translation>The dictionary's entry</translation>
-        </message>
-        <message>
-            <source>Select a word in the reader (a double click) to look it up in the dictionaries.</source>
-            <translation>Select a word in the reader (a double click) to look it up in the dictionaries.</translation>
-        </message>
-        <message>
-            <source>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</source>
-            <translation>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</translation>
-        </message>
-        <message>
-            <source>No entry for “%1”.</source>
-            <translation>No entry for “%1”.</translation>
-        </message>
-        <message>
-            <source>Choose a key in the list, or type its first letters.</source>
-            <translation>Choose a key in the list, or type its first letters.</translation>
-        </message>
-        <message>
-            <source>Every dictionary (the selected word)</source>
-            <translation>Every dictionary (the selected word)</translation>
-        </message>
-        <message>
-            <source>Strong's dictionaries: public domain.</source>
-            <translation>Strong's dictionaries: public domain.</translation>
-        </message>
-    </context>
-    <context>
-        <name>WordStudyController</name>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="483" />
-            <location filename="../../app/gui/wordstudy.py" line="486" />
-            <source>Word study</source>
-            <translation>Word study</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="484" />
-            <source>Close the word study (Ctrl+Shift+W)</source>
-            <translation>Close the word study (Ctrl+Shift+W)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="485" />
-            <source>&amp;Word study</source>
-            <translation>&amp;Word study</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="487" />
-            <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
-            <translation>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="488" />
-            <source>Study this word</source>
-            <translation>Study this word</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="542" />
-            <source>Word study: tagging the words of %1, %2%</source>
-            <translation>Word study: tagging the words of %1, %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="557" />
-            <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
-            <translation>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="560" />
-            <source>No verse found by Strong's number yet</source>
-            <translation>No verse found by Strong's number yet</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="653" />
-            <source>The word study could not be read: %1</source>
-            <translation>The word study could not be read: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>WordStudyPanel</name>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="288" />
-            <source>Strong's number</source>
-            <translation>Strong's number</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="299" />
-            <source>In the dictionary</source>
-            <translation>In the dictionary</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="300" />
-            <source>Strong's entry in the Dictionary panel</source>
-            <translation>Strong's entry in the Dictionary panel</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="308" />
-            <source>The verses where the word is</source>
-            <translation>The verses where the word is</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="353" />
-            <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
-            <translation>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="374" />
-            <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
-            <translation>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="380" />
-            <source>This verse is not in this translation.</source>
-            <translation>This verse is not in this translation.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="384" />
-            <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
-            <translation>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="409" />
-            <source>Strong's dictionaries are not loaded.</source>
-            <translation>Strong's dictionaries are not loaded.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="412" />
-            <source>KJV: %1</source>
-            <translation>KJV: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="414" />
-            <source>%1: %2 verses, %3 words</source>
-            <translation>%1: %2 verses, %3 words</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="437" />
-            <source>…and %1 more: search %2 to see them all.</source>
-            <translation>…and %1 more: search %2 to see them all.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="444" />
-            <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
-            <translation>Strong's numbers: the KJV's (CrossWire, public domain)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="447" />
-            <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
-            <translation>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="450" />
-            <source>Strong's dictionaries (1890), public domain</source>
-            <translation>Strong's dictionaries (1890), public domain</translation>
         </message>
     </context>
     <context>
@@ -4233,12 +2697,12 @@ Luke 1:26-38</translation>
         </message>
         <message>
             <location filename="../../app/gui/study/plans_panel.py" line="257" />
-            <location filename="../../app/gui/study/plans_panel.py" line="299" />
+            <location filename="../../app/gui/study/plans_panel.py" line="303" />
             <source>Open it in the reader</source>
             <translation>Open it in the reader</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/plans_panel.py" line="271" />
+            <location filename="../../app/gui/study/plans_panel.py" line="275" />
             <source>Finished: all %n day(s) read.</source>
             <translation>
                 <numerusform>Finished: %n day read.</numerusform>
@@ -4246,12 +2710,12 @@ Luke 1:26-38</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="273" />
+            <location filename="../../app/gui/study/plans_panel.py" line="277" />
             <source>Starts on %1.</source>
             <translation>Starts on %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/plans_panel.py" line="276" />
+            <location filename="../../app/gui/study/plans_panel.py" line="280" />
             <source>Its last day was %1; %n day(s) still to read.</source>
             <translation>
                 <numerusform>Its last day was %1; %n day still to read.</numerusform>
@@ -4259,27 +2723,27 @@ Luke 1:26-38</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="279" />
+            <location filename="../../app/gui/study/plans_panel.py" line="283" />
             <source>Day %1 of %2 · ends on %3</source>
             <translation>Day %1 of %2 · ends on %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="288" />
+            <location filename="../../app/gui/study/plans_panel.py" line="292" />
             <source>Every day of this plan is read.</source>
             <translation>Every day of this plan is read.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="293" />
+            <location filename="../../app/gui/study/plans_panel.py" line="297" />
             <source>Today's reading is done. Next, day %1: %2</source>
             <translation>Today's reading is done. Next, day %1: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="295" />
+            <location filename="../../app/gui/study/plans_panel.py" line="299" />
             <source>First, day %1: %2</source>
             <translation>First, day %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/plans_panel.py" line="311" />
+            <location filename="../../app/gui/study/plans_panel.py" line="315" />
             <source>%n reading(s) behind since %1; catching up until %2.</source>
             <translation>
                 <numerusform>%n reading behind since %1; catching up until %2.</numerusform>
@@ -4287,7 +2751,7 @@ Luke 1:26-38</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/plans_panel.py" line="314" />
+            <location filename="../../app/gui/study/plans_panel.py" line="318" />
             <source>%n reading(s) behind since %1</source>
             <translation>
                 <numerusform>%n reading behind since %1</numerusform>
@@ -4295,7 +2759,7 @@ Luke 1:26-38</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="336" />
+            <location filename="../../app/gui/study/plans_panel.py" line="340" />
             <source>Behind</source>
             <translation>Behind</translation>
         </message>
@@ -4303,17 +2767,17 @@ Luke 1:26-38</translation>
     <context>
         <name>PrintController</name>
         <message>
-            <location filename="../../app/gui/printing.py" line="218" />
+            <location filename="../../app/gui/printing.py" line="224" />
             <source>&amp;Print…</source>
             <translation>&amp;Print…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="221" />
+            <location filename="../../app/gui/printing.py" line="227" />
             <source>Save as P&amp;DF…</source>
             <translation>Save as P&amp;DF…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="259" />
+            <location filename="../../app/gui/printing.py" line="265" />
             <source>Open a passage or search first: there is nothing to print yet.</source>
             <translation>Open a passage or search first: there is nothing to print yet.</translation>
         </message>
@@ -4339,34 +2803,162 @@ Luke 1:26-38</translation>
             <translation>Note on %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="179" />
+            <location filename="../../app/gui/printing.py" line="182" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="271" />
+            <location filename="../../app/gui/printing.py" line="277" />
             <source>Save as PDF</source>
             <translation>Save as PDF</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="273" />
+            <location filename="../../app/gui/printing.py" line="279" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF documents (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="300" />
+            <location filename="../../app/gui/printing.py" line="306" />
             <source>The PDF could not be saved</source>
             <translation>The PDF could not be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="301" />
+            <location filename="../../app/gui/printing.py" line="307" />
             <source>%1: %2. Nothing was written.</source>
             <translation>%1: %2. Nothing was written.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="307" />
+            <location filename="../../app/gui/printing.py" line="313" />
             <source>Saved %1.</source>
             <translation>Saved %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="43" />
+            <source>Return</source>
+            <translation>Return</translation>
+        </message>
+    </context>
+    <context>
+        <name>Questions</name>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="55" />
+            <source>Unsaved note</source>
+            <translation>Unsaved note</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="57" />
+            <source>Save your note on %1?</source>
+            <translation>Save your note on %1?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="59" />
+            <source>If you don't save, your changes will be lost.</source>
+            <translation>If you don't save, your changes will be lost.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderBar</name>
+        <message>
+            <location filename="../../app/gui/reader.py" line="405" />
+            <source>Previous chapter (Ctrl+PgUp)</source>
+            <translation>Previous chapter (Ctrl+PgUp)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="406" />
+            <source>Previous chapter</source>
+            <translation>Previous chapter</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="408" />
+            <source>Next chapter (Ctrl+PgDown)</source>
+            <translation>Next chapter (Ctrl+PgDown)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="409" />
+            <source>Next chapter</source>
+            <translation>Next chapter</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="410" />
+            <source>Book</source>
+            <translation>Book</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="411" />
+            <source>Chapter</source>
+            <translation>Chapter</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="414" />
+            <source>Show other translations side by side</source>
+            <translation>Show other translations side by side</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="415" />
+            <source>Parallel</source>
+            <translation>Parallel</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderPane</name>
+        <message>
+            <location filename="../../app/gui/reader.py" line="536" />
+            <source>Show other translations side by side</source>
+            <translation>Show other translations side by side</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="538" />
+            <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
+            <translation>Side by side needs a second translation: import one (File ▸ Import a translation)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="846" />
+            <source>— this verse does not exist in this translation —</source>
+            <translation>— this verse does not exist in this translation —</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="871" />
+            <source>This translation does not have %1.</source>
+            <translation>This translation does not have %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderTools</name>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="70" />
+            <source>Select a verse first.</source>
+            <translation>Select a verse first.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="72" />
+            <source>Your notes and bookmarks are not available right now.</source>
+            <translation>Your notes and bookmarks are not available right now.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="136" />
+            <source>Edit note: %1</source>
+            <translation>Edit note: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderView</name>
+        <message>
+            <location filename="../../app/gui/reader.py" line="56" />
+            <source>Previous or next verse</source>
+            <translation>Previous or next verse</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="57" />
+            <source>Extend the selection</source>
+            <translation>Extend the selection</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="77" />
+            <source>Bible text</source>
+            <translation>Bible text</translation>
         </message>
     </context>
     <context>
@@ -4458,11 +3050,1449 @@ Luke 1:26-38</translation>
         </message>
     </context>
     <context>
-        <name>QShortcut</name>
+        <name>Recovery</name>
         <message>
-            <location filename="../../app/gui/help.py" line="1" />
-            <source>Return</source>
-            <translation>Return</translation>
+            <location filename="../../app/gui/study/recovery.py" line="75" />
+            <source>Your notes, bookmarks and highlights are back</source>
+            <translation>Your notes, bookmarks and highlights are back</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="76" />
+            <source>They were restored from the backup of %1.</source>
+            <translation>They were restored from the backup of %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="83" />
+            <location filename="../../app/gui/study/recovery.py" line="128" />
+            <source>You start with empty notes</source>
+            <translation>You start with empty notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="85" />
+            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
+            <translation>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="129" />
+            <source>The previous file was kept at “%1”.</source>
+            <translation>The previous file was kept at “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="136" />
+            <source>That did not work</source>
+            <translation>That did not work</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelatedController</name>
+        <message>
+            <location filename="../../app/gui/related.py" line="435" />
+            <source>Related passages</source>
+            <translation>Related passages</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="436" />
+            <source>Close the related passages (Ctrl+Shift+R)</source>
+            <translation>Close the related passages (Ctrl+Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="437" />
+            <source>&amp;Related passages</source>
+            <translation>&amp;Related passages</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="438" />
+            <source>Related</source>
+            <translation>Related</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="439" />
+            <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
+            <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="440" />
+            <source>Cross-references and similar verses</source>
+            <translation>Cross-references and similar verses</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="483" />
+            <source>“More like this” needs meaning search, which is not available.</source>
+            <translation>“More like this” needs meaning search, which is not available.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="485" />
+            <source>“More like this” appears when meaning search is ready.</source>
+            <translation>“More like this” appears when meaning search is ready.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="489" />
+            <source>The related passages could not be read: %1</source>
+            <translation>The related passages could not be read: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelatedPanel</name>
+        <message>
+            <location filename="../../app/gui/related.py" line="300" />
+            <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
+            <translation>Select a verse in the reader to see its cross-references and the verses most like it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="305" />
+            <location filename="../../app/gui/related.py" line="307" />
+            <source>Cross-references</source>
+            <translation>Cross-references</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="309" />
+            <source>Cross-references: %1</source>
+            <translation>Cross-references: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="313" />
+            <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
+            <translation>Readers of OpenBible.info voted for these links between passages (%1).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="326" />
+            <location filename="../../app/gui/related.py" line="328" />
+            <source>More like this</source>
+            <translation>More like this</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="380" />
+            <source>This translation does not have %1.</source>
+            <translation>This translation does not have %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="386" />
+            <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
+            <translation>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="390" />
+            <source>Readers have linked no other passage to %1.</source>
+            <translation>Readers have linked no other passage to %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="398" />
+            <source>No verse of this translation is close to it in meaning.</source>
+            <translation>No verse of this translation is close to it in meaning.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RepairDialog</name>
+        <message>
+            <location filename="../../app/gui/health.py" line="163" />
+            <source>Repairing Lâmpada's data</source>
+            <translation>Repairing Lâmpada's data</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="169" />
+            <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
+            <translation>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="175" />
+            <source>Checking everything first…</source>
+            <translation>Checking everything first…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="207" />
+            <source>Rebuilding %1…</source>
+            <translation>Rebuilding %1…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="217" />
+            <source>Finishing the repair: checking everything again…</source>
+            <translation>Finishing the repair: checking everything again…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="246" />
+            <source>Stopping… the library is left as it was.</source>
+            <translation>Stopping… the library is left as it was.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsPane</name>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="68" />
+            <source>Welcome</source>
+            <translation>Welcome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="69" />
+            <source>No results</source>
+            <translation>No results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="92" />
+            <location filename="../../app/gui/results_pane.py" line="196" />
+            <source>Searching…</source>
+            <translation>Searching…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="136" />
+            <source>Your word is a lamp to my feet, and a light for my path.</source>
+            <translation>Your word is a lamp to my feet, and a light for my path.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="137" />
+            <source>Psalm 119:105</source>
+            <translation>Psalm 119:105</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="138" />
+            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
+            <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="139" />
+            <source>Try:</source>
+            <translation>Try:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="183" />
+            <location filename="../../app/gui/results_pane.py" line="184" />
+            <source>Did you mean: %1?</source>
+            <translation>Did you mean: %1?</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <location filename="../../app/gui/results.py" line="37" />
+            <source>Previous or next result, shown in the reader</source>
+            <translation>Previous or next result, shown in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="40" />
+            <source>Open the result in the reader</source>
+            <translation>Open the result in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="262" />
+            <source>Results</source>
+            <translation>Results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="263" />
+            <source>Enter opens the passage in the reader</source>
+            <translation>Enter opens the passage in the reader</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchBar</name>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="109" />
+            <location filename="../../app/gui/search_bar.py" line="118" />
+            <source>Search</source>
+            <translation>Search</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="116" />
+            <source>Recent searches</source>
+            <translation>Recent searches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="117" />
+            <source>Recent searches (Alt+Down)</source>
+            <translation>Recent searches (Alt+Down)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="121" />
+            <source>Clear the search</source>
+            <translation>Clear the search</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="124" />
+            <source>Bible</source>
+            <translation>Bible</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="125" />
+            <source>My notes</source>
+            <translation>My notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="126" />
+            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
+            <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="127" />
+            <source>Where to search</source>
+            <translation>Where to search</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="130" />
+            <source>Translation for searching and reading</source>
+            <translation>Translation for searching and reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="131" />
+            <source>Translation</source>
+            <translation>Translation</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="135" />
+            <source>Filters: testament and books</source>
+            <translation>Filters: testament and books</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="136" />
+            <location filename="../../app/gui/search_bar.py" line="260" />
+            <location filename="../../app/gui/search_bar.py" line="261" />
+            <source>Filters</source>
+            <translation>Filters</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="139" />
+            <source>Best match</source>
+            <translation>Best match</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="140" />
+            <source>Bible order</source>
+            <translation>Bible order</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="141" />
+            <source>Order of the results</source>
+            <translation>Order of the results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="142" />
+            <source>Order</source>
+            <translation>Order</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="160" />
+            <source>Whole Bible</source>
+            <translation>Whole Bible</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="161" />
+            <source>Old Testament</source>
+            <translation>Old Testament</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="162" />
+            <source>New Testament</source>
+            <translation>New Testament</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="163" />
+            <source>Books…</source>
+            <translation>Books…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="173" />
+            <source>From the book</source>
+            <translation>From the book</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="174" />
+            <source>To the book</source>
+            <translation>To the book</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="175" />
+            <source>from</source>
+            <translation>from</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="176" />
+            <source>to</source>
+            <translation>to</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="180" />
+            <source>Search in</source>
+            <translation>Search in</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="203" />
+            <source>Search your notes: a word, or what it was about…</source>
+            <translation>Search your notes: a word, or what it was about…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="205" />
+            <source>Type a reference, a word, or what is on your heart…</source>
+            <translation>Type a reference, a word, or what is on your heart…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="261" />
+            <source>Filters (on)</source>
+            <translation>Filters (on)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="298" />
+            <source>No recent searches</source>
+            <translation>No recent searches</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchBox</name>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="40" />
+            <source>Search, or open a typed reference</source>
+            <translation>Search, or open a typed reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="41" />
+            <source>Go down to the results</source>
+            <translation>Go down to the results</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="42" />
+            <source>Recent searches</source>
+            <translation>Recent searches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="43" />
+            <source>Clear the box</source>
+            <translation>Clear the box</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchHelpDialog</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="218" />
+            <source>How to search — Lâmpada</source>
+            <translation>How to search — Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="219" />
+            <location filename="../../app/gui/help.py" line="298" />
+            <source>How to search</source>
+            <translation>How to search</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="228" />
+            <source>A reference</source>
+            <translation>A reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="230" />
+            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
+            <translation>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="233" />
+            <source>John 3:16</source>
+            <translation>John 3:16</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="233" />
+            <source>Psalm 23</source>
+            <translation>Psalm 23</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="233" />
+            <source>1 Cor 13:4-7</source>
+            <translation>1 Cor 13:4-7</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="236" />
+            <source>A word or a name</source>
+            <translation>A word or a name</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="238" />
+            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
+            <translation>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="241" />
+            <source>Melchizedek</source>
+            <translation>Melchizedek</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="241" />
+            <source>“the Lord is my shepherd”</source>
+            <translation>“the Lord is my shepherd”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="241" />
+            <source>forgiv*</source>
+            <translation>forgiv*</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="244" />
+            <source>A question or a feeling, in your own words</source>
+            <translation>A question or a feeling, in your own words</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="246" />
+            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
+            <translation>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="250" />
+            <source>I am afraid of the future</source>
+            <translation>I am afraid of the future</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="250" />
+            <source>how can I forgive someone who hurt me?</source>
+            <translation>how can I forgive someone who hurt me?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="253" />
+            <source>Topics voted by readers</source>
+            <translation>Topics voted by readers</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="252" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
+            <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="255" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</source>
+            <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="262" />
+            <source>Filters and order</source>
+            <translation>Filters and order</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="264" />
+            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
+            <translation>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="270" />
+            <source>Your notes</source>
+            <translation>Your notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="272" />
+            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
+            <translation>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="278" />
+            <source>When nothing matches</source>
+            <translation>When nothing matches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="280" />
+            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
+            <translation>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="287" />
+            <source>Keys in the search box</source>
+            <translation>Keys in the search box</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="289" />
+            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
+            <translation>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="298" />
+            <source>For example:</source>
+            <translation>For example:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="306" />
+            <source>All the keyboard shortcuts</source>
+            <translation>All the keyboard shortcuts</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetupDialog</name>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="61" />
+            <source>Preparing your library</source>
+            <translation>Preparing your library</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="69" />
+            <source>Lâmpada is preparing the Bible texts. This happens only once.</source>
+            <translation>Lâmpada is preparing the Bible texts. This happens only once.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="71" />
+            <source>Starting…</source>
+            <translation>Starting…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="120" />
+            <source>Step %1 of %2: %3</source>
+            <translation>Step %1 of %2: %3</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="136" />
+            <source>Your library is ready.</source>
+            <translation>Your library is ready.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="138" />
+            <source>Some topics keep their English names</source>
+            <translation>Some topics keep their English names</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="152" />
+            <source>The library could not be prepared</source>
+            <translation>The library could not be prepared</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="161" />
+            <source>Stopping… nothing is left half-done.</source>
+            <translation>Stopping… nothing is left half-done.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="175" />
+            <source>Keyboard shortcuts — Lâmpada</source>
+            <translation>Keyboard shortcuts — Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="176" />
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+    </context>
+    <context>
+        <name>SideDock</name>
+        <message>
+            <location filename="../../app/gui/docks.py" line="46" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyActions</name>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="27" />
+            <source>&amp;Bookmark</source>
+            <translation>&amp;Bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="33" />
+            <source>Remove bookmark</source>
+            <translation>Remove bookmark</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="34" />
+            <source>Remove highlight</source>
+            <translation>Remove highlight</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="37" />
+            <source>Add or edit &amp;note…</source>
+            <translation>Add or edit &amp;note…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="44" />
+            <source>As JSON (complete, to import again)…</source>
+            <translation>As JSON (complete, to import again)…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="47" />
+            <source>As Markdown (to read or print)…</source>
+            <translation>As Markdown (to read or print)…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="49" />
+            <source>Import &amp;my data…</source>
+            <translation>Import &amp;my data…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="50" />
+            <source>&amp;Backups of my data…</source>
+            <translation>&amp;Backups of my data…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="75" />
+            <source>&amp;Highlight</source>
+            <translation>&amp;Highlight</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="82" />
+            <source>&amp;Export my data</source>
+            <translation>&amp;Export my data</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyController</name>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="138" />
+            <location filename="../../app/gui/study/controller.py" line="143" />
+            <source>Study</source>
+            <translation>Study</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="138" />
+            <source>Close the study panel (F9)</source>
+            <translation>Close the study panel (F9)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="142" />
+            <source>&amp;Study panel</source>
+            <translation>&amp;Study panel</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="213" />
+            <source>Bookmarks, notes, highlights and history (F9)</source>
+            <translation>Bookmarks, notes, highlights and history (F9)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="279" />
+            <source>Your notes are closed for a moment</source>
+            <translation>Your notes are closed for a moment</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="280" />
+            <source>Lâmpada is repairing its data; they come back when it is done.</source>
+            <translation>Lâmpada is repairing its data; they come back when it is done.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="317" />
+            <source>That could not be saved</source>
+            <translation>That could not be saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="342" />
+            <source>Save the note as PDF</source>
+            <translation>Save the note as PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="342" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>PDF documents (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="367" />
+            <source>Clear reading history</source>
+            <translation>Clear reading history</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="367" />
+            <source>Forget the chapters you read?</source>
+            <translation>Forget the chapters you read?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="367" />
+            <location filename="../../app/gui/study/controller.py" line="373" />
+            <source>Clear</source>
+            <translation>Clear</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="373" />
+            <source>Clear recent searches</source>
+            <translation>Clear recent searches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="373" />
+            <source>Forget your recent searches?</source>
+            <translation>Forget your recent searches?</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyOperations</name>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="78" />
+            <source>Bookmarked %1 — saved.</source>
+            <translation>Bookmarked %1 — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="100" />
+            <source>Bookmark saved: %1</source>
+            <translation>Bookmark saved: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="107" />
+            <source>Bookmark removed: %1</source>
+            <translation>Bookmark removed: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="116" />
+            <source>Bookmark removed.</source>
+            <translation>Bookmark removed.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="126" />
+            <location filename="../../app/gui/study/operations.py" line="143" />
+            <source>Saved.</source>
+            <translation>Saved.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="153" />
+            <source>Folder deleted.</source>
+            <translation>Folder deleted.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="170" />
+            <source>%1 highlighted in %2 — saved.</source>
+            <translation>%1 highlighted in %2 — saved.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="181" />
+            <source>Highlight removed: %1</source>
+            <translation>Highlight removed: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="188" />
+            <source>Note deleted.</source>
+            <translation>Note deleted.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="193" />
+            <source>Draft discarded.</source>
+            <translation>Draft discarded.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="201" />
+            <source>Reading history cleared.</source>
+            <translation>Reading history cleared.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyPanel</name>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="224" />
+            <source>Show the bookmarks with this label</source>
+            <translation>Show the bookmarks with this label</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="226" />
+            <location filename="../../app/gui/study/panel.py" line="300" />
+            <source>New folder</source>
+            <translation>New folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="237" />
+            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
+            <translation>No bookmarks yet. Select a verse and press Ctrl+D.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="239" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
+            <source>Bookmarks</source>
+            <translation>Bookmarks</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="243" />
+            <source>No notes yet. Select a verse and press Ctrl+N.</source>
+            <translation>No notes yet. Select a verse and press Ctrl+N.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="246" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="250" />
+            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
+            <translation>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="252" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
+            <source>Highlights</source>
+            <translation>Highlights</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="257" />
+            <source>Clear reading</source>
+            <translation>Clear reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="259" />
+            <source>Clear searches</source>
+            <translation>Clear searches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="270" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
+            <source>History</source>
+            <translation>History</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="294" />
+            <source>Study panel</source>
+            <translation>Study panel</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="299" />
+            <source>Label</source>
+            <translation>Label</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="336" />
+            <source>What can I do?</source>
+            <translation>What can I do?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="372" />
+            <source>All labels</source>
+            <translation>All labels</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="394" />
+            <location filename="../../app/gui/study/panel.py" line="574" />
+            <source>No folder</source>
+            <translation>No folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="437" />
+            <source>Not saved: %1</source>
+            <translation>Not saved: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="437" />
+            <source>Not saved</source>
+            <translation>Not saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="446" />
+            <source>A draft kept at %1 and not saved yet</source>
+            <translation>A draft kept at %1 and not saved yet</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="458" />
+            <source>(empty)</source>
+            <translation>(empty)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="502" />
+            <source>Reading</source>
+            <translation>Reading</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="508" />
+            <source>Searches</source>
+            <translation>Searches</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="548" />
+            <source>Open in the reader</source>
+            <translation>Open in the reader</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="550" />
+            <source>Edit note…</source>
+            <translation>Edit note…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="552" />
+            <source>Delete note…</source>
+            <translation>Delete note…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="554" />
+            <source>Continue writing…</source>
+            <translation>Continue writing…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="556" />
+            <source>Discard draft…</source>
+            <translation>Discard draft…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="560" />
+            <source>Rename folder…</source>
+            <translation>Rename folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="561" />
+            <source>Delete folder…</source>
+            <translation>Delete folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="563" />
+            <source>Remove highlight</source>
+            <translation>Remove highlight</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="565" />
+            <source>Search again</source>
+            <translation>Search again</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="569" />
+            <source>Rename…</source>
+            <translation>Rename…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="570" />
+            <source>Move to folder</source>
+            <translation>Move to folder</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="581" />
+            <source>New folder…</source>
+            <translation>New folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="582" />
+            <source>Labels</source>
+            <translation>Labels</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="591" />
+            <source>New label…</source>
+            <translation>New label…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="593" />
+            <source>Remove bookmark</source>
+            <translation>Remove bookmark</translation>
+        </message>
+    </context>
+    <context>
+        <name>SwordImportDialog</name>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="58" />
+            <source>Import from another Bible program</source>
+            <translation>Import from another Bible program</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="68" />
+            <source>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</source>
+            <translation>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Modules found</source>
+            <translation>Modules found</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="81" />
+            <source>Module</source>
+            <translation>Module</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="81" />
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="81" />
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="81" />
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="93" />
+            <source>Folder…</source>
+            <translation>Folder…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="95" />
+            <source>File…</source>
+            <translation>File…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="98" />
+            <source>Import</source>
+            <translation>Import</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="126" />
+            <source>Looking for modules…</source>
+            <translation>Looking for modules…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="139" />
+            <source>Bible</source>
+            <translation>Bible</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="139" />
+            <source>Commentary</source>
+            <translation>Commentary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="140" />
+            <source>Dictionary</source>
+            <translation>Dictionary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="142" />
+            <source>not importable</source>
+            <translation>not importable</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="144" />
+            <source>(locked)</source>
+            <translation>(locked)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="155" />
+            <source>Choose a Bible, a commentary or a dictionary, then import it.</source>
+            <translation>Choose a Bible, a commentary or a dictionary, then import it.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="159" />
+            <source>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
+            <translation>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="167" />
+            <source>Choose a SWORD folder (it holds mods.d and modules)</source>
+            <translation>Choose a SWORD folder (it holds mods.d and modules)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="175" />
+            <source>Choose a SWORD module</source>
+            <translation>Choose a SWORD module</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="177" />
+            <source>SWORD modules (*.zip *.conf);;All files (*)</source>
+            <translation>SWORD modules (*.zip *.conf);;All files (*)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="198" />
+            <source>Importing %1…</source>
+            <translation>Importing %1…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="229" />
+            <source>Stopped. The library was not changed.</source>
+            <translation>Stopped. The library was not changed.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="234" />
+            <source>Nothing was imported</source>
+            <translation>Nothing was imported</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="235" />
+            <source>The library was not changed.</source>
+            <translation>The library was not changed.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="279" />
+            <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
+            <translation>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="286" />
+            <source>a dictionary</source>
+            <translation>a dictionary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="287" />
+            <source>a book</source>
+            <translation>a book</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="290" />
+            <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
+            <translation>“%1” is %2: Lâmpada imports Bibles and commentaries.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TranslationsController</name>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="216" />
+            <source>%1 was removed</source>
+            <translation>%1 was removed</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="217" />
+            <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
+            <translation>Your notes, bookmarks and highlights are all kept; they show in every translation.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="226" />
+            <source>%1 was not removed</source>
+            <translation>%1 was not removed</translation>
+        </message>
+    </context>
+    <context>
+        <name>TranslationsDialog</name>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="46" />
+            <source>Translations</source>
+            <translation>Translations</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="50" />
+            <source>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</source>
+            <translation>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="56" />
+            <source>Installed translations</source>
+            <translation>Installed translations</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="57" />
+            <source>Import…</source>
+            <translation>Import…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="58" />
+            <source>Remove…</source>
+            <translation>Remove…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="59" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="75" />
+            <source>No translation yet.</source>
+            <translation>No translation yet.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/translations_dialog.py" line="81" />
+            <source>%n verse(s)</source>
+            <translation>
+                <numerusform>%n verse</numerusform>
+                <numerusform>%n verses</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="84" />
+            <source>comes with Lâmpada</source>
+            <translation>comes with Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="92" />
+            <source>Select a translation first.</source>
+            <translation>Select a translation first.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="94" />
+            <source>%1 comes with Lâmpada and cannot be removed.</source>
+            <translation>%1 comes with Lâmpada and cannot be removed.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="96" />
+            <source>The library cannot be changed: %1.</source>
+            <translation>The library cannot be changed: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="107" />
+            <source>Remove %1 from the library; your notes stay.</source>
+            <translation>Remove %1 from the library; your notes stay.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="117" />
+            <source>Remove “%1”</source>
+            <translation>Remove “%1”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="120" />
+            <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
+            <translation>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserDataProblemDialog</name>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="245" />
+            <source>Your study data</source>
+            <translation>Your study data</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="260" />
+            <source>Reading and searching the Bible work as usual.</source>
+            <translation>Reading and searching the Bible work as usual.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="268" />
+            <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
+            <translation>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="273" />
+            <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
+            <translation>You can restore the latest backup, from %1. The current file is kept as another backup first.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="278" />
+            <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
+            <translation>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="286" />
+            <source>Restore the backup</source>
+            <translation>Restore the backup</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="290" />
+            <source>Start fresh</source>
+            <translation>Start fresh</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="293" />
+            <source>Try again</source>
+            <translation>Try again</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="296" />
+            <source>Continue without them</source>
+            <translation>Continue without them</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="304" />
+            <source>Start with empty notes</source>
+            <translation>Start with empty notes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="305" />
+            <source>Decide later</source>
+            <translation>Decide later</translation>
+        </message>
+    </context>
+    <context>
+        <name>VerseCopier</name>
+        <message>
+            <location filename="../../app/gui/clipboard.py" line="59" />
+            <source>Select a verse first.</source>
+            <translation>Select a verse first.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/clipboard.py" line="64" />
+            <source>Copied: %1</source>
+            <translation>Copied: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordStudyController</name>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="483" />
+            <location filename="../../app/gui/wordstudy.py" line="486" />
+            <source>Word study</source>
+            <translation>Word study</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="484" />
+            <source>Close the word study (Ctrl+Shift+W)</source>
+            <translation>Close the word study (Ctrl+Shift+W)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="485" />
+            <source>&amp;Word study</source>
+            <translation>&amp;Word study</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="487" />
+            <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
+            <translation>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="488" />
+            <source>Study this word</source>
+            <translation>Study this word</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="542" />
+            <source>Word study: tagging the words of %1, %2%</source>
+            <translation>Word study: tagging the words of %1, %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="557" />
+            <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
+            <translation>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="560" />
+            <source>No verse found by Strong's number yet</source>
+            <translation>No verse found by Strong's number yet</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="653" />
+            <source>The word study could not be read: %1</source>
+            <translation>The word study could not be read: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordStudyPanel</name>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="288" />
+            <source>Strong's number</source>
+            <translation>Strong's number</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="299" />
+            <source>In the dictionary</source>
+            <translation>In the dictionary</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="300" />
+            <source>Strong's entry in the Dictionary panel</source>
+            <translation>Strong's entry in the Dictionary panel</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="308" />
+            <source>The verses where the word is</source>
+            <translation>The verses where the word is</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="353" />
+            <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
+            <translation>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="374" />
+            <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
+            <translation>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="380" />
+            <source>This verse is not in this translation.</source>
+            <translation>This verse is not in this translation.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="384" />
+            <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
+            <translation>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="409" />
+            <source>Strong's dictionaries are not loaded.</source>
+            <translation>Strong's dictionaries are not loaded.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="412" />
+            <source>KJV: %1</source>
+            <translation>KJV: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="414" />
+            <source>%1: %2 verses, %3 words</source>
+            <translation>%1: %2 verses, %3 words</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="437" />
+            <source>…and %1 more: search %2 to see them all.</source>
+            <translation>…and %1 more: search %2 to see them all.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="444" />
+            <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
+            <translation>Strong's numbers: the KJV's (CrossWire, public domain)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="447" />
+            <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
+            <translation>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="450" />
+            <source>Strong's dictionaries (1890), public domain</source>
+            <translation>Strong's dictionaries (1890), public domain</translation>
         </message>
     </context>
 </TS>

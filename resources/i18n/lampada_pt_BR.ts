@@ -4,139 +4,141 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="456" />
-            <location filename="../../app/gui/dialogs.py" line="460" />
+            <location filename="../../app/gui/dialogs.py" line="478" />
+            <location filename="../../app/gui/dialogs.py" line="482" />
             <source>About Lâmpada</source>
             <translation>Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="476" />
+            <location filename="../../app/gui/dialogs.py" line="499" />
             <source>Topics and cross-references</source>
             <translation>Temas e referências cruzadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="478" />
+            <location filename="../../app/gui/dialogs.py" line="501" />
             <source>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</source>
             <translation>Os temas que ajudam a busca e as referências cruzadas ao lado do leitor foram votados pelos leitores do OpenBible.info.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="489" />
-            <source>Your word is a lamp to my feet, and a light for my path.</source>
-            <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="490" />
-            <source>Psalm 119:105</source>
-            <translation>Salmo 119:105</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="491" />
-            <source>An offline Bible study app. Nothing you type leaves this computer.</source>
-            <translation>Um aplicativo de estudo bíblico que funciona sem internet. Nada do que você digita sai deste computador.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="492" />
-            <source>Bible texts</source>
-            <translation>Textos bíblicos</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="493" />
-            <source>No translation is installed yet.</source>
-            <translation>Ainda não há nenhuma tradução instalada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="494" />
-            <source>Licence</source>
-            <translation>Licença</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="495" />
-            <source>not stated</source>
-            <translation>não informada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="496" />
-            <source>Meaning search model</source>
-            <translation>Modelo da busca por sentido</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="497" />
-            <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
-            <translation>A busca por sentido usa o modelo multilingual-e5-small, rodando neste computador.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="498" />
-            <source>Software</source>
-            <translation>Programa</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="500" />
-            <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
-            <translation>O Lâmpada é software livre (GPL-3.0 ou posterior), feito com Qt for Python (LGPL), SQLite, NumPy e ONNX Runtime.</translation>
-        </message>
-        <message>
+            <location filename="../../app/gui/dialogs.py" line="507" />
             <source>Word study</source>
             <translation>Estudo de palavras</translation>
         </message>
         <message>
+            <location filename="../../app/gui/dialogs.py" line="509" />
             <source>The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come from Strong's dictionaries.</source>
             <translation>As palavras gregas e hebraicas por trás do texto, seu significado e como a KJV as traduz vêm dos dicionários de Strong.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="510" />
+            <location filename="../../app/gui/dialogs.py" line="515" />
             <source>The Strong's numbers behind the words come from the King James Version, tagged word by word; every other translation is aligned with it by Lâmpada.</source>
             <translation>Os números de Strong por trás das palavras vêm da Versão King James, etiquetada palavra por palavra; cada uma das outras traduções é alinhada com ela pelo Lâmpada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="528" />
+            <source>Your word is a lamp to my feet, and a light for my path.</source>
+            <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="529" />
+            <source>Psalm 119:105</source>
+            <translation>Salmo 119:105</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="530" />
+            <source>An offline Bible study app. Nothing you type leaves this computer.</source>
+            <translation>Um aplicativo de estudo bíblico que funciona sem internet. Nada do que você digita sai deste computador.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="531" />
+            <source>Bible texts</source>
+            <translation>Textos bíblicos</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="532" />
+            <source>No translation is installed yet.</source>
+            <translation>Ainda não há nenhuma tradução instalada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="533" />
+            <source>Licence</source>
+            <translation>Licença</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="534" />
+            <source>not stated</source>
+            <translation>não informada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="535" />
+            <source>Meaning search model</source>
+            <translation>Modelo da busca por sentido</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="536" />
+            <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
+            <translation>A busca por sentido usa o modelo multilingual-e5-small, rodando neste computador.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="537" />
+            <source>Software</source>
+            <translation>Programa</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="539" />
+            <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
+            <translation>O Lâmpada é software livre (GPL-3.0 ou posterior), feito com Qt for Python (LGPL), SQLite, NumPy e ONNX Runtime.</translation>
         </message>
     </context>
     <context>
         <name>BackupsDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="394" />
+            <location filename="../../app/gui/study/dialogs.py" line="407" />
             <source>Backups of my data</source>
             <translation>Cópias de segurança dos meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="398" />
+            <location filename="../../app/gui/study/dialogs.py" line="411" />
             <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
             <translation>O Lâmpada faz uma cópia de segurança das suas anotações, marcadores e destaques uma vez por dia, e antes de uma importação, de uma restauração ou de uma atualização. As 10 últimas cópias diárias são mantidas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="404" />
+            <location filename="../../app/gui/study/dialogs.py" line="417" />
             <source>Folder: %1</source>
             <translation>Pasta: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="408" />
+            <location filename="../../app/gui/study/dialogs.py" line="421" />
             <source>Backups</source>
             <translation>Cópias de segurança</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="409" />
+            <location filename="../../app/gui/study/dialogs.py" line="422" />
             <source>Back up now</source>
             <translation>Fazer uma cópia agora</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="410" />
+            <location filename="../../app/gui/study/dialogs.py" line="423" />
             <source>Restore…</source>
             <translation>Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="412" />
+            <location filename="../../app/gui/study/dialogs.py" line="425" />
             <source>Restore this backup</source>
             <translation>Restaurar esta cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="413" />
+            <location filename="../../app/gui/study/dialogs.py" line="426" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="426" />
+            <location filename="../../app/gui/study/dialogs.py" line="439" />
             <source>No backups yet.</source>
             <translation>Ainda não há cópias de segurança.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="446" />
+            <location filename="../../app/gui/study/dialogs.py" line="459" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Substituir suas anotações, marcadores, destaques e histórico atuais pela cópia de %1? Seus dados como estão agora são guardados antes em outra cópia, então dá para desfazer.</translation>
         </message>
@@ -165,17 +167,18 @@
             <translation>inglês</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="100" />
+            <location filename="../../app/gui/bible_results.py" line="108" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — aberto no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="104" />
+            <location filename="../../app/gui/bible_results.py" line="112" />
+            <location filename="../../app/gui/bible_results.py" line="126" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 não existe nesta tradução (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="107" />
+            <location filename="../../app/gui/bible_results.py" line="115" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
         </message>
@@ -193,77 +196,77 @@
             <translation>Parte da referência não é mostrada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="121" />
+            <location filename="../../app/gui/bible_results.py" line="150" />
             <source>Nothing found for “%1”.</source>
             <translation>Nada encontrado para “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="122" />
+            <location filename="../../app/gui/bible_results.py" line="151" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Tente outras palavras, menos palavras ou um filtro mais amplo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="132" />
+            <location filename="../../app/gui/bible_results.py" line="161" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>A Bíblia não parece falar disso diretamente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="134" />
+            <location filename="../../app/gui/bible_results.py" line="163" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>Estas são as passagens mais próximas do que você escreveu. Leia-as no seu contexto, com cuidado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="148" />
+            <location filename="../../app/gui/bible_results.py" line="177" />
             <source>Your question seems to be in %1. Search the %2?</source>
             <translation>Sua pergunta parece estar em %1. Buscar na %2?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="150" />
+            <location filename="../../app/gui/bible_results.py" line="179" />
             <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
             <translation>A “%1” é em %2: nela, só o sentido das suas palavras é buscado, e estes são os trechos mais próximos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="158" />
+            <location filename="../../app/gui/bible_results.py" line="187" />
             <source>Search the %1</source>
             <translation>Buscar na %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="164" />
+            <location filename="../../app/gui/bible_results.py" line="193" />
             <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
             <translation>Nenhuma tradução em %1 está instalada: a “%2” é buscada pelo sentido das suas palavras. Para buscar em %1, importe uma tradução nessa língua.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="168" />
+            <location filename="../../app/gui/bible_results.py" line="197" />
             <source>Your question seems to be in %1</source>
             <translation>Sua pergunta parece estar em %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="171" />
+            <location filename="../../app/gui/bible_results.py" line="200" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="182" />
+            <location filename="../../app/gui/bible_results.py" line="211" />
             <source>Searching the %1</source>
             <translation>Buscando na %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="183" />
+            <location filename="../../app/gui/bible_results.py" line="212" />
             <source>The reader shows it too; the translation picker above changes it back at any time.</source>
             <translation>O leitor também passou a mostrá-la; o seletor de tradução, acima, a troca de volta quando quiser.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="186" />
+            <location filename="../../app/gui/bible_results.py" line="215" />
             <source>Back to %1</source>
             <translation>Voltar à %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="197" />
+            <location filename="../../app/gui/bible_results.py" line="228" />
             <source>The search could not be done</source>
             <translation>Não foi possível fazer a busca</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="208" />
+            <location filename="../../app/gui/bible_results.py" line="239" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n resultado</numerusform>
@@ -271,17 +274,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="214" />
+            <location filename="../../app/gui/bible_results.py" line="245" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="216" />
+            <location filename="../../app/gui/bible_results.py" line="247" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="225" />
+            <location filename="../../app/gui/bible_results.py" line="254" />
             <source>That reference does not exist</source>
             <translation>Essa referência não existe</translation>
         </message>
@@ -434,33 +437,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="218" />
             <location filename="../../app/gui/commentary.py" line="221" />
+            <location filename="../../app/gui/commentary.py" line="224" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="219" />
+            <location filename="../../app/gui/commentary.py" line="222" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Fechar o comentário (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="220" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>&amp;Commentary</source>
             <translation>&amp;Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
+            <location filename="../../app/gui/commentary.py" line="225" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>O que um comentário diz sobre o versículo selecionado (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/commentary.py" line="226" />
             <source>Commentary on this verse</source>
             <translation>Comentário sobre este versículo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="268" />
+            <location filename="../../app/gui/commentary.py" line="271" />
             <source>The commentary could not be read: %1</source>
             <translation>Não foi possível ler o comentário: %1</translation>
         </message>
@@ -468,32 +471,32 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="114" />
+            <location filename="../../app/gui/commentary.py" line="115" />
             <source>The commentary to read</source>
             <translation>O comentário a ler</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="115" />
+            <location filename="../../app/gui/commentary.py" line="116" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="123" />
+            <location filename="../../app/gui/commentary.py" line="125" />
             <source>What the commentary says</source>
             <translation>O que o comentário diz</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="154" />
+            <location filename="../../app/gui/commentary.py" line="157" />
             <source>Select a verse in the reader to see what the commentary says on it.</source>
             <translation>Selecione um versículo no leitor para ver o que o comentário diz sobre ele.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="161" />
+            <location filename="../../app/gui/commentary.py" line="164" />
             <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
             <translation>Nenhum comentário ainda. Importe um do BibleTime, do Xiphos ou do AndBible (um comentário SWORD, como o de Matthew Henry) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="186" />
+            <location filename="../../app/gui/commentary.py" line="189" />
             <source>%1 says nothing on %2.</source>
             <translation>%1 não comenta %2.</translation>
         </message>
@@ -501,33 +504,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="229" />
-            <location filename="../../app/gui/compare_panel.py" line="234" />
+            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <location filename="../../app/gui/compare_panel.py" line="236" />
             <source>Compare translations</source>
             <translation>Comparar traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="230" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
             <source>Close the comparison (%1)</source>
             <translation>Fechar a comparação (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="231" />
+            <location filename="../../app/gui/compare_panel.py" line="233" />
             <source>Co&amp;mpare translations</source>
             <translation>Comparar tra&amp;duções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <location filename="../../app/gui/compare_panel.py" line="234" />
             <source>Compare</source>
             <translation>Comparar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="233" />
+            <location filename="../../app/gui/compare_panel.py" line="235" />
             <source>The selected verse in every translation (%1)</source>
             <translation>O versículo selecionado em todas as traduções (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="271" />
+            <location filename="../../app/gui/compare_panel.py" line="273" />
             <source>The translations could not be read: %1</source>
             <translation>Não foi possível ler as traduções: %1</translation>
         </message>
@@ -535,27 +538,27 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="113" />
+            <location filename="../../app/gui/compare_panel.py" line="114" />
             <source>Copy</source>
             <translation>Copiar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="114" />
+            <location filename="../../app/gui/compare_panel.py" line="115" />
             <source>Copy the passage in every translation</source>
             <translation>Copiar a passagem em todas as traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="123" />
+            <location filename="../../app/gui/compare_panel.py" line="125" />
             <source>The passage in every translation</source>
             <translation>A passagem em todas as traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="150" />
+            <location filename="../../app/gui/compare_panel.py" line="152" />
             <source>Select a verse in the reader to read it in every translation.</source>
             <translation>Selecione um versículo no leitor para lê-lo em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="162" />
+            <location filename="../../app/gui/compare_panel.py" line="164" />
             <source>— this translation does not have this passage —</source>
             <translation>— esta tradução não tem esta passagem —</translation>
         </message>
@@ -665,39 +668,138 @@
         </message>
     </context>
     <context>
+        <name>DictionaryController</name>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="341" />
+            <location filename="../../app/gui/dictionary.py" line="344" />
+            <source>Dictionary</source>
+            <translation>Dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="342" />
+            <source>Close the dictionary (Ctrl+Shift+D)</source>
+            <translation>Fechar o dicionário (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="343" />
+            <source>&amp;Dictionary</source>
+            <translation>&amp;Dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="345" />
+            <source>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</source>
+            <translation>A palavra selecionada nos dicionários e léxicos (Ctrl+Shift+D)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="346" />
+            <source>Look up in the dictionaries</source>
+            <translation>Procurar nos dicionários</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="418" />
+            <source>“%1” names no passage Lâmpada knows.</source>
+            <translation>“%1” não indica nenhuma passagem que o Lâmpada conheça.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="446" />
+            <source>The dictionary could not be read: %1</source>
+            <translation>O dicionário não pôde ser lido: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DictionaryPanel</name>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="159" />
+            <source>The dictionary to read</source>
+            <translation>O dicionário a ler</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="160" />
+            <source>Dictionary</source>
+            <translation>Dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="164" />
+            <location filename="../../app/gui/dictionary.py" line="165" />
+            <source>Filter the keys</source>
+            <translation>Filtrar as entradas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="170" />
+            <source>Keys of the dictionary</source>
+            <translation>Entradas do dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="187" />
+            <source>The dictionary's entry</source>
+            <translation>O verbete do dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="232" />
+            <location filename="../../app/gui/dictionary.py" line="284" />
+            <source>Select a word in the reader (a double click) to look it up in the dictionaries.</source>
+            <translation>Selecione uma palavra no leitor (com um clique duplo) para procurá-la nos dicionários.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="260" />
+            <source>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</source>
+            <translation>Nenhum dicionário ainda. A preparação carrega os dicionários de grego e hebraico de Strong; importe outro (um dicionário ou léxico SWORD) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="279" />
+            <source>No entry for “%1”.</source>
+            <translation>Nenhum verbete para “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="281" />
+            <source>Choose a key in the list, or type its first letters.</source>
+            <translation>Escolha uma entrada na lista ou digite as primeiras letras.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="290" />
+            <source>Every dictionary (the selected word)</source>
+            <translation>Todos os dicionários (a palavra selecionada)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dictionary.py" line="310" />
+            <source>Strong's dictionaries: public domain.</source>
+            <translation>Dicionários de Strong: domínio público.</translation>
+        </message>
+    </context>
+    <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="338" />
+            <location filename="../../app/gui/help.py" line="341" />
             <source>Reader (right-click)</source>
             <translation>Leitor (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="339" />
+            <location filename="../../app/gui/help.py" line="342" />
             <source>Results (right-click)</source>
             <translation>Resultados (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="341" />
+            <location filename="../../app/gui/help.py" line="344" />
             <source>Other keys</source>
             <translation>Outras teclas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="343" />
+            <location filename="../../app/gui/help.py" line="346" />
             <source>Search box</source>
             <translation>Caixa de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="344" />
+            <location filename="../../app/gui/help.py" line="347" />
             <source>Results</source>
             <translation>Resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="345" />
+            <location filename="../../app/gui/help.py" line="348" />
             <source>Reader</source>
             <translation>Leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="346" />
+            <location filename="../../app/gui/help.py" line="349" />
             <source>Note editor</source>
             <translation>Editor de anotações</translation>
         </message>
@@ -705,42 +807,42 @@
     <context>
         <name>ImportDataDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="324" />
+            <location filename="../../app/gui/study/dialogs.py" line="337" />
             <source>Import my data</source>
             <translation>Importar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="329" />
+            <location filename="../../app/gui/study/dialogs.py" line="342" />
             <source>Import the notes, bookmarks and highlights in “%1”?</source>
             <translation>Importar as anotações, marcadores e destaques de “%1”?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="332" />
+            <location filename="../../app/gui/study/dialogs.py" line="345" />
             <source>Merge with my data</source>
             <translation>Juntar com os meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="335" />
+            <location filename="../../app/gui/study/dialogs.py" line="348" />
             <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
             <translation>Acrescenta o que é novo. Quando os dois têm o mesmo item, fica o que foi alterado por último. Nada é apagado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="340" />
+            <location filename="../../app/gui/study/dialogs.py" line="353" />
             <source>Replace my data</source>
             <translation>Substituir os meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="342" />
+            <location filename="../../app/gui/study/dialogs.py" line="355" />
             <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
             <translation>Suas anotações, marcadores, destaques e histórico atuais são substituídos pelos do arquivo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="353" />
+            <location filename="../../app/gui/study/dialogs.py" line="366" />
             <source>A backup of your data as it is now is made first, so this can be undone.</source>
             <translation>Antes, é feita uma cópia de segurança dos seus dados como estão agora, então dá para desfazer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="358" />
+            <location filename="../../app/gui/study/dialogs.py" line="371" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
@@ -748,133 +850,133 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="180" />
+            <location filename="../../app/gui/dialogs.py" line="196" />
             <source>Import a translation</source>
             <translation>Importar uma tradução</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="191" />
+            <location filename="../../app/gui/dialogs.py" line="207" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>O Lâmpada lê USFM (uma pasta ou .zip de livros, ou um só arquivo), OSIS, USFX, Zefania e um versículo por linha com a lista vref.txt ao lado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="199" />
+            <location filename="../../app/gui/dialogs.py" line="215" />
             <source>Choose a file or a folder…</source>
             <translation>Escolha um arquivo ou uma pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="200" />
+            <location filename="../../app/gui/dialogs.py" line="216" />
             <source>File or folder to import</source>
             <translation>Arquivo ou pasta a importar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="202" />
+            <location filename="../../app/gui/dialogs.py" line="218" />
             <source>File…</source>
             <translation>Arquivo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="204" />
+            <location filename="../../app/gui/dialogs.py" line="220" />
             <source>Folder…</source>
             <translation>Pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="215" />
-            <source>short, lowercase: blivre</source>
-            <translation>curto, em minúsculas: blivre</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="221" />
-            <location filename="../../app/gui/dialogs.py" line="230" />
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="223" />
-            <source>for example: CC BY 4.0, public domain</source>
-            <translation>por exemplo: CC BY 4.0, domínio público</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="225" />
-            <source>The attribution the licence asks for</source>
-            <translation>A atribuição que a licença pede</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="228" />
-            <source>Id</source>
-            <translation>Identificador</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="229" />
-            <source>Name</source>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="231" />
-            <source>Licence</source>
-            <translation>Licença</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="232" />
-            <source>Attribution</source>
-            <translation>Atribuição</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="239" />
+            <location filename="../../app/gui/dialogs.py" line="238" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="263" />
+            <location filename="../../app/gui/dialogs.py" line="261" />
+            <source>short, lowercase: blivre</source>
+            <translation>curto, em minúsculas: blivre</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="267" />
+            <location filename="../../app/gui/dialogs.py" line="276" />
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="269" />
+            <source>for example: CC BY 4.0, public domain</source>
+            <translation>por exemplo: CC BY 4.0, domínio público</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="271" />
+            <source>The attribution the licence asks for</source>
+            <translation>A atribuição que a licença pede</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="274" />
+            <source>Id</source>
+            <translation>Identificador</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="275" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="277" />
+            <source>Licence</source>
+            <translation>Licença</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="278" />
+            <source>Attribution</source>
+            <translation>Atribuição</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="285" />
             <source>Choose a Bible file</source>
             <translation>Escolha um arquivo da Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="265" />
+            <location filename="../../app/gui/dialogs.py" line="287" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Arquivos da Bíblia (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="272" />
+            <location filename="../../app/gui/dialogs.py" line="294" />
             <source>Choose a folder of USFM books</source>
             <translation>Escolha uma pasta de livros USFM</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="286" />
+            <location filename="../../app/gui/dialogs.py" line="308" />
             <source>Reading…</source>
             <translation>Lendo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="315" />
+            <location filename="../../app/gui/dialogs.py" line="337" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 versículos em %2 livros (%3). Confira os dados abaixo e importe.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="344" />
+            <location filename="../../app/gui/dialogs.py" line="366" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>O identificador deve ter de 1 a 32 letras minúsculas, algarismos ou “_” (por exemplo: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="349" />
+            <location filename="../../app/gui/dialogs.py" line="371" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Diga em que idioma está a tradução (por exemplo: pt-BR ou en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="355" />
+            <location filename="../../app/gui/dialogs.py" line="377" />
             <source>Importing…</source>
             <translation>Importando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="381" />
+            <location filename="../../app/gui/dialogs.py" line="403" />
             <source>Stopped. The library was not changed.</source>
             <translation>Interrompido. A biblioteca não foi alterada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="390" />
+            <location filename="../../app/gui/dialogs.py" line="412" />
             <source>Nothing was imported</source>
             <translation>Nada foi importado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="391" />
+            <location filename="../../app/gui/dialogs.py" line="413" />
             <source>The library was not changed.</source>
             <translation>A biblioteca não foi alterada.</translation>
         </message>
@@ -882,192 +984,217 @@
     <context>
         <name>Lampada</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="159" />
+            <location filename="../../app/gui/dialogs.py" line="174" />
             <source>importing %1</source>
             <translation>importando %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="163" />
+            <location filename="../../app/gui/dialogs.py" line="176" />
             <source>updating the word index of %1</source>
             <translation>atualizando o índice de palavras de %1</translation>
         </message>
         <message>
+            <location filename="../../app/gui/dialogs.py" line="178" />
+            <source>loading OpenBible.info's topics and cross-references</source>
+            <translation>carregando os temas e as referências cruzadas do OpenBible.info</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="180" />
+            <source>loading Strong's Greek and Hebrew dictionaries</source>
+            <translation>carregando os dicionários de Strong de grego e hebraico</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="181" />
+            <source>preparing the library</source>
+            <translation>preparando a biblioteca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="66" />
+            <source>A repair of the Bible library was interrupted before it could finish</source>
+            <translation>Um reparo da biblioteca bíblica foi interrompido antes de terminar</translation>
+        </message>
+        <message>
             <location filename="../../app/gui/health.py" line="68" />
+            <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
+            <translation>%1 sumiu da biblioteca bíblica; a cópia guardada pode trazê-la de volta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="74" />
             <source>Could not be checked: %1 (%2)</source>
             <translation>Não foi possível verificar %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="73" />
+            <location filename="../../app/gui/health.py" line="79" />
             <source>Your notes, bookmarks and highlights were emptied; a backup still holds them</source>
             <translation>Suas anotações, marcadores e destaques foram esvaziados; uma cópia de segurança ainda os guarda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="77" />
+            <location filename="../../app/gui/health.py" line="83" />
             <source>The Bible library (%1) is damaged</source>
             <translation>A biblioteca bíblica (%1) está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="78" />
+            <location filename="../../app/gui/health.py" line="84" />
             <source>The text of %1 is damaged</source>
             <translation>O texto de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="79" />
+            <location filename="../../app/gui/health.py" line="85" />
             <source>The word index of %1 is damaged</source>
             <translation>O índice de palavras de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="80" />
+            <location filename="../../app/gui/health.py" line="86" />
             <source>The meaning-search index of %1 is damaged</source>
             <translation>O índice da busca por sentido de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="81" />
+            <location filename="../../app/gui/health.py" line="87" />
             <source>The saved copy of %1, kept to rebuild it, is damaged</source>
             <translation>A cópia guardada de %1, mantida para reconstruí-la, está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="82" />
+            <location filename="../../app/gui/health.py" line="88" />
             <source>Your notes, bookmarks and highlights are damaged</source>
             <translation>Suas anotações, marcadores e destaques estão danificados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="90" />
+            <location filename="../../app/gui/health.py" line="96" />
             <source>the Bible library (%1)</source>
             <translation>a biblioteca bíblica (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="91" />
+            <location filename="../../app/gui/health.py" line="97" />
             <source>the text of %1</source>
             <translation>o texto de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="92" />
+            <location filename="../../app/gui/health.py" line="98" />
             <source>the word index of %1</source>
             <translation>o índice de palavras de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="93" />
+            <location filename="../../app/gui/health.py" line="99" />
             <source>the meaning-search index of %1</source>
             <translation>o índice da busca por sentido de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="94" />
+            <location filename="../../app/gui/health.py" line="100" />
             <source>the saved copy of %1</source>
             <translation>a cópia guardada de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="95" />
+            <location filename="../../app/gui/health.py" line="101" />
             <source>your notes, bookmarks and highlights</source>
             <translation>suas anotações, marcadores e destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="104" />
+            <location filename="../../app/gui/health.py" line="110" />
             <source>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</source>
             <translation>A biblioteca bíblica foi reconstruída; o arquivo danificado foi guardado ao lado dela como “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="109" />
+            <location filename="../../app/gui/health.py" line="115" />
             <source>%1 was read again from the copy that comes with Lâmpada.</source>
             <translation>%1 foi lida de novo da cópia que vem com o Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="110" />
+            <location filename="../../app/gui/health.py" line="116" />
             <source>%1 was rebuilt from its saved copy.</source>
             <translation>%1 foi reconstruída a partir da sua cópia guardada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="111" />
+            <location filename="../../app/gui/health.py" line="117" />
             <source>%1 was rebuilt from the intact part of the damaged file.</source>
             <translation>%1 foi reconstruída a partir da parte intacta do arquivo danificado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="112" />
+            <location filename="../../app/gui/health.py" line="118" />
             <source>%1 was imported again.</source>
             <translation>%1 foi importada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="115" />
+            <location filename="../../app/gui/health.py" line="121" />
             <source>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</source>
             <translation>Não foi possível reconstruir %1: nada dela ficou intacto. Importe o arquivo dela de novo (Arquivo ▸ Importar uma tradução); suas anotações continuam guardadas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="121" />
+            <location filename="../../app/gui/health.py" line="127" />
             <source>Your notes, bookmarks and highlights were restored from the backup “%1”.</source>
             <translation>Suas anotações, marcadores e destaques foram restaurados da cópia de segurança “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="125" />
+            <location filename="../../app/gui/health.py" line="131" />
             <source>Your notes, bookmarks and highlights could not be restored: %1.</source>
             <translation>Não foi possível restaurar suas anotações, marcadores e destaques: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="129" />
+            <location filename="../../app/gui/health.py" line="135" />
             <source>The damaged meaning-search index of %1 was deleted; it is being built again.</source>
             <translation>O índice danificado da busca por sentido de %1 foi apagado; ele está sendo refeito.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="133" />
+            <location filename="../../app/gui/health.py" line="139" />
             <source>The saved copy of %1 was written again.</source>
             <translation>A cópia guardada de %1 foi gravada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="317" />
+            <location filename="../../app/gui/health.py" line="326" />
             <source>Part of Lâmpada's data is damaged</source>
             <translation>Parte dos dados do Lâmpada está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="320" />
+            <location filename="../../app/gui/health.py" line="329" />
             <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
             <translation>Reparar reconstrói isso a partir do que ainda está intacto; suas anotações, marcadores e destaques são mantidos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="326" />
+            <location filename="../../app/gui/health.py" line="335" />
             <source>Repair…</source>
             <translation>Reparar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="330" />
+            <location filename="../../app/gui/health.py" line="339" />
             <source>Part of Lâmpada's data cannot be checked</source>
             <translation>Parte dos dados do Lâmpada não pôde ser verificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="343" />
+            <location filename="../../app/gui/health.py" line="352" />
             <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
             <translation>A biblioteca bíblica pode ser lida e pesquisada, mas não é possível importar nem remover traduções: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="351" />
+            <location filename="../../app/gui/health.py" line="360" />
             <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
             <translation>Suas anotações, marcadores e destaques aparecem, mas nada novo pode ser salvo: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="360" />
+            <location filename="../../app/gui/health.py" line="369" />
             <source>Some changes cannot be saved</source>
             <translation>Algumas alterações não podem ser salvas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="363" />
+            <location filename="../../app/gui/health.py" line="372" />
             <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
             <translation>Permita gravar na pasta (ou copie-a para um disco que permita) e abra o Lâmpada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="440" />
+            <location filename="../../app/gui/health.py" line="449" />
             <source>The repair was stopped; nothing was changed</source>
             <translation>O reparo foi interrompido; nada foi alterado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="442" />
+            <location filename="../../app/gui/health.py" line="451" />
             <source>The repair did not finish</source>
             <translation>O reparo não terminou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="452" />
+            <location filename="../../app/gui/health.py" line="461" />
             <source>Nothing needed repairing.</source>
             <translation>Nada precisava de reparo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/health.py" line="460" />
+            <location filename="../../app/gui/health.py" line="469" />
             <source>Repaired, but %n translation(s) must be imported again</source>
             <translation>
                 <numerusform>Reparado, mas %n tradução precisa ser importada de novo</numerusform>
@@ -1075,30 +1202,43 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="462" />
+            <location filename="../../app/gui/health.py" line="471" />
             <source>Repaired in part: something is still damaged</source>
             <translation>Reparado em parte: algo ainda está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="464" />
+            <location filename="../../app/gui/health.py" line="473" />
             <source>Lâmpada's data is whole again</source>
             <translation>Os dados do Lâmpada estão inteiros de novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="151" />
+            <location filename="../../app/gui/i18n.py" line="157" />
             <source>less than a minute left</source>
             <translation>falta menos de um minuto</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="153" />
+            <location filename="../../app/gui/i18n.py" line="159" />
             <source>about %n min left</source>
             <translation>
                 <numerusform>faltam cerca de %n min</numerusform>
                 <numerusform>faltam cerca de %n min</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="162" />
+            <source>about %n hour(s) left</source>
+            <translation>
+                <numerusform>falta cerca de %n hora</numerusform>
+                <numerusform>faltam cerca de %n horas</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="165" />
+            <location filename="../../app/gui/i18n.py" line="163" />
+            <source>about %1 h %2 min left</source>
+            <translation>faltam cerca de %1 h %2 min</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="176" />
             <source>Chapters and verses start at 1.</source>
             <translation>Capítulos e versículos começam em 1.</translation>
         </message>
@@ -1119,112 +1259,145 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="184" />
+            <location filename="../../app/gui/i18n.py" line="195" />
             <source>That range ends before it starts.</source>
             <translation>Esse intervalo termina antes de começar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="185" />
+            <location filename="../../app/gui/i18n.py" line="196" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>Isso não parece uma referência bíblica que eu conheça.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="192" />
+            <location filename="../../app/gui/i18n.py" line="203" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Não foi possível importar “%1” (linha %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="198" />
+            <location filename="../../app/gui/i18n.py" line="209" />
             <source>Could not import “%1”: %2</source>
             <translation>Não foi possível importar “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="209" />
+            <location filename="../../app/gui/i18n.py" line="220" />
             <source>the disk holding “%1” is read-only</source>
             <translation>o disco onde está “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="210" />
+            <location filename="../../app/gui/i18n.py" line="221" />
             <source>the file “%1” is read-only</source>
             <translation>o arquivo “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="211" />
+            <location filename="../../app/gui/i18n.py" line="222" />
             <source>its journal file “%1” is read-only</source>
             <translation>o arquivo de diário “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="212" />
+            <location filename="../../app/gui/i18n.py" line="223" />
             <source>the folder “%1” is read-only</source>
             <translation>a pasta “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="215" />
+            <location filename="../../app/gui/i18n.py" line="226" />
             <source>its folder is read-only and holds changes that were never finished</source>
             <translation>a pasta é somente leitura e guarda alterações que nunca foram concluídas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="230" />
+            <location filename="../../app/gui/i18n.py" line="228" />
+            <source>the disk holding “%1” is full</source>
+            <translation>o disco onde fica “%1” está cheio</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="231" />
+            <source>a repair was interrupted; repairing again finishes it</source>
+            <translation>um reparo foi interrompido; reparar de novo o termina</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="246" />
             <source>Nothing can be saved to your notes, bookmarks and highlights: %1.</source>
             <translation>Nada pode ser salvo nas suas anotações, marcadores e destaques: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="232" />
+            <location filename="../../app/gui/i18n.py" line="248" />
             <source>Nothing can be imported into your notes: %1.</source>
             <translation>Nada pode ser importado para as suas anotações: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="233" />
+            <location filename="../../app/gui/i18n.py" line="249" />
             <source>No backup can be restored: %1.</source>
             <translation>Nenhuma cópia de segurança pode ser restaurada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="236" />
+            <location filename="../../app/gui/i18n.py" line="252" />
             <source>You have no notes here yet, and none can be saved: %1.</source>
             <translation>Você ainda não tem anotações aqui, e nenhuma pode ser salva: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="240" />
+            <location filename="../../app/gui/i18n.py" line="256" />
             <source>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</source>
             <translation>Suas anotações precisam de uma atualização para esta versão do Lâmpada, e ela não pode ser feita: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="247" />
+            <location filename="../../app/gui/i18n.py" line="263" />
             <source>Your notes cannot be saved: %1.</source>
             <translation>Suas anotações não podem ser salvas: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="271" />
+            <location filename="../../app/gui/i18n.py" line="287" />
             <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
             <translation>A biblioteca bíblica foi gravada por um Lâmpada mais novo (formato %1; este lê o formato %2). Atualize o Lâmpada para lê-la.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="280" />
+            <location filename="../../app/gui/i18n.py" line="296" />
             <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
             <translation>A biblioteca bíblica está danificada. O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="284" />
+            <location filename="../../app/gui/i18n.py" line="300" />
             <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
             <translation>A biblioteca bíblica está danificada ou não pôde ser lida (%1). O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="302" />
+            <location filename="../../app/gui/i18n.py" line="310" />
+            <source>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</source>
+            <translation>Os nomes em português dos temas do OpenBible.info não puderam ser lidos (%1: %2). Os temas aparecem com os nomes em inglês; a busca funciona como antes.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/i18n.py" line="316" />
+            <source>%n row(s) of the topics' Portuguese names could not be read (%1).</source>
+            <translation>
+                <numerusform>%n linha dos nomes em português dos temas não pôde ser lida (%1).</numerusform>
+                <numerusform>%n linhas dos nomes em português dos temas não puderam ser lidas (%1).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="324" />
+            <source>A repair is running on the data folder “%1”; try again when it has finished.</source>
+            <translation>Um reparo está em andamento na pasta de dados “%1”; tente de novo quando ele terminar.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="327" />
+            <source>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</source>
+            <translation>Um comando lampada está gravando na pasta de dados “%1”, por isso o reparo não começou. Nada foi alterado; tente de novo quando ele terminar.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/i18n.py" line="345" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>Já existe uma tradução com o identificador “%1”. Escolha outro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="307" />
+            <location filename="../../app/gui/i18n.py" line="350" />
             <source>“%1” comes with Lâmpada and cannot be removed.</source>
             <translation>“%1” vem com o Lâmpada e não pode ser removida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="310" />
+            <location filename="../../app/gui/i18n.py" line="353" />
             <source>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</source>
             <translation>“%1” é o identificador de uma tradução que vem com o Lâmpada. Escolha outro identificador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="314" />
+            <location filename="../../app/gui/i18n.py" line="357" />
             <source>The translation “%1” is not in the library.</source>
             <translation>A tradução “%1” não está na biblioteca.</translation>
         </message>
@@ -1234,37 +1407,37 @@
             <translation>Não foi possível ler o arquivo da biblioteca: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="318" />
+            <location filename="../../app/gui/i18n.py" line="361" />
             <source>The Bible library cannot be changed: %1.</source>
             <translation>A biblioteca bíblica não pode ser alterada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="322" />
+            <location filename="../../app/gui/i18n.py" line="365" />
             <source>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</source>
             <translation>A biblioteca bíblica está ocupada: outro programa (outro Lâmpada, ou um comando lampada) a manteve bloqueada por %1 s. Nada foi alterado; tente de novo daqui a pouco.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="330" />
+            <location filename="../../app/gui/i18n.py" line="373" />
             <source>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</source>
             <translation>Um índice da busca por sentido está danificado (%1); ele será refeito. Enquanto isso, a busca por palavras funciona.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="335" />
+            <location filename="../../app/gui/i18n.py" line="380" />
             <source>Another Lâmpada is using the data folder “%1”: close it first.</source>
             <translation>Outro Lâmpada está usando a pasta de dados “%1”: feche-o primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="339" />
+            <location filename="../../app/gui/i18n.py" line="384" />
             <source>The meaning-search model is not available: %1</source>
             <translation>O modelo da busca por sentido não está disponível: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="347" />
+            <location filename="../../app/gui/i18n.py" line="394" />
             <source>The file could not be read or written: %1</source>
             <translation>Não foi possível ler ou gravar o arquivo: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="350" />
+            <location filename="../../app/gui/i18n.py" line="397" />
             <source>Something went wrong: %1</source>
             <translation>Algo deu errado: %1</translation>
         </message>
@@ -1299,19 +1472,39 @@
             <translation>Pasta de dados: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="102" />
+            <location filename="../../app/gui/main.py" line="117" />
             <source>Lâmpada — unexpected error</source>
             <translation>Lâmpada — erro inesperado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="104" />
+            <location filename="../../app/gui/main.py" line="119" />
             <source>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</source>
             <translation>Algo deu errado. Sua biblioteca está segura; você pode continuar ou reiniciar o Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="110" />
+            <location filename="../../app/gui/main.py" line="126" />
             <source>The details were written to the log file: %1</source>
             <translation>Os detalhes foram gravados no arquivo de registro: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="203" />
+            <source>The data folder “%1” cannot be used: %2.</source>
+            <translation>A pasta de dados “%1” não pode ser usada: %2.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="206" />
+            <source>it is a file, not a folder</source>
+            <translation>é um arquivo, não uma pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="209" />
+            <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
+            <translation>É a pasta indicada por LAMPADA_DATA_DIR: aponte-a para uma pasta.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/main.py" line="210" />
+            <source>Lâmpada cannot start</source>
+            <translation>O Lâmpada não pode abrir</translation>
         </message>
         <message>
             <location filename="../../app/gui/marks.py" line="56" />
@@ -1339,7 +1532,7 @@
             <translation>Laranja</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/related.py" line="216" />
+            <location filename="../../app/gui/related.py" line="240" />
             <source>%n reader vote(s)</source>
             <translation>
                 <numerusform>%n voto de leitores</numerusform>
@@ -1377,37 +1570,37 @@
             <translation>sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="118" />
+            <location filename="../../app/gui/results.py" line="121" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="119" />
+            <location filename="../../app/gui/results.py" line="122" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="120" />
+            <location filename="../../app/gui/results.py" line="123" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>ambos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="121" />
+            <location filename="../../app/gui/results.py" line="124" />
             <source>topic</source>
             <comment>badge: brought only by readers' votes for a topic, not by the text</comment>
             <translation>tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="124" />
+            <location filename="../../app/gui/results.py" line="127" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="133" />
+            <location filename="../../app/gui/results.py" line="136" />
             <source>exact words</source>
             <translation>palavras exatas</translation>
         </message>
@@ -1417,114 +1610,114 @@
             <translation>por número de Strong</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="135" />
+            <location filename="../../app/gui/results.py" line="140" />
             <source>by words</source>
             <translation>por palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="136" />
+            <location filename="../../app/gui/results.py" line="141" />
             <source>by words and meaning</source>
             <translation>por palavras e sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="143" />
+            <location filename="../../app/gui/results.py" line="148" />
             <source>Found by the words you typed</source>
             <translation>Encontrado pelas palavras que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="144" />
+            <location filename="../../app/gui/results.py" line="149" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Encontrado pelo sentido: fala do que você escreveu, com outras palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="147" />
+            <location filename="../../app/gui/results.py" line="152" />
             <source>Found by its words and by its meaning</source>
             <translation>Encontrado pelas palavras e pelo sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/results.py" line="153" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Não encontrado no texto: trazido pelos votos de leitores para um tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="151" />
+            <location filename="../../app/gui/results.py" line="156" />
             <source>The passage you typed</source>
             <translation>A passagem que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="158" />
+            <location filename="../../app/gui/results.py" line="163" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>tema: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="167" />
+            <location filename="../../app/gui/results.py" line="172" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>«%1»</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="170" />
+            <location filename="../../app/gui/results.py" line="175" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram esta passagem para o tema %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="173" />
+            <location filename="../../app/gui/results.py" line="178" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram esta passagem para os temas %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="177" />
+            <location filename="../../app/gui/results.py" line="182" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para o tema %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="180" />
+            <location filename="../../app/gui/results.py" line="185" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para os temas %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="56" />
+            <location filename="../../app/gui/study/dialogs.py" line="57" />
             <source>Regular backup</source>
             <translation>Cópia diária</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="58" />
+            <location filename="../../app/gui/study/dialogs.py" line="59" />
             <source>Before an import</source>
             <translation>Antes de uma importação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="60" />
+            <location filename="../../app/gui/study/dialogs.py" line="61" />
             <source>Before a restore</source>
             <translation>Antes de uma restauração</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="62" />
+            <location filename="../../app/gui/study/dialogs.py" line="63" />
             <source>Before an update of Lâmpada</source>
             <translation>Antes de uma atualização do Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="73" />
+            <location filename="../../app/gui/study/dialogs.py" line="74" />
             <source>Your notes, bookmarks and highlights are missing</source>
             <translation>Suas anotações, marcadores e destaques sumiram</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="75" />
+            <location filename="../../app/gui/study/dialogs.py" line="76" />
             <source>Your notes, bookmarks and highlights are empty</source>
             <translation>Suas anotações, marcadores e destaques estão vazios</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="78" />
+            <location filename="../../app/gui/study/dialogs.py" line="79" />
             <source>The file that holds them is not there (“%1”).</source>
             <translation>O arquivo que os guarda não está lá (“%1”).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="80" />
+            <location filename="../../app/gui/study/dialogs.py" line="81" />
             <source>The file that holds them is empty (“%1”).</source>
             <translation>O arquivo que os guarda está vazio (“%1”).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="83" />
+            <location filename="../../app/gui/study/dialogs.py" line="84" />
             <source>The backup of %1 holds %n item(s) you made (notes, bookmarks, highlights).</source>
             <translation>
                 <numerusform>A cópia de segurança de %1 guarda %n item feito por você (anotações, marcadores, destaques).</numerusform>
@@ -1532,74 +1725,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="105" />
+            <location filename="../../app/gui/study/dialogs.py" line="106" />
             <source>Your notes, bookmarks and highlights cannot be saved</source>
             <translation>Suas anotações, marcadores e destaques não podem ser salvos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="111" />
+            <location filename="../../app/gui/study/dialogs.py" line="112" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
             <translation>Nada foi apagado nem sobrescrito: o arquivo continua em “%1”, e uma cópia foi guardada em “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="118" />
+            <location filename="../../app/gui/study/dialogs.py" line="119" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
             <translation>Nada foi apagado nem sobrescrito: o arquivo continua em “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="123" />
-            <location filename="../../app/gui/study/dialogs.py" line="142" />
-            <location filename="../../app/gui/study/dialogs.py" line="150" />
+            <location filename="../../app/gui/study/dialogs.py" line="124" />
+            <location filename="../../app/gui/study/dialogs.py" line="143" />
+            <location filename="../../app/gui/study/dialogs.py" line="151" />
             <source>Your notes, bookmarks and highlights could not be opened</source>
             <translation>Não foi possível abrir suas anotações, marcadores e destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="124" />
+            <location filename="../../app/gui/study/dialogs.py" line="125" />
             <source>The file that holds them is damaged (%1).</source>
             <translation>O arquivo que os guarda está danificado (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="130" />
+            <location filename="../../app/gui/study/dialogs.py" line="131" />
             <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
             <translation>Suas anotações, marcadores e destaques foram salvos por um Lâmpada mais novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="131" />
+            <location filename="../../app/gui/study/dialogs.py" line="132" />
             <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
             <translation>Esta versão do Lâmpada não consegue lê-los (formato %1; ela lê até o %2). Atualize o Lâmpada para usá-los. O arquivo ficou intacto em “%3”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="143" />
+            <location filename="../../app/gui/study/dialogs.py" line="144" />
             <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
             <translation>Não foi possível abrir o arquivo “%1” (%2). Nada foi alterado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="159" />
+            <location filename="../../app/gui/study/dialogs.py" line="160" />
             <source>Nothing was changed.</source>
             <translation>Nada foi alterado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="164" />
+            <location filename="../../app/gui/study/dialogs.py" line="165" />
             <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
             <translation>“%1” não é uma exportação de anotações, marcadores e destaques do Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="168" />
+            <location filename="../../app/gui/study/dialogs.py" line="169" />
             <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
             <translation>“%1” foi feito por uma versão mais nova do Lâmpada; atualize o Lâmpada para importá-lo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="173" />
+            <location filename="../../app/gui/study/dialogs.py" line="174" />
             <source>“%1” is damaged or incomplete (%2).</source>
             <translation>“%1” está danificado ou incompleto (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="178" />
+            <location filename="../../app/gui/study/dialogs.py" line="179" />
             <source>“%1” has a problem: %2</source>
             <translation>“%1” tem um problema: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="195" />
+            <location filename="../../app/gui/study/dialogs.py" line="196" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -1607,7 +1800,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="196" />
+            <location filename="../../app/gui/study/dialogs.py" line="197" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n marcador</numerusform>
@@ -1615,7 +1808,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="197" />
+            <location filename="../../app/gui/study/dialogs.py" line="198" />
             <source>%n highlighted verse(s)</source>
             <translation>
                 <numerusform>%n versículo destacado</numerusform>
@@ -1623,7 +1816,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="198" />
+            <location filename="../../app/gui/study/dialogs.py" line="199" />
             <source>%n folder(s)</source>
             <translation>
                 <numerusform>%n pasta</numerusform>
@@ -1631,25 +1824,41 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="199" />
+            <location filename="../../app/gui/study/dialogs.py" line="200" />
             <source>%n label(s)</source>
             <translation>
                 <numerusform>%n etiqueta</numerusform>
                 <numerusform>%n etiquetas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="201" />
+            <source>%n reading plan(s)</source>
+            <translation>
+                <numerusform>%n plano de leitura</numerusform>
+                <numerusform>%n planos de leitura</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/study/dialogs.py" line="202" />
+            <source>%n day(s) read in the plans</source>
+            <translation>
+                <numerusform>%n dia lido nos planos</numerusform>
+                <numerusform>%n dias lidos nos planos</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="204" />
+            <location filename="../../app/gui/study/dialogs.py" line="207" />
             <source>Added: %1.</source>
             <translation>Acrescentados: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="206" />
+            <location filename="../../app/gui/study/dialogs.py" line="209" />
             <source>Nothing new was added.</source>
             <translation>Nada de novo foi acrescentado.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="209" />
+            <location filename="../../app/gui/study/dialogs.py" line="212" />
             <source>%n item(s) updated with a newer version.</source>
             <translation>
                 <numerusform>%n item atualizado por uma versão mais nova.</numerusform>
@@ -1673,323 +1882,216 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="211" />
+            <location filename="../../app/gui/study/dialogs.py" line="224" />
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Seus dados como estavam antes estão guardados na cópia “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="295" />
-            <source>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</source>
-            <translation>Os nomes em português dos temas do OpenBible.info não puderam ser lidos (%1: %2). Os temas aparecem com os nomes em inglês; a busca funciona como antes.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="301" />
-            <source>%n row(s) of the topics' Portuguese names could not be read (%1).</source>
-            <translation>
-                <numerusform>%n linha dos nomes em português dos temas não pôde ser lida (%1).</numerusform>
-                <numerusform>%n linhas dos nomes em português dos temas não puderam ser lidas (%1).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="1" />
-            <source>A repair of the Bible library was interrupted before it could finish</source>
-            <translation>Um reparo da biblioteca bíblica foi interrompido antes de terminar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="1" />
-            <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
-            <translation>%1 sumiu da biblioteca bíblica; a cópia guardada pode trazê-la de volta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>the disk holding “%1” is full</source>
-            <translation>o disco onde fica “%1” está cheio</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>a repair was interrupted; repairing again finishes it</source>
-            <translation>um reparo foi interrompido; reparar de novo o termina</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>A repair is running on the data folder “%1”; try again when it has finished.</source>
-            <translation>Um reparo está em andamento na pasta de dados “%1”; tente de novo quando ele terminar.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</source>
-            <translation>Um comando lampada está gravando na pasta de dados “%1”, por isso o reparo não começou. Nada foi alterado; tente de novo quando ele terminar.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/main.py" line="1" />
-            <source>Lâmpada cannot start</source>
-            <translation>O Lâmpada não pode abrir</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/main.py" line="1" />
-            <source>The data folder “%1” cannot be used: %2.</source>
-            <translation>A pasta de dados “%1” não pode ser usada: %2.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/main.py" line="1" />
-            <source>it is a file, not a folder</source>
-            <translation>é um arquivo, não uma pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/main.py" line="1" />
-            <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
-            <translation>É a pasta indicada por LAMPADA_DATA_DIR: aponte-a para uma pasta.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>about %n hour(s) left</source>
-            <translation>
-                <numerusform>falta cerca de %n hora</numerusform>
-                <numerusform>faltam cerca de %n horas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="1" />
-            <source>about %1 h %2 min left</source>
-            <translation>faltam cerca de %1 h %2 min</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="201" />
-            <source>%n reading plan(s)</source>
-            <translation>
-                <numerusform>%n plano de leitura</numerusform>
-                <numerusform>%n planos de leitura</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="202" />
-            <source>%n day(s) read in the plans</source>
-            <translation>
-                <numerusform>%n dia lido nos planos</numerusform>
-                <numerusform>%n dias lidos nos planos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="1" />
-            <source>loading OpenBible.info's topics and cross-references</source>
-            <translation>carregando os temas e as referências cruzadas do OpenBible.info</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="1" />
-            <source>loading Strong's Greek and Hebrew dictionaries</source>
-            <translation>carregando os dicionários de Strong de grego e hebraico</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="1" />
-            <source>preparing the library</source>
-            <translation>preparando a biblioteca</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="67" />
+            <location filename="../../app/gui/window.py" line="70" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Importar uma tradução…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="68" />
+            <location filename="../../app/gui/window.py" line="71" />
             <source>Import from another &amp;Bible program…</source>
             <translation>Importar de outro programa de &amp;Bíblia…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="69" />
+            <location filename="../../app/gui/window.py" line="72" />
             <source>&amp;Translations…</source>
             <translation>&amp;Traduções…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="71" />
+            <location filename="../../app/gui/window.py" line="74" />
             <source>&amp;Quit</source>
             <translation>&amp;Sair</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="75" />
+            <location filename="../../app/gui/window.py" line="78" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copiar versículos com referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="80" />
+            <location filename="../../app/gui/window.py" line="83" />
             <source>&amp;Search</source>
             <translation>&amp;Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="81" />
+            <location filename="../../app/gui/window.py" line="84" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="84" />
+            <location filename="../../app/gui/window.py" line="87" />
             <source>Search my &amp;notes</source>
             <translation>Buscar nas minhas a&amp;notações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="90" />
+            <location filename="../../app/gui/window.py" line="93" />
             <source>&amp;Larger text</source>
             <translation>Texto &amp;maior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="92" />
+            <location filename="../../app/gui/window.py" line="95" />
             <source>&amp;Smaller text</source>
             <translation>Texto me&amp;nor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="93" />
+            <location filename="../../app/gui/window.py" line="96" />
             <source>&amp;Normal size</source>
             <translation>Tamanho &amp;normal</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="96" />
+            <location filename="../../app/gui/window.py" line="99" />
             <source>&amp;Parallel translations</source>
             <translation>Traduções em &amp;paralelo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="102" />
+            <location filename="../../app/gui/window.py" line="105" />
             <source>Search &amp;filters</source>
             <translation>&amp;Filtros da busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="105" />
+            <location filename="../../app/gui/window.py" line="108" />
             <source>&amp;Back</source>
             <translation>&amp;Voltar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="107" />
+            <location filename="../../app/gui/window.py" line="110" />
             <source>&amp;Forward</source>
             <translation>&amp;Avançar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="109" />
+            <location filename="../../app/gui/window.py" line="112" />
             <source>&amp;Previous chapter</source>
             <translation>Capítulo &amp;anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="110" />
+            <location filename="../../app/gui/window.py" line="113" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="111" />
+            <location filename="../../app/gui/window.py" line="114" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="113" />
+            <location filename="../../app/gui/window.py" line="116" />
             <source>How to &amp;search</source>
             <translation>Como &amp;buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="115" />
+            <location filename="../../app/gui/window.py" line="118" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Atalhos de teclado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="116" />
+            <location filename="../../app/gui/window.py" line="119" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="347" />
+            <location filename="../../app/gui/window.py" line="358" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="351" />
+            <location filename="../../app/gui/window.py" line="362" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="354" />
+            <location filename="../../app/gui/window.py" line="365" />
             <source>Copy &amp;format</source>
             <translation>&amp;Formato da cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="357" />
+            <location filename="../../app/gui/window.py" line="368" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Texto” — Referência (TRADUÇÃO)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="358" />
+            <location filename="../../app/gui/window.py" line="369" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Referência (TRADUÇÃO) e depois o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="359" />
+            <location filename="../../app/gui/window.py" line="370" />
             <source>Text only</source>
             <translation>Só o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="365" />
+            <location filename="../../app/gui/window.py" line="376" />
             <source>&amp;View</source>
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="369" />
+            <location filename="../../app/gui/window.py" line="380" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="371" />
+            <location filename="../../app/gui/window.py" line="382" />
             <source>Follow the system</source>
             <translation>Seguir o sistema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="371" />
+            <location filename="../../app/gui/window.py" line="382" />
             <source>Light</source>
             <translation>Claro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="371" />
+            <location filename="../../app/gui/window.py" line="382" />
             <source>Dark</source>
             <translation>Escuro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="381" />
+            <location filename="../../app/gui/window.py" line="396" />
             <source>&amp;Go</source>
             <translation>&amp;Ir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="384" />
+            <location filename="../../app/gui/window.py" line="399" />
             <source>&amp;Help</source>
             <translation>Aj&amp;uda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="503" />
+            <location filename="../../app/gui/window.py" line="532" />
             <source>Lâmpada could not start</source>
             <translation>O Lâmpada não conseguiu iniciar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="550" />
+            <location filename="../../app/gui/window.py" line="580" />
             <source>No translation is installed yet</source>
             <translation>Ainda não há nenhuma tradução instalada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="551" />
+            <location filename="../../app/gui/window.py" line="581" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Importe um arquivo da Bíblia para começar a ler e buscar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="553" />
+            <location filename="../../app/gui/window.py" line="583" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="734" />
-            <location filename="../../app/gui/window.py" line="755" />
+            <location filename="../../app/gui/window.py" line="767" />
+            <location filename="../../app/gui/window.py" line="788" />
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="735" />
+            <location filename="../../app/gui/window.py" line="768" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Selecione um versículo no leitor: o painel Comentário mostra o que ele diz sobre o versículo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="745" />
+            <location filename="../../app/gui/window.py" line="778" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -1997,7 +2099,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="750" />
+            <location filename="../../app/gui/window.py" line="783" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…e mais %n (todos estão no arquivo de registro).</numerusform>
@@ -2005,7 +2107,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="751" />
+            <location filename="../../app/gui/window.py" line="784" />
             <source>Worth knowing about this file:</source>
             <translation>Vale saber sobre este arquivo:</translation>
         </message>
@@ -2013,202 +2115,162 @@
     <context>
         <name>MeaningView</name>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="62" />
-            <source>Refining meaning search for %1: %2%</source>
-            <translation>Aprimorando a busca por sentido em %1: %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="64" />
-            <source>Preparing meaning search for %1: %2%</source>
-            <translation>Preparando a busca por sentido em %1: %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="96" />
-            <source>Meaning search is not available</source>
-            <translation>A busca por sentido não está disponível</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="97" />
-            <source>Searching by words and references still works.</source>
-            <translation>A busca por palavras e referências continua funcionando.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="103" />
-            <source>Meaning search is still being prepared…</source>
-            <translation>A busca por sentido ainda está sendo preparada…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="106" />
-            <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
-            <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="116" />
-            <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
-            <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="120" />
-            <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
-            <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <location filename="../../app/gui/meaning_view.py" line="59" />
             <source>Preparing meaning search: getting the language model ready…</source>
             <translation>Preparando a busca por sentido: deixando o modelo de linguagem pronto…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <location filename="../../app/gui/meaning_view.py" line="61" />
             <source>Preparing meaning search: the OpenBible.info topics…</source>
             <translation>Preparando a busca por sentido: os temas do OpenBible.info…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="1" />
+            <location filename="../../app/gui/meaning_view.py" line="70" />
+            <source>Refining meaning search for %1: %2%</source>
+            <translation>Aprimorando a busca por sentido em %1: %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="72" />
+            <source>Preparing meaning search for %1: %2%</source>
+            <translation>Preparando a busca por sentido em %1: %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="104" />
+            <source>Meaning search is not available</source>
+            <translation>A busca por sentido não está disponível</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="105" />
+            <source>Searching by words and references still works.</source>
+            <translation>A busca por palavras e referências continua funcionando.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="111" />
+            <source>Meaning search is still being prepared…</source>
+            <translation>A busca por sentido ainda está sendo preparada…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="115" />
+            <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
+            <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="125" />
+            <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
+            <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="129" />
             <source>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</source>
             <translation>Preparando os temas do OpenBible.info para a busca. Enquanto isso, palavras e referências já funcionam.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/meaning_view.py" line="134" />
+            <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
+            <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
     </context>
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="52" />
+            <location filename="../../app/gui/study/note_editor.py" line="53" />
             <source>Bold</source>
             <translation>Negrito</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="53" />
+            <location filename="../../app/gui/study/note_editor.py" line="54" />
             <source>Italic</source>
             <translation>Itálico</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="54" />
+            <location filename="../../app/gui/study/note_editor.py" line="55" />
             <source>List</source>
             <translation>Lista</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="55" />
+            <location filename="../../app/gui/study/note_editor.py" line="56" />
             <source>Save and keep editing</source>
             <translation>Salvar e continuar editando</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="57" />
+            <location filename="../../app/gui/study/note_editor.py" line="58" />
             <source>Save and close</source>
             <translation>Salvar e fechar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="110" />
-            <source>Note — %1</source>
-            <translation>Anotação — %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="122" />
-            <source>Title (optional)</source>
-            <translation>Título (opcional)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="123" />
-            <source>Title</source>
-            <translation>Título</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="125" />
-            <source>Bold (Ctrl+B)</source>
-            <translation>Negrito (Ctrl+B)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="129" />
-            <source>Italic (Ctrl+I)</source>
-            <translation>Itálico (Ctrl+I)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="133" />
-            <source>List (Ctrl+Shift+8)</source>
-            <translation>Lista (Ctrl+Shift+8)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="134" />
-            <source>**bold**   *italic*   - list</source>
-            <translation>**negrito**   *itálico*   - lista</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="138" />
-            <source>Note</source>
-            <translation>Anotação</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="139" />
-            <source>Write your note…</source>
-            <translation>Escreva sua anotação…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="145" />
-            <source>Preview</source>
-            <translation>Prévia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="158" />
-            <source>Delete note</source>
-            <translation>Apagar anotação</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="160" />
-            <source>Close</source>
-            <translation>Fechar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="161" />
-            <source>Save</source>
-            <translation>Salvar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="164" />
-            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
-            <translation>Salvar e fechar (Ctrl+Enter); Ctrl+S salva e continua editando</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="288" />
-            <source>The preview appears here.</source>
-            <translation>A prévia aparece aqui.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="311" />
-            <source>Not saved yet — a draft was kept at %1</source>
-            <translation>Ainda não salva — rascunho guardado às %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="316" />
-            <source>Not saved yet</source>
-            <translation>Ainda não salva</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="319" />
-            <source>Saved at %1</source>
-            <translation>Salva às %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="416" />
-            <source>Recovered text you had not saved</source>
-            <translation>Texto recuperado que você não tinha salvado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="417" />
-            <source>It was kept at %1. Save to keep it in the note.</source>
-            <translation>Ele foi guardado em %1. Salve para mantê-lo na anotação.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="419" />
-            <source>Discard it</source>
-            <translation>Descartar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/note_editor.py" line="442" />
-            <source>Not saved: %1</source>
-            <translation>Não salva: %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/study/note_editor.py" line="60" />
             <source>Print the note with its passage</source>
             <translation>Imprimir a anotação com a sua passagem</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="115" />
+            <source>Note — %1</source>
+            <translation>Anotação — %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="127" />
+            <source>Title (optional)</source>
+            <translation>Título (opcional)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="128" />
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="130" />
+            <source>Bold (Ctrl+B)</source>
+            <translation>Negrito (Ctrl+B)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="134" />
+            <source>Italic (Ctrl+I)</source>
+            <translation>Itálico (Ctrl+I)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="138" />
+            <source>List (Ctrl+Shift+8)</source>
+            <translation>Lista (Ctrl+Shift+8)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="139" />
+            <source>**bold**   *italic*   - list</source>
+            <translation>**negrito**   *itálico*   - lista</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="143" />
+            <source>Note</source>
+            <translation>Anotação</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="144" />
+            <source>Write your note…</source>
+            <translation>Escreva sua anotação…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="150" />
+            <source>Preview</source>
+            <translation>Prévia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="164" />
+            <source>Delete note</source>
+            <translation>Apagar anotação</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="166" />
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="167" />
+            <source>Save</source>
+            <translation>Salvar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="170" />
+            <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
+            <translation>Salvar e fechar (Ctrl+Enter); Ctrl+S salva e continua editando</translation>
         </message>
         <message>
             <location filename="../../app/gui/study/note_editor.py" line="174" />
@@ -2226,26 +2288,66 @@
             <source>Save as PDF…</source>
             <translation>Salvar como PDF…</translation>
         </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="313" />
+            <source>The preview appears here.</source>
+            <translation>A prévia aparece aqui.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="336" />
+            <source>Not saved yet — a draft was kept at %1</source>
+            <translation>Ainda não salva — rascunho guardado às %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="341" />
+            <source>Not saved yet</source>
+            <translation>Ainda não salva</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="344" />
+            <source>Saved at %1</source>
+            <translation>Salva às %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="441" />
+            <source>Recovered text you had not saved</source>
+            <translation>Texto recuperado que você não tinha salvado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="442" />
+            <source>It was kept at %1. Save to keep it in the note.</source>
+            <translation>Ele foi guardado em %1. Salve para mantê-lo na anotação.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="444" />
+            <source>Discard it</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/note_editor.py" line="467" />
+            <source>Not saved: %1</source>
+            <translation>Não salva: %1</translation>
+        </message>
     </context>
     <context>
         <name>NoteEditors</name>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="108" />
+            <location filename="../../app/gui/study/editors.py" line="111" />
             <source>That note no longer exists.</source>
             <translation>Essa anotação não existe mais.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="121" />
+            <location filename="../../app/gui/study/editors.py" line="124" />
             <source>That draft is no longer there.</source>
             <translation>Esse rascunho não existe mais.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="159" />
+            <location filename="../../app/gui/study/editors.py" line="162" />
             <source>You have notes that were not saved</source>
             <translation>Há anotações que não foram salvas</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/editors.py" line="161" />
+            <location filename="../../app/gui/study/editors.py" line="164" />
             <source>When Lâmpada last closed, %n note(s) had not been saved: %1. The text was kept.</source>
             <translation>
                 <numerusform>Quando o Lâmpada foi fechado da última vez, %n anotação não tinha sido salva: %1. O texto foi guardado.</numerusform>
@@ -2253,34 +2355,34 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="166" />
+            <location filename="../../app/gui/study/editors.py" line="169" />
             <source>Open</source>
             <translation>Abrir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="184" />
-            <location filename="../../app/gui/study/editors.py" line="186" />
+            <location filename="../../app/gui/study/editors.py" line="187" />
+            <location filename="../../app/gui/study/editors.py" line="189" />
             <source>Discard draft</source>
             <translation>Descartar rascunho</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="185" />
+            <location filename="../../app/gui/study/editors.py" line="188" />
             <source>Throw away the text you had not saved on %1?</source>
             <translation>Jogar fora o texto que você não tinha salvado em %1?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="203" />
-            <location filename="../../app/gui/study/editors.py" line="205" />
+            <location filename="../../app/gui/study/editors.py" line="206" />
+            <location filename="../../app/gui/study/editors.py" line="208" />
             <source>Delete note</source>
             <translation>Apagar anotação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="204" />
+            <location filename="../../app/gui/study/editors.py" line="207" />
             <source>Delete your note on %1? This cannot be undone.</source>
             <translation>Apagar sua anotação em %1? Não dá para desfazer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/editors.py" line="267" />
+            <location filename="../../app/gui/study/editors.py" line="270" />
             <source>Note saved: %1</source>
             <translation>Anotação salva: %1</translation>
         </message>
@@ -2315,22 +2417,22 @@
     <context>
         <name>NotesResults</name>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="272" />
+            <location filename="../../app/gui/study/notes_search.py" line="280" />
             <source>No note matches “%1”.</source>
             <translation>Nenhuma anotação corresponde a “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="273" />
+            <location filename="../../app/gui/study/notes_search.py" line="281" />
             <source>Try other words, or search the Bible instead.</source>
             <translation>Tente outras palavras, ou busque na Bíblia.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_search.py" line="283" />
+            <location filename="../../app/gui/study/notes_search.py" line="291" />
             <source>Your notes could not be searched</source>
             <translation>Não foi possível buscar nas suas anotações</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="310" />
+            <location filename="../../app/gui/study/notes_search.py" line="320" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -2338,7 +2440,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="311" />
+            <location filename="../../app/gui/study/notes_search.py" line="321" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n marcador</numerusform>
@@ -2346,7 +2448,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/notes_search.py" line="315" />
+            <location filename="../../app/gui/study/notes_search.py" line="325" />
             <source>%n note(s) still being prepared for meaning search</source>
             <translation>
                 <numerusform>%n anotação ainda sendo preparada para a busca por sentido</numerusform>
@@ -2357,1687 +2459,49 @@
     <context>
         <name>ParallelBar</name>
         <message>
-            <location filename="../../app/gui/parallel.py" line="108" />
+            <location filename="../../app/gui/parallel.py" line="109" />
             <source>The translation you read: choose it in the search bar</source>
             <translation>A tradução que você lê: escolha-a na barra de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="120" />
+            <location filename="../../app/gui/parallel.py" line="121" />
             <source>Translation shown in this column</source>
             <translation>Tradução mostrada nesta coluna</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="121" />
+            <location filename="../../app/gui/parallel.py" line="122" />
             <source>Column %1</source>
             <translation>Coluna %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="135" />
+            <location filename="../../app/gui/parallel.py" line="136" />
             <source>Remove this column</source>
             <translation>Remover esta coluna</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="136" />
+            <location filename="../../app/gui/parallel.py" line="137" />
             <source>Remove column %1</source>
             <translation>Remover a coluna %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="162" />
+            <location filename="../../app/gui/parallel.py" line="163" />
             <source>At most %1 translations side by side</source>
             <translation>No máximo %1 traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="164" />
+            <location filename="../../app/gui/parallel.py" line="165" />
             <source>Every installed translation is already shown</source>
             <translation>Todas as traduções instaladas já estão à mostra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="166" />
+            <location filename="../../app/gui/parallel.py" line="167" />
             <source>Add a translation beside these</source>
             <translation>Acrescentar uma tradução ao lado destas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="168" />
+            <location filename="../../app/gui/parallel.py" line="169" />
             <source>Add a column</source>
             <translation>Acrescentar uma coluna</translation>
-        </message>
-    </context>
-    <context>
-        <name>Questions</name>
-        <message>
-            <location filename="../../app/gui/study/questions.py" line="54" />
-            <source>Unsaved note</source>
-            <translation>Anotação não salva</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/questions.py" line="56" />
-            <source>Save your note on %1?</source>
-            <translation>Salvar sua anotação em %1?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/questions.py" line="58" />
-            <source>If you don't save, your changes will be lost.</source>
-            <translation>Se você não salvar, suas alterações serão perdidas.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderBar</name>
-        <message>
-            <location filename="../../app/gui/reader.py" line="326" />
-            <source>Previous chapter (Ctrl+PgUp)</source>
-            <translation>Capítulo anterior (Ctrl+PgUp)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="327" />
-            <source>Previous chapter</source>
-            <translation>Capítulo anterior</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="329" />
-            <source>Next chapter (Ctrl+PgDown)</source>
-            <translation>Próximo capítulo (Ctrl+PgDown)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="330" />
-            <source>Next chapter</source>
-            <translation>Próximo capítulo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="331" />
-            <source>Book</source>
-            <translation>Livro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="332" />
-            <source>Chapter</source>
-            <translation>Capítulo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="335" />
-            <source>Show other translations side by side</source>
-            <translation>Mostrar outras traduções lado a lado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="336" />
-            <source>Parallel</source>
-            <translation>Paralelo</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderPane</name>
-        <message>
-            <location filename="../../app/gui/reader.py" line="446" />
-            <source>Show other translations side by side</source>
-            <translation>Mostrar outras traduções lado a lado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="448" />
-            <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
-            <translation>Lado a lado precisa de uma segunda tradução: importe uma (Arquivo ▸ Importar uma tradução)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="760" />
-            <source>— this verse does not exist in this translation —</source>
-            <translation>— este versículo não existe nesta tradução —</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="785" />
-            <source>This translation does not have %1.</source>
-            <translation>Esta tradução não tem %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderTools</name>
-        <message>
-            <location filename="../../app/gui/study/reader_tools.py" line="70" />
-            <source>Select a verse first.</source>
-            <translation>Selecione um versículo primeiro.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/reader_tools.py" line="72" />
-            <source>Your notes and bookmarks are not available right now.</source>
-            <translation>Suas anotações e marcadores não estão disponíveis agora.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/reader_tools.py" line="136" />
-            <source>Edit note: %1</source>
-            <translation>Editar anotação: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReaderView</name>
-        <message>
-            <location filename="../../app/gui/reader.py" line="56" />
-            <source>Previous or next verse</source>
-            <translation>Versículo anterior ou seguinte</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="57" />
-            <source>Extend the selection</source>
-            <translation>Estender a seleção</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/reader.py" line="74" />
-            <source>Bible text</source>
-            <translation>Texto da Bíblia</translation>
-        </message>
-    </context>
-    <context>
-        <name>Recovery</name>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="75" />
-            <source>Your notes, bookmarks and highlights are back</source>
-            <translation>Suas anotações, marcadores e destaques estão de volta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="76" />
-            <source>They were restored from the backup of %1.</source>
-            <translation>Eles foram restaurados da cópia de %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="83" />
-            <location filename="../../app/gui/study/recovery.py" line="128" />
-            <source>You start with empty notes</source>
-            <translation>Você recomeça com as anotações vazias</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="85" />
-            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
-            <translation>A cópia de segurança de %1 ainda guarda as suas anotações anteriores; Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="129" />
-            <source>The previous file was kept at “%1”.</source>
-            <translation>O arquivo anterior foi guardado em “%1”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/recovery.py" line="136" />
-            <source>That did not work</source>
-            <translation>Isso não deu certo</translation>
-        </message>
-    </context>
-    <context>
-        <name>RelatedController</name>
-        <message>
-            <location filename="../../app/gui/related.py" line="385" />
-            <source>Related passages</source>
-            <translation>Passagens relacionadas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="386" />
-            <source>Close the related passages (Ctrl+Shift+R)</source>
-            <translation>Fechar as passagens relacionadas (Ctrl+Shift+R)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="387" />
-            <source>&amp;Related passages</source>
-            <translation>Passagens &amp;relacionadas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="388" />
-            <source>Related</source>
-            <translation>Relacionadas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="389" />
-            <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
-            <translation>Referências cruzadas e os versículos mais parecidos com o selecionado (Ctrl+Shift+R)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="390" />
-            <source>Cross-references and similar verses</source>
-            <translation>Referências cruzadas e versículos parecidos</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="433" />
-            <source>“More like this” needs meaning search, which is not available.</source>
-            <translation>“Mais como este” precisa da busca por sentido, que não está disponível.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="435" />
-            <source>“More like this” appears when meaning search is ready.</source>
-            <translation>“Mais como este” aparece quando a busca por sentido estiver pronta.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="439" />
-            <source>The related passages could not be read: %1</source>
-            <translation>Não foi possível ler as passagens relacionadas: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>RelatedPanel</name>
-        <message>
-            <location filename="../../app/gui/related.py" line="254" />
-            <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
-            <translation>Selecione um versículo no leitor para ver as referências cruzadas e os versículos mais parecidos com ele.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="259" />
-            <location filename="../../app/gui/related.py" line="261" />
-            <source>Cross-references</source>
-            <translation>Referências cruzadas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="263" />
-            <source>Cross-references: %1</source>
-            <translation>Referências cruzadas: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="267" />
-            <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
-            <translation>Leitores do OpenBible.info votaram nessas ligações entre passagens (%1).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="280" />
-            <location filename="../../app/gui/related.py" line="282" />
-            <source>More like this</source>
-            <translation>Mais como este</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="334" />
-            <source>This translation does not have %1.</source>
-            <translation>Esta tradução não tem %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="340" />
-            <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
-            <translation>Esta biblioteca ainda não tem referências cruzadas: o Lâmpada as acrescenta, do OpenBible.info, ao preparar a biblioteca.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="344" />
-            <source>Readers have linked no other passage to %1.</source>
-            <translation>Os leitores não ligaram nenhuma outra passagem a %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="352" />
-            <source>No verse of this translation is close to it in meaning.</source>
-            <translation>Nenhum versículo desta tradução tem sentido próximo a este.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RepairDialog</name>
-        <message>
-            <location filename="../../app/gui/health.py" line="157" />
-            <source>Repairing Lâmpada's data</source>
-            <translation>Reparando os dados do Lâmpada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="163" />
-            <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
-            <translation>O Lâmpada está reconstruindo o que está danificado a partir do que ainda está intacto. Isso pode levar um minuto; nada é apagado: os arquivos danificados são guardados à parte.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="169" />
-            <source>Checking everything first…</source>
-            <translation>Verificando tudo primeiro…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="198" />
-            <source>Rebuilding %1…</source>
-            <translation>Reconstruindo %1…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="208" />
-            <source>Finishing the repair: checking everything again…</source>
-            <translation>Concluindo o reparo: verificando tudo de novo…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="237" />
-            <source>Stopping… the library is left as it was.</source>
-            <translation>Parando… a biblioteca fica como estava.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsPane</name>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="68" />
-            <source>Welcome</source>
-            <translation>Boas-vindas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="69" />
-            <source>No results</source>
-            <translation>Nenhum resultado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="92" />
-            <location filename="../../app/gui/results_pane.py" line="196" />
-            <source>Searching…</source>
-            <translation>Buscando…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="136" />
-            <source>Your word is a lamp to my feet, and a light for my path.</source>
-            <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="137" />
-            <source>Psalm 119:105</source>
-            <translation>Salmo 119:105</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="138" />
-            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
-            <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="139" />
-            <source>Try:</source>
-            <translation>Experimente:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results_pane.py" line="183" />
-            <location filename="../../app/gui/results_pane.py" line="184" />
-            <source>Did you mean: %1?</source>
-            <translation>Você quis dizer: %1?</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsView</name>
-        <message>
-            <location filename="../../app/gui/results.py" line="37" />
-            <source>Previous or next result, shown in the reader</source>
-            <translation>Resultado anterior ou seguinte, mostrado no leitor</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results.py" line="40" />
-            <source>Open the result in the reader</source>
-            <translation>Abrir o resultado no leitor</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results.py" line="257" />
-            <source>Results</source>
-            <translation>Resultados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/results.py" line="258" />
-            <source>Enter opens the passage in the reader</source>
-            <translation>Enter abre a passagem no leitor</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchBar</name>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="109" />
-            <location filename="../../app/gui/search_bar.py" line="118" />
-            <source>Search</source>
-            <translation>Buscar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="116" />
-            <source>Recent searches</source>
-            <translation>Buscas recentes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="117" />
-            <source>Recent searches (Alt+Down)</source>
-            <translation>Buscas recentes (Alt+Seta para baixo)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="121" />
-            <source>Clear the search</source>
-            <translation>Limpar a busca</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="124" />
-            <source>Bible</source>
-            <translation>Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="125" />
-            <source>My notes</source>
-            <translation>Minhas anotações</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="126" />
-            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
-            <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="127" />
-            <source>Where to search</source>
-            <translation>Onde buscar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="130" />
-            <source>Translation for searching and reading</source>
-            <translation>Tradução para buscar e ler</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="131" />
-            <source>Translation</source>
-            <translation>Tradução</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="135" />
-            <source>Filters: testament and books</source>
-            <translation>Filtros: testamento e livros</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="136" />
-            <location filename="../../app/gui/search_bar.py" line="260" />
-            <location filename="../../app/gui/search_bar.py" line="261" />
-            <source>Filters</source>
-            <translation>Filtros</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="139" />
-            <source>Best match</source>
-            <translation>Mais relevantes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="140" />
-            <source>Bible order</source>
-            <translation>Ordem bíblica</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="141" />
-            <source>Order of the results</source>
-            <translation>Ordem dos resultados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="142" />
-            <source>Order</source>
-            <translation>Ordem</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="160" />
-            <source>Whole Bible</source>
-            <translation>Toda a Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="161" />
-            <source>Old Testament</source>
-            <translation>Antigo Testamento</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="162" />
-            <source>New Testament</source>
-            <translation>Novo Testamento</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="163" />
-            <source>Books…</source>
-            <translation>Livros…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="173" />
-            <source>From the book</source>
-            <translation>Do livro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="174" />
-            <source>To the book</source>
-            <translation>Até o livro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="175" />
-            <source>from</source>
-            <translation>de</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="176" />
-            <source>to</source>
-            <translation>até</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="180" />
-            <source>Search in</source>
-            <translation>Buscar em</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="203" />
-            <source>Search your notes: a word, or what it was about…</source>
-            <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="205" />
-            <source>Type a reference, a word, or what is on your heart…</source>
-            <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="261" />
-            <source>Filters (on)</source>
-            <translation>Filtros (ativos)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="298" />
-            <source>No recent searches</source>
-            <translation>Nenhuma busca recente</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchBox</name>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="40" />
-            <source>Search, or open a typed reference</source>
-            <translation>Buscar, ou abrir a referência digitada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="41" />
-            <source>Go down to the results</source>
-            <translation>Descer para os resultados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="42" />
-            <source>Recent searches</source>
-            <translation>Buscas recentes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/search_bar.py" line="43" />
-            <source>Clear the box</source>
-            <translation>Limpar a caixa</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchHelpDialog</name>
-        <message>
-            <location filename="../../app/gui/help.py" line="215" />
-            <source>How to search — Lâmpada</source>
-            <translation>Como buscar — Lâmpada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="216" />
-            <location filename="../../app/gui/help.py" line="295" />
-            <source>How to search</source>
-            <translation>Como buscar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="225" />
-            <source>A reference</source>
-            <translation>Uma referência</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="227" />
-            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
-            <translation>Abre a passagem no leitor: um livro pelo nome ou pela abreviação, em português ou em inglês, depois um capítulo, um versículo ou um trecho.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>John 3:16</source>
-            <translation>Jo 3:16</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>Psalm 23</source>
-            <translation>Salmo 23</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="230" />
-            <source>1 Cor 13:4-7</source>
-            <translation>1 Co 13:4-7</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="233" />
-            <source>A word or a name</source>
-            <translation>Uma palavra ou um nome</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="235" />
-            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
-            <translation>Encontra os versículos que a têm (selo “palavra”). Uma frase entre aspas é encontrada exatamente assim; uma palavra terminada em * encontra todas as palavras que começam assim.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>Melchizedek</source>
-            <translation>Melquisedeque</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>“the Lord is my shepherd”</source>
-            <translation>“o Senhor é o meu pastor”</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="238" />
-            <source>forgiv*</source>
-            <translation>perdo*</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="241" />
-            <source>A question or a feeling, in your own words</source>
-            <translation>Uma pergunta ou um sentimento, com as suas palavras</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="243" />
-            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
-            <translation>A busca por sentido encontra os versículos que falam disso mesmo sem as mesmas palavras (selo “sentido”; “ambos” quando as palavras também coincidem). Ela é preparada neste computador na primeira vez; enquanto isso, a busca por palavras funciona.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="247" />
-            <source>I am afraid of the future</source>
-            <translation>estou com medo do futuro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="247" />
-            <source>how can I forgive someone who hurt me?</source>
-            <translation>como posso perdoar quem me feriu?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="250" />
-            <source>Topics voted by readers</source>
-            <translation>Temas votados por leitores</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="259" />
-            <source>Filters and order</source>
-            <translation>Filtros e ordem</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="261" />
-            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
-            <translation>Os filtros (Ctrl+Shift+F) limitam os resultados a um testamento ou a um intervalo de livros; os resultados vêm do mais relevante para o menos, ou na ordem bíblica.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="267" />
-            <source>Your notes</source>
-            <translation>Suas anotações</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="269" />
-            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
-            <translation>Escolha “Minhas anotações” antes da caixa de busca (Ctrl+Shift+N) para buscar nas suas anotações, nas passagens em que estão e nos seus marcadores, por palavras e por sentido.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="275" />
-            <source>When nothing matches</source>
-            <translation>Quando nada é encontrado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="277" />
-            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
-            <translation>Uma palavra digitada com um deslize recebe “Você quis dizer…?”. Uma pergunta em outra língua que não a da tradução lida é buscada por sentido, e uma tradução na língua dela é oferecida.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="284" />
-            <source>Keys in the search box</source>
-            <translation>Teclas na caixa de busca</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="286" />
-            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
-            <translation>Enter busca na hora (ao digitar, a busca vem após uma pausa); Seta para baixo vai para os resultados; Alt+Seta para baixo mostra as buscas recentes; Esc limpa.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="295" />
-            <source>For example:</source>
-            <translation>Por exemplo:</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="303" />
-            <source>All the keyboard shortcuts</source>
-            <translation>Todos os atalhos de teclado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="252" />
-            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</source>
-            <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: ansiedade”); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY; os nomes em português são tradução do Lâmpada.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupDialog</name>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="61" />
-            <source>Preparing your library</source>
-            <translation>Preparando sua biblioteca</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="69" />
-            <source>Lâmpada is preparing the Bible texts. This happens only once.</source>
-            <translation>O Lâmpada está preparando os textos bíblicos. Isso acontece só uma vez.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="71" />
-            <source>Starting…</source>
-            <translation>Começando…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="118" />
-            <source>Step %1 of %2: %3</source>
-            <translation>Etapa %1 de %2: %3</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="139" />
-            <source>The library could not be prepared</source>
-            <translation>Não foi possível preparar a biblioteca</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="148" />
-            <source>Stopping… nothing is left half-done.</source>
-            <translation>Parando… nada fica pela metade.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="138" />
-            <source>Your library is ready.</source>
-            <translation>Sua biblioteca está pronta.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="140" />
-            <source>Some topics keep their English names</source>
-            <translation>Alguns temas ficam com os nomes em inglês</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShortcutsDialog</name>
-        <message>
-            <location filename="../../app/gui/help.py" line="172" />
-            <source>Keyboard shortcuts — Lâmpada</source>
-            <translation>Atalhos de teclado — Lâmpada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/help.py" line="173" />
-            <source>Keyboard shortcuts</source>
-            <translation>Atalhos de teclado</translation>
-        </message>
-    </context>
-    <context>
-        <name>SideDock</name>
-        <message>
-            <location filename="../../app/gui/docks.py" line="46" />
-            <source>Close</source>
-            <translation>Fechar</translation>
-        </message>
-    </context>
-    <context>
-        <name>StudyActions</name>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="27" />
-            <source>&amp;Bookmark</source>
-            <translation>&amp;Marcar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="33" />
-            <source>Remove bookmark</source>
-            <translation>Tirar o marcador</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="34" />
-            <source>Remove highlight</source>
-            <translation>Tirar o destaque</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="37" />
-            <source>Add or edit &amp;note…</source>
-            <translation>Escrever ou editar a&amp;notação…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="44" />
-            <source>As JSON (complete, to import again)…</source>
-            <translation>Em JSON (completo, para importar de novo)…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="47" />
-            <source>As Markdown (to read or print)…</source>
-            <translation>Em Markdown (para ler ou imprimir)…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="49" />
-            <source>Import &amp;my data…</source>
-            <translation>Importar &amp;meus dados…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="50" />
-            <source>&amp;Backups of my data…</source>
-            <translation>&amp;Cópias de segurança dos meus dados…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="75" />
-            <source>&amp;Highlight</source>
-            <translation>&amp;Destacar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/actions.py" line="82" />
-            <source>&amp;Export my data</source>
-            <translation>&amp;Exportar meus dados</translation>
-        </message>
-    </context>
-    <context>
-        <name>StudyController</name>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="133" />
-            <location filename="../../app/gui/study/controller.py" line="138" />
-            <source>Study</source>
-            <translation>Estudo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="133" />
-            <source>Close the study panel (F9)</source>
-            <translation>Fechar o painel de estudo (F9)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="137" />
-            <source>&amp;Study panel</source>
-            <translation>Painel de &amp;estudo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="206" />
-            <source>Bookmarks, notes, highlights and history (F9)</source>
-            <translation>Marcadores, anotações, destaques e histórico (F9)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="269" />
-            <source>Your notes are closed for a moment</source>
-            <translation>Suas anotações estão fechadas por um momento</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="270" />
-            <source>Lâmpada is repairing its data; they come back when it is done.</source>
-            <translation>O Lâmpada está reparando os dados dele; elas voltam quando terminar.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="306" />
-            <source>That could not be saved</source>
-            <translation>Não foi possível salvar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="348" />
-            <source>Clear reading history</source>
-            <translation>Limpar o histórico de leitura</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="348" />
-            <source>Forget the chapters you read?</source>
-            <translation>Esquecer os capítulos que você leu?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="348" />
-            <location filename="../../app/gui/study/controller.py" line="354" />
-            <source>Clear</source>
-            <translation>Limpar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="354" />
-            <source>Clear recent searches</source>
-            <translation>Limpar buscas recentes</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="354" />
-            <source>Forget your recent searches?</source>
-            <translation>Esquecer suas buscas recentes?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="341" />
-            <source>Save the note as PDF</source>
-            <translation>Salvar a anotação como PDF</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/controller.py" line="341" />
-            <source>PDF documents (*.pdf)</source>
-            <translation>Documentos PDF (*.pdf)</translation>
-        </message>
-    </context>
-    <context>
-        <name>StudyOperations</name>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="78" />
-            <source>Bookmarked %1 — saved.</source>
-            <translation>%1 marcado — salvo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="100" />
-            <source>Bookmark saved: %1</source>
-            <translation>Marcador salvo: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="107" />
-            <source>Bookmark removed: %1</source>
-            <translation>Marcador removido: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="116" />
-            <source>Bookmark removed.</source>
-            <translation>Marcador removido.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="126" />
-            <location filename="../../app/gui/study/operations.py" line="143" />
-            <source>Saved.</source>
-            <translation>Salvo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="153" />
-            <source>Folder deleted.</source>
-            <translation>Pasta apagada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="170" />
-            <source>%1 highlighted in %2 — saved.</source>
-            <translation>%1 destacado em %2 — salvo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="181" />
-            <source>Highlight removed: %1</source>
-            <translation>Destaque removido: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="188" />
-            <source>Note deleted.</source>
-            <translation>Anotação apagada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="193" />
-            <source>Draft discarded.</source>
-            <translation>Rascunho descartado.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/operations.py" line="201" />
-            <source>Reading history cleared.</source>
-            <translation>Histórico de leitura apagado.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StudyPanel</name>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="224" />
-            <source>Show the bookmarks with this label</source>
-            <translation>Mostrar os marcadores com esta etiqueta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="226" />
-            <location filename="../../app/gui/study/panel.py" line="300" />
-            <source>New folder</source>
-            <translation>Nova pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="237" />
-            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
-            <translation>Ainda não há marcadores. Selecione um versículo e tecle Ctrl+D.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="239" />
-            <location filename="../../app/gui/study/panel.py" line="296" />
-            <source>Bookmarks</source>
-            <translation>Marcadores</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="243" />
-            <source>No notes yet. Select a verse and press Ctrl+N.</source>
-            <translation>Ainda não há anotações. Selecione um versículo e tecle Ctrl+N.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="246" />
-            <location filename="../../app/gui/study/panel.py" line="296" />
-            <source>Notes</source>
-            <translation>Anotações</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="250" />
-            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
-            <translation>Ainda não há destaques. Selecione um versículo e tecle Ctrl+1 … Ctrl+5.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="252" />
-            <location filename="../../app/gui/study/panel.py" line="296" />
-            <source>Highlights</source>
-            <translation>Destaques</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="257" />
-            <source>Clear reading</source>
-            <translation>Limpar leituras</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="259" />
-            <source>Clear searches</source>
-            <translation>Limpar buscas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="270" />
-            <location filename="../../app/gui/study/panel.py" line="296" />
-            <source>History</source>
-            <translation>Histórico</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="294" />
-            <source>Study panel</source>
-            <translation>Painel de estudo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="299" />
-            <source>Label</source>
-            <translation>Etiqueta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="336" />
-            <source>What can I do?</source>
-            <translation>O que posso fazer?</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="372" />
-            <source>All labels</source>
-            <translation>Todas as etiquetas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="394" />
-            <location filename="../../app/gui/study/panel.py" line="569" />
-            <source>No folder</source>
-            <translation>Sem pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="437" />
-            <source>Not saved: %1</source>
-            <translation>Não salva: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="437" />
-            <source>Not saved</source>
-            <translation>Não salva</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="445" />
-            <source>A draft kept at %1 and not saved yet</source>
-            <translation>Rascunho guardado em %1, ainda não salvo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="456" />
-            <source>(empty)</source>
-            <translation>(vazia)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="497" />
-            <source>Reading</source>
-            <translation>Leitura</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="503" />
-            <source>Searches</source>
-            <translation>Buscas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="543" />
-            <source>Open in the reader</source>
-            <translation>Abrir no leitor</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="545" />
-            <source>Edit note…</source>
-            <translation>Editar anotação…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="547" />
-            <source>Delete note…</source>
-            <translation>Apagar anotação…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="549" />
-            <source>Continue writing…</source>
-            <translation>Continuar escrevendo…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="551" />
-            <source>Discard draft…</source>
-            <translation>Descartar rascunho…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="555" />
-            <source>Rename folder…</source>
-            <translation>Renomear pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="556" />
-            <source>Delete folder…</source>
-            <translation>Apagar pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="558" />
-            <source>Remove highlight</source>
-            <translation>Tirar o destaque</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="560" />
-            <source>Search again</source>
-            <translation>Buscar de novo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="564" />
-            <source>Rename…</source>
-            <translation>Renomear…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="565" />
-            <source>Move to folder</source>
-            <translation>Mover para a pasta</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="576" />
-            <source>New folder…</source>
-            <translation>Nova pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="577" />
-            <source>Labels</source>
-            <translation>Etiquetas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="586" />
-            <source>New label…</source>
-            <translation>Nova etiqueta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/panel.py" line="588" />
-            <source>Remove bookmark</source>
-            <translation>Tirar o marcador</translation>
-        </message>
-    </context>
-    <context>
-        <name>SwordImportDialog</name>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="56" />
-            <source>Import from another Bible program</source>
-            <translation>Importar de outro programa de Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="66" />
-            <source>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</source>
-            <translation>Bíblias e comentários que o BibleTime, o Xiphos e outros programas SWORD instalaram neste computador. Do AndBible, copie a pasta de módulos do celular (mods.d e modules) para este computador e escolha-a em “Pasta…”; um módulo baixado como .zip abre em “Arquivo…”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="76" />
-            <source>Modules found</source>
-            <translation>Módulos encontrados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="79" />
-            <source>Module</source>
-            <translation>Módulo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="79" />
-            <source>Kind</source>
-            <translation>Tipo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="79" />
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="79" />
-            <source>Name</source>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="91" />
-            <source>Folder…</source>
-            <translation>Pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="93" />
-            <source>File…</source>
-            <translation>Arquivo…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="96" />
-            <source>Import</source>
-            <translation>Importar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="124" />
-            <source>Looking for modules…</source>
-            <translation>Procurando módulos…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="137" />
-            <source>Bible</source>
-            <translation>Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="137" />
-            <source>Commentary</source>
-            <translation>Comentário</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="139" />
-            <source>not importable</source>
-            <translation>não importável</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="141" />
-            <source>(locked)</source>
-            <translation>(bloqueado)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="152" />
-            <source>Choose a Bible, a commentary or a dictionary, then import it.</source>
-            <translation>Escolha uma Bíblia, um comentário ou um dicionário e importe.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="156" />
-            <source>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
-            <translation>Nenhuma Bíblia, comentário ou dicionário SWORD foi encontrado neste computador. Escolha a pasta que contém mods.d e modules, ou o .zip de um módulo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="164" />
-            <source>Choose a SWORD folder (it holds mods.d and modules)</source>
-            <translation>Escolha uma pasta SWORD (ela contém mods.d e modules)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="172" />
-            <source>Choose a SWORD module</source>
-            <translation>Escolha um módulo SWORD</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="174" />
-            <source>SWORD modules (*.zip *.conf);;All files (*)</source>
-            <translation>Módulos SWORD (*.zip *.conf);;Todos os arquivos (*)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="195" />
-            <source>Importing %1…</source>
-            <translation>Importando %1…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="224" />
-            <source>Stopped. The library was not changed.</source>
-            <translation>Interrompido. A biblioteca não foi alterada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="229" />
-            <source>Nothing was imported</source>
-            <translation>Nada foi importado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="230" />
-            <source>The library was not changed.</source>
-            <translation>A biblioteca não foi alterada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="267" />
-            <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
-            <translation>“%1” está bloqueado: é vendido ou emprestado com uma chave. Escreva a chave que a editora lhe deu no arquivo .conf do módulo como CipherKey=… e importe de novo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="274" />
-            <source>a dictionary</source>
-            <translation>um dicionário</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="275" />
-            <source>a book</source>
-            <translation>um livro</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="278" />
-            <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
-            <translation>“%1” é %2: o Lâmpada importa Bíblias e comentários.</translation>
-        </message>
-        <message>
-            <source>Dictionary</source>
-            <translation>Dicionário</translation>
-        </message>
-    </context>
-    <context>
-        <name>TranslationsController</name>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="214" />
-            <source>%1 was removed</source>
-            <translation>%1 foi removida</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="215" />
-            <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
-            <translation>Suas anotações, marcadores e destaques continuam todos guardados; eles aparecem em todas as traduções.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="224" />
-            <source>%1 was not removed</source>
-            <translation>%1 não foi removida</translation>
-        </message>
-    </context>
-    <context>
-        <name>TranslationsDialog</name>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="46" />
-            <source>Translations</source>
-            <translation>Traduções</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="50" />
-            <source>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</source>
-            <translation>As traduções da sua biblioteca. Remover uma mantém suas anotações, marcadores e destaques: eles pertencem aos versículos e aparecem em todas as traduções.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="56" />
-            <source>Installed translations</source>
-            <translation>Traduções instaladas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="57" />
-            <source>Import…</source>
-            <translation>Importar…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="58" />
-            <source>Remove…</source>
-            <translation>Remover…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="59" />
-            <source>Close</source>
-            <translation>Fechar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="75" />
-            <source>No translation yet.</source>
-            <translation>Nenhuma tradução ainda.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/translations_dialog.py" line="81" />
-            <source>%n verse(s)</source>
-            <translation>
-                <numerusform>%n versículo</numerusform>
-                <numerusform>%n versículos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="84" />
-            <source>comes with Lâmpada</source>
-            <translation>vem com o Lâmpada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="92" />
-            <source>Select a translation first.</source>
-            <translation>Selecione uma tradução primeiro.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="94" />
-            <source>%1 comes with Lâmpada and cannot be removed.</source>
-            <translation>%1 vem com o Lâmpada e não pode ser removida.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="96" />
-            <source>The library cannot be changed: %1.</source>
-            <translation>A biblioteca não pode ser alterada: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="106" />
-            <source>Remove %1 from the library; your notes stay.</source>
-            <translation>Remover %1 da biblioteca; suas anotações ficam.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="115" />
-            <source>Remove “%1”</source>
-            <translation>Remover “%1”</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/translations_dialog.py" line="118" />
-            <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
-            <translation>Remover “%1” (%2) da biblioteca, com os índices de palavras e de sentido? Suas anotações, marcadores e destaques ficam, inclusive os que você fez lendo essa tradução: eles aparecem nas outras traduções. Para lê-la de novo, importe o arquivo dela outra vez.</translation>
-        </message>
-    </context>
-    <context>
-        <name>UserDataProblemDialog</name>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="232" />
-            <source>Your study data</source>
-            <translation>Seus dados de estudo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="247" />
-            <source>Reading and searching the Bible work as usual.</source>
-            <translation>Ler e buscar na Bíblia funcionam normalmente.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="255" />
-            <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
-            <translation>Restaure essa cópia para tê-los de volta. Ou comece com as anotações vazias: a cópia continua na pasta de cópias de segurança, e Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la depois.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="260" />
-            <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
-            <translation>Você pode restaurar a cópia mais recente, de %1. Antes, o arquivo atual é guardado em outra cópia.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="265" />
-            <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
-            <translation>Não há cópia para restaurar. Você pode recomeçar com as anotações vazias: o arquivo atual é posto de lado (renomeado, não apagado).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="273" />
-            <source>Restore the backup</source>
-            <translation>Restaurar a cópia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="277" />
-            <source>Start fresh</source>
-            <translation>Recomeçar do zero</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="280" />
-            <source>Try again</source>
-            <translation>Tentar de novo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="283" />
-            <source>Continue without them</source>
-            <translation>Continuar sem eles</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="291" />
-            <source>Start with empty notes</source>
-            <translation>Começar com anotações vazias</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/study/dialogs.py" line="292" />
-            <source>Decide later</source>
-            <translation>Decidir depois</translation>
-        </message>
-    </context>
-    <context>
-        <name>VerseCopier</name>
-        <message>
-            <location filename="../../app/gui/clipboard.py" line="59" />
-            <source>Select a verse first.</source>
-            <translation>Selecione um versículo primeiro.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/clipboard.py" line="64" />
-            <source>Copied: %1</source>
-            <translation>Copiado: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>DictionaryController</name>
-        <message>
-            <source>Dictionary</source>
-            <translation>Dicionário</translation>
-        </message>
-        <message>
-            <source>Close the dictionary (Ctrl+Shift+D)</source>
-            <translation>Fechar o dicionário (Ctrl+Shift+D)</translation>
-        </message>
-        <message>
-            <source>&amp;Dictionary</source>
-            <translation>&amp;Dicionário</translation>
-        </message>
-        <message>
-            <source>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</source>
-            <translation>A palavra selecionada nos dicionários e léxicos (Ctrl+Shift+D)</translation>
-        </message>
-        <message>
-            <source>Look up in the dictionaries</source>
-            <translation>Procurar nos dicionários</translation>
-        </message>
-        <message>
-            <source>“%1” names no passage Lâmpada knows.</source>
-            <translation>“%1” não indica nenhuma passagem que o Lâmpada conheça.</translation>
-        </message>
-        <message>
-            <source>The dictionary could not be read: %1</source>
-            <translation>O dicionário não pôde ser lido: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>DictionaryPanel</name>
-        <message>
-            <source>The dictionary to read</source>
-            <translation>O dicionário a ler</translation>
-        </message>
-        <message>
-            <source>Dictionary</source>
-            <translation>Dicionário</translation>
-        </message>
-        <message>
-            <source>Filter the keys</source>
-            <translation>Filtrar as entradas</translation>
-        </message>
-        <message>
-            <source>Keys of the dictionary</source>
-            <translation>Entradas do dicionário</translation>
-        </message>
-        <message>
-            <source>The dictionary's entry</source>
-            <translation>O verbete do dicionário</translation>
-        </message>
-        <message>
-            <source>Select a word in the reader (a double click) to look it up in the dictionaries.</source>
-            <translation>Selecione uma palavra no leitor (com um clique duplo) para procurá-la nos dicionários.</translation>
-        </message>
-        <message>
-            <source>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</source>
-            <translation>Nenhum dicionário ainda. A preparação carrega os dicionários de grego e hebraico de Strong; importe outro (um dicionário ou léxico SWORD) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
-        </message>
-        <message>
-            <source>No entry for “%1”.</source>
-            <translation>Nenhum verbete para “%1”.</translation>
-        </message>
-        <message>
-            <source>Choose a key in the list, or type its first letters.</source>
-            <translation>Escolha uma entrada na lista ou digite as primeiras letras.</translation>
-        </message>
-        <message>
-            <source>Every dictionary (the selected word)</source>
-            <translation>Todos os dicionários (a palavra selecionada)</translation>
-        </message>
-        <message>
-            <source>Strong's dictionaries: public domain.</source>
-            <translation>Dicionários de Strong: domínio público.</translation>
-        </message>
-    </context>
-    <context>
-        <name>WordStudyController</name>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="483" />
-            <location filename="../../app/gui/wordstudy.py" line="486" />
-            <source>Word study</source>
-            <translation>Estudo da palavra</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="484" />
-            <source>Close the word study (Ctrl+Shift+W)</source>
-            <translation>Fechar o estudo da palavra (Ctrl+Shift+W)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="485" />
-            <source>&amp;Word study</source>
-            <translation>Estudo da &amp;palavra</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="487" />
-            <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
-            <translation>O grego ou o hebraico por trás da palavra que você clica no leitor (Ctrl+Shift+W)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="488" />
-            <source>Study this word</source>
-            <translation>Estudar esta palavra</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="542" />
-            <source>Word study: tagging the words of %1, %2%</source>
-            <translation>Estudo da palavra: etiquetando as palavras da %1, %2%</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="557" />
-            <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
-            <translation>As palavras desta tradução estão recebendo os números de Strong, em segundo plano (cerca de um minuto): pesquise de novo depois.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="560" />
-            <source>No verse found by Strong's number yet</source>
-            <translation>Ainda nenhum versículo encontrado pelo número de Strong</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="653" />
-            <source>The word study could not be read: %1</source>
-            <translation>Não foi possível ler o estudo da palavra: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>WordStudyPanel</name>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="288" />
-            <source>Strong's number</source>
-            <translation>Número de Strong</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="299" />
-            <source>In the dictionary</source>
-            <translation>No dicionário</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="300" />
-            <source>Strong's entry in the Dictionary panel</source>
-            <translation>O verbete de Strong no painel Dicionário</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="308" />
-            <source>The verses where the word is</source>
-            <translation>Os versículos onde a palavra está</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="353" />
-            <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
-            <translation>Clique numa palavra do leitor para ver o grego ou o hebraico por trás dela: o número de Strong, o significado e todos os versículos onde ela está.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="374" />
-            <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
-            <translation>As palavras da %1 estão recebendo os números de Strong (cerca de um minuto); o estudo abre assim que terminar.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="380" />
-            <source>This verse is not in this translation.</source>
-            <translation>Este versículo não existe nesta tradução.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="384" />
-            <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
-            <translation>Nenhum número de Strong aparece sob “%1”: nenhuma palavra grega ou hebraica está por trás dela aqui, ou o alinhamento não tem certeza suficiente para dizer qual.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="409" />
-            <source>Strong's dictionaries are not loaded.</source>
-            <translation>Os dicionários de Strong não estão carregados.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="412" />
-            <source>KJV: %1</source>
-            <translation>KJV: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="414" />
-            <source>%1: %2 verses, %3 words</source>
-            <translation>%1: %2 versículos, %3 palavras</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="437" />
-            <source>…and %1 more: search %2 to see them all.</source>
-            <translation>…e mais %1: pesquise %2 para ver todos.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="444" />
-            <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
-            <translation>Números de Strong: os da KJV (CrossWire, domínio público)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="447" />
-            <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
-            <translation>Números de Strong: esta tradução alinhada com os da KJV (CrossWire, domínio público); mostrados a partir de 70% de probabilidade, cerca de 9 em 10 certos</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/wordstudy.py" line="450" />
-            <source>Strong's dictionaries (1890), public domain</source>
-            <translation>Dicionários de Strong (1890), domínio público</translation>
         </message>
     </context>
     <context>
@@ -4233,12 +2697,12 @@ Lc 1:26-38</translation>
         </message>
         <message>
             <location filename="../../app/gui/study/plans_panel.py" line="257" />
-            <location filename="../../app/gui/study/plans_panel.py" line="299" />
+            <location filename="../../app/gui/study/plans_panel.py" line="303" />
             <source>Open it in the reader</source>
             <translation>Abrir no leitor</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/plans_panel.py" line="271" />
+            <location filename="../../app/gui/study/plans_panel.py" line="275" />
             <source>Finished: all %n day(s) read.</source>
             <translation>
                 <numerusform>Concluído: %n dia lido.</numerusform>
@@ -4246,12 +2710,12 @@ Lc 1:26-38</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="273" />
+            <location filename="../../app/gui/study/plans_panel.py" line="277" />
             <source>Starts on %1.</source>
             <translation>Começa em %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/plans_panel.py" line="276" />
+            <location filename="../../app/gui/study/plans_panel.py" line="280" />
             <source>Its last day was %1; %n day(s) still to read.</source>
             <translation>
                 <numerusform>O último dia foi %1; falta ler %n dia.</numerusform>
@@ -4259,27 +2723,27 @@ Lc 1:26-38</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="279" />
+            <location filename="../../app/gui/study/plans_panel.py" line="283" />
             <source>Day %1 of %2 · ends on %3</source>
             <translation>Dia %1 de %2 · termina em %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="288" />
+            <location filename="../../app/gui/study/plans_panel.py" line="292" />
             <source>Every day of this plan is read.</source>
             <translation>Todos os dias deste plano foram lidos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="293" />
+            <location filename="../../app/gui/study/plans_panel.py" line="297" />
             <source>Today's reading is done. Next, day %1: %2</source>
             <translation>A leitura de hoje está feita. A seguir, dia %1: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="295" />
+            <location filename="../../app/gui/study/plans_panel.py" line="299" />
             <source>First, day %1: %2</source>
             <translation>Primeiro, dia %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/plans_panel.py" line="311" />
+            <location filename="../../app/gui/study/plans_panel.py" line="315" />
             <source>%n reading(s) behind since %1; catching up until %2.</source>
             <translation>
                 <numerusform>%n leitura atrasada desde %1; pondo em dia até %2.</numerusform>
@@ -4287,7 +2751,7 @@ Lc 1:26-38</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/plans_panel.py" line="314" />
+            <location filename="../../app/gui/study/plans_panel.py" line="318" />
             <source>%n reading(s) behind since %1</source>
             <translation>
                 <numerusform>%n leitura atrasada desde %1</numerusform>
@@ -4295,7 +2759,7 @@ Lc 1:26-38</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans_panel.py" line="336" />
+            <location filename="../../app/gui/study/plans_panel.py" line="340" />
             <source>Behind</source>
             <translation>Atrasado</translation>
         </message>
@@ -4303,17 +2767,17 @@ Lc 1:26-38</translation>
     <context>
         <name>PrintController</name>
         <message>
-            <location filename="../../app/gui/printing.py" line="218" />
+            <location filename="../../app/gui/printing.py" line="224" />
             <source>&amp;Print…</source>
             <translation>&amp;Imprimir…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="221" />
+            <location filename="../../app/gui/printing.py" line="227" />
             <source>Save as P&amp;DF…</source>
             <translation>Salvar como P&amp;DF…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="259" />
+            <location filename="../../app/gui/printing.py" line="265" />
             <source>Open a passage or search first: there is nothing to print yet.</source>
             <translation>Abra uma passagem ou faça uma busca primeiro: ainda não há o que imprimir.</translation>
         </message>
@@ -4339,34 +2803,162 @@ Lc 1:26-38</translation>
             <translation>Anotação sobre %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="179" />
+            <location filename="../../app/gui/printing.py" line="182" />
             <source>Print</source>
             <translation>Imprimir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="271" />
+            <location filename="../../app/gui/printing.py" line="277" />
             <source>Save as PDF</source>
             <translation>Salvar como PDF</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="273" />
+            <location filename="../../app/gui/printing.py" line="279" />
             <source>PDF documents (*.pdf)</source>
             <translation>Documentos PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="300" />
+            <location filename="../../app/gui/printing.py" line="306" />
             <source>The PDF could not be saved</source>
             <translation>Não foi possível salvar o PDF</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="301" />
+            <location filename="../../app/gui/printing.py" line="307" />
             <source>%1: %2. Nothing was written.</source>
             <translation>%1: %2. Nada foi gravado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="307" />
+            <location filename="../../app/gui/printing.py" line="313" />
             <source>Saved %1.</source>
             <translation>%1 salvo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="43" />
+            <source>Return</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
+        <name>Questions</name>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="55" />
+            <source>Unsaved note</source>
+            <translation>Anotação não salva</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="57" />
+            <source>Save your note on %1?</source>
+            <translation>Salvar sua anotação em %1?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/questions.py" line="59" />
+            <source>If you don't save, your changes will be lost.</source>
+            <translation>Se você não salvar, suas alterações serão perdidas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderBar</name>
+        <message>
+            <location filename="../../app/gui/reader.py" line="405" />
+            <source>Previous chapter (Ctrl+PgUp)</source>
+            <translation>Capítulo anterior (Ctrl+PgUp)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="406" />
+            <source>Previous chapter</source>
+            <translation>Capítulo anterior</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="408" />
+            <source>Next chapter (Ctrl+PgDown)</source>
+            <translation>Próximo capítulo (Ctrl+PgDown)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="409" />
+            <source>Next chapter</source>
+            <translation>Próximo capítulo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="410" />
+            <source>Book</source>
+            <translation>Livro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="411" />
+            <source>Chapter</source>
+            <translation>Capítulo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="414" />
+            <source>Show other translations side by side</source>
+            <translation>Mostrar outras traduções lado a lado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="415" />
+            <source>Parallel</source>
+            <translation>Paralelo</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderPane</name>
+        <message>
+            <location filename="../../app/gui/reader.py" line="536" />
+            <source>Show other translations side by side</source>
+            <translation>Mostrar outras traduções lado a lado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="538" />
+            <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
+            <translation>Lado a lado precisa de uma segunda tradução: importe uma (Arquivo ▸ Importar uma tradução)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="846" />
+            <source>— this verse does not exist in this translation —</source>
+            <translation>— este versículo não existe nesta tradução —</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="871" />
+            <source>This translation does not have %1.</source>
+            <translation>Esta tradução não tem %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderTools</name>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="70" />
+            <source>Select a verse first.</source>
+            <translation>Selecione um versículo primeiro.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="72" />
+            <source>Your notes and bookmarks are not available right now.</source>
+            <translation>Suas anotações e marcadores não estão disponíveis agora.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/reader_tools.py" line="136" />
+            <source>Edit note: %1</source>
+            <translation>Editar anotação: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReaderView</name>
+        <message>
+            <location filename="../../app/gui/reader.py" line="56" />
+            <source>Previous or next verse</source>
+            <translation>Versículo anterior ou seguinte</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="57" />
+            <source>Extend the selection</source>
+            <translation>Estender a seleção</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/reader.py" line="77" />
+            <source>Bible text</source>
+            <translation>Texto da Bíblia</translation>
         </message>
     </context>
     <context>
@@ -4458,11 +3050,1449 @@ Lc 1:26-38</translation>
         </message>
     </context>
     <context>
-        <name>QShortcut</name>
+        <name>Recovery</name>
         <message>
-            <location filename="../../app/gui/help.py" line="1" />
-            <source>Return</source>
-            <translation>Enter</translation>
+            <location filename="../../app/gui/study/recovery.py" line="75" />
+            <source>Your notes, bookmarks and highlights are back</source>
+            <translation>Suas anotações, marcadores e destaques estão de volta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="76" />
+            <source>They were restored from the backup of %1.</source>
+            <translation>Eles foram restaurados da cópia de %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="83" />
+            <location filename="../../app/gui/study/recovery.py" line="128" />
+            <source>You start with empty notes</source>
+            <translation>Você recomeça com as anotações vazias</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="85" />
+            <source>The backup of %1 still holds your earlier notes; File ▸ Backups of my data can restore it.</source>
+            <translation>A cópia de segurança de %1 ainda guarda as suas anotações anteriores; Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="129" />
+            <source>The previous file was kept at “%1”.</source>
+            <translation>O arquivo anterior foi guardado em “%1”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/recovery.py" line="136" />
+            <source>That did not work</source>
+            <translation>Isso não deu certo</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelatedController</name>
+        <message>
+            <location filename="../../app/gui/related.py" line="435" />
+            <source>Related passages</source>
+            <translation>Passagens relacionadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="436" />
+            <source>Close the related passages (Ctrl+Shift+R)</source>
+            <translation>Fechar as passagens relacionadas (Ctrl+Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="437" />
+            <source>&amp;Related passages</source>
+            <translation>Passagens &amp;relacionadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="438" />
+            <source>Related</source>
+            <translation>Relacionadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="439" />
+            <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
+            <translation>Referências cruzadas e os versículos mais parecidos com o selecionado (Ctrl+Shift+R)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="440" />
+            <source>Cross-references and similar verses</source>
+            <translation>Referências cruzadas e versículos parecidos</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="483" />
+            <source>“More like this” needs meaning search, which is not available.</source>
+            <translation>“Mais como este” precisa da busca por sentido, que não está disponível.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="485" />
+            <source>“More like this” appears when meaning search is ready.</source>
+            <translation>“Mais como este” aparece quando a busca por sentido estiver pronta.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="489" />
+            <source>The related passages could not be read: %1</source>
+            <translation>Não foi possível ler as passagens relacionadas: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RelatedPanel</name>
+        <message>
+            <location filename="../../app/gui/related.py" line="300" />
+            <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
+            <translation>Selecione um versículo no leitor para ver as referências cruzadas e os versículos mais parecidos com ele.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="305" />
+            <location filename="../../app/gui/related.py" line="307" />
+            <source>Cross-references</source>
+            <translation>Referências cruzadas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="309" />
+            <source>Cross-references: %1</source>
+            <translation>Referências cruzadas: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="313" />
+            <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
+            <translation>Leitores do OpenBible.info votaram nessas ligações entre passagens (%1).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="326" />
+            <location filename="../../app/gui/related.py" line="328" />
+            <source>More like this</source>
+            <translation>Mais como este</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="380" />
+            <source>This translation does not have %1.</source>
+            <translation>Esta tradução não tem %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="386" />
+            <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
+            <translation>Esta biblioteca ainda não tem referências cruzadas: o Lâmpada as acrescenta, do OpenBible.info, ao preparar a biblioteca.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="390" />
+            <source>Readers have linked no other passage to %1.</source>
+            <translation>Os leitores não ligaram nenhuma outra passagem a %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/related.py" line="398" />
+            <source>No verse of this translation is close to it in meaning.</source>
+            <translation>Nenhum versículo desta tradução tem sentido próximo a este.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RepairDialog</name>
+        <message>
+            <location filename="../../app/gui/health.py" line="163" />
+            <source>Repairing Lâmpada's data</source>
+            <translation>Reparando os dados do Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="169" />
+            <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
+            <translation>O Lâmpada está reconstruindo o que está danificado a partir do que ainda está intacto. Isso pode levar um minuto; nada é apagado: os arquivos danificados são guardados à parte.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="175" />
+            <source>Checking everything first…</source>
+            <translation>Verificando tudo primeiro…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="207" />
+            <source>Rebuilding %1…</source>
+            <translation>Reconstruindo %1…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="217" />
+            <source>Finishing the repair: checking everything again…</source>
+            <translation>Concluindo o reparo: verificando tudo de novo…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="246" />
+            <source>Stopping… the library is left as it was.</source>
+            <translation>Parando… a biblioteca fica como estava.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsPane</name>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="68" />
+            <source>Welcome</source>
+            <translation>Boas-vindas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="69" />
+            <source>No results</source>
+            <translation>Nenhum resultado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="92" />
+            <location filename="../../app/gui/results_pane.py" line="196" />
+            <source>Searching…</source>
+            <translation>Buscando…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="136" />
+            <source>Your word is a lamp to my feet, and a light for my path.</source>
+            <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="137" />
+            <source>Psalm 119:105</source>
+            <translation>Salmo 119:105</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="138" />
+            <source>Type a reference, a name, a theme, or a question — in your own words.</source>
+            <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="139" />
+            <source>Try:</source>
+            <translation>Experimente:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results_pane.py" line="183" />
+            <location filename="../../app/gui/results_pane.py" line="184" />
+            <source>Did you mean: %1?</source>
+            <translation>Você quis dizer: %1?</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsView</name>
+        <message>
+            <location filename="../../app/gui/results.py" line="37" />
+            <source>Previous or next result, shown in the reader</source>
+            <translation>Resultado anterior ou seguinte, mostrado no leitor</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="40" />
+            <source>Open the result in the reader</source>
+            <translation>Abrir o resultado no leitor</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="262" />
+            <source>Results</source>
+            <translation>Resultados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/results.py" line="263" />
+            <source>Enter opens the passage in the reader</source>
+            <translation>Enter abre a passagem no leitor</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchBar</name>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="109" />
+            <location filename="../../app/gui/search_bar.py" line="118" />
+            <source>Search</source>
+            <translation>Buscar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="116" />
+            <source>Recent searches</source>
+            <translation>Buscas recentes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="117" />
+            <source>Recent searches (Alt+Down)</source>
+            <translation>Buscas recentes (Alt+Seta para baixo)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="121" />
+            <source>Clear the search</source>
+            <translation>Limpar a busca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="124" />
+            <source>Bible</source>
+            <translation>Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="125" />
+            <source>My notes</source>
+            <translation>Minhas anotações</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="126" />
+            <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
+            <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="127" />
+            <source>Where to search</source>
+            <translation>Onde buscar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="130" />
+            <source>Translation for searching and reading</source>
+            <translation>Tradução para buscar e ler</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="131" />
+            <source>Translation</source>
+            <translation>Tradução</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="135" />
+            <source>Filters: testament and books</source>
+            <translation>Filtros: testamento e livros</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="136" />
+            <location filename="../../app/gui/search_bar.py" line="260" />
+            <location filename="../../app/gui/search_bar.py" line="261" />
+            <source>Filters</source>
+            <translation>Filtros</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="139" />
+            <source>Best match</source>
+            <translation>Mais relevantes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="140" />
+            <source>Bible order</source>
+            <translation>Ordem bíblica</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="141" />
+            <source>Order of the results</source>
+            <translation>Ordem dos resultados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="142" />
+            <source>Order</source>
+            <translation>Ordem</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="160" />
+            <source>Whole Bible</source>
+            <translation>Toda a Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="161" />
+            <source>Old Testament</source>
+            <translation>Antigo Testamento</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="162" />
+            <source>New Testament</source>
+            <translation>Novo Testamento</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="163" />
+            <source>Books…</source>
+            <translation>Livros…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="173" />
+            <source>From the book</source>
+            <translation>Do livro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="174" />
+            <source>To the book</source>
+            <translation>Até o livro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="175" />
+            <source>from</source>
+            <translation>de</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="176" />
+            <source>to</source>
+            <translation>até</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="180" />
+            <source>Search in</source>
+            <translation>Buscar em</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="203" />
+            <source>Search your notes: a word, or what it was about…</source>
+            <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="205" />
+            <source>Type a reference, a word, or what is on your heart…</source>
+            <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="261" />
+            <source>Filters (on)</source>
+            <translation>Filtros (ativos)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="298" />
+            <source>No recent searches</source>
+            <translation>Nenhuma busca recente</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchBox</name>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="40" />
+            <source>Search, or open a typed reference</source>
+            <translation>Buscar, ou abrir a referência digitada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="41" />
+            <source>Go down to the results</source>
+            <translation>Descer para os resultados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="42" />
+            <source>Recent searches</source>
+            <translation>Buscas recentes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/search_bar.py" line="43" />
+            <source>Clear the box</source>
+            <translation>Limpar a caixa</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchHelpDialog</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="218" />
+            <source>How to search — Lâmpada</source>
+            <translation>Como buscar — Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="219" />
+            <location filename="../../app/gui/help.py" line="298" />
+            <source>How to search</source>
+            <translation>Como buscar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="228" />
+            <source>A reference</source>
+            <translation>Uma referência</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="230" />
+            <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
+            <translation>Abre a passagem no leitor: um livro pelo nome ou pela abreviação, em português ou em inglês, depois um capítulo, um versículo ou um trecho.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="233" />
+            <source>John 3:16</source>
+            <translation>Jo 3:16</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="233" />
+            <source>Psalm 23</source>
+            <translation>Salmo 23</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="233" />
+            <source>1 Cor 13:4-7</source>
+            <translation>1 Co 13:4-7</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="236" />
+            <source>A word or a name</source>
+            <translation>Uma palavra ou um nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="238" />
+            <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
+            <translation>Encontra os versículos que a têm (selo “palavra”). Uma frase entre aspas é encontrada exatamente assim; uma palavra terminada em * encontra todas as palavras que começam assim.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="241" />
+            <source>Melchizedek</source>
+            <translation>Melquisedeque</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="241" />
+            <source>“the Lord is my shepherd”</source>
+            <translation>“o Senhor é o meu pastor”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="241" />
+            <source>forgiv*</source>
+            <translation>perdo*</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="244" />
+            <source>A question or a feeling, in your own words</source>
+            <translation>Uma pergunta ou um sentimento, com as suas palavras</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="246" />
+            <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
+            <translation>A busca por sentido encontra os versículos que falam disso mesmo sem as mesmas palavras (selo “sentido”; “ambos” quando as palavras também coincidem). Ela é preparada neste computador na primeira vez; enquanto isso, a busca por palavras funciona.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="250" />
+            <source>I am afraid of the future</source>
+            <translation>estou com medo do futuro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="250" />
+            <source>how can I forgive someone who hurt me?</source>
+            <translation>como posso perdoar quem me feriu?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="253" />
+            <source>Topics voted by readers</source>
+            <translation>Temas votados por leitores</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="252" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
+            <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="255" />
+            <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</source>
+            <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: ansiedade”); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY; os nomes em português são tradução do Lâmpada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="262" />
+            <source>Filters and order</source>
+            <translation>Filtros e ordem</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="264" />
+            <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
+            <translation>Os filtros (Ctrl+Shift+F) limitam os resultados a um testamento ou a um intervalo de livros; os resultados vêm do mais relevante para o menos, ou na ordem bíblica.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="270" />
+            <source>Your notes</source>
+            <translation>Suas anotações</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="272" />
+            <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
+            <translation>Escolha “Minhas anotações” antes da caixa de busca (Ctrl+Shift+N) para buscar nas suas anotações, nas passagens em que estão e nos seus marcadores, por palavras e por sentido.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="278" />
+            <source>When nothing matches</source>
+            <translation>Quando nada é encontrado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="280" />
+            <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
+            <translation>Uma palavra digitada com um deslize recebe “Você quis dizer…?”. Uma pergunta em outra língua que não a da tradução lida é buscada por sentido, e uma tradução na língua dela é oferecida.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="287" />
+            <source>Keys in the search box</source>
+            <translation>Teclas na caixa de busca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="289" />
+            <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
+            <translation>Enter busca na hora (ao digitar, a busca vem após uma pausa); Seta para baixo vai para os resultados; Alt+Seta para baixo mostra as buscas recentes; Esc limpa.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="298" />
+            <source>For example:</source>
+            <translation>Por exemplo:</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="306" />
+            <source>All the keyboard shortcuts</source>
+            <translation>Todos os atalhos de teclado</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetupDialog</name>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="61" />
+            <source>Preparing your library</source>
+            <translation>Preparando sua biblioteca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="69" />
+            <source>Lâmpada is preparing the Bible texts. This happens only once.</source>
+            <translation>O Lâmpada está preparando os textos bíblicos. Isso acontece só uma vez.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="71" />
+            <source>Starting…</source>
+            <translation>Começando…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="120" />
+            <source>Step %1 of %2: %3</source>
+            <translation>Etapa %1 de %2: %3</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="136" />
+            <source>Your library is ready.</source>
+            <translation>Sua biblioteca está pronta.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="138" />
+            <source>Some topics keep their English names</source>
+            <translation>Alguns temas ficam com os nomes em inglês</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="152" />
+            <source>The library could not be prepared</source>
+            <translation>Não foi possível preparar a biblioteca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs.py" line="161" />
+            <source>Stopping… nothing is left half-done.</source>
+            <translation>Parando… nada fica pela metade.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <location filename="../../app/gui/help.py" line="175" />
+            <source>Keyboard shortcuts — Lâmpada</source>
+            <translation>Atalhos de teclado — Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/help.py" line="176" />
+            <source>Keyboard shortcuts</source>
+            <translation>Atalhos de teclado</translation>
+        </message>
+    </context>
+    <context>
+        <name>SideDock</name>
+        <message>
+            <location filename="../../app/gui/docks.py" line="46" />
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyActions</name>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="27" />
+            <source>&amp;Bookmark</source>
+            <translation>&amp;Marcar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="33" />
+            <source>Remove bookmark</source>
+            <translation>Tirar o marcador</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="34" />
+            <source>Remove highlight</source>
+            <translation>Tirar o destaque</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="37" />
+            <source>Add or edit &amp;note…</source>
+            <translation>Escrever ou editar a&amp;notação…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="44" />
+            <source>As JSON (complete, to import again)…</source>
+            <translation>Em JSON (completo, para importar de novo)…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="47" />
+            <source>As Markdown (to read or print)…</source>
+            <translation>Em Markdown (para ler ou imprimir)…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="49" />
+            <source>Import &amp;my data…</source>
+            <translation>Importar &amp;meus dados…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="50" />
+            <source>&amp;Backups of my data…</source>
+            <translation>&amp;Cópias de segurança dos meus dados…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="75" />
+            <source>&amp;Highlight</source>
+            <translation>&amp;Destacar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/actions.py" line="82" />
+            <source>&amp;Export my data</source>
+            <translation>&amp;Exportar meus dados</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyController</name>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="138" />
+            <location filename="../../app/gui/study/controller.py" line="143" />
+            <source>Study</source>
+            <translation>Estudo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="138" />
+            <source>Close the study panel (F9)</source>
+            <translation>Fechar o painel de estudo (F9)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="142" />
+            <source>&amp;Study panel</source>
+            <translation>Painel de &amp;estudo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="213" />
+            <source>Bookmarks, notes, highlights and history (F9)</source>
+            <translation>Marcadores, anotações, destaques e histórico (F9)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="279" />
+            <source>Your notes are closed for a moment</source>
+            <translation>Suas anotações estão fechadas por um momento</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="280" />
+            <source>Lâmpada is repairing its data; they come back when it is done.</source>
+            <translation>O Lâmpada está reparando os dados dele; elas voltam quando terminar.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="317" />
+            <source>That could not be saved</source>
+            <translation>Não foi possível salvar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="342" />
+            <source>Save the note as PDF</source>
+            <translation>Salvar a anotação como PDF</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="342" />
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documentos PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="367" />
+            <source>Clear reading history</source>
+            <translation>Limpar o histórico de leitura</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="367" />
+            <source>Forget the chapters you read?</source>
+            <translation>Esquecer os capítulos que você leu?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="367" />
+            <location filename="../../app/gui/study/controller.py" line="373" />
+            <source>Clear</source>
+            <translation>Limpar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="373" />
+            <source>Clear recent searches</source>
+            <translation>Limpar buscas recentes</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/controller.py" line="373" />
+            <source>Forget your recent searches?</source>
+            <translation>Esquecer suas buscas recentes?</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyOperations</name>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="78" />
+            <source>Bookmarked %1 — saved.</source>
+            <translation>%1 marcado — salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="100" />
+            <source>Bookmark saved: %1</source>
+            <translation>Marcador salvo: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="107" />
+            <source>Bookmark removed: %1</source>
+            <translation>Marcador removido: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="116" />
+            <source>Bookmark removed.</source>
+            <translation>Marcador removido.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="126" />
+            <location filename="../../app/gui/study/operations.py" line="143" />
+            <source>Saved.</source>
+            <translation>Salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="153" />
+            <source>Folder deleted.</source>
+            <translation>Pasta apagada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="170" />
+            <source>%1 highlighted in %2 — saved.</source>
+            <translation>%1 destacado em %2 — salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="181" />
+            <source>Highlight removed: %1</source>
+            <translation>Destaque removido: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="188" />
+            <source>Note deleted.</source>
+            <translation>Anotação apagada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="193" />
+            <source>Draft discarded.</source>
+            <translation>Rascunho descartado.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/operations.py" line="201" />
+            <source>Reading history cleared.</source>
+            <translation>Histórico de leitura apagado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StudyPanel</name>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="224" />
+            <source>Show the bookmarks with this label</source>
+            <translation>Mostrar os marcadores com esta etiqueta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="226" />
+            <location filename="../../app/gui/study/panel.py" line="300" />
+            <source>New folder</source>
+            <translation>Nova pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="237" />
+            <source>No bookmarks yet. Select a verse and press Ctrl+D.</source>
+            <translation>Ainda não há marcadores. Selecione um versículo e tecle Ctrl+D.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="239" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
+            <source>Bookmarks</source>
+            <translation>Marcadores</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="243" />
+            <source>No notes yet. Select a verse and press Ctrl+N.</source>
+            <translation>Ainda não há anotações. Selecione um versículo e tecle Ctrl+N.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="246" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
+            <source>Notes</source>
+            <translation>Anotações</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="250" />
+            <source>No highlights yet. Select a verse and press Ctrl+1 … Ctrl+5.</source>
+            <translation>Ainda não há destaques. Selecione um versículo e tecle Ctrl+1 … Ctrl+5.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="252" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
+            <source>Highlights</source>
+            <translation>Destaques</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="257" />
+            <source>Clear reading</source>
+            <translation>Limpar leituras</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="259" />
+            <source>Clear searches</source>
+            <translation>Limpar buscas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="270" />
+            <location filename="../../app/gui/study/panel.py" line="296" />
+            <source>History</source>
+            <translation>Histórico</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="294" />
+            <source>Study panel</source>
+            <translation>Painel de estudo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="299" />
+            <source>Label</source>
+            <translation>Etiqueta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="336" />
+            <source>What can I do?</source>
+            <translation>O que posso fazer?</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="372" />
+            <source>All labels</source>
+            <translation>Todas as etiquetas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="394" />
+            <location filename="../../app/gui/study/panel.py" line="574" />
+            <source>No folder</source>
+            <translation>Sem pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="437" />
+            <source>Not saved: %1</source>
+            <translation>Não salva: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="437" />
+            <source>Not saved</source>
+            <translation>Não salva</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="446" />
+            <source>A draft kept at %1 and not saved yet</source>
+            <translation>Rascunho guardado em %1, ainda não salvo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="458" />
+            <source>(empty)</source>
+            <translation>(vazia)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="502" />
+            <source>Reading</source>
+            <translation>Leitura</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="508" />
+            <source>Searches</source>
+            <translation>Buscas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="548" />
+            <source>Open in the reader</source>
+            <translation>Abrir no leitor</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="550" />
+            <source>Edit note…</source>
+            <translation>Editar anotação…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="552" />
+            <source>Delete note…</source>
+            <translation>Apagar anotação…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="554" />
+            <source>Continue writing…</source>
+            <translation>Continuar escrevendo…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="556" />
+            <source>Discard draft…</source>
+            <translation>Descartar rascunho…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="560" />
+            <source>Rename folder…</source>
+            <translation>Renomear pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="561" />
+            <source>Delete folder…</source>
+            <translation>Apagar pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="563" />
+            <source>Remove highlight</source>
+            <translation>Tirar o destaque</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="565" />
+            <source>Search again</source>
+            <translation>Buscar de novo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="569" />
+            <source>Rename…</source>
+            <translation>Renomear…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="570" />
+            <source>Move to folder</source>
+            <translation>Mover para a pasta</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="581" />
+            <source>New folder…</source>
+            <translation>Nova pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="582" />
+            <source>Labels</source>
+            <translation>Etiquetas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="591" />
+            <source>New label…</source>
+            <translation>Nova etiqueta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/panel.py" line="593" />
+            <source>Remove bookmark</source>
+            <translation>Tirar o marcador</translation>
+        </message>
+    </context>
+    <context>
+        <name>SwordImportDialog</name>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="58" />
+            <source>Import from another Bible program</source>
+            <translation>Importar de outro programa de Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="68" />
+            <source>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</source>
+            <translation>Bíblias e comentários que o BibleTime, o Xiphos e outros programas SWORD instalaram neste computador. Do AndBible, copie a pasta de módulos do celular (mods.d e modules) para este computador e escolha-a em “Pasta…”; um módulo baixado como .zip abre em “Arquivo…”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="78" />
+            <source>Modules found</source>
+            <translation>Módulos encontrados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="81" />
+            <source>Module</source>
+            <translation>Módulo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="81" />
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="81" />
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="81" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="93" />
+            <source>Folder…</source>
+            <translation>Pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="95" />
+            <source>File…</source>
+            <translation>Arquivo…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="98" />
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="126" />
+            <source>Looking for modules…</source>
+            <translation>Procurando módulos…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="139" />
+            <source>Bible</source>
+            <translation>Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="139" />
+            <source>Commentary</source>
+            <translation>Comentário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="140" />
+            <source>Dictionary</source>
+            <translation>Dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="142" />
+            <source>not importable</source>
+            <translation>não importável</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="144" />
+            <source>(locked)</source>
+            <translation>(bloqueado)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="155" />
+            <source>Choose a Bible, a commentary or a dictionary, then import it.</source>
+            <translation>Escolha uma Bíblia, um comentário ou um dicionário e importe.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="159" />
+            <source>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
+            <translation>Nenhuma Bíblia, comentário ou dicionário SWORD foi encontrado neste computador. Escolha a pasta que contém mods.d e modules, ou o .zip de um módulo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="167" />
+            <source>Choose a SWORD folder (it holds mods.d and modules)</source>
+            <translation>Escolha uma pasta SWORD (ela contém mods.d e modules)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="175" />
+            <source>Choose a SWORD module</source>
+            <translation>Escolha um módulo SWORD</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="177" />
+            <source>SWORD modules (*.zip *.conf);;All files (*)</source>
+            <translation>Módulos SWORD (*.zip *.conf);;Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="198" />
+            <source>Importing %1…</source>
+            <translation>Importando %1…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="229" />
+            <source>Stopped. The library was not changed.</source>
+            <translation>Interrompido. A biblioteca não foi alterada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="234" />
+            <source>Nothing was imported</source>
+            <translation>Nada foi importado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="235" />
+            <source>The library was not changed.</source>
+            <translation>A biblioteca não foi alterada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="279" />
+            <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
+            <translation>“%1” está bloqueado: é vendido ou emprestado com uma chave. Escreva a chave que a editora lhe deu no arquivo .conf do módulo como CipherKey=… e importe de novo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="286" />
+            <source>a dictionary</source>
+            <translation>um dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="287" />
+            <source>a book</source>
+            <translation>um livro</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/sword_dialog.py" line="290" />
+            <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
+            <translation>“%1” é %2: o Lâmpada importa Bíblias e comentários.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TranslationsController</name>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="216" />
+            <source>%1 was removed</source>
+            <translation>%1 foi removida</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="217" />
+            <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
+            <translation>Suas anotações, marcadores e destaques continuam todos guardados; eles aparecem em todas as traduções.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="226" />
+            <source>%1 was not removed</source>
+            <translation>%1 não foi removida</translation>
+        </message>
+    </context>
+    <context>
+        <name>TranslationsDialog</name>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="46" />
+            <source>Translations</source>
+            <translation>Traduções</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="50" />
+            <source>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</source>
+            <translation>As traduções da sua biblioteca. Remover uma mantém suas anotações, marcadores e destaques: eles pertencem aos versículos e aparecem em todas as traduções.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="56" />
+            <source>Installed translations</source>
+            <translation>Traduções instaladas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="57" />
+            <source>Import…</source>
+            <translation>Importar…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="58" />
+            <source>Remove…</source>
+            <translation>Remover…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="59" />
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="75" />
+            <source>No translation yet.</source>
+            <translation>Nenhuma tradução ainda.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/translations_dialog.py" line="81" />
+            <source>%n verse(s)</source>
+            <translation>
+                <numerusform>%n versículo</numerusform>
+                <numerusform>%n versículos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="84" />
+            <source>comes with Lâmpada</source>
+            <translation>vem com o Lâmpada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="92" />
+            <source>Select a translation first.</source>
+            <translation>Selecione uma tradução primeiro.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="94" />
+            <source>%1 comes with Lâmpada and cannot be removed.</source>
+            <translation>%1 vem com o Lâmpada e não pode ser removida.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="96" />
+            <source>The library cannot be changed: %1.</source>
+            <translation>A biblioteca não pode ser alterada: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="107" />
+            <source>Remove %1 from the library; your notes stay.</source>
+            <translation>Remover %1 da biblioteca; suas anotações ficam.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="117" />
+            <source>Remove “%1”</source>
+            <translation>Remover “%1”</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/translations_dialog.py" line="120" />
+            <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
+            <translation>Remover “%1” (%2) da biblioteca, com os índices de palavras e de sentido? Suas anotações, marcadores e destaques ficam, inclusive os que você fez lendo essa tradução: eles aparecem nas outras traduções. Para lê-la de novo, importe o arquivo dela outra vez.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserDataProblemDialog</name>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="245" />
+            <source>Your study data</source>
+            <translation>Seus dados de estudo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="260" />
+            <source>Reading and searching the Bible work as usual.</source>
+            <translation>Ler e buscar na Bíblia funcionam normalmente.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="268" />
+            <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
+            <translation>Restaure essa cópia para tê-los de volta. Ou comece com as anotações vazias: a cópia continua na pasta de cópias de segurança, e Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la depois.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="273" />
+            <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
+            <translation>Você pode restaurar a cópia mais recente, de %1. Antes, o arquivo atual é guardado em outra cópia.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="278" />
+            <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
+            <translation>Não há cópia para restaurar. Você pode recomeçar com as anotações vazias: o arquivo atual é posto de lado (renomeado, não apagado).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="286" />
+            <source>Restore the backup</source>
+            <translation>Restaurar a cópia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="290" />
+            <source>Start fresh</source>
+            <translation>Recomeçar do zero</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="293" />
+            <source>Try again</source>
+            <translation>Tentar de novo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="296" />
+            <source>Continue without them</source>
+            <translation>Continuar sem eles</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="304" />
+            <source>Start with empty notes</source>
+            <translation>Começar com anotações vazias</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/study/dialogs.py" line="305" />
+            <source>Decide later</source>
+            <translation>Decidir depois</translation>
+        </message>
+    </context>
+    <context>
+        <name>VerseCopier</name>
+        <message>
+            <location filename="../../app/gui/clipboard.py" line="59" />
+            <source>Select a verse first.</source>
+            <translation>Selecione um versículo primeiro.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/clipboard.py" line="64" />
+            <source>Copied: %1</source>
+            <translation>Copiado: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordStudyController</name>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="483" />
+            <location filename="../../app/gui/wordstudy.py" line="486" />
+            <source>Word study</source>
+            <translation>Estudo da palavra</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="484" />
+            <source>Close the word study (Ctrl+Shift+W)</source>
+            <translation>Fechar o estudo da palavra (Ctrl+Shift+W)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="485" />
+            <source>&amp;Word study</source>
+            <translation>Estudo da &amp;palavra</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="487" />
+            <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
+            <translation>O grego ou o hebraico por trás da palavra que você clica no leitor (Ctrl+Shift+W)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="488" />
+            <source>Study this word</source>
+            <translation>Estudar esta palavra</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="542" />
+            <source>Word study: tagging the words of %1, %2%</source>
+            <translation>Estudo da palavra: etiquetando as palavras da %1, %2%</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="557" />
+            <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
+            <translation>As palavras desta tradução estão recebendo os números de Strong, em segundo plano (cerca de um minuto): pesquise de novo depois.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="560" />
+            <source>No verse found by Strong's number yet</source>
+            <translation>Ainda nenhum versículo encontrado pelo número de Strong</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="653" />
+            <source>The word study could not be read: %1</source>
+            <translation>Não foi possível ler o estudo da palavra: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordStudyPanel</name>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="288" />
+            <source>Strong's number</source>
+            <translation>Número de Strong</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="299" />
+            <source>In the dictionary</source>
+            <translation>No dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="300" />
+            <source>Strong's entry in the Dictionary panel</source>
+            <translation>O verbete de Strong no painel Dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="308" />
+            <source>The verses where the word is</source>
+            <translation>Os versículos onde a palavra está</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="353" />
+            <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
+            <translation>Clique numa palavra do leitor para ver o grego ou o hebraico por trás dela: o número de Strong, o significado e todos os versículos onde ela está.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="374" />
+            <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
+            <translation>As palavras da %1 estão recebendo os números de Strong (cerca de um minuto); o estudo abre assim que terminar.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="380" />
+            <source>This verse is not in this translation.</source>
+            <translation>Este versículo não existe nesta tradução.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="384" />
+            <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
+            <translation>Nenhum número de Strong aparece sob “%1”: nenhuma palavra grega ou hebraica está por trás dela aqui, ou o alinhamento não tem certeza suficiente para dizer qual.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="409" />
+            <source>Strong's dictionaries are not loaded.</source>
+            <translation>Os dicionários de Strong não estão carregados.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="412" />
+            <source>KJV: %1</source>
+            <translation>KJV: %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="414" />
+            <source>%1: %2 verses, %3 words</source>
+            <translation>%1: %2 versículos, %3 palavras</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="437" />
+            <source>…and %1 more: search %2 to see them all.</source>
+            <translation>…e mais %1: pesquise %2 para ver todos.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="444" />
+            <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
+            <translation>Números de Strong: os da KJV (CrossWire, domínio público)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="447" />
+            <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
+            <translation>Números de Strong: esta tradução alinhada com os da KJV (CrossWire, domínio público); mostrados a partir de 70% de probabilidade, cerca de 9 em 10 certos</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/wordstudy.py" line="450" />
+            <source>Strong's dictionaries (1890), public domain</source>
+            <translation>Dicionários de Strong (1890), domínio público</translation>
         </message>
     </context>
 </TS>
