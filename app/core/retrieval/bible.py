@@ -536,15 +536,13 @@ class Retriever:
         """What the learned ranker reads of a query's lists: the arms' lists and scores, which keyword
         candidates contain how much of the query and which write its names, and the query's own signals."""
         analyzer = get_analyzer(self.library.translation(translation_id).language)
-        wanted = analyzer.keys(text)
+        terms = tuple(dict.fromkeys(found.query.terms))
         kw_ids = ranking.keys(found.keyword[0])
-        coverage: dict[Hashable, float] = {}
+        held = keyword.terms_found(self.library, translation_id, terms, kw_ids)  # type: ignore[arg-type]
+        coverage: dict[Hashable, float] = {i: n / len(terms) for i, n in held.items()}
         named: set[Hashable] = set()
-        for verse in self.library.verses_by_ids(kw_ids) if kw_ids else []:
-            if wanted:
-                coverage[verse.id] = len(wanted & {k for _, _, k in analyzer.spans(verse.text)}) / len(wanted)
-            if found.names and carries(verse.text, found.names):
-                named.add(verse.id)
+        if found.names and kw_ids:
+            named = {v.id for v in self.library.verses_by_ids(kw_ids) if carries(v.text, found.names)}
         lists = {
             learned.fusion.KEYWORD: (kw_ids, ranking.keys(found.keyword[1])),
             learned.fusion.VECTOR: (ranking.keys(found.vector[0]), ranking.keys(found.vector[1])),

@@ -168,3 +168,25 @@ def name_verses(
     ids = [r[0] for r in rows]
     found = library.verses_by_ids(ids) if ids else []
     return sorted(v.id for v in found if proper_names.carries(v.text, names))
+
+
+def terms_found(
+    library: Library, translation_id: str, terms: tuple[str, ...], ids: list[int]
+) -> dict[int, int]:
+    """How many of the analysed `terms` each of the verses `ids` holds (one indexed lookup a term, no verse
+    text read): the learned ranker's coverage of the query."""
+    if not terms or not ids:
+        return {}
+    table = library.fts_table(translation_id, "stem")
+    inside = ",".join(str(int(i)) for i in ids)
+    found: dict[int, int] = {}
+    for term in dict.fromkeys(terms):
+        sql = f'SELECT rowid FROM "{table}" WHERE "{table}" MATCH ? AND rowid IN ({inside})'
+        try:
+            rows = library.conn.execute(sql, (_quote(term),)).fetchall()
+        except sqlite3.OperationalError as exc:  # every token is quoted; never fail a search over it
+            log.warning("term lookup failed (%s) for %r", exc, term[:80])
+            continue
+        for (rowid,) in rows:
+            found[int(rowid)] = found.get(int(rowid), 0) + 1
+    return found

@@ -89,22 +89,25 @@ class ArmLists:
         """The arm's best score (0 when it listed nothing)."""
         return self._best.get(arm, 0.0)
 
-    def candidate(self, key: Hashable, ranks: Mapping[str, int], k: int) -> np.ndarray:
-        """The candidate features of `key` given its ranks in the (cut) lists."""
-        out = np.zeros(len(CANDIDATE_FEATURES))
+    def candidate(self, key: Hashable, ranks: Mapping[str, int], k: int) -> list[float]:
+        """The candidate features of `key` given its ranks in the (cut) lists (plain floats: a search scores
+        a hundred and more of them, and numpy's per-call cost would be most of it)."""
+        terms = [0.0, 0.0, 0.0]
+        relative = [0.0, -MISSING_COSINE_GAP, 0.0]
         for i, arm in enumerate(ARMS):
             rank = ranks.get(arm)
-            if rank is not None:
-                out[i] = 1.0 / (k + rank)
-            score = self._scores.get(arm, {}).get(key) if rank is not None else None
+            if rank is None:
+                continue
+            terms[i] = 1.0 / (k + rank)
+            score = self._scores[arm].get(key) if arm in self._scores else None
+            if score is None:
+                continue
             best = self._best.get(arm, 0.0)
             if arm == fusion.VECTOR:
-                out[3 + i] = (float(score) - best) if score is not None else -MISSING_COSINE_GAP
-            elif score is not None and best > 0:
-                out[3 + i] = float(score) / best
-        out[6] = self.coverage.get(key, 0.0)
-        out[7] = float(key in self.carries_name)
-        return out
+                relative[i] = float(score) - best
+            elif best > 0:
+                relative[i] = float(score) / best
+        return [*terms, *relative, self.coverage.get(key, 0.0), float(key in self.carries_name)]
 
 
 @dataclass(frozen=True)
@@ -122,10 +125,10 @@ class Ranker:
     def scorer(self, arms: ArmLists, query: QuerySignals) -> fusion.Scorer:
         """The score of a candidate from its ranks in the lists cut to a layer's depth."""
         q = query.vector(arms)
-        w = self.weights.reshape(len(CANDIDATE_FEATURES), len(QUERY_FEATURES)) @ q  # query-dependent weights
+        w = (self.weights.reshape(len(CANDIDATE_FEATURES), len(QUERY_FEATURES)) @ q).tolist()  # per query
 
         def score(key: Hashable, ranks: Mapping[str, int]) -> float:
-            return float(arms.candidate(key, ranks, self.rrf_k) @ w)
+            return sum(f * x for f, x in zip(arms.candidate(key, ranks, self.rrf_k), w, strict=True))
 
         return score
 
