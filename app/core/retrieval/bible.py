@@ -494,7 +494,11 @@ class Retriever:
                     found.keyword[0],
                     found.topics.nearest,
                 )
-                found.no_evidence = model is not None and model.no_evidence(found.features)
+                found.no_evidence = (
+                    model is not None
+                    and model.no_evidence(found.features)
+                    and not evidence.plainly_on_topic(found.features)
+                )
         return found
 
     def _meaning_arms(

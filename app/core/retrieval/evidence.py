@@ -254,6 +254,21 @@ def fit_logistic(
     return w[:-1], float(w[-1])
 
 
+# A query the Bible plainly speaks of is never "no evidence", whatever the detector (fitted on phrasings) says
+# of it: a short query all of whose words the translation contains — a name (Melquisedeque, Caná), a word of
+# the text (dor, pureza, caverna) — or one that is itself the name of a topic readers voted verses for
+# (suicídio, anxiety). Measured by benchmarks/evidence_guard.py on training shapes (never the dev set).
+PLAIN_MAX_TERMS = 2
+PLAIN_TOPIC_COSINE = 0.97
+
+
+def plainly_on_topic(features: Features) -> bool:
+    """A short query of the translation's own words, or a topic's own name (see the constants above)."""
+    own_words = 0 < features.terms <= PLAIN_MAX_TERMS and features.known >= 1.0 - 1e-9
+    topic_name = features.topic is not None and features.topic >= PLAIN_TOPIC_COSINE
+    return own_words or topic_name
+
+
 @dataclass(frozen=True)
 class Detectors:
     """Detectors fitted for one embedder and index layout each: the one made for that index answers."""

@@ -192,3 +192,23 @@ def test_without_a_model_the_detector_is_silent(retriever):
     retriever.evidence = evidence.load_detector()
     assert retriever.evidence_model("tpt") is None
     assert not retriever.search("javascript python compilador", "tpt").no_evidence
+
+
+def test_a_name_or_a_word_of_the_text_is_never_no_evidence(retriever):
+    """The detector, fitted on phrasings, called most one-word topics and names "not in the Bible": a short
+    query of the translation's own words, or a topic's own name, is plainly on topic."""
+    retriever.evidence = toy_detector(threshold=0.0)  # would flag everything it sees
+    assert not retriever.search("Melquisedeque", "tpt").no_evidence  # a name the text writes
+    assert not retriever.search("formiga preguiçoso", "tpt").no_evidence  # two words of the text
+    assert retriever.search("javascript", "tpt").no_evidence  # a word the text does not know
+    assert retriever.search("formiga preguiçoso sábio caminhos", "tpt").no_evidence  # longer: the model decides
+
+
+def test_plainly_on_topic_reads_length_words_and_the_topic_name():
+    assert evidence.plainly_on_topic(evidence.Features(terms=1, known=1.0))
+    assert evidence.plainly_on_topic(evidence.Features(terms=2, known=1.0))
+    assert not evidence.plainly_on_topic(evidence.Features(terms=3, known=1.0))
+    assert not evidence.plainly_on_topic(evidence.Features(terms=1, known=0.5))
+    assert not evidence.plainly_on_topic(evidence.Features(terms=0, known=0.0))
+    assert evidence.plainly_on_topic(evidence.Features(terms=1, known=0.0, topic=0.99))  # "suicídio"
+    assert not evidence.plainly_on_topic(evidence.Features(terms=1, known=0.0, topic=0.9))
