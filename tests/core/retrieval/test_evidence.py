@@ -201,7 +201,7 @@ def test_a_name_or_a_word_of_the_text_is_never_no_evidence(retriever):
     assert not retriever.search("Melquisedeque", "tpt").no_evidence  # a name the text writes
     assert not retriever.search("formiga preguiçoso", "tpt").no_evidence  # two words of the text
     assert retriever.search("javascript", "tpt").no_evidence  # a word the text does not know
-    assert retriever.search("formiga preguiçoso sábio caminhos", "tpt").no_evidence  # longer: the model decides
+    assert retriever.search("formiga preguiçoso sábio caminhos", "tpt").no_evidence  # longer: the model says
 
 
 def test_plainly_on_topic_reads_length_words_and_the_topic_name():
