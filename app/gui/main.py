@@ -113,6 +113,7 @@ class CrashHandler(QObject):
         self._showing = True
         try:
             box = QMessageBox(QApplication.activeWindow())
+            box.setTextFormat(Qt.TextFormat.PlainText)  # the log path is a folder of the person: text
             box.setIcon(QMessageBox.Icon.Critical)
             box.setWindowTitle(QCoreApplication.translate("Lampada", "Lâmpada — unexpected error"))
             box.setText(
@@ -189,6 +190,7 @@ def tell_not_answering(title: str, text: str) -> None:
     """A second start found the data folder taken and the first did not answer: no window of ours exists to
     hold a banner, so a message box says it (tests replace this)."""
     box = QMessageBox()
+    box.setTextFormat(Qt.TextFormat.PlainText)  # it names the data folder: text, not markup
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)
     box.setText(title)

@@ -13,6 +13,7 @@ import codecs
 import logging
 import os
 import re
+import stat
 import zipfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -598,9 +599,21 @@ def _warn(warnings: list[str] | None, path: str | Path, message: str) -> None:
         warnings.append(f"{Path(path).name}: {message}")
 
 
+def require_regular(path: Path, shown: str) -> None:
+    """Refuse what is not a regular file before opening it: a FIFO (or a device) named like a Bible would
+    block the import forever."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as e:
+        raise ImportFormatError(shown, f"cannot read the file: {e.strerror or e}") from e
+    if not stat.S_ISREG(mode):
+        raise ImportFormatError(shown, "not a regular file (a pipe, a device or a socket): nothing to import")
+
+
 def read_capped(path: Path, display: str | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
     """A file's bytes, refused past `limit` (counted as read, not as the file system says)."""
     shown = display or str(path)
+    require_regular(path, shown)
     try:
         with open(path, "rb") as f:
             data = f.read(limit + 1)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from app.core.errors import ImportFormatError
 from app.core.formats import osis, sword, usfm, usfx, vref, zefania
-from app.core.formats._shared import SUPPORTED_FORMATS_TEXT, looks_binary
+from app.core.formats._shared import SUPPORTED_FORMATS_TEXT, looks_binary, require_regular
 from app.core.formats.common import ParsedTranslation
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
@@ -74,6 +74,7 @@ def detect_format(path: str | Path) -> str:
         if usfm.list_folder(path):
             return "usfm"
         raise _unsupported(path, "the folder holds no Bible files (.usfm or .sfm)")
+    require_regular(path, str(path))
     try:
         with open(path, "rb") as f:
             head = f.read(_HEAD_BYTES)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import zipfile
 from pathlib import Path
 
@@ -83,3 +84,26 @@ def test_explicit_format(fixtures: Path) -> None:
 def test_xml_root_skips_prolog() -> None:
     text = '<?xml version="1.0"?>\n<!-- <osis> -->\n<!DOCTYPE x>\n<z:XMLBIBLE xmlns:z="u">'
     assert xml_root(text) == "XMLBIBLE"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_named_like_a_bible_is_refused_without_blocking(tmp_path):
+    """Opening a FIFO waits for a writer forever: it is refused before it is opened, by detection and by
+    every reader."""
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "minha.usfm"
+    os.mkfifo(fifo)
+    code = (
+        "import sys; from pathlib import Path; from app.core.formats import detect\n"
+        "from app.core.formats._shared import read_capped\n"
+        "from app.core.errors import ImportFormatError\n"
+        "for read in (detect.detect_format, read_capped):\n"
+        "    try:\n        read(Path(sys.argv[1]))\n    except ImportFormatError as e:\n        print(e)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(fifo)], capture_output=True, text=True, timeout=60,
+        cwd=Path(__file__).resolve().parents[3],
+    )  # fmt: skip
+    assert done.stdout.count("not a regular file") == 2, done.stdout + done.stderr
