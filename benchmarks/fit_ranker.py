@@ -107,7 +107,7 @@ def collect(queries: Sequence[ev.EvalQuery], languages: Sequence[str]) -> list[S
             found = retriever.run_arms(q.text, translation, depth=ranking.MIN_CANDIDATES)
             if found.route != "hybrid" or not len(found.vector[0]):
                 continue
-            arms, signals = retriever.ranker_inputs(found, translation, q.text)
+            arms, signals = retriever.ranker_inputs(found, translation)
             listed = {*ranking.keys(found.keyword[0]), *ranking.keys(found.vector[0])}
             listed |= set(ranking.keys(found.topics.ids))
             samples.append(Sample(

@@ -650,7 +650,7 @@ class _Collector:
         run.features = found.features
         ranker = self.retriever.ranker_for(self.translation_id)
         if ranker is not None:
-            run.learned = (ranker, *self.retriever.ranker_inputs(found, self.translation_id, text))
+            run.learned = (ranker, *self.retriever.ranker_inputs(found, self.translation_id))
         if found.topic_arm is None:
             return
         run.topic_seconds = found.seconds["topic"]

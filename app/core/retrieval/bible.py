@@ -469,15 +469,16 @@ class Retriever:
             found.other_language = asked
             found.notices.append(OTHER_LANGUAGE)
         mode = "keyword" if kq.exact else mode
+        lexicon = self.names(translation_id)
         if not kq.exact:
-            found.names = self.names(translation_id).names_in(text)
+            found.names = lexicon.names_in(text)
         if foreign and not kq.exact:  # another language's words: only its names are words of this text
             kq = found.query = keyword.KeywordQuery(
                 terms=tuple(get_analyzer(language).query_tokens(" ".join(found.names)))
             )
         if mode in ("hybrid", "keyword"):
             started = time.perf_counter()
-            preferred = self.names(translation_id).ambiguous(found.names)
+            preferred = lexicon.ambiguous(found.names)
             found.keyword = keyword.search(
                 self.library, translation_id, kq, limit=depth, filters=filters, names=preferred
             )
@@ -535,7 +536,7 @@ class Retriever:
         return self.rankers.for_index(index.manifest.model_id, index.manifest.layout)
 
     def ranker_inputs(
-        self, found: ArmResults, translation_id: str, text: str
+        self, found: ArmResults, translation_id: str
     ) -> tuple[learned.ArmLists, learned.QuerySignals]:
         """What the learned ranker reads of a query's lists: the arms' lists and scores, which keyword
         candidates contain how much of the query and which write its names, and the query's own signals."""
@@ -560,12 +561,12 @@ class Retriever:
         )
         return learned.ArmLists(lists, coverage, frozenset(named)), query
 
-    def scorer(self, found: ArmResults, translation_id: str, text: str) -> learned.fusion.Scorer | None:
+    def scorer(self, found: ArmResults, translation_id: str) -> learned.fusion.Scorer | None:
         """The learned ranker's scorer for a hybrid query's lists; None: RRF (no ranker fits, or one arm)."""
         ranker = self.ranker_for(translation_id) if found.route == "hybrid" else None
         if ranker is None or not len(found.vector[0]):
             return None
-        return ranker.scorer(*self.ranker_inputs(found, translation_id, text))
+        return ranker.scorer(*self.ranker_inputs(found, translation_id))
 
     def _hits(
         self,
@@ -584,7 +585,7 @@ class Retriever:
             positions = verse_positions(self.library, ids=listed)
             _all_present(self.library, listed, positions)
             position = positions.__getitem__
-        scorer = self.scorer(found, translation_id, text)
+        scorer = self.scorer(found, translation_id)
         page = found.page(*window, self.fusion, position, scorer)  # type: ignore[arg-type]
         shown = [f.key for result in page.results for f in result]
         verses = {v.id: v for v in self.library.verses_by_ids(shown)}  # type: ignore[arg-type]

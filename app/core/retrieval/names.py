@@ -59,14 +59,11 @@ class NameLexicon:
         for (before, word), n in Counter(_AFTER.findall(joined)).items():
             if word[0].isupper() and not word.isupper() and before not in SENTENCE_ENDS:
                 capital[word] += n
-        forms: dict[str, list[str]] = {}
-        for form, _ in capital.most_common():
-            if len(form) > 1:
-                forms.setdefault(fold(form), []).append(form)
+        forms = _forms(capital)
         kept = {f for found in forms.values() for f in found}
         spellings = {f.lower() for f in kept}
         return cls(
-            {k: tuple(v) for k, v in forms.items()},
+            forms,
             Counter({f: capital[f] for f in kept}),
             Counter({w: n for w, n in lower.items() if w in spellings}),
             _colliding(kept, lower, key or (lambda word: [fold(word)])),
@@ -93,10 +90,7 @@ class NameLexicon:
             colliding = frozenset(str(f) for f in data["colliding"])
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
-        forms: dict[str, list[str]] = {}
-        for form, _ in capital.most_common():
-            forms.setdefault(fold(form), []).append(form)
-        return cls({k: tuple(v) for k, v in forms.items()}, capital, lower, colliding, text_hash)
+        return cls(_forms(capital), capital, lower, colliding, text_hash)
 
     def name_of(self, token: str, first: bool = False) -> str | None:
         """The name form a query word stands for, or None when it is a word (see the module's rules)."""
@@ -125,6 +119,15 @@ class NameLexicon:
             if name is not None and name not in out:
                 out.append(name)
         return tuple(out)
+
+
+def _forms(capital: Counter) -> dict[str, tuple[str, ...]]:
+    """Folded word -> the name forms that fold to it, most used first (a single letter is no name)."""
+    forms: dict[str, list[str]] = {}
+    for form, _ in capital.most_common():
+        if len(form) > 1:
+            forms.setdefault(fold(form), []).append(form)
+    return {k: tuple(v) for k, v in forms.items()}
 
 
 def _colliding(forms: set[str], lower: Counter, key: KeyFn) -> frozenset[str]:
