@@ -34,7 +34,7 @@ from app.core.formats.sword import (
     cut_text,
     is_language_code,
 )
-from app.core.library import ID_PATTERN, Library, Verse
+from app.core.library import ID_PATTERN, Library, Verse, execute_script
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 TABLES_VERSION = 1
@@ -186,9 +186,7 @@ def add(
         raise DuplicateCommentary(meta.id)
     library.check_integrity()
     with library.transaction() as conn:
-        for statement in _SCHEMA.split(";"):
-            if statement.strip():
-                conn.execute(statement)
+        execute_script(conn, _SCHEMA)
         conn.execute(
             "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, str(TABLES_VERSION))
         )

@@ -790,6 +790,15 @@ class Library:
         return _fts_name(translation_id, kind)
 
 
+def execute_script(conn: sqlite3.Connection, script: str) -> None:
+    """Run a script of `;`-separated statements inside the caller's transaction (`executescript` would commit
+    first): the tables of the data sets a library loads (commentaries, dictionaries, OpenBible.info,
+    Strong's)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
 def _sql_ints(*numbers: int) -> bool:
     """Whether numbers fit SQLite's integers (a typed "Gn 99999999999999999999" must not overflow)."""
     return all(-_SQL_INT <= n <= _SQL_INT for n in numbers)

@@ -35,7 +35,7 @@ from typing import TypeVar
 from app.core import canon, paths
 from app.core.booknames import STANDARD
 from app.core.errors import ImportFormatError, TopicNamesDamaged
-from app.core.library import Library, Verse
+from app.core.library import Library, Verse, execute_script
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
@@ -258,9 +258,7 @@ def load(
     with library.transaction() as conn:
         for table in TABLES:
             conn.execute(f'DROP TABLE IF EXISTS "{table}"')
-        for statement in _SCHEMA.strip().split(";"):
-            if statement.strip():
-                conn.execute(statement)
+        execute_script(conn, _SCHEMA)
         conn.executemany(
             "INSERT INTO topics (id, name) VALUES (?, ?)", [(i, t) for t, i in topic_ids.items()]
         )

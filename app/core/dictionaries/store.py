@@ -28,7 +28,7 @@ from app.core.formats.common import TranslationMeta
 from app.core.formats.ld_markup import Link
 from app.core.formats.sword import MAX_NAME_CHARS, clean_text, cut_text, is_language_code, printable_text
 from app.core.formats.sword_ld import MAX_DICT_ENTRY_CHARS, MAX_KEY_CHARS, ParsedDictionary
-from app.core.library import ID_PATTERN, Library
+from app.core.library import ID_PATTERN, Library, execute_script
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 TABLES_VERSION = 1
@@ -221,9 +221,7 @@ def add(
         raise DuplicateDictionary(meta.id)
     library.check_integrity()
     with library.transaction() as conn:
-        for statement in _SCHEMA.split(";"):
-            if statement.strip():
-                conn.execute(statement)
+        execute_script(conn, _SCHEMA)
         conn.execute(
             "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, str(TABLES_VERSION))
         )

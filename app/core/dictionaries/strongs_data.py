@@ -26,7 +26,7 @@ from pathlib import Path
 
 from app.core import paths
 from app.core.errors import StrongsDataDamaged
-from app.core.library import Library
+from app.core.library import Library, execute_script
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
@@ -178,9 +178,7 @@ def load(
     progress(1, 2, "storing")
     with library.transaction() as conn:
         conn.execute("DROP TABLE IF EXISTS strongs")
-        for statement in _SCHEMA.split(";"):
-            if statement.strip():
-                conn.execute(statement)
+        execute_script(conn, _SCHEMA)
         conn.executemany(
             "INSERT INTO strongs VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
