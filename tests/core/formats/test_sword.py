@@ -3,40 +3,16 @@ name; their markup; locked, truncated, foreign and unsupported modules refused w
 
 from __future__ import annotations
 
-import shutil
-import zipfile
-from pathlib import Path
-
 import pytest
 
 from app.core.errors import ImportFormatError, ModuleLocked, UnsupportedModule
 from app.core.formats import sword, sword_markup
 from app.core.formats.detect import detect_format, read_translation
-
-SWORD = Path(__file__).resolve().parents[2] / "fixtures" / "sword"
+from tests.core.formats.sword_modules import SWORD, copy_module, zip_folder
 
 
 def verses(parsed):
     return {(v.book, v.chapter, v.verse): v for v in parsed.verses}
-
-
-def copy_module(tmp_path: Path, name: str) -> Path:
-    """A SWORD folder holding only `name` (its .conf and data), to damage freely."""
-    root = tmp_path / "sword"
-    conf = SWORD / "mods.d" / f"{name.lower()}.conf"
-    (root / "mods.d").mkdir(parents=True)
-    shutil.copy(conf, root / "mods.d" / conf.name)
-    datapath = sword.parse_conf(conf.read_bytes(), str(conf)).get("DataPath").strip("./")
-    shutil.copytree(SWORD / datapath, root / datapath)
-    return root
-
-
-def zip_folder(root: Path, target: Path) -> Path:
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path in sorted(root.rglob("*")):
-            if path.is_file():
-                zf.write(path, path.relative_to(root).as_posix())
-    return target
 
 
 def test_a_ztext_bible_gives_text_notes_titles_and_tagged_words():
