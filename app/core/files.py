@@ -13,8 +13,9 @@ import contextlib
 import hashlib
 import json
 import os
+import shutil
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -29,6 +30,19 @@ def sha256_file(path: Path | str, chunk: int = 1 << 20) -> str:
         while block := f.read(chunk):
             digest.update(block)
     return digest.hexdigest()
+
+
+def remove_paths(paths: Iterable[Path]) -> list[Path]:
+    """Delete these files and folders (those that exist); returns what was removed."""
+    removed = []
+    for path in paths:
+        if path.is_dir():
+            shutil.rmtree(path, ignore_errors=True)
+            removed.append(path)
+        elif path.exists():
+            path.unlink(missing_ok=True)
+            removed.append(path)
+    return removed
 
 
 def fsync_file(path: Path | str) -> None:

@@ -431,12 +431,4 @@ def _size_problem(npy: Path, manifest: IndexManifest) -> str | None:
 
 def remove_index(directory: Path, translation_id: str) -> list[Path]:
     """Delete a translation's index, manifest and unfinished build; returns what was removed."""
-    removed = []
-    for path in index_files(directory, translation_id):
-        if path.is_dir():
-            shutil.rmtree(path, ignore_errors=True)
-            removed.append(path)
-        elif path.exists():
-            path.unlink(missing_ok=True)
-            removed.append(path)
-    return removed
+    return files.remove_paths(index_files(directory, translation_id))

@@ -315,12 +315,4 @@ def load(index_dir: Path, library: Library, translation_id: str) -> tuple[TagsMa
 
 
 def remove_tags(index_dir: Path, translation_id: str) -> list[Path]:
-    removed = []
-    for path in tag_files(folder(index_dir), translation_id):
-        if path.is_dir():
-            shutil.rmtree(path, ignore_errors=True)
-            removed.append(path)
-        elif path.exists():
-            path.unlink(missing_ok=True)
-            removed.append(path)
-    return removed
+    return files.remove_paths(tag_files(folder(index_dir), translation_id))
