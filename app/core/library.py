@@ -615,9 +615,7 @@ class Library:
     # ------------------------------------------------------------------ analysis
     def analysis_version(self, translation_id: str) -> str | None:
         """The analyzer version that filled the translation's stem table (None: a library older than that)."""
-        key = _analysis_key(translation_id)
-        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        return row[0] if row else None
+        return meta_value(self.conn, _analysis_key(translation_id))
 
     def stale_analysis(self) -> list[str]:
         """Translations whose keyword index another analyzer version built (an older app's, or a newer one's):
@@ -788,6 +786,12 @@ class Library:
 
     def fts_table(self, translation_id: str, kind: str) -> str:
         return _fts_name(translation_id, kind)
+
+
+def meta_value(conn: sqlite3.Connection, key: str) -> str | None:
+    """A value of the library's meta table (versions of what was loaded and analysed), None when unset."""
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return row[0] if row else None
 
 
 def execute_script(conn: sqlite3.Connection, script: str) -> None:

@@ -35,7 +35,7 @@ from typing import TypeVar
 from app.core import canon, paths
 from app.core.booknames import STANDARD
 from app.core.errors import ImportFormatError, TopicNamesDamaged
-from app.core.library import Library, Verse, execute_script
+from app.core.library import Library, Verse, execute_script, meta_value
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
@@ -120,8 +120,7 @@ def _names_digest(path: Path) -> bytes:
 
 
 def loaded_version(library: Library) -> str | None:
-    row = library.conn.execute("SELECT value FROM meta WHERE key = ?", (META_KEY,)).fetchone()
-    return row[0] if row else None
+    return meta_value(library.conn, META_KEY)
 
 
 def stale(library: Library, directory: Path | None = None) -> bool:

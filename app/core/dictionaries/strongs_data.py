@@ -15,7 +15,6 @@ sigma as σ) so that "agape", "ἀγάπη" and "חסד" find their number.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import lzma
 import re
@@ -26,7 +25,8 @@ from pathlib import Path
 
 from app.core import paths
 from app.core.errors import StrongsDataDamaged
-from app.core.library import Library, execute_script
+from app.core.files import sha256_file
+from app.core.library import Library, execute_script, meta_value
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
@@ -100,16 +100,11 @@ def available(directory: Path | None = None) -> bool:
 
 def data_version(directory: Path | None = None) -> str:
     path = (directory or resources()) / FILE_NAME
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return f"{FORMAT_VERSION}:{digest.hexdigest()[:16]}"
+    return f"{FORMAT_VERSION}:{sha256_file(path)[:16]}"
 
 
 def loaded_version(library: Library) -> str | None:
-    row = library.conn.execute("SELECT value FROM meta WHERE key = ?", (META_KEY,)).fetchone()
-    return row[0] if row else None
+    return meta_value(library.conn, META_KEY)
 
 
 def stale(library: Library, directory: Path | None = None) -> bool:
