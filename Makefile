@@ -15,7 +15,9 @@ run: $(STAMP) translations
 	$(BIN)/python scripts/check_system_libs.py
 	$(BIN)/lampada
 
+# Lint first (ruff, configured in pyproject.toml), then the suite offscreen.
 test: $(STAMP) translations
+	$(BIN)/ruff check app tests benchmarks scripts
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 # Full-corpus and real-model checks (slow, opt-in).

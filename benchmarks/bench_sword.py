@@ -1,6 +1,6 @@
 """SWORD import benchmark: the World English Bible module beside a USFM import of the same text.
 
-    .venv/bin/python benchmarks/bench_sword.py [--module engWEB2015eb] [--folder /usr/share/sword] [--repeats 3]
+    python benchmarks/bench_sword.py [--module engWEB2015eb] [--folder /usr/share/sword] [--repeats 3]
 
 Needs Debian's sword-text-web (and sword-comm-mhcc for the commentary line). No USFM of the module's edition
 is available offline, so the USFM side is written from the module's own verses (text, footnotes and
@@ -81,7 +81,9 @@ def main() -> int:
             from_usfm, read_s = timed(lambda: usfm.read(usfm_dir))
             meta = TranslationMeta(id="webusfm", language="en", name="WEB (USFM)")
             with Library(tmp_path / f"usfm{n}.sqlite3") as lib:
-                report, store_s = timed(lambda lib=lib, p=from_usfm: lib.add_translation(p, overrides=meta))
+                report, store_s = timed(
+                    lambda lib=lib, p=from_usfm, m=meta: lib.add_translation(p, overrides=m)
+                )
             rows["USFM, same text"].append((read_s, store_s))
             usfm_verses = report.verses
             if args.commentary in names:

@@ -1,11 +1,11 @@
-"""The CLI's `--json` answers for a fixed list of requests, written one file per request, so that a change meant
-to keep behaviour (a refactoring) can be checked by comparing two runs' folders (`diff -r`).
+"""The CLI's `--json` answers for a fixed list of requests, written one file per request, so that a change
+meant to keep behaviour (a refactoring) can be checked by comparing two runs' folders (`diff -r`).
 
     python benchmarks/golden_cli.py OUT_DIR [--data-dir FOLDER] [--dataset ../shared/eval/dev.jsonl]
 
-The requests: every dev query in both languages (hybrid), references, names, filters, paging, each search mode,
-Bible order, and `show` with cross-references, "more like this" and comparison. Timings are removed from the
-answers before they are written."""
+The requests: every dev query in both languages (hybrid), references, names, filters, paging, each search
+mode, Bible order, and `show` with cross-references, "more like this" and comparison. Timings are removed from
+the answers before they are written."""
 
 from __future__ import annotations
 
@@ -69,7 +69,8 @@ def run(args: list[str], data_dir: str) -> str:
     done = subprocess.run([sys.executable, "-m", "app", *args], capture_output=True, text=True, env=env,
                           cwd=ROOT, timeout=600)
     try:
-        body = json.dumps(_without_timings(json.loads(done.stdout)), ensure_ascii=False, indent=1, sort_keys=True)
+        answer = _without_timings(json.loads(done.stdout))
+        body = json.dumps(answer, ensure_ascii=False, indent=1, sort_keys=True)
     except json.JSONDecodeError:
         body = done.stdout
     return f"exit {done.returncode}\n{body}\n--- stderr\n{done.stderr}"

@@ -1,5 +1,5 @@
-"""`lampada` on a data folder that is not what it should be: a file, a full disk, damaged data files that set-up
-reads. Each ends in one worded line and an exit code, never a traceback, and changes nothing."""
+"""`lampada` on a data folder that is not what it should be: a file, a full disk, damaged data files that
+set-up reads. Each ends in one worded line and an exit code, never a traceback, and changes nothing."""
 
 from __future__ import annotations
 
@@ -123,4 +123,6 @@ def test_check_repair_in_a_read_only_folder_says_why_and_changes_nothing(capsys)
     assert code == 3, err
     assert f"the folder {data} is read-only, so nothing can be repaired there" in err
     assert "Errno" not in err and "Traceback" not in err
-    assert sorted(p.name for p in data.iterdir()) == before and (data / "userdata.sqlite3").read_bytes() == b""
+    assert (
+        sorted(p.name for p in data.iterdir()) == before and (data / "userdata.sqlite3").read_bytes() == b""
+    )

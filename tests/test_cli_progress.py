@@ -45,7 +45,8 @@ def test_stage_bars_give_each_pass_its_own_bar(monkeypatch):
 
 
 def test_a_quiet_bar_says_nothing_when_its_work_was_already_done():
-    """The model's bar on every resumed set-up: "Building the e5 model done (0:00)" though nothing was built."""
+    """The model's bar on every resumed set-up: "Building the e5 model done (0:00)" though nothing was
+    built."""
     out = io.StringIO()
     bar = ProgressBar("Building the e5 model", stream=out, quiet=True)
     bar.finish()

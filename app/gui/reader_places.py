@@ -52,7 +52,8 @@ class ReaderPlaces(QObject):
         reader.parallel_changed = self.parallel_changed  # type: ignore[method-assign]
 
     def restore(self, translation: str, translation_ids: list[str]) -> None:
-        """The place read last (John 3:16 the first time), in `translation`, with the parallel view's columns."""
+        """The place read last (John 3:16 the first time), in `translation`, with the parallel view's
+        columns."""
         if not translation:
             return
         book = self.settings.get(S.READER_BOOK)
@@ -61,7 +62,9 @@ class ReaderPlaces(QObject):
         loc = Location(
             translation, book, self.settings.get(S.READER_CHAPTER), self.settings.get(S.READER_VERSE)
         )
-        columns = columns_from_setting(self.settings.get(S.PARALLEL_TRANSLATION), translation, translation_ids)
+        columns = columns_from_setting(
+            self.settings.get(S.PARALLEL_TRANSLATION), translation, translation_ids
+        )
         if columns:
             self.reader.set_parallels(columns)
             with QSignalBlocker(self.parallel_action):

@@ -66,7 +66,8 @@ WINDOW_STATE = Setting("ui/window_state", bytes, b"")
 SPLITTER_STATE = Setting("ui/splitter_state", bytes, b"")
 
 TRANSLATION = Setting("reader/translation", str, "")  # for search and reading; "" = choose by language
-PARALLEL_TRANSLATION = Setting("reader/parallel_translation", str, "")  # ids beside the one read, "web,kjv"; "" = off
+# the ids beside the one read, "web,kjv"; "" = off
+PARALLEL_TRANSLATION = Setting("reader/parallel_translation", str, "")
 READER_BOOK = Setting("reader/book", str, "John")
 READER_CHAPTER = Setting("reader/chapter", int, 3, minimum=1)
 READER_VERSE = Setting("reader/verse", int, 16, minimum=0)  # 0 = no verse highlighted

@@ -123,7 +123,8 @@ def test_interface_in_portuguese_and_without_qm(qtbot, tmp_path, monkeypatch):
     i18n.set_ui_language("en")
     translators = i18n.install_translators(app, "pt")
     try:
-        # Qt's own catalogues may still load (from wherever PySide6 lives, a checkout called lampada too); ours not
+        # Qt's own catalogues may still load (from wherever PySide6 lives, a checkout called lampada too);
+        # ours not
         assert not [t.filePath() for t in translators if Path(t.filePath()).name.startswith("lampada_")]
         bar = SearchBar(S.Settings(tmp_path / "en.ini"))
         assert bar.sort_combo.itemText(1) == "Bible order"

@@ -1,4 +1,5 @@
-"""Compare translations: the reader's verse (or passage) in every installed translation, one under the other."""
+"""Compare translations: the reader's verse (or passage) in every installed translation, one under the
+other."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Meaning search comes up in the background: built indexes are ready at once, missing ones are built after."""
+"""Meaning search comes up in the background: built indexes are ready at once, missing ones are built
+after."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ def test_built_indexes_are_ready_before_missing_ones_are_built(
     monkeypatch.setattr(vectors, "build_index", slow_build)
     window = open_window(make_services(), wait_meaning=False)
     qtbot.waitUntil(lambda: building == ["tpt"], timeout=5000)
-    qtbot.waitUntil(lambda: window.meaning.state("ten") == "ready", timeout=5000)  # while tpt is still building
+    # while tpt is still building
+    qtbot.waitUntil(lambda: window.meaning.state("ten") == "ready", timeout=5000)
     assert window.meaning.state("tpt") == "building"
     release.set()
     qtbot.waitUntil(lambda: window.meaning.state("tpt") == "ready", timeout=10000)
@@ -75,9 +77,11 @@ def test_a_first_pass_index_found_at_start_is_searchable_and_then_refined(
         assert vectors.index_status(paths.indexes_dir(), library, "tpt", embedder) == "ready"
 
 
-def test_the_topic_index_is_built_in_the_background_and_searched(qtbot, make_services, open_window, library_path):
-    """With OpenBible.info's data in the library and no topic index yet, the app embeds the topic names once the
-    model is loaded; the next search has the topical arm, loaded before the first query needs it."""
+def test_the_topic_index_is_built_in_the_background_and_searched(
+    qtbot, make_services, open_window, library_path
+):
+    """With OpenBible.info's data in the library and no topic index yet, the app embeds the topic names once
+    the model is loaded; the next search has the topical arm, loaded before the first query needs it."""
     from app.core import openbible
     from app.core.indexing import topics
     from tests.fixtures import openbible as fixture

@@ -135,7 +135,7 @@ def test_qt_calls_do_not_leak_references_to_singletons():
     got = []
     source.fired.connect(got.append)
     before = sys.getrefcount(None), sys.getrefcount(True)
-    for i in range(5000):
+    for _ in range(5000):
         source.fired.emit(None)
         source.setObjectName("x")
         source.signalsBlocked()

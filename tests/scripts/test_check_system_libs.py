@@ -54,8 +54,8 @@ def test_main_fails_with_the_advice_when_a_library_is_missing(tmp_path, monkeypa
 @pytest.mark.desktop
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ldd is Linux's")
 def test_this_machine_has_what_the_plugin_needs(monkeypatch):
-    """The venv's real plugin (what the Makefile checks) on a machine meant to show the window: opt-in, since the
-    test suite runs offscreen and needs none of the desktop's libraries (`pytest -m desktop`)."""
+    """The venv's real plugin (what the Makefile checks) on a machine meant to show the window: opt-in, since
+    the test suite runs offscreen and needs none of the desktop's libraries (`pytest -m desktop`)."""
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     if check.xcb_plugin() is None:
         pytest.skip("no PySide6 xcb plugin here")
@@ -63,8 +63,8 @@ def test_this_machine_has_what_the_plugin_needs(monkeypatch):
 
 
 def test_make_run_sets_up_then_checks_just_before_it_opens_the_window():
-    """Set-up needs no display, so a missing X11 library must not stop it; the window must not open without them.
-    Set-up does only what the window needs (the texts): the app prepares meaning search behind it."""
+    """Set-up needs no display, so a missing X11 library must not stop it; the window must not open without
+    them. Set-up does only what the window needs (the texts): the app prepares meaning search behind it."""
     makefile = (Path(check.__file__).resolve().parents[1] / "Makefile").read_text(encoding="utf-8")
     run = [line.strip() for line in makefile.split("\nrun:", 1)[1].split("\n\n", 1)[0].splitlines()[1:]]
     assert run == [
