@@ -15,8 +15,8 @@ from pathlib import Path
 
 from app.core.errors import ImportFormatError
 from app.core.formats import osis, sword, usfm, usfx, vref, zefania
-from app.core.formats._shared import SUPPORTED_FORMATS_TEXT, looks_binary, require_regular
 from app.core.formats.common import ParsedTranslation
+from app.core.formats.verse_collector import SUPPORTED_FORMATS_TEXT, looks_binary, require_regular
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)

@@ -37,13 +37,6 @@ from pathlib import Path, PurePosixPath
 
 from app.core.errors import ImportFormatError, ModuleLocked, UnsupportedModule
 from app.core.formats import sword_markup
-from app.core.formats._shared import (
-    SkipBook,
-    VerseCollector,
-    book_from_osis,
-    normalize_language,
-    read_source,
-)
 from app.core.formats.common import (
     MAX_FILE_BYTES,
     MAX_NUMBER,
@@ -51,6 +44,13 @@ from app.core.formats.common import (
     ParsedTranslation,
     TranslationMeta,
     strip_controls,
+)
+from app.core.formats.verse_collector import (
+    SkipBook,
+    VerseCollector,
+    book_from_osis,
+    normalize_language,
+    read_source,
 )
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 

@@ -23,8 +23,15 @@ import html
 import re
 from dataclasses import dataclass
 
-from app.core.formats._shared import CROSSREF, FOOTNOTE, TITLE, TextBuffer, clean_fragment, strip_marks
 from app.core.formats.common import Note
+from app.core.formats.verse_collector import (
+    CROSSREF,
+    FOOTNOTE,
+    TITLE,
+    TextBuffer,
+    clean_fragment,
+    strip_marks,
+)
 
 _TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)([^>]*)>")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)

@@ -25,7 +25,8 @@ from pathlib import Path
 
 from app.core import canon
 from app.core.errors import ImportFormatError
-from app.core.formats._shared import (
+from app.core.formats.common import MAX_TOTAL_BYTES, ParsedTranslation, TranslationMeta
+from app.core.formats.verse_collector import (
     CROSSREF,
     FOOTNOTE,
     GAP_MARK,
@@ -43,7 +44,6 @@ from app.core.formats._shared import (
     strip_marks,
     whole_number,
 )
-from app.core.formats.common import MAX_TOTAL_BYTES, ParsedTranslation, TranslationMeta
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)

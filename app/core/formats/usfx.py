@@ -10,7 +10,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from app.core.formats._shared import (
+from app.core.formats.common import ParsedTranslation, TranslationMeta
+from app.core.formats.verse_collector import (
     CROSSREF,
     FOOTNOTE,
     NOTE_REF_PARTS,
@@ -24,7 +25,6 @@ from app.core.formats._shared import (
     read_xml_file,
     strip_marks,
 )
-from app.core.formats.common import ParsedTranslation, TranslationMeta
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)

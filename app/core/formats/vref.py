@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.errors import ImportFormatError
-from app.core.formats._shared import (
+from app.core.formats.common import ParsedTranslation, TranslationMeta
+from app.core.formats.verse_collector import (
     SkipBook,
     TextBuffer,
     VerseCollector,
@@ -25,7 +26,6 @@ from app.core.formats._shared import (
     read_capped,
     strip_marks,
 )
-from app.core.formats.common import ParsedTranslation, TranslationMeta
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from app.core import canon
 from app.core.errors import ImportFormatError
-from app.core.formats._shared import (
+from app.core.formats.common import ParsedTranslation, TranslationMeta
+from app.core.formats.verse_collector import (
     CROSSREF,
     FOOTNOTE,
     SkipBook,
@@ -26,7 +27,6 @@ from app.core.formats._shared import (
     read_xml_file,
     strip_marks,
 )
-from app.core.formats.common import ParsedTranslation, TranslationMeta
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)
