@@ -16,7 +16,7 @@ from pathlib import Path
 from app.core.errors import ImportFormatError
 from app.core.formats import osis, sword, usfm, usfx, vref, zefania
 from app.core.formats.common import ParsedTranslation
-from app.core.formats.verse_collector import SUPPORTED_FORMATS_TEXT, looks_binary, require_regular
+from app.core.formats.safe_reading import looks_binary, require_regular
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)
@@ -40,6 +40,11 @@ _READERS: dict[str, Callable[..., ParsedTranslation]] = {
     "tsv": vref.read_tsv,
     "sword": sword.read,
 }
+SUPPORTED_FORMATS_TEXT = (
+    "USFM (a folder or .zip of .usfm/.sfm files, or one .usfm/.sfm file), OSIS XML, USFX XML, Zefania XML, "
+    "one-verse-per-line text with a vref.txt beside it, TSV lines 'GEN 1:1<TAB>text', or a SWORD module (a "
+    "CrossWire .zip or a SWORD folder)"
+)
 _HEAD_BYTES = 65536
 _XML_NOISE = re.compile(r"<!--.*?-->|<\?.*?\?>|<!\[CDATA\[.*?\]\]>", re.S)
 _XML_TAG = re.compile(r"<(!?)([A-Za-z_][\w.:-]*)")

@@ -3,7 +3,7 @@
 The verse's own osisID ("Gen.1.1", or "Gen.1.1 Gen.1.2" for a merged verse) decides where its text goes;
 book and chapter elements only drive progress. <note> becomes a Note ("crossReference" -> crossref, anything
 else -> footnote); canonical titles (<title canonical="true">, type="psalm") become a "title" note on their
-verse, other titles are headings and are dropped. Entities are refused (see `verse_collector.parse_xml`).
+verse, other titles are headings and are dropped. Entities are refused (see `xml_reading.parse_xml`).
 """
 
 from __future__ import annotations
@@ -14,18 +14,16 @@ from pathlib import Path
 
 from app.core.errors import ImportFormatError
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.formats.verse_collector import (
+from app.core.formats.text_cleaning import (
     CROSSREF,
     FOOTNOTE,
     TITLE,
-    SkipBook,
-    XmlVerseHandler,
-    book_from_osis,
     clean_fragment,
     first_present,
-    read_xml_file,
     strip_marks,
 )
+from app.core.formats.verse_collector import SkipBook, book_from_osis
+from app.core.formats.xml_reading import XmlVerseHandler, read_xml_file
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)

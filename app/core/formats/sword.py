@@ -45,13 +45,9 @@ from app.core.formats.common import (
     TranslationMeta,
     strip_controls,
 )
-from app.core.formats.verse_collector import (
-    SkipBook,
-    VerseCollector,
-    book_from_osis,
-    normalize_language,
-    read_source,
-)
+from app.core.formats.safe_reading import read_source
+from app.core.formats.text_cleaning import normalize_language
+from app.core.formats.verse_collector import SkipBook, VerseCollector, book_from_osis
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)

@@ -24,14 +24,7 @@ import re
 from dataclasses import dataclass
 
 from app.core.formats.common import Note
-from app.core.formats.verse_collector import (
-    CROSSREF,
-    FOOTNOTE,
-    TITLE,
-    TextBuffer,
-    clean_fragment,
-    strip_marks,
-)
+from app.core.formats.text_cleaning import CROSSREF, FOOTNOTE, TITLE, TextBuffer, clean_fragment, strip_marks
 
 _TAG = re.compile(r"<(/?)([A-Za-z][\w:.-]*)([^>]*)>")
 _COMMENT = re.compile(r"<!--.*?-->", re.S)

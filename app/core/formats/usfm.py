@@ -26,22 +26,23 @@ from pathlib import Path
 from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import MAX_TOTAL_BYTES, ParsedTranslation, TranslationMeta
-from app.core.formats.verse_collector import (
+from app.core.formats.safe_reading import decode_text, read_source
+from app.core.formats.text_cleaning import (
     CROSSREF,
     FOOTNOTE,
     GAP_MARK,
     NOTE_REF_PARTS,
     NoteBuilder,
+    clean_fragment,
+    first_present,
+    strip_marks,
+)
+from app.core.formats.verse_collector import (
     SkipBook,
     VerseCollector,
     VerseState,
     book_from_usfm,
-    clean_fragment,
-    decode_text,
-    first_present,
     parse_verse_number,
-    read_source,
-    strip_marks,
     whole_number,
 )
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress

@@ -11,20 +11,18 @@ import logging
 from pathlib import Path
 
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.formats.verse_collector import (
+from app.core.formats.text_cleaning import (
     CROSSREF,
     FOOTNOTE,
     NOTE_REF_PARTS,
     NoteBuilder,
-    SkipBook,
-    XmlVerseHandler,
-    book_from_usfm,
     clean_fragment,
     first_present,
     normalize_language,
-    read_xml_file,
     strip_marks,
 )
+from app.core.formats.verse_collector import SkipBook, book_from_usfm
+from app.core.formats.xml_reading import XmlVerseHandler, read_xml_file
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)

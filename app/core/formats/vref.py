@@ -17,15 +17,9 @@ from pathlib import Path
 
 from app.core.errors import ImportFormatError
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.formats.verse_collector import (
-    SkipBook,
-    TextBuffer,
-    VerseCollector,
-    book_from_any,
-    decode_text,
-    read_capped,
-    strip_marks,
-)
+from app.core.formats.safe_reading import decode_text, read_capped
+from app.core.formats.text_cleaning import TextBuffer, strip_marks
+from app.core.formats.verse_collector import SkipBook, VerseCollector, book_from_any
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)

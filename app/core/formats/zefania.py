@@ -16,17 +16,16 @@ from pathlib import Path
 from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.formats.verse_collector import (
+from app.core.formats.text_cleaning import (
     CROSSREF,
     FOOTNOTE,
-    SkipBook,
-    XmlVerseHandler,
     clean_fragment,
     first_present,
     normalize_language,
-    read_xml_file,
     strip_marks,
 )
+from app.core.formats.verse_collector import SkipBook
+from app.core.formats.xml_reading import XmlVerseHandler, read_xml_file
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 log = logging.getLogger(__name__)

@@ -97,7 +97,7 @@ def test_a_pipe_named_like_a_bible_is_refused_without_blocking(tmp_path):
     os.mkfifo(fifo)
     code = (
         "import sys; from pathlib import Path; from app.core.formats import detect\n"
-        "from app.core.formats.verse_collector import read_capped\n"
+        "from app.core.formats.safe_reading import read_capped\n"
         "from app.core.errors import ImportFormatError\n"
         "for read in (detect.detect_format, read_capped):\n"
         "    try:\n        read(Path(sys.argv[1]))\n    except ImportFormatError as e:\n        print(e)\n"

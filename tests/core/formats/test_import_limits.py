@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.core.errors import ImportFormatError
-from app.core.formats import usfm, verse_collector
+from app.core.formats import safe_reading, usfm
 from app.core.formats.common import MAX_VERSE_CHARS, printable, strip_controls
 from app.core.formats.detect import read_translation
 
@@ -60,7 +60,7 @@ def test_a_zip_whose_header_lies_is_read_in_bounded_memory(tmp_path):
 
 
 def test_a_member_past_the_cap_is_refused_as_read(tmp_path, monkeypatch):
-    monkeypatch.setattr(verse_collector, "MAX_FILE_BYTES", 100_000)
+    monkeypatch.setattr(safe_reading, "MAX_FILE_BYTES", 100_000)
     verses = "".join(f"\\v {n} " + "word " * 40 + "\n" for n in range(1, 999))  # 200 KB, declared honestly
     data = USFM_HEAD.encode() + verses.encode()
     archive = _zip(tmp_path / "big.zip", {"43JHN.usfm": data})
@@ -202,7 +202,7 @@ def test_zip_member_bytes_are_counted_as_read():
     with zipfile.ZipFile(buffer) as zf:
         info = zf.infolist()[0]
         with pytest.raises(ImportFormatError):
-            verse_collector.read_source("a.usfm", info, zf, [1000])
+            safe_reading.read_source("a.usfm", info, zf, [1000])
 
 
 def test_an_xml_declaring_an_encoding_that_does_not_exist_is_refused(write):
