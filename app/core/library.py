@@ -65,7 +65,7 @@ from app.core.writable import disk_full, failure_reason, write_problem
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
-TITLE = "title"  # the note kind of a Psalm title (app.core.formats._shared.TITLE)
+TITLE = "title"  # the note kind of a Psalm title (app.core.formats.text_cleaning.TITLE)
 WORDS_VERSION = 1  # the `verse_words` table, added to a library the first time it is needed
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,31}$")
 EXACT_TOKENIZER = "unicode61 remove_diacritics 2"
