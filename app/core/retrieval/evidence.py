@@ -24,7 +24,6 @@ background is computed.
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import sqlite3
@@ -34,6 +33,8 @@ from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
+
+from app.core.retrieval.bundled_models import load_models
 
 log = logging.getLogger(__name__)
 
@@ -287,13 +288,6 @@ class Detectors:
 def load_detector(path: str | None = None) -> Detectors | None:
     """The bundled detectors (or the one in `path`); None when none is readable (then no search ever claims
     "no evidence")."""
-    from app.core import paths
-
-    files = [Path(path)] if path else sorted(paths.resources_dir().glob(MODEL_FILES))
-    loaded = []
-    for file in files:
-        try:
-            loaded.append(EvidenceDetector.from_json(json.loads(file.read_text(encoding="utf-8"))))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            log.warning("no-evidence detector unavailable (%s): %s", file, exc)
+    source = Path(path) if path else None
+    loaded = load_models(MODEL_FILES, source, EvidenceDetector.from_json, "no-evidence detector")
     return Detectors(tuple(loaded)) if loaded else None

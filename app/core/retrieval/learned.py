@@ -25,7 +25,6 @@ product keeps plain RRF. The keyword-only quota applies to the ranker's order as
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 from collections.abc import Hashable, Mapping, Sequence
@@ -35,6 +34,7 @@ from pathlib import Path
 import numpy as np
 
 from app.core.retrieval import fusion
+from app.core.retrieval.bundled_models import load_models
 
 log = logging.getLogger(__name__)
 
@@ -162,13 +162,4 @@ class Rankers:
 
 def load_rankers(path: Path | None = None) -> Rankers:
     """The bundled rankers (or the one at `path`); an unreadable file is skipped (its index keeps RRF)."""
-    from app.core import paths
-
-    files = [path] if path else sorted(paths.resources_dir().glob(MODEL_FILES))
-    loaded = []
-    for file in files:
-        try:
-            loaded.append(Ranker.from_json(json.loads(file.read_text(encoding="utf-8"))))
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            log.warning("learned ranker unavailable (%s): %s", file, exc)
-    return Rankers(tuple(loaded))
+    return Rankers(tuple(load_models(MODEL_FILES, path, Ranker.from_json, "learned ranker")))
