@@ -35,7 +35,9 @@ from app.gui.bible_results import BibleResults
 from app.gui.clipboard import VerseCopier
 from app.gui.commentary import CommentaryController
 from app.gui.compare_panel import CompareController
-from app.gui.dialogs import AboutDialog, ImportDialog, SetupDialog, StepsProvider
+from app.gui.dialogs.import_dialog import AboutDialog, ImportDialog, SetupDialog, StepsProvider
+from app.gui.dialogs.sword_import_dialog import SwordImportDialog
+from app.gui.dialogs.translations_dialog import TranslationsController
 from app.gui.dictionary import DictionaryController
 from app.gui.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
 from app.gui.health import HealthController
@@ -53,9 +55,7 @@ from app.gui.search_bar import SearchBar
 from app.gui.search_controller import SearchController
 from app.gui.settings import HistoryStore, Settings, SettingsHistory
 from app.gui.study import StudyController
-from app.gui.sword_dialog import SwordImportDialog
 from app.gui.tasks import TaskRunner
-from app.gui.translations_dialog import TranslationsController
 from app.gui.wordstudy import WordStudyController
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from app.core import commentaries, sword_import
 from app.core.formats import sword
 from app.core.formats.common import TranslationMeta
 from app.core.library import Library
+from app.gui.dialogs.sword_import_dialog import ModuleRole, SwordImportDialog
 from app.gui.navigation import Location
-from app.gui.sword_dialog import ModuleRole, SwordImportDialog
 
 SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
 

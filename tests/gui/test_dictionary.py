@@ -12,9 +12,9 @@ from PySide6.QtCore import QUrl
 from app.core import sword_import
 from app.core.dictionaries import Entry, Link, strongs_data
 from app.core.library import Library
+from app.gui.dialogs.sword_import_dialog import SwordImportDialog
 from app.gui.dictionary import ALL, entry_html, read_href
 from app.gui.navigation import Location
-from app.gui.sword_dialog import SwordImportDialog
 from tests.fixtures import strongs as strongs_fixture
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

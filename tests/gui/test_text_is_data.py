@@ -22,10 +22,10 @@ from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, Ve
 from app.core.library import Library
 from app.core.userdata import UserData, default_path
 from app.gui import plain
+from app.gui.dialogs.sword_import_dialog import SwordImportDialog
 from app.gui.health import RepairDialog
 from app.gui.navigation import Location
 from app.gui.study.questions import Questions
-from app.gui.sword_dialog import SwordImportDialog
 from tests.fixtures.tiny_corpus import PT
 from tests.gui.markup_walk import MARK, documents_findings, findings, html_given_to_documents, rich
 from tests.gui.search_helpers import search

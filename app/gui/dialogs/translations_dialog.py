@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QListWidgetItem, QPushButton
 
 from app.gui import i18n, plain
-from app.gui.list_dialog import ListActionDialog
+from app.gui.dialogs.list_dialog import ListActionDialog
 
 if TYPE_CHECKING:
     from app.core.library import Translation
