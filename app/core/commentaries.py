@@ -6,7 +6,7 @@ once, from (chapter, verse) to (end_chapter, end_verse), and answers for each ve
 chapter's introduction.
 
 Tables, created the first time a commentary is imported (`meta` row `tables:commentaries` names their
-version, so that a later change migrates them instead of rewriting anything unasked):
+version; `data_set_tables` lists, stores and removes them, as it does the dictionaries'):
 - `commentaries`: id, name, language, licence, attribution, source, entry count, import time;
 - `commentary_entries`: commentary, book, book_idx, chapter, verse, end_chapter, end_verse, text (paragraphs
   separated by a blank line).
@@ -19,23 +19,15 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from app.core import canon
 from app.core.builtin import BUILTIN_IDS
+from app.core.data_set_tables import DataSetTables, check_language, merged_meta
 from app.core.errors import DuplicateCommentary, ImportFormatError, UnknownCommentary
 from app.core.formats.common import MAX_NUMBER, TranslationMeta, strip_controls
-from app.core.formats.sword import (
-    MAX_ENTRY_CHARS,
-    MAX_NAME_CHARS,
-    CommentaryEntry,
-    ParsedCommentary,
-    clean_text,
-    cut_text,
-    is_language_code,
-)
-from app.core.library import ID_PATTERN, Library, Verse, execute_script
-from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.formats.sword import MAX_ENTRY_CHARS, CommentaryEntry, ParsedCommentary, clean_text
+from app.core.library import Library, Verse
+from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 TABLES_VERSION = 1
 META_KEY = "tables:commentaries"
@@ -87,42 +79,24 @@ class CommentaryReport:
     warnings: tuple[str, ...] = ()
 
 
+TABLES = DataSetTables(
+    Commentary, "commentary", "commentaries", "commentary_entries",
+    ("commentary", "book", "book_idx", "chapter", "verse", "end_chapter", "end_verse", "text"),
+    _SCHEMA, META_KEY, TABLES_VERSION, DuplicateCommentary, UnknownCommentary,
+)  # fmt: skip
+
+
 def has_tables(library: Library) -> bool:
-    return (
-        library.conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'commentary_entries'"
-        ).fetchone()
-        is not None
-    )
+    return TABLES.has_tables(library)
 
 
 def commentaries(library: Library) -> list[Commentary]:
-    if not has_tables(library):
-        return []
-    rows = library.conn.execute("SELECT * FROM commentaries ORDER BY language, id").fetchall()
-    return [_from_row(r) for r in rows]
+    return TABLES.listed(library)
 
 
 def find(library: Library, name: str) -> Commentary:
     """The commentary whose id or name is `name`, in any case ("MHCC", "mhcc"); else UnknownCommentary."""
-    wanted = name.strip().lower()
-    for c in commentaries(library):
-        if wanted in (c.id.lower(), c.name.lower()):
-            return c
-    raise UnknownCommentary(name)
-
-
-def _from_row(row) -> Commentary:
-    return Commentary(
-        row["id"],
-        row["name"],
-        row["language"],
-        row["licence"] or "",
-        row["attribution"] or "",
-        row["source"] or "",
-        row["entries"] or 0,
-        row["imported_at"] or "",
-    )
+    return TABLES.find(library, name)
 
 
 def entries(library: Library, commentary_id: str, book: str, chapter: int, verse: int) -> list[Entry]:
@@ -164,57 +138,18 @@ def add(
 ) -> CommentaryReport:
     """Store a commentary in one transaction; on any error or cancellation nothing changes."""
     started = time.perf_counter()
-    meta = _merged(parsed.meta, overrides)
+    meta = merged_meta(parsed.meta, overrides)
     source = meta.source or "?"
-    if not meta.id or not ID_PATTERN.match(meta.id):
-        raise ImportFormatError(
-            source, f"commentary id {meta.id!r} is not valid: use 1-32 lowercase letters, digits or '_'"
-        )
+    TABLES.check_id(meta.id, source)
     if meta.id in BUILTIN_IDS or library.has_translation(meta.id):
         raise ImportFormatError(source, f"the id {meta.id!r} is a translation's: a commentary needs another")
     if not meta.language:
         raise ImportFormatError(source, "the module does not say its language: pass --language")
-    if not is_language_code(meta.language):
-        raise ImportFormatError(
-            source, f"{meta.language[:40]!r} is not a language code (such as en, pt-BR): pass --language"
-        )
+    check_language(meta.language, source)
     rows = _checked(parsed.entries, source)
     if not rows:
         raise ImportFormatError(source, "the commentary has no entries")
-    exists = any(c.id == meta.id for c in commentaries(library))
-    if exists and not replace:
-        raise DuplicateCommentary(meta.id)
-    library.check_integrity()
-    with library.transaction() as conn:
-        execute_script(conn, _SCHEMA)
-        conn.execute(
-            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, str(TABLES_VERSION))
-        )
-        conn.execute("DELETE FROM commentary_entries WHERE commentary = ?", (meta.id,))
-        conn.execute("DELETE FROM commentaries WHERE id = ?", (meta.id,))
-        conn.execute(
-            "INSERT INTO commentaries VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                meta.id,
-                cut_text(meta.name or meta.id, MAX_NAME_CHARS),
-                meta.language,
-                meta.licence or "",
-                meta.attribution or "",
-                meta.source or "",
-                len(rows),
-                datetime.now(UTC).isoformat(timespec="seconds"),
-            ),
-        )
-        step = 2000
-        for start in range(0, len(rows), step):
-            check_cancelled(cancelled)
-            conn.executemany(
-                "INSERT INTO commentary_entries (commentary, book, book_idx, chapter, verse, end_chapter, "
-                "end_verse, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(meta.id, *row) for row in rows[start : start + step]],
-            )
-            progress(min(start + step, len(rows)), len(rows), "indexing")
-    commentary = find(library, meta.id)
+    commentary = TABLES.store(library, meta, rows, replace=replace, progress=progress, cancelled=cancelled)
     books = len({r[0] for r in rows})
     return CommentaryReport(
         commentary, len(rows), books, time.perf_counter() - started, tuple(parsed.warnings)
@@ -222,19 +157,7 @@ def add(
 
 
 def remove(library: Library, commentary_id: str) -> Commentary:
-    found = find(library, commentary_id)
-    with library.transaction() as conn:
-        conn.execute("DELETE FROM commentary_entries WHERE commentary = ?", (found.id,))
-        conn.execute("DELETE FROM commentaries WHERE id = ?", (found.id,))
-    return found
-
-
-def _merged(found: TranslationMeta, overrides: TranslationMeta | None) -> TranslationMeta:
-    fields = TranslationMeta.__dataclass_fields__
-    values = {k: (getattr(overrides, k) if overrides else None) or getattr(found, k) for k in fields}
-    return TranslationMeta(
-        **{k: strip_controls(clean_text(v)) if isinstance(v, str) else v for k, v in values.items()}
-    )
+    return TABLES.remove(library, commentary_id)
 
 
 def _checked(found: Sequence[CommentaryEntry], source: str) -> list[tuple]:

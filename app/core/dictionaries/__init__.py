@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.core import refs
+from app.core.data_set_tables import find_named
 from app.core.dictionaries import store, strongs_data
 from app.core.dictionaries.store import BUILTIN_STRONGS, Dictionary, DictionaryReport, Entry
 from app.core.dictionaries.strongs_data import StrongsEntry, find_lemma, normal_number, strongs
@@ -44,11 +45,7 @@ def list_dictionaries(library: Library) -> list[Dictionary]:
 
 def find(library: Library, name: str) -> Dictionary:
     """A dictionary by id or name, any case ("strongs" for the built-in); else UnknownDictionary."""
-    wanted = name.strip().lower()
-    for d in list_dictionaries(library):
-        if wanted in (d.id.lower(), d.name.lower()):
-            return d
-    raise UnknownDictionary(name)
+    return find_named(list_dictionaries(library), name, UnknownDictionary)
 
 
 def strongs_entry(found: StrongsEntry) -> Entry:

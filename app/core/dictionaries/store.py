@@ -9,7 +9,8 @@ Tables, created by the first import (`meta` row `tables:dictionaries` names thei
 
 Ids are shared with translations and commentaries (`lampada remove ID` takes any): a dictionary whose name
 is a translation's or a commentary's id gets `_dict` after it, said in the report. An import is one
-transaction: the dictionary is there whole, or nothing changed.
+transaction: the dictionary is there whole, or nothing changed (`data_set_tables` lists, stores and removes
+them, as it does the commentaries).
 """
 
 from __future__ import annotations
@@ -19,17 +20,17 @@ import json
 import time
 import unicodedata
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from app.core import commentaries
 from app.core.builtin import BUILTIN_IDS
+from app.core.data_set_tables import DataSetTables, check_language, merged_meta
 from app.core.errors import DuplicateDictionary, ImportFormatError, UnknownDictionary
 from app.core.formats.common import TranslationMeta
 from app.core.formats.ld_markup import Link
-from app.core.formats.sword import MAX_NAME_CHARS, clean_text, cut_text, is_language_code, printable_text
+from app.core.formats.sword import clean_text, cut_text, printable_text
 from app.core.formats.sword_ld import MAX_DICT_ENTRY_CHARS, MAX_KEY_CHARS, ParsedDictionary
-from app.core.library import ID_PATTERN, Library, execute_script
-from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.library import Library
+from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 TABLES_VERSION = 1
 META_KEY = "tables:dictionaries"
@@ -89,35 +90,24 @@ def fold(key: str) -> str:
     return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).casefold().split())
 
 
+TABLES = DataSetTables(
+    Dictionary, "dictionary", "dictionaries", "dictionary_entries",
+    ("dictionary", "key", "fold", "text", "links"), _SCHEMA, META_KEY, TABLES_VERSION, DuplicateDictionary,
+    UnknownDictionary,
+)  # fmt: skip
+
+
 def has_tables(library: Library) -> bool:
-    return (
-        library.conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'dictionary_entries'"
-        ).fetchone()
-        is not None
-    )
+    return TABLES.has_tables(library)
 
 
 def imported(library: Library) -> list[Dictionary]:
-    if not has_tables(library):
-        return []
-    rows = library.conn.execute("SELECT * FROM dictionaries ORDER BY language, id").fetchall()
-    return [
-        Dictionary(
-            r["id"], r["name"], r["language"], r["licence"] or "", r["attribution"] or "", r["source"] or "",
-            r["driver"] or "", r["feature"] or "", r["entries"] or 0, r["imported_at"] or "",
-        )
-        for r in rows
-    ]  # fmt: skip
+    return TABLES.listed(library)
 
 
 def find(library: Library, name: str) -> Dictionary:
     """The imported dictionary whose id or name is `name`, in any case; else UnknownDictionary."""
-    wanted = name.strip().lower()
-    for d in imported(library):
-        if wanted in (d.id.lower(), d.name.lower()):
-            return d
-    raise UnknownDictionary(name)
+    return TABLES.find(library, name)
 
 
 def entry(library: Library, dictionary_id: str, key: str) -> Entry | None:
@@ -204,46 +194,16 @@ def add(
     """Store a dictionary in one transaction; on any error or cancellation nothing changes."""
     started = time.perf_counter()
     parsed = _free_id(library, parsed, overrides)
-    meta = _merged(parsed.meta, overrides)
+    meta = merged_meta(parsed.meta, overrides)
     source = meta.source or "?"
-    if not meta.id or not ID_PATTERN.match(meta.id):
-        raise ImportFormatError(
-            source, f"dictionary id {meta.id!r} is not valid: use 1-32 lowercase letters, digits or '_'"
-        )
-    language = meta.language or "und"
-    if not is_language_code(language):
-        raise ImportFormatError(
-            source, f"{language[:40]!r} is not a language code (such as en, pt-BR): pass --language"
-        )
+    TABLES.check_id(meta.id, source)
+    meta = dataclasses.replace(meta, language=meta.language or "und")
+    check_language(meta.language or "", source)
     rows = _checked(parsed, source)
-    exists = any(d.id == meta.id for d in imported(library))
-    if exists and not replace:
-        raise DuplicateDictionary(meta.id)
-    library.check_integrity()
-    with library.transaction() as conn:
-        execute_script(conn, _SCHEMA)
-        conn.execute(
-            "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (META_KEY, str(TABLES_VERSION))
-        )
-        conn.execute("DELETE FROM dictionary_entries WHERE dictionary = ?", (meta.id,))
-        conn.execute("DELETE FROM dictionaries WHERE id = ?", (meta.id,))
-        conn.execute(
-            "INSERT INTO dictionaries VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                meta.id, cut_text(meta.name or meta.id, MAX_NAME_CHARS), language, meta.licence or "",
-                meta.attribution or "", meta.source or "", parsed.driver, parsed.feature, len(rows),
-                datetime.now(UTC).isoformat(timespec="seconds"),
-            ),
-        )  # fmt: skip
-        step = 2000
-        for start in range(0, len(rows), step):
-            check_cancelled(cancelled)
-            conn.executemany(
-                "INSERT INTO dictionary_entries VALUES (?, ?, ?, ?, ?)",
-                [(meta.id, *row) for row in rows[start : start + step]],
-            )
-            progress(min(start + step, len(rows)), len(rows), "indexing")
-    found = find(library, meta.id)
+    found = TABLES.store(
+        library, meta, rows, extra=(parsed.driver, parsed.feature), replace=replace, progress=progress,
+        cancelled=cancelled,
+    )  # fmt: skip
     return DictionaryReport(found, len(rows), time.perf_counter() - started, tuple(parsed.warnings))
 
 
@@ -272,12 +232,6 @@ def _checked(parsed: ParsedDictionary, source: str) -> list[tuple[str, str, str,
     if not rows:
         raise ImportFormatError(source, "the dictionary has no entries")
     return rows
-
-
-def _merged(found: TranslationMeta, overrides: TranslationMeta | None) -> TranslationMeta:
-    fields = TranslationMeta.__dataclass_fields__
-    values = {k: (getattr(overrides, k) if overrides else None) or getattr(found, k) for k in fields}
-    return TranslationMeta(**{k: printable_text(v) if isinstance(v, str) else v for k, v in values.items()})
 
 
 def _free_id(
@@ -312,8 +266,4 @@ def _free_id(
 
 
 def remove(library: Library, dictionary_id: str) -> Dictionary:
-    found = find(library, dictionary_id)
-    with library.transaction() as conn:
-        conn.execute("DELETE FROM dictionary_entries WHERE dictionary = ?", (found.id,))
-        conn.execute("DELETE FROM dictionaries WHERE id = ?", (found.id,))
-    return found
+    return TABLES.remove(library, dictionary_id)
