@@ -9,9 +9,9 @@ import json
 import sys
 from typing import Any
 
+from app.cli_data_sets import print_listing, remove_named
 from app.core import dictionaries
 from app.core.dictionaries import store, strongs_data
-from app.core.errors import LampadaError
 from app.core.formats.common import printable
 from app.core.library import Library
 
@@ -125,13 +125,7 @@ def _entry(library: Library, found: dictionaries.Dictionary, key: str, as_json: 
 
 def print_dictionaries(library: Library) -> None:
     """The dictionaries' lines of `lampada translations`."""
-    items = dictionaries.list_dictionaries(library)
-    if not items:
-        return
-    print("\nDictionaries and lexicons")
-    for d in items:
-        print(f"{d.id:<10} {printable(d.language):<6} {d.entries:>6} entries {printable(d.name)} — "
-              f"{printable(d.licence)}")  # fmt: skip
+    print_listing("Dictionaries and lexicons", dictionaries.list_dictionaries(library), attribution=False)
 
 
 def sources_json(library: Library) -> list[dict[str, Any]]:
@@ -162,13 +156,7 @@ def print_sources(found: list[dict[str, Any]]) -> None:
 
 def remove_dictionary(library: Library, name: str) -> bool:
     """`lampada remove ID` of an imported dictionary; False when `name` is none."""
-    try:
-        found = store.find(library, name)
-    except LampadaError:
-        return False
-    store.remove(library, found.id)
-    print(f"{found.id}: {printable(found.name)} removed.")
-    return True
+    return remove_named(library, store.TABLES, name)
 
 
 def print_report(report: dictionaries.DictionaryReport) -> None:

@@ -11,9 +11,9 @@ import os
 import sys
 from typing import Any
 
+from app.cli_data_sets import print_listing, remove_named
 from app.cli_progress import ProgressBar
 from app.core import commentaries, dictionaries, refs, sword_import
-from app.core.errors import LampadaError
 from app.core.formats import sword, sword_ld
 from app.core.formats.common import TranslationMeta, printable
 from app.core.library import Library, Verse
@@ -143,15 +143,7 @@ def print_commentary(found: Any, entries: list[Any], lang: str) -> None:
 
 def print_commentaries(library: Library) -> None:
     """The commentaries' lines of `lampada translations` and `lampada sources`."""
-    items = commentaries.commentaries(library)
-    if not items:
-        return
-    print("\nCommentaries")
-    for c in items:
-        print(f"{c.id:<10} {printable(c.language):<6} {c.entries:>6} entries {printable(c.name)} — "
-              f"{printable(c.licence)}")
-        if c.attribution:
-            print(f"{'':<10} {printable(c.attribution)}")
+    print_listing("Commentaries", commentaries.commentaries(library), attribution=True)
 
 
 def commentaries_json(library: Library) -> list[dict[str, Any]]:
@@ -161,10 +153,4 @@ def commentaries_json(library: Library) -> list[dict[str, Any]]:
 
 def remove_commentary(library: Library, name: str) -> bool:
     """`lampada remove ID` of a commentary; False when `name` is none."""
-    try:
-        found = commentaries.find(library, name)
-    except LampadaError:
-        return False
-    commentaries.remove(library, found.id)
-    print(f"{found.id}: {printable(found.name)} removed.")
-    return True
+    return remove_named(library, commentaries.TABLES, name)
