@@ -90,6 +90,8 @@ class ReaderView(QTextBrowser):
         self.selection_band, self.selection_bar = "#efeae3", "#8a5508"  # their band; their bar and outline
         self._press = QPoint()
         self._keeps = 0  # counts resizes: a deferred keep_place that is no longer the latest is dropped
+        self._scrolls = 0  # counts scroll requests: a deferred one that is no longer the latest is dropped
+        self._due = 0  # deferred scrolls not run yet
 
     MEASURE = 90  # characters per line at most: long lines tire the eye on a wide window
 
@@ -117,7 +119,32 @@ class ReaderView(QTextBrowser):
             self._keeps += 1
             ticket = self._keeps
             self.keep_place(place)
-            QTimer.singleShot(0, lambda: self.keep_place(place) if ticket == self._keeps else None)
+            self._defer(lambda: self.keep_place(place) if ticket == self._keeps else None)
+
+    def scroll_later(self, scroll: Callable[[], None]) -> None:
+        """Scroll now, and again once the document is laid out (the scroll bar's range grows as it is);
+        a later request (another chapter opened meanwhile) or `drop_scrolls` cancels the second time."""
+        self._scrolls += 1
+        ticket = self._scrolls
+        scroll()
+        self._defer(lambda: scroll() if ticket == self._scrolls else None)
+
+    def drop_scrolls(self) -> None:
+        """The person moved the text (a verse stepped to): a deferred scroll must not move it back."""
+        self._scrolls += 1
+
+    def _defer(self, scroll: Callable[[], None]) -> None:
+        self._due += 1
+
+        def later() -> None:
+            self._due -= 1
+            scroll()
+
+        QTimer.singleShot(0, later)
+
+    def settled(self) -> bool:
+        """True when no deferred scroll is still to come: the text stays where it is."""
+        return self._due == 0
 
     def place(self) -> tuple[int, float] | None:
         """(verse, how far below the top edge it starts): the first selected verse in sight, or the first
@@ -473,7 +500,6 @@ class ReaderPane(QWidget):
         self._selected: list[int] = []
         self._anchor = self._active = 0  # the selection's fixed end and the end the keys move
         self._shown: tuple[str, str, int] | None = None  # the chapter drawn (translation, book, chapter)
-        self._scrolls = 0  # counts scroll requests: a deferred one that is no longer the latest is dropped
         # the user's highlights, notes and bookmarks: (book, chapter, last verse) -> ChapterMarks
         self.marks_provider: Callable[[str, int, int], ChapterMarks] | None = None
         self.marks = ChapterMarks()
@@ -732,7 +758,7 @@ class ReaderPane(QWidget):
         else:
             target = self.view.first_visible_verse() or order[0]
         self._select(target, extend, committed=False)
-        self._scrolls += 1
+        self.view.drop_scrolls()
         self.view.ensure_visible(target)
 
     # ---------------------------------------------------------------- data
@@ -880,7 +906,7 @@ class ReaderPane(QWidget):
             self.parallel_bar.align_to(self.view)
         self._apply_selection(scroll_to=scroll_to)
         if not scroll_to:
-            self._scroll_later(lambda: self.view.verticalScrollBar().setValue(keep))
+            self.view.scroll_later(lambda: self.view.verticalScrollBar().setValue(keep))
 
     def _word_signal(self, signal, number: int, paragraph_offset: int) -> None:
         """A click or right-click on a verse's text, as (Verse, offset in its text) — none in the parallel
@@ -899,15 +925,7 @@ class ReaderPane(QWidget):
     def _apply_selection(self, scroll_to: int | None) -> None:
         self.view.show_selection(self._selected, self.theme.current_verse, self.theme.current_verse_bar)
         if scroll_to:
-            self._scroll_later(lambda v=scroll_to: self.view.scroll_to_verse(v))
-
-    def _scroll_later(self, scroll: Callable[[], None]) -> None:
-        """Scroll now, and again once the document is laid out (the scroll bar's range grows as it is);
-        a later request (another chapter opened meanwhile) cancels the second time."""
-        self._scrolls += 1
-        ticket = self._scrolls
-        scroll()
-        QTimer.singleShot(0, lambda: scroll() if ticket == self._scrolls else None)
+            self.view.scroll_later(lambda v=scroll_to: self.view.scroll_to_verse(v))
 
     def plain_text(self) -> str:
         return self.view.toPlainText()

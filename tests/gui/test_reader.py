@@ -187,23 +187,23 @@ def test_a_chapter_opens_at_its_heading_and_a_verse_a_little_below_the_top(qtbot
     window._select_translation("tlong", rerun=False)
     _type_reference(qtbot, window, "Sl 119:150")
     qtbot.waitUntil(lambda: reader.location is not None and reader.location.verse == 150, timeout=5000)
-    qtbot.wait(20)
+    qtbot.waitUntil(reader.view.settled)
     assert bar.value() > 0
     assert 0.5 <= _verse_top_in_lines(reader, 150) <= 5  # under the verse before it, whole (a few lines)
 
     _type_reference(qtbot, window, "Rm 12")
     qtbot.waitUntil(lambda: reader.location.book == "Rom", timeout=5000)
-    qtbot.wait(20)
+    qtbot.waitUntil(reader.view.settled)
     assert bar.value() == 0  # the heading, then verse 1: not verses 6–21
 
     reader.show_location(Location("tlong", "Ps", 119, 150))
     window.actions["next_chapter"].trigger()  # Ctrl+PgDown
-    qtbot.wait(20)
+    qtbot.waitUntil(reader.view.settled)
     assert (reader.location.chapter, bar.value()) == (120, 0)
 
     reader.show_location(Location("tlong", "Ps", 119, 150))
     reader.chapter_combo.activated.emit(reader.chapter_combo.findData(3))  # the chapter picker
-    qtbot.wait(20)
+    qtbot.waitUntil(reader.view.settled)
     assert (reader.location.chapter, bar.value()) == (3, 0)
 
 
@@ -230,7 +230,7 @@ def test_a_verse_opens_with_whole_lines_above_it(qtbot, library_path, window, pa
     reader.set_parallels(["tl2"] if parallel else [])
     for verse, before_shown in ((150, True), (41, False)):
         reader.show_location(Location("tl1", "Ps", 119, verse))
-        qtbot.wait(20)
+        qtbot.waitUntil(reader.view.settled)
         top = view.verticalScrollBar().value()
         before, box = view.verse_box(verse - 1), view.verse_box(verse)
         assert not _cut_lines(view), (verse, top, _cut_lines(view))
@@ -251,7 +251,7 @@ def test_opening_a_panel_never_moves_the_reader(qtbot, long_library, window, pan
     reader, view = window.reader, window.reader.view
     window._select_translation("tlong", rerun=False)
     reader.show_location(Location("tlong", "Ps", 119, 125))
-    qtbot.wait(50)
+    qtbot.waitUntil(reader.view.settled)
     first, width = view.first_visible_verse(), view.viewport().width()
     docks = {"compare": window.compare.dock, "related": window.related.dock,
              "commentary": window.commentary.dock, "study": window.study.dock}  # fmt: skip
@@ -263,7 +263,7 @@ def test_opening_a_panel_never_moves_the_reader(qtbot, long_library, window, pan
         docks[panel].show()
     qtbot.waitUntil(docks[panel].isVisible)
     qtbot.waitUntil(lambda: view.viewport().width() < width - 100)  # the reader gave the panel its room
-    qtbot.wait(50)  # the text laid out again
+    qtbot.waitUntil(reader.view.settled)  # the text laid out again
     box, top = view.verse_box(125), view.verticalScrollBar().value()
     assert view.first_visible_verse() == first and reader.highlighted() == [125]
     assert top <= box.top() and box.bottom() <= top + view.viewport().height()  # the selection in sight
@@ -273,11 +273,11 @@ def test_opening_a_panel_never_moves_the_reader(qtbot, long_library, window, pan
 def test_the_same_chapter_drawn_again_keeps_its_place(qtbot, long_library, window):
     reader = window.reader
     reader.show_location(Location("tlong", "Ps", 119, 100))
-    qtbot.wait(20)
+    qtbot.waitUntil(reader.view.settled)
     place = reader.view.verticalScrollBar().value()
     assert place > 0
     reader.refresh_marks()  # a highlight changed
-    qtbot.wait(20)
+    qtbot.waitUntil(reader.view.settled)
     assert reader.view.verticalScrollBar().value() == place
 
 
@@ -337,7 +337,7 @@ def _check_the_selection_over_each_highlight(qtbot, reader, name: str) -> None:
         reader.marks_provider = lambda book, chapter, last, c=colour: ChapterMarks(chapter, {2: c})
         reader.show_location(Location("tpt", "Ps", 23, 2))
         reader.refresh_marks()
-        qtbot.wait(10)
+        qtbot.waitUntil(reader.view.settled)
         image = reader.view.viewport().grab().toImage()
         (run,) = reader.view.selection_runs()
         bar = _pixel(image, run.left() - 5, run.center().y())
@@ -348,7 +348,7 @@ def _check_the_selection_over_each_highlight(qtbot, reader, name: str) -> None:
         assert bar == reader.theme.current_verse_bar, (name, colour, bar)
         assert contrast_ratio(bar, highlight) >= 3, (name, colour)
         reader.show_location(Location("tpt", "Ps", 23))  # nothing selected: no bar
-        qtbot.wait(10)
+        qtbot.waitUntil(reader.view.settled)
         image = reader.view.viewport().grab().toImage()
         assert _pixel(image, run.left() - 5, run.center().y()) != reader.theme.current_verse_bar
 
