@@ -105,6 +105,13 @@ def overlaps(window) -> list[str]:
     return out
 
 
+def settled(top: QWidget) -> bool:
+    """True once no layout under `top` had anything left to lay out (a label wrapped anew asks again)."""
+    widgets = [top, *top.findChildren(QWidget)]
+    redone = [w.layout().activate() for w in widgets if w.layout() is not None]
+    return not any(redone)
+
+
 def at_screen_size(qtbot, window, scale: float) -> None:
     """The window as a person with this text size sees it at 1366 × 768: a search answered, two translations
     side by side, the filters and the study panel open."""
@@ -115,7 +122,7 @@ def at_screen_size(qtbot, window, scale: float) -> None:
     window.resize(*SCREEN)
     search(qtbot, window, "pastor")
     window.reader.set_parallels(["ten"])  # a second column, its picker above it
-    qtbot.wait(50)  # the layouts settle
+    qtbot.waitUntil(lambda: settled(window))
 
 
 @pytest.mark.usefixtures("portuguese")
@@ -130,7 +137,7 @@ def test_the_window_fits_a_1366_by_768_screen(qtbot, make_services, open_window,
     panel = window.study.panel
     for tab in range(panel.tabs.count()):  # every tab's page, the History's buttons among them
         panel.tabs.setCurrentIndex(tab)
-        qtbot.wait(20)
+        qtbot.waitUntil(lambda: settled(panel))
         problems += cut_buttons(panel) + cut_labels(panel) + overlaps(panel)
     problems += cut_tabs(panel.tabs.tabBar(), whole=scale == 1.0)
     assert not problems, "\n".join(sorted(set(problems)))

@@ -46,7 +46,7 @@ def test_a_new_task_supersedes_the_running_one(qtbot):
     started.wait(2)
     runner.run(lambda state: "new", delivered.append, lane="search", supersede="search")
     qtbot.waitUntil(lambda: delivered == ["new"], timeout=3000)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: runner.pending() == 0, timeout=3000)  # the old one has finished, too
     assert delivered == ["new"]
     assert first.token.is_cancelled
     runner.shutdown()
@@ -55,18 +55,19 @@ def test_a_new_task_supersedes_the_running_one(qtbot):
 def test_a_stale_result_is_dropped_even_if_the_task_ignores_cancellation(qtbot):
     runner = TaskRunner()
     delivered = []
-    gate = threading.Event()
+    started, gate = threading.Event(), threading.Event()
 
     def stubborn(state):
+        started.set()
         gate.wait(2)
         return "stale"
 
     runner.run(stubborn, delivered.append, lane="search", supersede="k")
+    assert started.wait(2)  # running, not merely queued: a task cancelled before it starts never runs
     runner.run(lambda state: "fresh", delivered.append, lane="work", supersede="k")
     qtbot.waitUntil(lambda: delivered == ["fresh"], timeout=3000)
     gate.set()
-    runner.wait(2000)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: runner.pending() == 0, timeout=3000)  # the stale one came back, and was dropped
     assert delivered == ["fresh"]
     runner.shutdown()
 

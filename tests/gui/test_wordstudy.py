@@ -114,7 +114,7 @@ def test_clicks_study_nothing_while_the_panel_is_closed(qtbot, make_services, op
     window.reader.show_location(Location("tpt", "1Cor", 13, 4))
     assert not window.words.dock.isVisible()
     click_word(qtbot, window, 4, "amor")
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: window.runner.pending() == 0)  # a study it started would have come back
     assert window.words.wanted is None
     assert window.reader.selected_verses()[0].verse == 4  # the click still selects the verse
 
@@ -135,8 +135,9 @@ def _ready(translation_id: str) -> bool:
 
 def test_a_translation_not_tagged_yet_is_tagged_once_word_study_is_used(qtbot, make_services, open_window):
     window = open_window(make_services())
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: window.runner.pending() == 0)  # the start's work is done
     assert not _ready("ten")  # nothing tagged while word study is not used
+    assert not window.words.tagger.used
     window.reader.show_location(Location("ten", "1Cor", 13, 4))
     window.words.show_dock()  # in use: every translation not tagged yet is tagged in the background
     qtbot.waitUntil(lambda: _ready("ten"), timeout=30_000)
@@ -151,7 +152,7 @@ def test_the_words_are_tagged_behind_the_start_and_the_status_bar_says_so(
 
     monkeypatch.setattr(wordstudy, "TAG_AFTER_MS", 60_000)  # the window's own start: not within this test
     window = open_window(make_services())
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: window.runner.pending() == 0)  # the start's work is done
     assert not _ready("ten")
     said = []
     window.words.tagger.progressed.connect(lambda tid, done, total: said.append(window.words.status.text()))
