@@ -31,7 +31,8 @@ def test_an_english_question_on_a_portuguese_bible_offers_the_english_one_and_ba
     qtbot.waitUntil(lambda: window.notice.height() >= window.notice.heightForWidth(window.notice.width()))
     # the whole message shows, however it wraps: the banner is as tall as its text needs
     window.results_pane.resize(420, window.results_pane.height())
-    qtbot.waitUntil(lambda: window.notice.height() >= window.notice.heightForWidth(window.notice.width()) > 90)
+    notice = window.notice
+    qtbot.waitUntil(lambda: notice.height() >= notice.heightForWidth(notice.width()) > 90)
 
     # one click: the translation searched and read changes, and the question is searched there
     with qtbot.waitSignal(
