@@ -26,8 +26,11 @@ def test_ties_break_by_best_rank_then_vector_rank_then_key():
     # x is keyword rank 1, y is vector rank 1: equal scores; equal best rank; y has a vector rank → y first.
     fused = rrf(["x"], ["y"], max_keyword_only=None)
     assert keys(fused) == ["y", "x"]
-    # Symmetric lists give the same order on every run.
-    assert keys(rrf(["p", "q"], ["q", "p"])) == keys(rrf(["p", "q"], ["q", "p"]))
+    # Symmetric lists: equal scores, equal best rank; the vector arm's rank decides.
+    assert keys(rrf(["p", "q"], ["q", "p"])) == ["q", "p"]
+    # Equal in all the arms say (each rank 1 of its arm, no vector rank): the key decides, whichever arm.
+    assert keys(rrf(["b"], [], extra={"topic": ["a"]})) == ["a", "b"]
+    assert keys(rrf(["a"], [], extra={"topic": ["b"]})) == ["a", "b"]
 
 
 @pytest.mark.parametrize(
