@@ -255,7 +255,9 @@ def test_a_link_into_a_held_verse_from_a_range_is_hidden_too():
 
 def test_the_split_is_stable_and_holds_out_one_verse_in_five():
     parts = [S.verse_part(f"Gen.1.{v}") for v in range(1, 2001)]
-    assert S.verse_part("Rom.8.28") == S.verse_part("Rom.8.28")
+    # the same parts on every machine and in every run (not Python's salted hash): pinned
+    verses = ("Rom.8.28", "John.3.16", "Gen.1.1", "Ps.23.1", "Rev.22.21")
+    assert [S.verse_part(osis) for osis in verses] == [2, 3, 4, 1, 3]
     share = np.bincount(parts, minlength=S.EVALUATION_PART) / len(parts)
     assert np.all(np.abs(share - 0.2) < 0.03)
 
