@@ -85,10 +85,12 @@ def test_hybrid_search_falls_back_to_words_and_says_so(library, embedder, built)
 
 
 def test_the_next_build_replaces_a_damaged_index(library, embedder, built):
-    _rewrite(built, np.zeros_like(_good(built)))
+    good = _good(built)
+    _rewrite(built, np.zeros_like(good))
     report = vectors.build_index(library, "tpt", embedder, built)
     assert not report.skipped
-    VectorIndex.load(built, library, "tpt", embedder)  # whole again
+    np.testing.assert_array_equal(_good(built), good)  # whole again: the rows of the first build
+    VectorIndex.load(built, library, "tpt", embedder)  # and loads
 
 
 def test_a_good_index_is_healthy(library, built):
