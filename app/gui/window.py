@@ -16,7 +16,7 @@ read-only when the library cannot be written, which a banner says.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,9 +35,12 @@ from app.gui.bible_results import BibleResults
 from app.gui.clipboard import VerseCopier
 from app.gui.commentary import CommentaryController
 from app.gui.compare_panel import CompareController
-from app.gui.dialogs.import_dialog import AboutDialog, ImportDialog, SetupDialog, StepsProvider
+from app.gui.dialogs.about_dialog import AboutDialog
+from app.gui.dialogs.import_dialog import ImportDialog
+from app.gui.dialogs.setup_dialog import SetupDialog
 from app.gui.dialogs.sword_import_dialog import SwordImportDialog
 from app.gui.dialogs.translations_dialog import TranslationsController
+from app.gui.dialogs.work_operations import StepsProvider
 from app.gui.dictionary import DictionaryController
 from app.gui.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
 from app.gui.health import HealthController
@@ -426,7 +429,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         a, bar = self.actions, self.search_bar
         a["import"].triggered.connect(self.open_import)
-        a["sword"].triggered.connect(self.open_sword_import)
+        a["sword"].triggered.connect(lambda: self.open_sword_import())
         a["translations"].triggered.connect(lambda: self.translations_manager.open())
         a["quit"].triggered.connect(self.close)
         a["copy"].triggered.connect(self.copier.copy)
@@ -750,10 +753,10 @@ class MainWindow(QMainWindow):
         self.import_dialog = dialog
         return dialog
 
-    def open_sword_import(self) -> SwordImportDialog:
-        """The SWORD modules of BibleTime, Xiphos… on this computer: a Bible imports like any translation, a
-        commentary opens in its panel."""
-        dialog = SwordImportDialog(self.runner, self.services.library_path, self)
+    def open_sword_import(self, folders: Sequence[Path] | None = None) -> SwordImportDialog:
+        """The SWORD modules of BibleTime, Xiphos… on this computer (or in `folders`): a Bible imports like
+        any translation, a commentary opens in its panel, a dictionary in its own."""
+        dialog = SwordImportDialog(self.runner, self.services.library_path, self, folders=folders)
         dialog.imported.connect(self._on_imported)
         dialog.commentary_imported.connect(self._on_commentary_imported)
         dialog.dictionary_imported.connect(self.dictionary.imported)

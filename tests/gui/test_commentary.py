@@ -85,9 +85,7 @@ def found(qtbot, dialog) -> list:
 
 def test_the_sword_dialog_lists_and_imports_a_commentary(qtbot, library_path, make_services, open_window):
     window = open_window(make_services())
-    dialog = SwordImportDialog(window.runner, library_path, window, folders=[SWORD])
-    dialog.commentary_imported.connect(window._on_commentary_imported)
-    qtbot.addWidget(dialog)
+    dialog = window.open_sword_import(folders=[SWORD])
     items = {item.text(0): item for item in found(qtbot, dialog)}
     assert set(items) == {"LTBible", "LTSynodal", "LTLocked", "LTComm", "LTComm4", "LTDict"}
     assert items["LTDict"].flags() & Qt.ItemFlag.ItemIsEnabled  # a dictionary is imported too

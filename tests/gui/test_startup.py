@@ -137,7 +137,7 @@ def test_a_keyword_index_built_by_an_older_analyzer_is_updated_at_start(
     qtbot, make_services, open_window, library_path
 ):
     from app.core.setup import library_steps
-    from app.gui.dialogs.import_dialog import step_label
+    from app.gui.dialogs.setup_dialog import step_label
 
     with Library(library_path) as lib:
         lib.conn.execute("UPDATE meta SET value = 'en-1' WHERE key = 'analysis:ten'")  # an older app's index
@@ -159,7 +159,7 @@ def test_a_keyword_index_built_by_an_older_analyzer_is_updated_at_start(
 def test_the_set_up_steps_are_worded_in_portuguese_by_their_translation_s_name(qapp, library_path):
     """"Etapa 1 de 2: openbible" said the key of the step, and "TEN" a translation's id."""
     from app.core import builtin
-    from app.gui.dialogs.import_dialog import step_label
+    from app.gui.dialogs.setup_dialog import step_label
 
     run = lambda progress, cancelled: None  # noqa: E731
     steps = [Step("import:web", "", run, builtin.name_of("web")), Step("reindex:ten", "", run, "Tiny WEB"),

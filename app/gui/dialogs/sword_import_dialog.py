@@ -1,46 +1,41 @@
 """“Import from another Bible program”: the SWORD modules (Bibles and commentaries) that BibleTime, Xiphos
 and the SWORD tools installed on this computer, found in the background; a module chosen is imported on the
-work lane (`app.core.sword_import`), with the import dialog's inline errors: a locked module, a dictionary, a
-damaged one are said in words, and the library is left as it was. A folder copied from AndBible, or a module
-downloaded as a .zip, can be chosen too."""
+work lane (`work_operations.import_module`), with the import dialog's inline errors: a locked module, a
+dictionary, a damaged one are said in words, and the library is left as it was. A folder copied from AndBible,
+or a module downloaded as a .zip, can be chosen too."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
 )
 
-from app.core.errors import Cancelled, ModuleLocked, UnsupportedModule
+from app.core.errors import ModuleLocked, UnsupportedModule
 from app.gui import i18n, plain
-from app.gui.banner import Banner
-from app.gui.icons import app_icon
-from app.gui.tasks import TaskRunner, TaskState
+from app.gui.dialogs import work_operations
+from app.gui.dialogs.long_work import LongWorkDialog
+from app.gui.tasks import TaskRunner
 
 if TYPE_CHECKING:
     from app.core.formats.sword import InstalledModule
 
-log = logging.getLogger(__name__)
-
 ModuleRole = Qt.ItemDataRole.UserRole + 61
 
 
-class SwordImportDialog(QDialog):
-    """The modules found, one to import."""
+class SwordImportDialog(LongWorkDialog):
+    """The modules found, one to import. Closing it while it imports stops the import: the library is left
+    as it was."""
 
     # a Bible was imported (app.core.library.ImportReport)
     imported = Signal(object)
@@ -54,14 +49,14 @@ class SwordImportDialog(QDialog):
     def __init__(
         self, runner: TaskRunner, library_path: Path, parent=None, folders: Sequence[Path] | None = None
     ):
-        super().__init__(parent)
+        super().__init__(runner, parent)
         self.setWindowTitle(self.tr("Import from another Bible program"))
-        self.setWindowIcon(app_icon())
         self.setMinimumSize(640, 420)
-        self.runner = runner
         self.library_path = library_path
         self.folders = folders  # None: the SWORD folders of this computer
-        self._task = None
+        self.failed_title = self.tr("Nothing was imported")
+        self.kept_text = self.tr("The library was not changed.")
+        self.stopped_text = self.tr("Stopped. The library was not changed.")
 
         intro = QLabel(
             self.tr(
@@ -82,59 +77,30 @@ class SwordImportDialog(QDialog):
         )
         self.modules.itemSelectionChanged.connect(self._on_selection)
         self.modules.itemDoubleClicked.connect(lambda *_: self.start_import())
-        self.summary = plain.label("", self)  # names the module being imported
-        self.summary.setObjectName("Hint")
-        self.summary.setWordWrap(True)
-        self.banner = Banner(self)
-        self.progress = QProgressBar(self)
-        self.progress.setTextVisible(False)
-        self.progress.hide()
 
         self.folder_button = QPushButton(self.tr("Folder…"), self)
         self.folder_button.clicked.connect(self._choose_folder)
         self.file_button = QPushButton(self.tr("File…"), self)
         self.file_button.clicked.connect(self._choose_file)
-        self.buttons = QDialogButtonBox(self)
         self.import_button = QPushButton(self.tr("Import"), self)
         self.import_button.setObjectName("Primary")
         self.import_button.setEnabled(False)
         self.buttons.addButton(self.import_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.start_import)
-        self.buttons.rejected.connect(self.reject)
-        row = QHBoxLayout()
-        row.addWidget(self.folder_button)
-        row.addWidget(self.file_button)
-        row.addStretch(1)
-        row.addWidget(self.buttons)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
-        layout.addWidget(intro)
-        layout.addWidget(self.modules, 1)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.progress)
-        layout.addLayout(row)
+        self.disabled_while_running += [self.folder_button, self.file_button, self.modules]
+        self.lay_out([intro, (self.modules, 1)], row=[self.folder_button, self.file_button])
+        self.work_failed.connect(lambda _exc: self._on_failed())
         self.look(None)
 
     # ------------------------------------------------------------- finding modules
     def look(self, place: str | Path | None) -> None:
         """List the modules of this computer's SWORD folders (`place` None) or of a chosen folder or file."""
-        self.banner.hide()
-        self.summary.setText(self.tr("Looking for modules…"))
-        self._busy(True)
-        folders = self.folders
-        self._task = self.runner.run(
-            lambda state, p=place: _find(p, folders),
-            self._on_found,
-            self._on_failed,
-            name="find SWORD modules",
-        )
+        self.status.setText(self.tr("Looking for modules…"))
+        operation = partial(work_operations.find_modules, place, self.folders)
+        self.run_work(operation, name="find SWORD modules", done=self._on_found)
 
     def _on_found(self, modules: list[InstalledModule]) -> None:
-        self._busy(False)
         self.modules.clear()
         kinds = {"bible": self.tr("Bible"), "commentary": self.tr("Commentary"),
                  "dictionary": self.tr("Dictionary")}  # fmt: skip
@@ -152,9 +118,9 @@ class SwordImportDialog(QDialog):
             self.modules.resizeColumnToContents(column)
         usable = [m for m in modules if kind_of(m) != "other"]
         if usable:
-            self.summary.setText(self.tr("Choose a Bible, a commentary or a dictionary, then import it."))
+            self.status.setText(self.tr("Choose a Bible, a commentary or a dictionary, then import it."))
         else:
-            self.summary.setText(
+            self.status.setText(
                 self.tr(
                     "No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder "
                     "that holds mods.d and modules, or a module's .zip."
@@ -192,29 +158,12 @@ class SwordImportDialog(QDialog):
         module = self.selected()
         if module is None or kind_of(module) == "other":
             return
-        self.banner.hide()
-        self._busy(True)
         self.import_button.setEnabled(False)
-        self.summary.setText(self.tr("Importing %1…").replace("%1", module.name))
-        self._task = self.runner.run(
-            lambda state, m=module: self._import(m, state),
-            self._on_imported,
-            self._on_failed,
-            self._on_progress,
-            name="import SWORD module",
-        )
-
-    def _import(self, module: InstalledModule, state: TaskState):
-        from app.core import sword_import
-        from app.core.library import Library
-
-        with Library(self.library_path) as library:
-            return sword_import.import_module(
-                library, module.root, module.name, progress=state.progress, cancelled=state.cancelled
-            )
+        self.status.setText(self.tr("Importing %1…").replace("%1", module.name))
+        operation = partial(work_operations.import_module, self.library_path, module)
+        self.run_work(operation, name="import SWORD module", done=self._on_imported)
 
     def _on_imported(self, report) -> None:
-        self._busy(False)
         if hasattr(report, "dictionary"):
             self.dictionary_imported.emit(report)
         elif hasattr(report, "commentary"):
@@ -223,44 +172,12 @@ class SwordImportDialog(QDialog):
             self.imported.emit(report)
         self.accept()
 
-    def _on_failed(self, exc: BaseException) -> None:
-        self._busy(False)
-        if isinstance(exc, Cancelled):
-            self.summary.setText(self.tr("Stopped. The library was not changed."))
-            return
-        log.info("SWORD import failed: %s", exc)
-        self.summary.setText("")
-        self.banner.show_message(
-            self.tr("Nothing was imported"),
-            describe(exc) + "\n" + self.tr("The library was not changed."),
-            kind="error",
-        )
+    def describe_failure(self, exc: BaseException) -> str:
+        return describe(exc)
+
+    def _on_failed(self) -> None:
+        self.status.setText("")
         self._on_selection()
-
-    def _on_progress(self, done: int, total: int, message: str) -> None:
-        if total > 0:
-            self.progress.setRange(0, total)
-            self.progress.setValue(done)
-
-    def _busy(self, busy: bool) -> None:
-        self.progress.setVisible(busy)
-        self.progress.setRange(0, 0)
-        for w in (self.folder_button, self.file_button, self.modules):
-            w.setEnabled(not busy)
-
-    def reject(self) -> None:
-        if self._task is not None and self.runner.is_current(self._task) and self.progress.isVisible():
-            self._task.cancel()
-        super().reject()
-
-
-def _find(place: str | Path | None, folders: Sequence[Path] | None) -> list[InstalledModule]:
-    """Runs on the work lane."""
-    from app.core.formats import sword
-
-    if place is None:
-        return sword.discover(folders)
-    return sword.modules_in(place)
 
 
 def kind_of(module: InstalledModule) -> str:
@@ -287,7 +204,9 @@ def describe(exc: BaseException) -> str:
             "general book": translate("SwordImportDialog", "a book"),
         }
         what = kinds.get(exc.kind, exc.kind)
-        return translate(
-            "SwordImportDialog", "“%1” is %2: Lâmpada imports Bibles and commentaries."
-        ).replace("%1", exc.module).replace("%2", what)
+        return (
+            translate("SwordImportDialog", "“%1” is %2: Lâmpada imports Bibles and commentaries.")
+            .replace("%1", exc.module)
+            .replace("%2", what)
+        )
     return i18n.describe_error(exc)
