@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
 from app.core import maintenance, paths
 from app.core.userdata import UserData
@@ -14,6 +14,11 @@ from app.gui.navigation import Location
 from tests.core.damage import damage_page
 from tests.core.readonly import read_only
 from tests.gui.search_helpers import search
+
+
+def repair_button(banner) -> QPushButton:
+    """The banner's action: Repair…"""
+    return banner.findChild(QPushButton)
 
 
 def test_a_damaged_library_is_named_in_a_banner_and_repair_makes_it_whole(
@@ -27,14 +32,14 @@ def test_a_damaged_library_is_named_in_a_banner_and_repair_makes_it_whole(
     banner = window.health_banner
     assert banner.kind == "warn"
     assert "The Bible library (library.sqlite3) is damaged" in banner.text()
-    assert "Repair" in banner._button.text() and banner._button.isVisible()
+    assert "Repair" in repair_button(banner).text() and repair_button(banner).isVisible()
     # reading says so instead of failing
     window.reader.show_location(Location("tpt", "John", 3, 16))
     assert "damaged" in window.reader.plain_text()
 
     qtbot.waitUntil(lambda: window.study.store.available, timeout=5000)  # the notes are open, as usual
     with qtbot.waitSignal(window.health.repaired, timeout=30000) as repaired:
-        banner._button.click()  # Repair…
+        repair_button(banner).click()  # Repair…
         assert window.health.dialog is not None and window.health.dialog.isVisible()
         # the app let go of the data folder: the reader's library, the user database, searching
         assert window.library is None and not window.study.store.available
@@ -87,14 +92,14 @@ def test_cancel_during_a_repair_leaves_the_library_as_it_was_and_the_app_usable(
     window = open_window(make_services(factory=None))
     qtbot.waitUntil(lambda: window.health_banner.isVisible(), timeout=5000)
     entered, release = _hold(monkeypatch, "_trusted_text")  # rebuilding an imported translation
-    window.health_banner._button.click()  # Repair…
+    repair_button(window.health_banner).click()  # Repair…
     qtbot.waitUntil(entered.is_set, timeout=10000)
     dialog = window.health.dialog
     with qtbot.waitSignal(window.health.repaired, timeout=30000) as repaired:
         qtbot.mouseClick(
             dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
         )
-        assert dialog.isVisible() and "Stopping" in dialog.step_label.text()
+        assert dialog.isVisible() and "Stopping" in dialog.status.text()
         release.set()
     assert repaired.args == [None]
     assert dialog.ended and dialog.banner.kind == "error"
@@ -112,7 +117,7 @@ def test_cancel_during_a_repair_leaves_the_library_as_it_was_and_the_app_usable(
     dialog.buttons.rejected.emit()  # Close
     assert not dialog.isVisible()
     with qtbot.waitSignal(window.health.repaired, timeout=30000) as again:  # and Repair, asked again, ends
-        banner._button.click()
+        repair_button(banner).click()
     assert again.args[0] is not None and again.args[0].after.ok
 
 
@@ -124,16 +129,16 @@ def test_a_cancel_that_comes_as_the_repair_finishes_still_shows_what_it_did(
     qtbot.waitUntil(lambda: window.health_banner.isVisible(), timeout=5000)
     # the check after the rebuilt library is in place (the only one not given `cancelled`) is held
     entered, release = _hold(monkeypatch, "check", when=lambda *a, **kw: "cancelled" not in kw)
-    window.health_banner._button.click()  # Repair…
+    repair_button(window.health_banner).click()  # Repair…
     qtbot.waitUntil(entered.is_set, timeout=10000)
     dialog = window.health.dialog
     qtbot.waitUntil(lambda: dialog.finishing, timeout=5000)
-    assert "Finishing the repair" in dialog.step_label.text()
+    assert "Finishing the repair" in dialog.status.text()
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).isEnabled()
     dialog.reject()  # Esc: the repair cannot be stopped any more
-    assert dialog.isVisible() and "Stopping" not in dialog.step_label.text()
+    assert dialog.isVisible() and "Stopping" not in dialog.status.text()
     with qtbot.waitSignal(window.health.repaired, timeout=30000) as repaired:
-        dialog.cancel_requested.emit()  # a Cancel pressed just before the dialog heard it was finishing
+        dialog.stop()  # a Cancel pressed just before the dialog heard it was finishing
         release.set()
     report = repaired.args[0]
     assert report is not None and report.after.ok

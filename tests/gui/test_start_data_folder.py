@@ -96,7 +96,7 @@ def test_the_app_finishes_a_repair_killed_before_its_last_rename(tmp_path, monke
 
 
 def test_the_banner_words_an_interrupted_repair_and_a_lost_translation_and_offers_the_repair(qapp):
-    from app.gui.health import describe_finding, repairable
+    from app.gui.dialogs.repair_dialog import describe_finding, repairable
 
     interrupted = maintenance.Finding("library", ".library.sqlite3.rebuild", maintenance.DAMAGED,
                                       maintenance.INTERRUPTED)  # fmt: skip

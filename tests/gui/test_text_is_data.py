@@ -22,10 +22,11 @@ from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, Ve
 from app.core.library import Library
 from app.core.userdata import UserData, default_path
 from app.gui import plain
+from app.gui.dialogs.repair_dialog import RepairDialog
 from app.gui.dialogs.sword_import_dialog import SwordImportDialog
-from app.gui.health import RepairDialog
 from app.gui.navigation import Location
 from app.gui.study.questions import Questions
+from app.gui.tasks import TaskRunner
 from tests.fixtures.tiny_corpus import PT
 from tests.gui.markup_walk import MARK, documents_findings, findings, html_given_to_documents, rich
 from tests.gui.search_helpers import search
@@ -168,10 +169,12 @@ def test_every_dialog_shows_marked_text_as_text(qtbot, marked_window, marked):
 
 
 def test_the_repair_report_shows_names_as_text(qtbot):
-    dialog = RepairDialog()
+    runner = TaskRunner()
+    dialog = RepairDialog(runner, {"tmk": f"{MARK} Marcada"})
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.set_progress(1, 3, f"{MARK} Marcada")
+    dialog.progress_reported(1, 3, "tmk")
+    assert MARK in dialog.status.text()
     found = findings(dialog)
     dialog.show_report(f"Repaired {MARK}", [f"{MARK} Marcada was imported again", "the word index"])
     found += findings(dialog)
