@@ -70,17 +70,19 @@ def test_a_read_only_library_is_corrected_too(library):
         assert Speller(unwritable, "tpt").suggest("Melquisdeque").query == "Melquisedeque"
 
 
-def test_edit_distance():
-    assert spelling._distance("chorou", "chorrou", 2) == 1
-    assert spelling._distance("formgia", "formiga", 2) == 1  # a swap is one edit
-    assert spelling._distance("abc", "xyzw", 2) == 3  # over the limit: limit + 1
+def test_a_letter_typed_twice_or_two_letters_swapped_is_one_edit(library):
+    """Words shorter than TWO_EDITS_FROM are corrected one edit away only: each of these is one."""
+    speller = Speller(library, "tpt")
+    assert speller.suggest("ammor").query == "amor"  # a letter typed twice
+    assert speller.suggest("pastro").query == "pastor"  # two letters swapped
 
 
 def test_a_letter_changed_counts_as_a_typo_only_when_a_slip_explains_it(library):
     speller = Speller(library, "tpt")
     assert speller.suggest("psstor").query == "pastor"  # s is next to a on the keyboard
     assert speller.suggest("pbstor") is None  # b is not: another word as often as a typo
-    assert spelling._distance("misericordiozo", "misericordioso", 1) == 1  # z for s: the same sound
+    assert speller.suggest("pactor").query == "pastor"  # c is not next to s, but sounds like it
+    assert speller.suggest("pajtor") is None  # j neither
 
 
 def test_a_word_the_language_model_knows_whole_is_not_a_typo(library):
