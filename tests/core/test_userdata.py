@@ -79,12 +79,12 @@ def populate(ud: UserData) -> None:
 def test_default_location_and_pragmas():
     with UserData.open() as ud:
         assert ud.path == paths.data_dir() / "userdata.sqlite3"
-        conn = ud._conn
-        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
-        assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
-        assert conn.execute("PRAGMA application_id").fetchone()[0] == ud_schema.APPLICATION_ID
+        assert ud.connection_setting("synchronous") == 2  # FULL
+        assert ud.connection_setting("foreign_keys") == 1
         assert ud.schema_version == SCHEMA_VERSION
+    with closing(sqlite3.connect(paths.data_dir() / "userdata.sqlite3")) as conn:  # what the file keeps
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert conn.execute("PRAGMA application_id").fetchone()[0] == ud_schema.APPLICATION_ID
         meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
         assert meta["schema_version"] == str(SCHEMA_VERSION)
         assert all(f"migration.{m.name}" in meta for m in ud_schema.MIGRATIONS)
@@ -956,7 +956,8 @@ def test_writes_from_several_threads(ud):
     for t in threads:
         t.join()
     assert len(ud.all_notes()) == 80
-    assert ud._conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    with closing(sqlite3.connect(ud.path)) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
 
 
 def test_a_second_process_sees_committed_notes(db_path):

@@ -170,7 +170,8 @@ def _check(db: Path, ledger: Ledger, via_userdata: bool) -> int:
         with UserData.open(db, auto_backup=False) as ud:
             rows = [(n.id, n.title, n.text) for n in ud.all_notes()]
             draft_rows = [(d.key, d.title, d.text) for d in ud.list_drafts()]
-            check = [tuple(r) for r in ud._conn.execute("PRAGMA integrity_check")]
+            with closing(sqlite3.connect(db)) as conn:
+                check = conn.execute("PRAGMA integrity_check").fetchall()
     else:
         with closing(sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)) as conn:
             check = conn.execute("PRAGMA integrity_check").fetchall()

@@ -143,8 +143,10 @@ def test_a_draft_of_a_deleted_note_becomes_a_new_note(qtbot, window):
     ud = window.study.userdata
     note = ud.add_note("Gen", 1, 1, "No princípio")
     ud.save_draft("Gen", 1, 1, "No princípio era o Verbo?", note_id=note.id)
-    with ud._write() as conn:  # as an import that replaced the data would leave it
-        conn.execute("DELETE FROM notes")
+    with closing(sqlite3.connect(ud.path)) as conn:  # as an import that replaced the data would leave it
+        conn.execute("PRAGMA foreign_keys = ON")
+        with conn:
+            conn.execute("DELETE FROM notes")
     window.study.store.mark_changed({"all"})
     editor = window.study.editors.open_draft(f"note:{note.id}")
     assert editor.note is None and editor.text() == "No princípio era o Verbo?"

@@ -167,6 +167,14 @@ class UserData(Marks, Notes, Histories, Plans):
     def backups_dir(self) -> Path:
         return bk.backups_dir_for(self.path)
 
+    def connection_setting(self, name: str) -> int | str:
+        """An SQLite setting the open connection holds and the file does not ("synchronous",
+        "foreign_keys"): how the notes are written, which no other reader of the file can see."""
+        if name not in ("synchronous", "foreign_keys"):
+            raise ValueError(f"not a setting of the connection: {name!r}")
+        with self._read() as conn:
+            return conn.execute(f"PRAGMA {name}").fetchone()[0]
+
     # --- transactions ---------------------------------------------------------------------------------------
 
     def _connection(self) -> sqlite3.Connection:
