@@ -3,9 +3,11 @@ safe."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from app.core.library import Library
+from app.gui.dialogs import work_operations
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "formats"
 
@@ -80,6 +82,33 @@ def test_import_prefills_the_form_then_adds_the_translation(qtbot, window, libra
     assert window.notice.isVisible() and "Fixture Bible" in window.notice.title()
     # the new translation gets its meaning index too
     qtbot.waitUntil(lambda: window.meaning.state("fxb") == "ready", timeout=5000)
+
+
+def test_closing_the_dialog_while_it_imports_stops_the_import(qtbot, window, library_path, monkeypatch):
+    before = ids(library_path)
+    entered, release = threading.Event(), threading.Event()
+    real = work_operations.import_translation
+
+    def held(*args):  # the import waits, on the work lane, until the dialog was closed
+        entered.set()
+        release.wait(5)
+        return real(*args)
+
+    monkeypatch.setattr(work_operations, "import_translation", held)
+    dialog = window.open_import()
+    dialog.set_path(FIXTURES / "sample.osis.xml")
+    qtbot.waitUntil(lambda: dialog.import_button.isEnabled(), timeout=5000)
+    dialog.id_edit.setText("fxb")
+    imported = []
+    dialog.imported.connect(imported.append)
+    dialog.start_import()
+    qtbot.waitUntil(entered.is_set, timeout=5000)
+    assert dialog.progress.isVisible() and not dialog.file_button.isEnabled()
+    with qtbot.waitSignal(dialog.work_stopped, timeout=5000):
+        dialog.reject()  # Cancel
+        assert not dialog.isVisible()  # closed at once
+        release.set()
+    assert imported == [] and ids(library_path) == before
 
 
 def test_about_lists_licences_and_model_credits(qtbot, window):

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import logging
+import threading
 
 import pytest
 
 from app.core import paths
+from app.core.errors import Cancelled
 from app.core.library import Library
 from app.core.setup import Step
 from tests.fixtures.tiny_corpus import tiny_pt
@@ -38,6 +40,50 @@ def test_first_run_setup_runs_behind_a_progress_dialog(
     assert [window.translation_combo.itemData(i) for i in range(window.translation_combo.count())] == ["tpt"]
     assert window.reader.location is not None and window.reader.location.translation == "tpt"
     qtbot.waitUntil(lambda: window.meaning.state("tpt") == "ready", timeout=5000)
+
+
+def test_closing_the_set_up_dialog_stops_the_step_under_way_and_the_app_opens(
+    qtbot, make_services, tmp_path, monkeypatch
+):
+    from app.gui.window import MainWindow
+
+    monkeypatch.setenv("LAMPADA_DATA_DIR", str(tmp_path / "fresh"))
+    entered, release = threading.Event(), threading.Event()
+
+    def held_steps(library: Library) -> list[Step]:
+        if library.has_translation("tpt"):
+            return []
+
+        def run(progress, cancelled):  # waits, polling `cancelled`, before it writes anything
+            entered.set()
+            while not release.wait(0.01):
+                if cancelled():
+                    raise Cancelled()
+            return library.add_translation(tiny_pt(), progress=progress, cancelled=cancelled)
+
+        return [Step("import:tpt", "Importing TPT", run, "Tiny PT")]
+
+    services = make_services(steps=held_steps, factory=None)
+    services.library_path = paths.library_path()
+    services.index_dir = paths.indexes_dir()
+    window = MainWindow(services)  # not `open_window`: the library opens only once set-up has ended
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        window.start()
+        qtbot.waitUntil(entered.is_set, timeout=5000)
+        dialog = window.setup_dialog
+        qtbot.waitUntil(lambda: dialog.status.text() == "Step 1 of 1: importing Tiny PT", timeout=5000)
+        with qtbot.waitSignal(dialog.finished_setup, timeout=5000) as ended:
+            dialog.reject()  # Cancel
+            assert dialog.isVisible() and dialog.status.text() == "Stopping… nothing is left half-done."
+        assert ended.args == [False, None]
+        qtbot.waitUntil(lambda: window.ready, timeout=5000)
+        assert not dialog.isVisible()
+        assert window.notice.isVisible() and "No translation" in window.notice.title()  # none half-imported
+    finally:
+        release.set()
+        window.shutdown()
 
 
 def test_an_empty_library_invites_an_import(qtbot, make_services, open_window, tmp_path, monkeypatch):
