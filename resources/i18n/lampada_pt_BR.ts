@@ -4,88 +4,88 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="478" />
-            <location filename="../../app/gui/dialogs.py" line="482" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="49" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="53" />
             <source>About Lâmpada</source>
             <translation>Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="499" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="70" />
             <source>Topics and cross-references</source>
             <translation>Temas e referências cruzadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="501" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="72" />
             <source>The topics that help searching and the cross-references beside the reader were voted by the readers of OpenBible.info.</source>
             <translation>Os temas que ajudam a busca e as referências cruzadas ao lado do leitor foram votados pelos leitores do OpenBible.info.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="507" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="78" />
             <source>Word study</source>
             <translation>Estudo de palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="509" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="80" />
             <source>The Greek and Hebrew words behind the text, their meaning and how the KJV renders them come from Strong's dictionaries.</source>
             <translation>As palavras gregas e hebraicas por trás do texto, seu significado e como a KJV as traduz vêm dos dicionários de Strong.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="515" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="86" />
             <source>The Strong's numbers behind the words come from the King James Version, tagged word by word; every other translation is aligned with it by Lâmpada.</source>
             <translation>Os números de Strong por trás das palavras vêm da Versão King James, etiquetada palavra por palavra; cada uma das outras traduções é alinhada com ela pelo Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="528" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="99" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="529" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="100" />
             <source>Psalm 119:105</source>
             <translation>Salmo 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="530" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="101" />
             <source>An offline Bible study app. Nothing you type leaves this computer.</source>
             <translation>Um aplicativo de estudo bíblico que funciona sem internet. Nada do que você digita sai deste computador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="531" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="102" />
             <source>Bible texts</source>
             <translation>Textos bíblicos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="532" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="103" />
             <source>No translation is installed yet.</source>
             <translation>Ainda não há nenhuma tradução instalada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="533" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="104" />
             <source>Licence</source>
             <translation>Licença</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="534" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="105" />
             <source>not stated</source>
             <translation>não informada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="535" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="106" />
             <source>Meaning search model</source>
             <translation>Modelo da busca por sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="536" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="107" />
             <source>Meaning search uses the multilingual-e5-small model, running on this computer.</source>
             <translation>A busca por sentido usa o modelo multilingual-e5-small, rodando neste computador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="537" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="108" />
             <source>Software</source>
             <translation>Programa</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="539" />
+            <location filename="../../app/gui/dialogs/about_dialog.py" line="110" />
             <source>Lâmpada is free software (GPL-3.0-or-later), built with Qt for Python (LGPL), SQLite, NumPy and ONNX Runtime.</source>
             <translation>O Lâmpada é software livre (GPL-3.0 ou posterior), feito com Qt for Python (LGPL), SQLite, NumPy e ONNX Runtime.</translation>
         </message>
@@ -850,351 +850,276 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="196" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="53" />
             <source>Import a translation</source>
             <translation>Importar uma tradução</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="207" />
-            <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
-            <translation>O Lâmpada lê USFM (uma pasta ou .zip de livros, ou um só arquivo), OSIS, USFX, Zefania e um versículo por linha com a lista vref.txt ao lado.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="215" />
-            <source>Choose a file or a folder…</source>
-            <translation>Escolha um arquivo ou uma pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="216" />
-            <source>File or folder to import</source>
-            <translation>Arquivo ou pasta a importar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="218" />
-            <source>File…</source>
-            <translation>Arquivo…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="220" />
-            <source>Folder…</source>
-            <translation>Pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="238" />
-            <source>Import</source>
-            <translation>Importar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="261" />
-            <source>short, lowercase: blivre</source>
-            <translation>curto, em minúsculas: blivre</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="267" />
-            <location filename="../../app/gui/dialogs.py" line="276" />
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="269" />
-            <source>for example: CC BY 4.0, public domain</source>
-            <translation>por exemplo: CC BY 4.0, domínio público</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="271" />
-            <source>The attribution the licence asks for</source>
-            <translation>A atribuição que a licença pede</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="274" />
-            <source>Id</source>
-            <translation>Identificador</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="275" />
-            <source>Name</source>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="277" />
-            <source>Licence</source>
-            <translation>Licença</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="278" />
-            <source>Attribution</source>
-            <translation>Atribuição</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="285" />
-            <source>Choose a Bible file</source>
-            <translation>Escolha um arquivo da Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="287" />
-            <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
-            <translation>Arquivos da Bíblia (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;Todos os arquivos (*)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="294" />
-            <source>Choose a folder of USFM books</source>
-            <translation>Escolha uma pasta de livros USFM</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="308" />
-            <source>Reading…</source>
-            <translation>Lendo…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="337" />
-            <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
-            <translation>%1 versículos em %2 livros (%3). Confira os dados abaixo e importe.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="366" />
-            <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
-            <translation>O identificador deve ter de 1 a 32 letras minúsculas, algarismos ou “_” (por exemplo: blivre).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="371" />
-            <source>Say which language the translation is in (for example: pt-BR or en).</source>
-            <translation>Diga em que idioma está a tradução (por exemplo: pt-BR ou en).</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="377" />
-            <source>Importing…</source>
-            <translation>Importando…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="403" />
-            <source>Stopped. The library was not changed.</source>
-            <translation>Interrompido. A biblioteca não foi alterada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="412" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="58" />
             <source>Nothing was imported</source>
             <translation>Nada foi importado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="413" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="59" />
             <source>The library was not changed.</source>
             <translation>A biblioteca não foi alterada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="60" />
+            <source>Stopped. The library was not changed.</source>
+            <translation>Interrompido. A biblioteca não foi alterada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="64" />
+            <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
+            <translation>O Lâmpada lê USFM (uma pasta ou .zip de livros, ou um só arquivo), OSIS, USFX, Zefania e um versículo por linha com a lista vref.txt ao lado.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="72" />
+            <source>Choose a file or a folder…</source>
+            <translation>Escolha um arquivo ou uma pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="73" />
+            <source>File or folder to import</source>
+            <translation>Arquivo ou pasta a importar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="75" />
+            <source>File…</source>
+            <translation>Arquivo…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="77" />
+            <source>Folder…</source>
+            <translation>Pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="86" />
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="99" />
+            <source>short, lowercase: blivre</source>
+            <translation>curto, em minúsculas: blivre</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="105" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="114" />
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="107" />
+            <source>for example: CC BY 4.0, public domain</source>
+            <translation>por exemplo: CC BY 4.0, domínio público</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="109" />
+            <source>The attribution the licence asks for</source>
+            <translation>A atribuição que a licença pede</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="112" />
+            <source>Id</source>
+            <translation>Identificador</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="113" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="115" />
+            <source>Licence</source>
+            <translation>Licença</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="116" />
+            <source>Attribution</source>
+            <translation>Atribuição</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="123" />
+            <source>Choose a Bible file</source>
+            <translation>Escolha um arquivo da Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="125" />
+            <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
+            <translation>Arquivos da Bíblia (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="132" />
+            <source>Choose a folder of USFM books</source>
+            <translation>Escolha uma pasta de livros USFM</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="145" />
+            <source>Reading…</source>
+            <translation>Lendo…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="159" />
+            <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
+            <translation>%1 versículos em %2 livros (%3). Confira os dados abaixo e importe.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="188" />
+            <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
+            <translation>O identificador deve ter de 1 a 32 letras minúsculas, algarismos ou “_” (por exemplo: blivre).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="193" />
+            <source>Say which language the translation is in (for example: pt-BR or en).</source>
+            <translation>Diga em que idioma está a tradução (por exemplo: pt-BR ou en).</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="197" />
+            <source>Importing…</source>
+            <translation>Importando…</translation>
         </message>
     </context>
     <context>
         <name>Lampada</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="174" />
-            <source>importing %1</source>
-            <translation>importando %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="176" />
-            <source>updating the word index of %1</source>
-            <translation>atualizando o índice de palavras de %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="178" />
-            <source>loading OpenBible.info's topics and cross-references</source>
-            <translation>carregando os temas e as referências cruzadas do OpenBible.info</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="180" />
-            <source>loading Strong's Greek and Hebrew dictionaries</source>
-            <translation>carregando os dicionários de Strong de grego e hebraico</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="181" />
-            <source>preparing the library</source>
-            <translation>preparando a biblioteca</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="66" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="39" />
             <source>A repair of the Bible library was interrupted before it could finish</source>
             <translation>Um reparo da biblioteca bíblica foi interrompido antes de terminar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="68" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="41" />
             <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
             <translation>%1 sumiu da biblioteca bíblica; a cópia guardada pode trazê-la de volta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="74" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="47" />
             <source>Could not be checked: %1 (%2)</source>
             <translation>Não foi possível verificar %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="79" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="52" />
             <source>Your notes, bookmarks and highlights were emptied; a backup still holds them</source>
             <translation>Suas anotações, marcadores e destaques foram esvaziados; uma cópia de segurança ainda os guarda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="83" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="56" />
             <source>The Bible library (%1) is damaged</source>
             <translation>A biblioteca bíblica (%1) está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="84" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="57" />
             <source>The text of %1 is damaged</source>
             <translation>O texto de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="85" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="58" />
             <source>The word index of %1 is damaged</source>
             <translation>O índice de palavras de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="86" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="59" />
             <source>The meaning-search index of %1 is damaged</source>
             <translation>O índice da busca por sentido de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="87" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="60" />
             <source>The saved copy of %1, kept to rebuild it, is damaged</source>
             <translation>A cópia guardada de %1, mantida para reconstruí-la, está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="88" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="61" />
             <source>Your notes, bookmarks and highlights are damaged</source>
             <translation>Suas anotações, marcadores e destaques estão danificados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="96" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="69" />
             <source>the Bible library (%1)</source>
             <translation>a biblioteca bíblica (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="97" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="70" />
             <source>the text of %1</source>
             <translation>o texto de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="98" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="71" />
             <source>the word index of %1</source>
             <translation>o índice de palavras de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="99" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="72" />
             <source>the meaning-search index of %1</source>
             <translation>o índice da busca por sentido de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="100" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="73" />
             <source>the saved copy of %1</source>
             <translation>a cópia guardada de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="101" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="74" />
             <source>your notes, bookmarks and highlights</source>
             <translation>suas anotações, marcadores e destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="110" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="83" />
             <source>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</source>
             <translation>A biblioteca bíblica foi reconstruída; o arquivo danificado foi guardado ao lado dela como “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="115" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="88" />
             <source>%1 was read again from the copy that comes with Lâmpada.</source>
             <translation>%1 foi lida de novo da cópia que vem com o Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="116" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="89" />
             <source>%1 was rebuilt from its saved copy.</source>
             <translation>%1 foi reconstruída a partir da sua cópia guardada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="117" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="90" />
             <source>%1 was rebuilt from the intact part of the damaged file.</source>
             <translation>%1 foi reconstruída a partir da parte intacta do arquivo danificado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="118" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="91" />
             <source>%1 was imported again.</source>
             <translation>%1 foi importada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="121" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="94" />
             <source>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</source>
             <translation>Não foi possível reconstruir %1: nada dela ficou intacto. Importe o arquivo dela de novo (Arquivo ▸ Importar uma tradução); suas anotações continuam guardadas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="127" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="100" />
             <source>Your notes, bookmarks and highlights were restored from the backup “%1”.</source>
             <translation>Suas anotações, marcadores e destaques foram restaurados da cópia de segurança “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="131" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="104" />
             <source>Your notes, bookmarks and highlights could not be restored: %1.</source>
             <translation>Não foi possível restaurar suas anotações, marcadores e destaques: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="135" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="108" />
             <source>The damaged meaning-search index of %1 was deleted; it is being built again.</source>
             <translation>O índice danificado da busca por sentido de %1 foi apagado; ele está sendo refeito.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="139" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="112" />
             <source>The saved copy of %1 was written again.</source>
             <translation>A cópia guardada de %1 foi gravada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="326" />
-            <source>Part of Lâmpada's data is damaged</source>
-            <translation>Parte dos dados do Lâmpada está danificada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="329" />
-            <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
-            <translation>Reparar reconstrói isso a partir do que ainda está intacto; suas anotações, marcadores e destaques são mantidos.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="335" />
-            <source>Repair…</source>
-            <translation>Reparar…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="339" />
-            <source>Part of Lâmpada's data cannot be checked</source>
-            <translation>Parte dos dados do Lâmpada não pôde ser verificada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="352" />
-            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
-            <translation>A biblioteca bíblica pode ser lida e pesquisada, mas não é possível importar nem remover traduções: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="360" />
-            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
-            <translation>Suas anotações, marcadores e destaques aparecem, mas nada novo pode ser salvo: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="369" />
-            <source>Some changes cannot be saved</source>
-            <translation>Algumas alterações não podem ser salvas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="372" />
-            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
-            <translation>Permita gravar na pasta (ou copie-a para um disco que permita) e abra o Lâmpada de novo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="449" />
-            <source>The repair was stopped; nothing was changed</source>
-            <translation>O reparo foi interrompido; nada foi alterado</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="451" />
-            <source>The repair did not finish</source>
-            <translation>O reparo não terminou</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="461" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="130" />
             <source>Nothing needed repairing.</source>
             <translation>Nada precisava de reparo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/health.py" line="469" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="136" />
             <source>Repaired, but %n translation(s) must be imported again</source>
             <translation>
                 <numerusform>Reparado, mas %n tradução precisa ser importada de novo</numerusform>
@@ -1202,14 +1127,89 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="471" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="138" />
             <source>Repaired in part: something is still damaged</source>
             <translation>Reparado em parte: algo ainda está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="473" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="140" />
             <source>Lâmpada's data is whole again</source>
             <translation>Os dados do Lâmpada estão inteiros de novo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="161" />
+            <source>The repair did not finish</source>
+            <translation>O reparo não terminou</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="225" />
+            <source>The repair was stopped; nothing was changed</source>
+            <translation>O reparo foi interrompido; nada foi alterado</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="87" />
+            <source>importing %1</source>
+            <translation>importando %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="89" />
+            <source>updating the word index of %1</source>
+            <translation>atualizando o índice de palavras de %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="91" />
+            <source>loading OpenBible.info's topics and cross-references</source>
+            <translation>carregando os temas e as referências cruzadas do OpenBible.info</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="93" />
+            <source>loading Strong's Greek and Hebrew dictionaries</source>
+            <translation>carregando os dicionários de Strong de grego e hebraico</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="94" />
+            <source>preparing the library</source>
+            <translation>preparando a biblioteca</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="123" />
+            <source>Part of Lâmpada's data is damaged</source>
+            <translation>Parte dos dados do Lâmpada está danificada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="126" />
+            <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
+            <translation>Reparar reconstrói isso a partir do que ainda está intacto; suas anotações, marcadores e destaques são mantidos.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="132" />
+            <source>Repair…</source>
+            <translation>Reparar…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="136" />
+            <source>Part of Lâmpada's data cannot be checked</source>
+            <translation>Parte dos dados do Lâmpada não pôde ser verificada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="149" />
+            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
+            <translation>A biblioteca bíblica pode ser lida e pesquisada, mas não é possível importar nem remover traduções: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="157" />
+            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
+            <translation>Suas anotações, marcadores e destaques aparecem, mas nada novo pode ser salvo: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="166" />
+            <source>Some changes cannot be saved</source>
+            <translation>Algumas alterações não podem ser salvas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/health.py" line="169" />
+            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
+            <translation>Permita gravar na pasta (ou copie-a para um disco que permita) e abra o Lâmpada de novo.</translation>
         </message>
         <message>
             <location filename="../../app/gui/i18n.py" line="157" />
@@ -1472,37 +1472,37 @@
             <translation>Pasta de dados: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="117" />
+            <location filename="../../app/gui/main.py" line="118" />
             <source>Lâmpada — unexpected error</source>
             <translation>Lâmpada — erro inesperado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="119" />
+            <location filename="../../app/gui/main.py" line="120" />
             <source>Something went wrong. Your library is safe; you can keep working or restart Lâmpada.</source>
             <translation>Algo deu errado. Sua biblioteca está segura; você pode continuar ou reiniciar o Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="126" />
+            <location filename="../../app/gui/main.py" line="127" />
             <source>The details were written to the log file: %1</source>
             <translation>Os detalhes foram gravados no arquivo de registro: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="203" />
+            <location filename="../../app/gui/main.py" line="205" />
             <source>The data folder “%1” cannot be used: %2.</source>
             <translation>A pasta de dados “%1” não pode ser usada: %2.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="206" />
+            <location filename="../../app/gui/main.py" line="208" />
             <source>it is a file, not a folder</source>
             <translation>é um arquivo, não uma pasta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="209" />
+            <location filename="../../app/gui/main.py" line="211" />
             <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
             <translation>É a pasta indicada por LAMPADA_DATA_DIR: aponte-a para uma pasta.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="210" />
+            <location filename="../../app/gui/main.py" line="212" />
             <source>Lâmpada cannot start</source>
             <translation>O Lâmpada não pode abrir</translation>
         </message>
@@ -1890,208 +1890,208 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="70" />
+            <location filename="../../app/gui/window.py" line="73" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Importar uma tradução…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="71" />
+            <location filename="../../app/gui/window.py" line="74" />
             <source>Import from another &amp;Bible program…</source>
             <translation>Importar de outro programa de &amp;Bíblia…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="72" />
+            <location filename="../../app/gui/window.py" line="75" />
             <source>&amp;Translations…</source>
             <translation>&amp;Traduções…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="74" />
+            <location filename="../../app/gui/window.py" line="77" />
             <source>&amp;Quit</source>
             <translation>&amp;Sair</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="78" />
+            <location filename="../../app/gui/window.py" line="81" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copiar versículos com referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="83" />
+            <location filename="../../app/gui/window.py" line="86" />
             <source>&amp;Search</source>
             <translation>&amp;Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="84" />
+            <location filename="../../app/gui/window.py" line="87" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="87" />
+            <location filename="../../app/gui/window.py" line="90" />
             <source>Search my &amp;notes</source>
             <translation>Buscar nas minhas a&amp;notações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="93" />
+            <location filename="../../app/gui/window.py" line="96" />
             <source>&amp;Larger text</source>
             <translation>Texto &amp;maior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="95" />
+            <location filename="../../app/gui/window.py" line="98" />
             <source>&amp;Smaller text</source>
             <translation>Texto me&amp;nor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="96" />
+            <location filename="../../app/gui/window.py" line="99" />
             <source>&amp;Normal size</source>
             <translation>Tamanho &amp;normal</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="99" />
+            <location filename="../../app/gui/window.py" line="102" />
             <source>&amp;Parallel translations</source>
             <translation>Traduções em &amp;paralelo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="105" />
+            <location filename="../../app/gui/window.py" line="108" />
             <source>Search &amp;filters</source>
             <translation>&amp;Filtros da busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="108" />
+            <location filename="../../app/gui/window.py" line="111" />
             <source>&amp;Back</source>
             <translation>&amp;Voltar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="110" />
+            <location filename="../../app/gui/window.py" line="113" />
             <source>&amp;Forward</source>
             <translation>&amp;Avançar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="112" />
+            <location filename="../../app/gui/window.py" line="115" />
             <source>&amp;Previous chapter</source>
             <translation>Capítulo &amp;anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="113" />
+            <location filename="../../app/gui/window.py" line="116" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="114" />
+            <location filename="../../app/gui/window.py" line="117" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="116" />
+            <location filename="../../app/gui/window.py" line="119" />
             <source>How to &amp;search</source>
             <translation>Como &amp;buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="118" />
+            <location filename="../../app/gui/window.py" line="121" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Atalhos de teclado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="119" />
+            <location filename="../../app/gui/window.py" line="122" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="358" />
+            <location filename="../../app/gui/window.py" line="361" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="362" />
+            <location filename="../../app/gui/window.py" line="365" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="365" />
+            <location filename="../../app/gui/window.py" line="368" />
             <source>Copy &amp;format</source>
             <translation>&amp;Formato da cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="368" />
+            <location filename="../../app/gui/window.py" line="371" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Texto” — Referência (TRADUÇÃO)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="369" />
+            <location filename="../../app/gui/window.py" line="372" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Referência (TRADUÇÃO) e depois o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="370" />
+            <location filename="../../app/gui/window.py" line="373" />
             <source>Text only</source>
             <translation>Só o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="376" />
+            <location filename="../../app/gui/window.py" line="379" />
             <source>&amp;View</source>
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="380" />
+            <location filename="../../app/gui/window.py" line="383" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="382" />
+            <location filename="../../app/gui/window.py" line="385" />
             <source>Follow the system</source>
             <translation>Seguir o sistema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="382" />
+            <location filename="../../app/gui/window.py" line="385" />
             <source>Light</source>
             <translation>Claro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="382" />
+            <location filename="../../app/gui/window.py" line="385" />
             <source>Dark</source>
             <translation>Escuro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="396" />
+            <location filename="../../app/gui/window.py" line="399" />
             <source>&amp;Go</source>
             <translation>&amp;Ir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="399" />
+            <location filename="../../app/gui/window.py" line="402" />
             <source>&amp;Help</source>
             <translation>Aj&amp;uda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="532" />
+            <location filename="../../app/gui/window.py" line="535" />
             <source>Lâmpada could not start</source>
             <translation>O Lâmpada não conseguiu iniciar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="580" />
+            <location filename="../../app/gui/window.py" line="583" />
             <source>No translation is installed yet</source>
             <translation>Ainda não há nenhuma tradução instalada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="581" />
+            <location filename="../../app/gui/window.py" line="584" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Importe um arquivo da Bíblia para começar a ler e buscar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="583" />
+            <location filename="../../app/gui/window.py" line="586" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="767" />
-            <location filename="../../app/gui/window.py" line="788" />
+            <location filename="../../app/gui/window.py" line="770" />
+            <location filename="../../app/gui/window.py" line="791" />
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="768" />
+            <location filename="../../app/gui/window.py" line="771" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Selecione um versículo no leitor: o painel Comentário mostra o que ele diz sobre o versículo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="778" />
+            <location filename="../../app/gui/window.py" line="781" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -2099,7 +2099,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="783" />
+            <location filename="../../app/gui/window.py" line="786" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…e mais %n (todos estão no arquivo de registro).</numerusform>
@@ -2107,7 +2107,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="784" />
+            <location filename="../../app/gui/window.py" line="787" />
             <source>Worth knowing about this file:</source>
             <translation>Vale saber sobre este arquivo:</translation>
         </message>
@@ -2862,42 +2862,42 @@ Lc 1:26-38</translation>
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="405" />
+            <location filename="../../app/gui/reader.py" line="432" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Capítulo anterior (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="406" />
+            <location filename="../../app/gui/reader.py" line="433" />
             <source>Previous chapter</source>
             <translation>Capítulo anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="408" />
+            <location filename="../../app/gui/reader.py" line="435" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Próximo capítulo (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="409" />
+            <location filename="../../app/gui/reader.py" line="436" />
             <source>Next chapter</source>
             <translation>Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="410" />
+            <location filename="../../app/gui/reader.py" line="437" />
             <source>Book</source>
             <translation>Livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="411" />
+            <location filename="../../app/gui/reader.py" line="438" />
             <source>Chapter</source>
             <translation>Capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="414" />
+            <location filename="../../app/gui/reader.py" line="441" />
             <source>Show other translations side by side</source>
             <translation>Mostrar outras traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="415" />
+            <location filename="../../app/gui/reader.py" line="442" />
             <source>Parallel</source>
             <translation>Paralelo</translation>
         </message>
@@ -2905,22 +2905,22 @@ Lc 1:26-38</translation>
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="536" />
+            <location filename="../../app/gui/reader.py" line="562" />
             <source>Show other translations side by side</source>
             <translation>Mostrar outras traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="538" />
+            <location filename="../../app/gui/reader.py" line="564" />
             <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
             <translation>Lado a lado precisa de uma segunda tradução: importe uma (Arquivo ▸ Importar uma tradução)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="846" />
+            <location filename="../../app/gui/reader.py" line="872" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— este versículo não existe nesta tradução —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="871" />
+            <location filename="../../app/gui/reader.py" line="897" />
             <source>This translation does not have %1.</source>
             <translation>Esta tradução não tem %1.</translation>
         </message>
@@ -3184,34 +3184,34 @@ Lc 1:26-38</translation>
     <context>
         <name>RepairDialog</name>
         <message>
-            <location filename="../../app/gui/health.py" line="163" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="156" />
             <source>Repairing Lâmpada's data</source>
             <translation>Reparando os dados do Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="169" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="162" />
+            <source>Stopping… the library is left as it was.</source>
+            <translation>Parando… a biblioteca fica como estava.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="165" />
             <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
             <translation>O Lâmpada está reconstruindo o que está danificado a partir do que ainda está intacto. Isso pode levar um minuto; nada é apagado: os arquivos danificados são guardados à parte.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="175" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="172" />
             <source>Checking everything first…</source>
             <translation>Verificando tudo primeiro…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="207" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="202" />
             <source>Rebuilding %1…</source>
             <translation>Reconstruindo %1…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="217" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="208" />
             <source>Finishing the repair: checking everything again…</source>
             <translation>Concluindo o reparo: verificando tudo de novo…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="246" />
-            <source>Stopping… the library is left as it was.</source>
-            <translation>Parando… a biblioteca fica como estava.</translation>
         </message>
     </context>
     <context>
@@ -3608,44 +3608,44 @@ Lc 1:26-38</translation>
     <context>
         <name>SetupDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="61" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="27" />
             <source>Preparing your library</source>
             <translation>Preparando sua biblioteca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="69" />
-            <source>Lâmpada is preparing the Bible texts. This happens only once.</source>
-            <translation>O Lâmpada está preparando os textos bíblicos. Isso acontece só uma vez.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="71" />
-            <source>Starting…</source>
-            <translation>Começando…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="120" />
-            <source>Step %1 of %2: %3</source>
-            <translation>Etapa %1 de %2: %3</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="136" />
-            <source>Your library is ready.</source>
-            <translation>Sua biblioteca está pronta.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="138" />
-            <source>Some topics keep their English names</source>
-            <translation>Alguns temas ficam com os nomes em inglês</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/dialogs.py" line="152" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="32" />
             <source>The library could not be prepared</source>
             <translation>Não foi possível preparar a biblioteca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs.py" line="161" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="33" />
             <source>Stopping… nothing is left half-done.</source>
             <translation>Parando… nada fica pela metade.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="34" />
+            <source>Lâmpada is preparing the Bible texts. This happens only once.</source>
+            <translation>O Lâmpada está preparando os textos bíblicos. Isso acontece só uma vez.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="36" />
+            <source>Starting…</source>
+            <translation>Começando…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="53" />
+            <source>Step %1 of %2: %3</source>
+            <translation>Etapa %1 de %2: %3</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="66" />
+            <source>Your library is ready.</source>
+            <translation>Sua biblioteca está pronta.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="68" />
+            <source>Some topics keep their English names</source>
+            <translation>Alguns temas ficam com os nomes em inglês</translation>
         </message>
     </context>
     <context>
@@ -4053,147 +4053,147 @@ Lc 1:26-38</translation>
     <context>
         <name>SwordImportDialog</name>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="58" />
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="53" />
             <source>Import from another Bible program</source>
             <translation>Importar de outro programa de Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="68" />
-            <source>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</source>
-            <translation>Bíblias e comentários que o BibleTime, o Xiphos e outros programas SWORD instalaram neste computador. Do AndBible, copie a pasta de módulos do celular (mods.d e modules) para este computador e escolha-a em “Pasta…”; um módulo baixado como .zip abre em “Arquivo…”.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="78" />
-            <source>Modules found</source>
-            <translation>Módulos encontrados</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="81" />
-            <source>Module</source>
-            <translation>Módulo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="81" />
-            <source>Kind</source>
-            <translation>Tipo</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="81" />
-            <source>Language</source>
-            <translation>Idioma</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="81" />
-            <source>Name</source>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="93" />
-            <source>Folder…</source>
-            <translation>Pasta…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="95" />
-            <source>File…</source>
-            <translation>Arquivo…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="98" />
-            <source>Import</source>
-            <translation>Importar</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="126" />
-            <source>Looking for modules…</source>
-            <translation>Procurando módulos…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="139" />
-            <source>Bible</source>
-            <translation>Bíblia</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="139" />
-            <source>Commentary</source>
-            <translation>Comentário</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="140" />
-            <source>Dictionary</source>
-            <translation>Dicionário</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="142" />
-            <source>not importable</source>
-            <translation>não importável</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="144" />
-            <source>(locked)</source>
-            <translation>(bloqueado)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="155" />
-            <source>Choose a Bible, a commentary or a dictionary, then import it.</source>
-            <translation>Escolha uma Bíblia, um comentário ou um dicionário e importe.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="159" />
-            <source>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
-            <translation>Nenhuma Bíblia, comentário ou dicionário SWORD foi encontrado neste computador. Escolha a pasta que contém mods.d e modules, ou o .zip de um módulo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="167" />
-            <source>Choose a SWORD folder (it holds mods.d and modules)</source>
-            <translation>Escolha uma pasta SWORD (ela contém mods.d e modules)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="175" />
-            <source>Choose a SWORD module</source>
-            <translation>Escolha um módulo SWORD</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="177" />
-            <source>SWORD modules (*.zip *.conf);;All files (*)</source>
-            <translation>Módulos SWORD (*.zip *.conf);;Todos os arquivos (*)</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="198" />
-            <source>Importing %1…</source>
-            <translation>Importando %1…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="229" />
-            <source>Stopped. The library was not changed.</source>
-            <translation>Interrompido. A biblioteca não foi alterada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/sword_dialog.py" line="234" />
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="57" />
             <source>Nothing was imported</source>
             <translation>Nada foi importado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="235" />
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="58" />
             <source>The library was not changed.</source>
             <translation>A biblioteca não foi alterada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="279" />
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="59" />
+            <source>Stopped. The library was not changed.</source>
+            <translation>Interrompido. A biblioteca não foi alterada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="63" />
+            <source>Bibles and commentaries that BibleTime, Xiphos and other SWORD programs installed on this computer. From AndBible, copy the phone's modules folder (mods.d and modules) to this computer and choose it with “Folder…”; a module downloaded as a .zip opens with “File…”.</source>
+            <translation>Bíblias e comentários que o BibleTime, o Xiphos e outros programas SWORD instalaram neste computador. Do AndBible, copie a pasta de módulos do celular (mods.d e modules) para este computador e escolha-a em “Pasta…”; um módulo baixado como .zip abre em “Arquivo…”.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="73" />
+            <source>Modules found</source>
+            <translation>Módulos encontrados</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="76" />
+            <source>Module</source>
+            <translation>Módulo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="76" />
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="76" />
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="76" />
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="81" />
+            <source>Folder…</source>
+            <translation>Pasta…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="83" />
+            <source>File…</source>
+            <translation>Arquivo…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="85" />
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="99" />
+            <source>Looking for modules…</source>
+            <translation>Procurando módulos…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="105" />
+            <source>Bible</source>
+            <translation>Bíblia</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="105" />
+            <source>Commentary</source>
+            <translation>Comentário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="106" />
+            <source>Dictionary</source>
+            <translation>Dicionário</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="108" />
+            <source>not importable</source>
+            <translation>não importável</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="110" />
+            <source>(locked)</source>
+            <translation>(bloqueado)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="121" />
+            <source>Choose a Bible, a commentary or a dictionary, then import it.</source>
+            <translation>Escolha uma Bíblia, um comentário ou um dicionário e importe.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="125" />
+            <source>No SWORD Bible, commentary or dictionary was found on this computer. Choose the folder that holds mods.d and modules, or a module's .zip.</source>
+            <translation>Nenhuma Bíblia, comentário ou dicionário SWORD foi encontrado neste computador. Escolha a pasta que contém mods.d e modules, ou o .zip de um módulo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="133" />
+            <source>Choose a SWORD folder (it holds mods.d and modules)</source>
+            <translation>Escolha uma pasta SWORD (ela contém mods.d e modules)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="141" />
+            <source>Choose a SWORD module</source>
+            <translation>Escolha um módulo SWORD</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="143" />
+            <source>SWORD modules (*.zip *.conf);;All files (*)</source>
+            <translation>Módulos SWORD (*.zip *.conf);;Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="162" />
+            <source>Importing %1…</source>
+            <translation>Importando %1…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="196" />
             <source>“%1” is locked: it is sold or lent with a key. Write the key its publisher gave you in the module's .conf file as CipherKey=…, then import it again.</source>
             <translation>“%1” está bloqueado: é vendido ou emprestado com uma chave. Escreva a chave que a editora lhe deu no arquivo .conf do módulo como CipherKey=… e importe de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="286" />
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="203" />
             <source>a dictionary</source>
             <translation>um dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="287" />
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="204" />
             <source>a book</source>
             <translation>um livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/sword_dialog.py" line="290" />
+            <location filename="../../app/gui/dialogs/sword_import_dialog.py" line="208" />
             <source>“%1” is %2: Lâmpada imports Bibles and commentaries.</source>
             <translation>“%1” é %2: o Lâmpada importa Bíblias e comentários.</translation>
         </message>
@@ -4201,17 +4201,17 @@ Lc 1:26-38</translation>
     <context>
         <name>TranslationsController</name>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="216" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="216" />
             <source>%1 was removed</source>
             <translation>%1 foi removida</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="217" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="217" />
             <source>Your notes, bookmarks and highlights are all kept; they show in every translation.</source>
             <translation>Suas anotações, marcadores e destaques continuam todos guardados; eles aparecem em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="226" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="226" />
             <source>%1 was not removed</source>
             <translation>%1 não foi removida</translation>
         </message>
@@ -4219,42 +4219,42 @@ Lc 1:26-38</translation>
     <context>
         <name>TranslationsDialog</name>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="46" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="46" />
             <source>Translations</source>
             <translation>Traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="50" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="50" />
             <source>The translations in your library. Removing one keeps your notes, bookmarks and highlights: they belong to the verses and show in every translation.</source>
             <translation>As traduções da sua biblioteca. Remover uma mantém suas anotações, marcadores e destaques: eles pertencem aos versículos e aparecem em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="56" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="56" />
             <source>Installed translations</source>
             <translation>Traduções instaladas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="57" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="57" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="58" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="58" />
             <source>Remove…</source>
             <translation>Remover…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="59" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="59" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="75" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="75" />
             <source>No translation yet.</source>
             <translation>Nenhuma tradução ainda.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/translations_dialog.py" line="81" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="81" />
             <source>%n verse(s)</source>
             <translation>
                 <numerusform>%n versículo</numerusform>
@@ -4262,37 +4262,37 @@ Lc 1:26-38</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="84" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="84" />
             <source>comes with Lâmpada</source>
             <translation>vem com o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="92" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="92" />
             <source>Select a translation first.</source>
             <translation>Selecione uma tradução primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="94" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="94" />
             <source>%1 comes with Lâmpada and cannot be removed.</source>
             <translation>%1 vem com o Lâmpada e não pode ser removida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="96" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="96" />
             <source>The library cannot be changed: %1.</source>
             <translation>A biblioteca não pode ser alterada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="107" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="107" />
             <source>Remove %1 from the library; your notes stay.</source>
             <translation>Remover %1 da biblioteca; suas anotações ficam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="117" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="117" />
             <source>Remove “%1”</source>
             <translation>Remover “%1”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/translations_dialog.py" line="120" />
+            <location filename="../../app/gui/dialogs/translations_dialog.py" line="120" />
             <source>Remove “%1” (%2) from the library, with its word and meaning indexes? Your notes, bookmarks and highlights stay, including those you made while reading it: they show in the other translations. To read it again, import its file again.</source>
             <translation>Remover “%1” (%2) da biblioteca, com os índices de palavras e de sentido? Suas anotações, marcadores e destaques ficam, inclusive os que você fez lendo essa tradução: eles aparecem nas outras traduções. Para lê-la de novo, importe o arquivo dela outra vez.</translation>
         </message>
