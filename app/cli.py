@@ -25,7 +25,7 @@
         --compare                 ...in every installed translation, one under the other
     lampada search "QUERY"        search (hybrid by default; --mode keyword|vector); results say what
                                   brought them: palavra, sentido, ambos, tema (an OpenBible.info topic)
-        --order bible             ...the page's results in Bible order instead of by relevance
+        --order bible             ...in Bible order, as the app: the best 100 sorted by place, then paged
     lampada index                 build or refresh the meaning-search indexes
     lampada remove ID             remove an imported translation (notes, bookmarks and highlights stay)
     lampada check                 look for damage: library, word indexes, user data, meaning indexes
@@ -224,14 +224,12 @@ def _setup_meaning(
     the app or `lampada index` finish it. `kept` is told what an interruption keeps."""
     from app.core.indexing import topics
     from app.core.indexing.vectors import build_index
-    from app.core.model import convert
-    from app.core.model import embedder as emb
+    from app.core.retrieval.service import load_embedder
 
     kept = kept if kept is not None else []
     bar = ProgressBar(_("Building the e5 model"), quiet=True)
-    model_dir = convert.ensure_model(progress=bar)
+    embedder = load_embedder(progress=bar)
     bar.finish()
-    embedder = emb.load_embedder(model_dir)
     if not openbible.is_loaded(library):  # an install without its data files: the app works without them
         print(_("(no OpenBible.info topics in the library: search runs without the topical arm)"))
     elif topics.topic_index_status(paths.indexes_dir(), library, embedder) != "ready":
@@ -509,22 +507,25 @@ def cmd_show(args: argparse.Namespace) -> int:
     """Every part of the typed reference in turn ("Jo 3:16; 4:1"), and why a part is not shown; 1 when one
     is not."""
     from app import cli_reading
+    from app.core.retrieval.service import SearchService
 
     lang = args.lang or ui_language()
     with _open_library() as library:
         tid = args.translation or default_translation(library, lang)
         library.translation(tid)
-        typed = refs.parse_reference_list(args.reference, lang=lang, versification=library.versification(tid))
+        service = SearchService.open(library)  # with the model only when "more like this" is asked for
+        typed = service.retriever.read(args.reference, tid, lang).reference
         if typed is None:
             raise BadReference(f"{_text(cli_reading.shortened(args.reference))!r} is not a Bible reference")
         if not typed.found:
             raise typed.impossible[0]
         listed: list[dict[str, Any]] | None = [] if args.json and cli_reading.is_list(typed) else None
         missing = 0
+        meaning: dict[str, Any] = {}
         for n, ref in enumerate(typed.found):
             if n and not args.json:
                 print()
-            missing += _show_passage(library, tid, ref, args, lang, listed)
+            missing += _show_passage(service, tid, ref, args, lang, listed, meaning)
     if listed is not None:
         print(json.dumps(cli_reading.list_json(tid, listed, typed), ensure_ascii=False, indent=1))
     cli_reading.print_not_shown(typed.impossible, typed.left_out)
@@ -532,21 +533,20 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def _show_passage(
-    library: Library, tid: str, ref: refs.Reference, args: argparse.Namespace, lang: str,
-    listed: list[dict[str, Any]] | None,
+    service: Any, tid: str, ref: refs.Reference, args: argparse.Namespace, lang: str,
+    listed: list[dict[str, Any]] | None, meaning: dict[str, Any],
 ) -> int:
     """One passage of `show`, printed (or its JSON added to `listed`, for a list); 1 when the translation
-    lacks it."""
+    lacks it. `meaning` keeps the service with the model once "more like this" has needed it."""
     from app import cli_reading
-    from app.core.retrieval.bible import Retriever
 
-    retriever = Retriever(library)
-    verses = retriever.passage(tid, ref)
+    library = service.library
+    verses = service.retriever.passage(tid, ref)
     if not verses:
         print(_("{reference}: not in {translation}").format(reference=refs.format_reference(ref, lang=lang),
                                                            translation=tid), file=sys.stderr)  # fmt: skip
         return 1
-    similar = _similar(library, tid, verses, args.limit) if args.similar else None
+    similar = _similar(library, tid, verses, args.limit, meaning) if args.similar else None
     commentary = None
     if args.commentary:
         from app import cli_sword
@@ -555,7 +555,7 @@ def _show_passage(
     notices: list[str] = []
     xrefs = None
     if args.xrefs:
-        xrefs = _cross_references(library, verses, args.limit)
+        xrefs = service.cross_references(verses, args.limit)
         if not openbible.is_loaded(library):
             notices.append("cross_references_unavailable")
             print(_("(this library has no OpenBible.info cross-references: run `lampada setup`)"),
@@ -632,21 +632,6 @@ def _show_extras_json(
         data["notices"] = notices
 
 
-def _cross_references(library: Library, verses: list[Verse], limit: int) -> list[Any]:
-    """The passage's cross-references, most voted first: each verse's, a target named by several verses once
-    (its best votes), targets inside the passage left out."""
-    cited = {v.id for v in verses}
-    found: dict[tuple[int, ...], openbible.CrossReference] = {}
-    for verse in verses:
-        for x in openbible.cross_references(library, verse):
-            key = tuple(v.id for v in x.verses)
-            if set(key) <= cited:
-                continue
-            if key not in found or x.votes > found[key].votes:
-                found[key] = x
-    return sorted(found.values(), key=lambda x: (-x.votes, x.verses[0].ord))[:limit]
-
-
 LIKE_WORDS = {  # why "more like this" lists a verse, in the app's words (its Related panel's)
     "cross_reference": "referência cruzada",
     "shared_links": "referências em comum",
@@ -660,33 +645,26 @@ def _like_badge(why: tuple[str, ...]) -> str:
     return " · ".join(LIKE_WORDS.get(w, w) for w in why)
 
 
-def _similar(library: Library, tid: str, verses: list[Verse], limit: int) -> list[Any]:
-    """"More like this" for a passage (`similar.Like`s): each verse's list, a verse found for several keeping
-    its best score and every reason, the passage and two verses either side of it left out."""
+def _similar(
+    library: Library, tid: str, verses: list[Verse], limit: int, meaning: dict[str, Any]
+) -> list[Any]:
+    """"More like this" for a passage (`SearchService.similar`); a message without the model or the meaning
+    index. The service with the model is made once, at the first passage that asks (`meaning`)."""
     from app.core.errors import IndexMissing
-    from app.core.retrieval.bible import Retriever
-    from app.core.retrieval.similar import NEAR, Like
+    from app.core.retrieval.service import SearchService
 
-    embedder = _try_embedder()
-    if embedder is None:
-        raise ModelUnavailable("“more like this” needs the e5 model: run `lampada setup`")
-    retriever = Retriever(library, embedder, _indexes_dir())
-    if retriever.vector_index(tid) is None:
+    service = meaning.get("service")
+    if service is None:
+        embedder = _try_embedder()
+        if embedder is None:
+            raise ModelUnavailable("“more like this” needs the e5 model: run `lampada setup`")
+        service = meaning["service"] = SearchService.open(library, embedder, _indexes_dir())
+    if service.retriever.vector_index(tid) is None:
         raise IndexMissing(
             f"the meaning index of {tid} is not built, or is out of date: "
             f"run `lampada index --translation {tid}`"
         )
-    first, last = verses[0], verses[-1]
-    best: dict[int, Like] = {}
-    for verse in verses:
-        for like in retriever.similar(verse, limit + 2 * NEAR + len(verses)):
-            v = like.verse
-            if v.book == first.book and first.ord - NEAR <= v.ord <= last.ord + NEAR:
-                continue  # the passage itself and its neighbours
-            kept = best.get(v.id)
-            why = tuple(dict.fromkeys((*kept.why, *like.why))) if kept else like.why
-            best[v.id] = Like(v, max(like.score, kept.score if kept else like.score), why)
-    return sorted(best.values(), key=lambda like: (-like.score, like.verse.ord))[:limit]
+    return service.similar(verses, limit)
 
 
 def _passage_json(verses: list[Verse] | tuple[Verse, ...], lang: str) -> dict[str, str]:
@@ -722,8 +700,10 @@ def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
     from app import cli_search, cli_word
-    from app.core.retrieval.bible import Retriever
+    from app.core.retrieval.service import SearchRequest, SearchService
 
     lang = args.lang or ui_language()
     with _open_library() as library:
@@ -732,19 +712,19 @@ def cmd_search(args: argparse.Namespace) -> int:
         embedder = None
         if args.mode != "keyword":
             embedder = _try_embedder()
-        retriever = Retriever(library, embedder, _indexes_dir())
-        filters = _parse_filters(args, lang)
+        service = SearchService.open(library, embedder, _indexes_dir())
+        request = SearchRequest(
+            args.query, tid, lang=lang, filters=_parse_filters(args, lang), order=args.order,
+            offset=args.offset, limit=args.limit, context=args.context, mode=args.mode,
+        )  # fmt: skip
 
         def search(translation_id: str) -> Any:
-            return retriever.search(
-                args.query, translation_id, mode=args.mode, limit=args.limit, offset=args.offset,
-                filters=filters, context=args.context, lang=lang, order=args.order,
-            )  # fmt: skip
+            return service.search(replace(request, translation=translation_id)).response
 
         response, language = cli_search.follow_language(search(tid), search, args.translation)
         if response.error:
-            raise BadReference(response.error)
-        portuguese = openbible.name_table(library, openbible.NAMES_LANGUAGE)  # the topics' Portuguese names
+            raise response.error
+        portuguese = service.topic_names(openbible.NAMES_LANGUAGE)  # the topics' Portuguese names
         if args.json:
             data = _response_json(response, lang, portuguese) | cli_search.language_json(language)
             data |= cli_search.suggestion_json(response) | cli_word.search_json(response)
@@ -859,15 +839,10 @@ def _arms_json(hit: Any) -> dict[str, dict[str, float]]:
     return {arm: {"rank": a.rank, "score": round(a.score, 6)} for arm, a in hit.arms.items()}
 
 
-def _try_embedder():
-    try:
-        from app.core.model import convert
-        from app.core.model import embedder as emb
+def _try_embedder() -> Any:
+    from app.core.retrieval.service import optional_embedder
 
-        return emb.load_embedder(paths.models_dir() / convert.DEFAULT_MODEL)
-    except (ModelUnavailable, ImportError) as exc:
-        log.info("meaning search unavailable: %s", exc)
-        return None
+    return optional_embedder()
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -1031,7 +1006,7 @@ def _reading_commands(sub: Any) -> None:
     s.add_argument("--offset", type=_whole(0, MAX_OFFSET), default=0)
     s.add_argument("--mode", choices=list(MODES), default="hybrid")
     s.add_argument("--order", choices=list(ORDERS), default="relevance",
-                   help="bible: the page's results in Bible order")
+                   help="bible: the best 100 results sorted by their place, then paged (as the app)")
     s.add_argument("--testament", choices=["ot", "nt", "at", "OT", "NT", "AT"])
     s.add_argument("--books", help="a book or a range of books, e.g. 'Mt-Jo'")
     s.add_argument("--context", "-c", type=_whole(0, MAX_CONTEXT), default=1)

@@ -40,11 +40,11 @@ app = create_application([sys.argv[0]])
 mark("qapplication")
 from app.gui.settings import Settings, SettingsHistory
 from app.gui.window import Services
-from app.gui.engine import default_embedder_factory
+from app.core.retrieval.service import load_embedder
 settings = Settings()
 meaning = sys.argv[3] in ("auto", "model")
 services = Services(paths.library_path(), paths.indexes_dir(), settings, SettingsHistory(settings),
-                    default_embedder_factory if meaning else None, None)
+                    load_embedder if meaning else None, None)
 query = sys.argv[2]
 state = {"asked": 0}
 

@@ -56,10 +56,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sample", type=int, default=1000)
     args = parser.parse_args()
-    from app.cli import _try_embedder
+    from app.core.retrieval.service import optional_embedder
 
     library = Library(paths.library_path(), create=False)
-    retriever = Retriever(library, _try_embedder(), paths.indexes_dir())
+    retriever = Retriever(library, optional_embedder(), paths.indexes_dir())
     print("| lang | queries | n | flagged, detector alone | flagged, with the guard |\n|---|---|---|---|---|")
     for lang, tid in TRANSLATIONS.items():
         model = retriever.evidence_model(tid)

@@ -79,9 +79,9 @@ def load_sets(names: Sequence[str]) -> list[ev.EvalQuery]:
 
 
 def open_retriever(translation: str) -> bible.Retriever:
-    from app.cli import _try_embedder
+    from app.core.retrieval.service import optional_embedder
 
-    embedder = _try_embedder()
+    embedder = optional_embedder()
     if embedder is None:
         raise SystemExit("the e5 model is not built (lampada setup)")
     retriever = bible.Retriever(Library(paths.library_path()), embedder, paths.indexes_dir())
@@ -102,7 +102,7 @@ def collect(queries: Sequence[ev.EvalQuery], languages: Sequence[str]) -> list[S
         started = time.perf_counter()
         for q in asked:
             relevant, _ = verse_map.resolve(q.refs)
-            if not relevant or retriever.open_reference(q.text, translation, lang) is not None:
+            if not relevant or retriever.read(q.text, translation, lang).reference is not None:
                 continue
             found = retriever.run_arms(q.text, translation, depth=ranking.MIN_CANDIDATES)
             if found.route != "hybrid" or not len(found.vector[0]):

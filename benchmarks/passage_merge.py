@@ -133,10 +133,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("-t", "--translation", action="append", help="default: web and blivre")
     args = parser.parse_args()
-    from app.cli import _try_embedder
+    from app.core.retrieval.service import optional_embedder
 
     library = Library(paths.library_path())
-    embedder = _try_embedder()
+    embedder = optional_embedder()
     if embedder is None:
         raise SystemExit("the e5 model is not built (lampada setup)")
     retriever = bible.Retriever(library, embedder, paths.indexes_dir())

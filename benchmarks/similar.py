@@ -65,11 +65,11 @@ class Setup:
 
 
 def open_data(translation: str) -> tuple[Library, np.ndarray | None, object]:
-    from app.cli import _try_embedder
     from app.core.retrieval.bible import Retriever
+    from app.core.retrieval.service import optional_embedder
 
     library = Library(paths.library_path(), read_only=True)
-    embedder = _try_embedder()
+    embedder = optional_embedder()
     index = Retriever(library, embedder, paths.indexes_dir()).vector_index(translation) if embedder else None
     if index is None:
         print(f"{translation}: no meaning index: the meaning list and today's are left out", file=sys.stderr)

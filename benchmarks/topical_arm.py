@@ -50,10 +50,10 @@ LABEL = {ev.PRODUCT_TOPICS: "knowledge", ev.NO_NEAR_DUPLICATES: "no near-dups"}
 
 
 def open_retriever(translation: str):
-    from app.cli import _try_embedder
+    from app.core.retrieval.service import optional_embedder
 
     library = Library(paths.library_path())
-    embedder = _try_embedder()
+    embedder = optional_embedder()
     if embedder is None:
         raise SystemExit("the e5 model is not built (lampada setup)")
     retriever = bible.Retriever(library, embedder, paths.indexes_dir())

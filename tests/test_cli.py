@@ -213,7 +213,7 @@ def test_setup_stops_after_the_searchable_first_pass_and_index_finishes(capsys, 
     from app.core.model.fake import FakeEmbedder
 
     fake = FakeEmbedder()
-    monkeypatch.setattr(convert, "ensure_model", lambda progress=None: Path("fake-model"))
+    monkeypatch.setattr(convert, "ensure_model", lambda progress=None, cancelled=None: Path("fake-model"))
     monkeypatch.setattr(emb, "load_embedder", lambda model_dir: fake)
     monkeypatch.setattr(setup, "library_steps", lambda library: [])  # the tiny library is all there is
 

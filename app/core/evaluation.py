@@ -5,8 +5,9 @@ with `ARM_CANDIDATES` candidates; every strategy is then a pure function over th
 strategies and levers (RRF k, keyword-only quota, candidates per arm) are compared on identical inputs. The
 product's ranking is the product's own page function (`rank_page`), which reads the lists to the
 depth the product fetches: there is no simulation to keep in step. The product is also run end to end
-through `Retriever.search`: its latency and no-evidence flag are the ones reported, and its passages are the
-results "as displayed".
+through the search service every front end asks (`service.SearchService.search`): its latency and no-evidence
+flag are the ones reported, and its passages are the results "as displayed". A query is read once by the
+product's router (`Retriever.read`) and that reading serves both.
 
 Metrics (a query is answered when any listed verse is in the top k; lists are not exhaustive): hit@1/5/10,
 MRR@10, and for OpenBible nDCG@10 (binary gains), Recall@100, Hit@10. A typed reference goes through the
@@ -43,6 +44,7 @@ from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_p
 from app.core.retrieval import bible, evidence, fusion, passages
 from app.core.retrieval.bible import Retriever
 from app.core.retrieval.ranking import Fusion, candidates_for, rank_page
+from app.core.retrieval.service import SearchRequest, SearchService
 from app.core.retrieval.vector import VectorIndex
 
 log = logging.getLogger(__name__)
@@ -602,6 +604,7 @@ class _Collector:
         masks: dict[str, np.ndarray | None],
     ):
         self.retriever = retriever
+        self.service = SearchService(retriever)
         self.translation_id = translation_id
         self.candidates = candidates
         self.cache = query_vectors if query_vectors is not None else {}
@@ -613,14 +616,15 @@ class _Collector:
     def run(self, q: EvalQuery, end_to_end: bool) -> QueryRun:
         relevant, missing = self.verse_map.resolve(q.refs)
         run = QueryRun(q, self.translation_id, "hybrid", relevant, missing)
-        routed = self.retriever.open_reference(q.text, self.translation_id, q.lang)
+        request = self.service.read(SearchRequest(q.text, self.translation_id, lang=q.lang, limit=TOP_K))
+        routed = self.retriever.open_reference(request.reading) if request.reading is not None else None
         if routed is not None:
             run.route = "reference"
             run.passage = tuple(v.id for v in routed.passage)
         else:
             self._arms(run)
         if end_to_end:
-            response = self.retriever.search(q.text, self.translation_id, limit=TOP_K, lang=q.lang)
+            response = self.service.search(request).response
             run.product_seconds = response.seconds
             run.product_passages = tuple(tuple(v.id for v in h.verses) for h in response.hits)
             run.product_no_evidence = response.no_evidence

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QLocale, QObject, Signal
 
 from app.core import refs
-from app.core.errors import BadReference
 from app.gui import i18n
 from app.gui.engine import PASSAGE_CARD_VERSES, SearchRequest, SearchResult
 from app.gui.navigation import Location
@@ -94,7 +93,7 @@ class BibleResults(QObject):
         self.reference_shown.emit(
             Location(result.request.translation, ref.book, ref.chapter, ref.verse or 0, end_verse)
         )
-        contexts = result.extra.get("contexts", [])
+        contexts = result.contexts
         items: dict[int, ResultItem] = {}  # one card per first verse: "Jo 3:16; 3:16-18" shows two passages
         for n, part in enumerate(response.parts):
             if part.verses and part.verses[0].id not in items:
@@ -138,8 +137,7 @@ class BibleResults(QObject):
 
     def _show_hits(self, result: SearchResult) -> None:
         response = result.response
-        names = result.extra.get("topic_names")
-        items = [ResultItem.from_hit(h, names) for h in response.hits]
+        items = [ResultItem.from_hit(h, result.topic_names) for h in response.hits]
         soft = response.no_evidence and response.language is None
         self.model.set_items(items, more=result.more, soft=soft, query=response.query)
         self.view.scrollToTop()
@@ -218,8 +216,7 @@ class BibleResults(QObject):
         )
 
     def show_page(self, result: SearchResult) -> None:
-        names = result.extra.get("topic_names")
-        items = [ResultItem.from_hit(h, names) for h in result.response.hits]
+        items = [ResultItem.from_hit(h, result.topic_names) for h in result.response.hits]
         self.model.append_items(items, more=result.more)
         self._status(result)
 
@@ -249,8 +246,7 @@ class BibleResults(QObject):
 
     def _show_reference_error(self, result: SearchResult) -> None:
         """No part of the typed reference exists: why, as the core found it in the translation's numbering."""
-        found = result.response.impossible
-        message = i18n.describe_bad_reference(found[0] if found else BadReference(result.request.query))
+        message = i18n.describe_bad_reference(result.response.error)
         self.pane.show_empty(self.tr("That reference does not exist"), message)
 
     # ------------------------------------------------------------------ the cards and the reader

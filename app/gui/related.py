@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.core import refs
+from app.core.retrieval.service import Related, RelatedRequest
 from app.gui import fonts, i18n
 from app.gui.docks import DockTexts, FollowingDock
-from app.gui.engine import Related, RelatedRequest
 from app.gui.navigation import Location
 from app.gui.theme import LIGHT, Theme
 

@@ -7,7 +7,9 @@ voted for the OpenBible.info topics nearest the query, `topical.py`). Every arm 
 top-k. `Retriever.run_arms` gathers the arms' lists (and the no-evidence verdict); `ranking.rank_page` ranks a
 page from them — fusion by rank with a quota on keyword-only hits, adjacent hits in a chapter merged into one
 passage (Mt 5:43-44) ranked by its best verse, offset and limit counting results; `Retriever.search` then
-fetches what the page shows.
+fetches what the page shows. A query is read once (`Retriever.read`: a typed reference, in the translation's
+own numbering, or a search) and that `Reading` travels with it; the order of a page and where paging stops are
+the search service's (`service.SearchService`), which every front end asks.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from app.core.library import Filters, Library, Verse, default_translation_id
 from app.core.model import TextEmbedder
 from app.core.retrieval import evidence, keyword, learned, ranking, spelling, strongs, topical
 from app.core.retrieval.names import NameLexicon, carries
-from app.core.retrieval.passages import ORDERS, bible_key, passage_position
+from app.core.retrieval.passages import DEFAULT_CONTEXT, passage_position
 from app.core.retrieval.ranking import ArmHit
 from app.core.retrieval.similar import Like, more_like_this
 from app.core.retrieval.vector import VectorIndex
@@ -44,7 +46,6 @@ RRF_K = 10
 # are topic names) and lost names, quotes and stories on the development set (docs/retrieval.md,
 # "Arm weights").
 FUSION = ranking.Fusion(RRF_K)  # keyword-only quota 2, head depth 50 (ranking.MIN_CANDIDATES)
-DEFAULT_CONTEXT = 1
 MODES = ("hybrid", "keyword", "vector")
 MAX_TOPICS_SHOWN = 3  # topics named on a result ("tema: anxiety")
 OTHER_LANGUAGE = "query_in_other_language"  # notice key; `SearchResponse.language` says which, what to search
@@ -115,6 +116,23 @@ class OtherLanguage:
     suggested: str | None  # an installed translation in the query's language (None: there is none)
 
 
+@dataclass(frozen=True)
+class Reading:
+    """What a query is, read once in the translation's own numbering (Psalm 151 where it has one): a typed
+    reference — every part of a list, those that cannot exist too — or a search (`reference` None). It travels
+    with the request and its answer, so nothing reads the query again."""
+
+    query: str
+    translation: str
+    lang: str
+    reference: refs.ReferenceList | None
+
+    def reads(self, query: str, translation_id: str, lang: str) -> bool:
+        """Whether this is the reading of that query (a page of the same search: yes; another translation:
+        no, its numbering may differ)."""
+        return (self.query, self.translation, self.lang) == (query, translation_id, lang)
+
+
 @dataclass
 class PassagePart:
     """One passage of a typed reference list, with its verses (none when the translation numbers it
@@ -138,8 +156,9 @@ class SearchResponse:
     no_evidence: bool = False
     topic_similarity: float | None = None  # cosine of the nearest topic name (None: no topical arm)
     notices: list[str] = field(default_factory=list)  # machine-readable notice keys, worded by the UI
-    error: str | None = None
+    error: refs.ImpossibleReference | None = None  # no part of a typed reference exists: the first one's why
     seconds: float = 0.0
+    total: int = 0  # results ranked up to the page's end (every match when nothing merges)
     language: OtherLanguage | None = None  # with notice OTHER_LANGUAGE: the query is in another language
     suggestion: spelling.Suggestion | None = None  # with notice DID_YOU_MEAN: the query, its typos corrected
     strongs: strongs.StrongsPage | None = None  # route "strongs": the numbers searched, the verses found
@@ -326,18 +345,18 @@ class Retriever:
         context: int = DEFAULT_CONTEXT,
         lang: str = "pt",
         passages: bool = True,
-        order: str = "relevance",
+        reading: Reading | None = None,
     ) -> SearchResponse:
-        """The page [offset, offset + limit) of results (passages unless `passages=False`), in `order`:
-        "relevance", or "bible" (the same results sorted by their place in the Bible)."""
+        """The page [offset, offset + limit) of results by relevance (passages unless `passages=False`); the
+        passage of a typed reference. `reading` is the query already read (`read`), or None to read it now."""
         started = time.perf_counter()
-        if order not in ORDERS:
-            raise ValueError(f"unknown order {order!r}: one of {', '.join(ORDERS)}")
         self.library.translation(translation_id)
         text = query.strip()
         if not text:
             return SearchResponse(query=query, translation=translation_id, route=mode, hits=[])
-        routed = self.open_reference(query, translation_id, lang)
+        if reading is None or not reading.reads(query, translation_id, lang):
+            reading = self.read(query, translation_id, lang)
+        routed = self.open_reference(reading)
         if routed is not None:
             return routed
         by_number = strongs.answer(
@@ -347,21 +366,21 @@ class Retriever:
             return _by_number(query, translation_id, by_number, offset, started)
         depth = ranking.candidates_for(offset, limit, self.fusion.head)
         found = self.run_arms(text, translation_id, mode=mode, depth=depth, filters=filters)
+        hits, total = self._hits(found, translation_id, text, (offset, limit), context, merge=passages)
         response = SearchResponse(
             query=query,
             translation=translation_id,
             route=found.route,
-            hits=self._hits(found, translation_id, text, (offset, limit), context, merge=passages),
+            hits=hits,
             no_evidence=found.no_evidence,
             topic_similarity=found.topics.nearest if found.topic_arm is not None else None,
             notices=found.notices,
             language=self._other_language(found, translation_id),
             suggestion=self._suggestion(found, translation_id, text),
+            total=total,
         )
         if response.suggestion is not None:
             response.notices.append(DID_YOU_MEAN)
-        if order == "bible":
-            response.hits.sort(key=lambda h: bible_key(h.verse.book, h.verse.chapter, h.verse.verse))
         response.seconds = time.perf_counter() - started
         return response
 
@@ -417,23 +436,29 @@ class Retriever:
             log.warning("no spelling suggestion for %r: %s", text[:80], exc)
             return None
 
-    def open_reference(self, query: str, translation_id: str, lang: str) -> SearchResponse | None:
-        """The answer when the query is a typed reference: the passage of each part of a list, in the
-        translation's own numbering (Psalm 151 where it has one), and the parts that cannot exist; an error
-        when none can. None when the query is a search."""
-        started = time.perf_counter()
-        response = SearchResponse(query=query, translation=translation_id, route="reference", hits=[])
+    def read(self, query: str, translation_id: str, lang: str) -> Reading:
+        """The query read once: a typed reference in the translation's own numbering, or a search."""
         numbering = self.library.versification(translation_id)
         try:
             typed = refs.parse_reference_list(query.strip(), lang=lang, versification=numbering)
         except refs.ImpossibleReference as exc:
             typed = refs.ReferenceList(impossible=(exc,))
+        return Reading(query, translation_id, lang, typed)
+
+    def open_reference(self, reading: Reading) -> SearchResponse | None:
+        """The answer when the query was read as a typed reference: the passage of each part of a list, in the
+        translation's own numbering, and the parts that cannot exist; an error when none can. None when the
+        query is a search."""
+        typed = reading.reference
         if typed is None:
             return None
+        started = time.perf_counter()
+        translation_id = reading.translation
+        response = SearchResponse(query=reading.query, translation=translation_id, route="reference", hits=[])
         response.impossible = list(typed.impossible)
         response.parts_left_out = typed.left_out
         if not typed.found:
-            response.error = str(typed.impossible[0])
+            response.error = typed.impossible[0]
             return response
         response.parts = [PassagePart(ref, self.passage(translation_id, ref)) for ref in typed.found]
         response.reference, response.passage = response.parts[0].reference, response.parts[0].verses
@@ -576,8 +601,9 @@ class Retriever:
         window: tuple[int, int],
         context: int,
         merge: bool,
-    ) -> list[Hit]:
-        """The page's results with their verses, arms, matched words, topics and context."""
+    ) -> tuple[list[Hit], int]:
+        """The page's results with their verses, arms, matched words, topics and context, and how many
+        results were ranked up to the page's end."""
         position = None
         if merge:
             listed = [*ranking.keys(found.keyword[0]), *ranking.keys(found.vector[0])]
@@ -599,7 +625,7 @@ class Retriever:
                 cited = hit.verses  # adjacent, one chapter
                 hit.context = self.library.context(cited[0], context, through=cited[-1])
             hits.append(hit)
-        return hits
+        return hits, page.ranked
 
     def similar(self, verse: Verse, limit: int = 10) -> list[Like]:
         """ "More like this" (`similar.py`): the verses of the same translation that its cross-references,
@@ -695,5 +721,6 @@ def _by_number(
     ]
     seconds = time.perf_counter() - started
     return SearchResponse(
-        query, translation_id, "strongs", hits, notices=page.notices, strongs=page, seconds=seconds
+        query, translation_id, "strongs", hits, notices=page.notices, strongs=page, seconds=seconds,
+        total=page.total,
     )

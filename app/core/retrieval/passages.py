@@ -22,6 +22,7 @@ from app.core import canon
 MAX_RESULTS = 200  # paging stops here: past it a list is noise, and a search should be narrowed instead
 BIBLE_ORDER_RESULTS = 100  # "Bible order" sorts the best this many at once
 ORDERS = ("relevance", "bible")
+DEFAULT_CONTEXT = 1  # verses shown either side of a result
 
 
 def passage_position(book: str, chapter: int, ord_: int) -> tuple[tuple[str, int], int]:
