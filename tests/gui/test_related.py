@@ -169,8 +169,7 @@ def test_a_newer_verse_supersedes_the_older_request(qtbot, ob_window):
     window.reader.show_location(Location("tpt", "John", 3, 17))
     release.set()
     qtbot.waitUntil(lambda: answers == [17], timeout=5000)
-    window.runner.wait(2000)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: window.runner.pending("search") == 0, timeout=5000)  # 3:16's answer came, dropped
     assert answers == [17]
     assert "João 3:17" in controller.panel.title.text()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 
 from app.core.errors import ModelUnavailable
@@ -25,6 +26,28 @@ def test_typing_a_reference_navigates_the_reader(qtbot, window):
     assert "Porque Deus amou o mundo" in window.reader.plain_text()
     assert window.results_model.rowCount() == 1
     assert window.results_model.item(0).why == "reference"
+
+
+@pytest.mark.parametrize("scope", ["bible", "notes"])
+def test_a_typed_reference_is_read_once_from_the_box_to_its_card(qtbot, window, monkeypatch, scope):
+    """Read on the search lane in the translation's numbering, then routed (a reference typed while searching
+    the notes opens the Bible's passage), answered and shown with that one reading."""
+    from app.core import refs
+
+    read, parse = [], refs.parse_reference_list
+
+    def spy(text, *args, **kwargs):
+        read.append(text)
+        return parse(text, *args, **kwargs)
+
+    monkeypatch.setattr(refs, "parse_reference_list", spy)
+    window.set_search_scope(scope)
+    result = search(qtbot, window, "Jo 3:16")
+    assert result.request.scope == "bible" and result.response.route == "reference"
+    assert window.reader.location.verse == 16
+    search(qtbot, window, "Jo 99:1")
+    assert "21" in window.empty.toPlainText()
+    assert read == ["Jo 3:16", "Jo 99:1"]
 
 
 def test_reference_range_highlights_every_verse(qtbot, window):
@@ -83,8 +106,8 @@ def test_a_second_query_supersedes_the_first(qtbot, make_services, open_window, 
     qtbot.waitUntil(lambda: bool(slow_started), timeout=3000)
     window.search("Melquisedeque")
     qtbot.waitUntil(lambda: "Melquisedeque" in shown, timeout=5000)
-    qtbot.wait(800)  # the first query has long finished by now
-    assert "lento amor" not in shown
+    qtbot.waitUntil(lambda: window.runner.pending("search") == 0, timeout=5000)  # the first one's answer too
+    assert slow_started and "lento amor" not in shown
     assert window.controller.latest.query == "Melquisedeque"
     assert {v.osis for i in window.results_model.items() for v in i.cited} >= {"Gen.14.18", "Heb.7.1"}
 
@@ -92,11 +115,12 @@ def test_a_second_query_supersedes_the_first(qtbot, make_services, open_window, 
 def test_typing_supersedes_while_debouncing(qtbot, window):
     shown = []
     window.results_shown.connect(lambda r: shown.append(r.request.query if r else None))
-    window.controller._timer.setInterval(600)  # a busy test machine may pause between the two keyClicks
+    window.controller.set_debounce(600)  # a busy test machine may pause between the two keyClicks
     qtbot.keyClicks(window.search_box, "amor")
     qtbot.keyClicks(window.search_box, " ao proximo")  # QTest types ASCII only
     qtbot.waitUntil(lambda: "amor ao proximo" in shown, timeout=5000)
-    qtbot.wait(700)
+    controller = window.controller  # nothing still waiting to be typed out, searched or shown
+    qtbot.waitUntil(lambda: not (controller.pending or controller.busy or window.runner.pending("search")))
     assert shown == ["amor ao proximo"], "intermediate keystrokes never reach the screen"
 
 
@@ -206,7 +230,7 @@ def test_scrolling_to_the_end_fetches_the_next_page(qtbot, window):
     if model.canFetchMore():
         model.fetchMore()
     qtbot.waitUntil(lambda: model.rowCount() >= 10, timeout=5000)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)  # the page asked for last is shown
     ids = [i.verse.id for i in model.items()]
     assert len(ids) >= 10 and len(set(ids)) == len(ids)
     assert str(len(ids)) in window.results_status.text()
