@@ -5,9 +5,9 @@
   rule; `passage_position` says where a verse sits);
 - **pages**: offset and limit count results (passages), and each page continues the one before exactly;
   paging stops at `MAX_RESULTS`;
-- **order**: "relevance" (the ranking) or "bible" (the page's results sorted by their place in the Bible).
-  The app's list sorts one larger page (`BIBLE_ORDER_RESULTS`, from the top) rather than paging through an
-  order that changes from page to page (`page_window`).
+- **order**: "relevance" (the ranking) or "bible": the best `BIBLE_ORDER_RESULTS` ranked at once
+  (`page_window`), sorted by their place in the Bible, then paged (`service.page`) — rather than sorting each
+  page of the ranking, an order that would change from page to page.
 
 Pure functions over keys; the engines (`bible.Retriever`, `notes.NotesIndex`) fetch what they show.
 """
@@ -43,7 +43,8 @@ def page_window(order: str, offset: int, limit: int) -> tuple[int, int]:
 
 
 def more_after(order: str, offset: int, limit: int, shown: int) -> bool:
-    """May another page follow this one? Not in Bible order (one page), nor past `MAX_RESULTS`."""
+    """May another page of the ranking follow this one? Not past `MAX_RESULTS`; Bible order pages through its
+    one sorted list instead (`service.page`; notes search lists it as one page)."""
     return order == "relevance" and shown >= limit and offset + limit < MAX_RESULTS
 
 
