@@ -101,15 +101,15 @@ class CardDelegate(QStyledItemDelegate):
     def clear_cache(self) -> None:
         self._docs.clear()
 
-    # ------------------------------------------------------------ for subclasses
-    def _badge_label(self, item) -> str:
+    # --------------------------------------------- what a card says (each kind of card says it)
+    def badge_label(self, item) -> str:
         raise NotImplementedError
 
-    def _badge_note(self, item) -> str:
+    def badge_note(self, item) -> str:
         """A short, quiet line left of the badge (the Bible results name the topics that brought a verse)."""
         return ""
 
-    def _body_html(self, item, index: QModelIndex) -> str:
+    def body_html(self, item, index: QModelIndex) -> str:
         raise NotImplementedError
 
     def _doc_key(self, item, index: QModelIndex) -> tuple:
@@ -165,7 +165,7 @@ class CardDelegate(QStyledItemDelegate):
         doc = QTextDocument()
         doc.setDocumentMargin(0)
         doc.setDefaultFont(self._body_font(base))
-        doc.setHtml(self._body_html(item, index))
+        doc.setHtml(self.body_html(item, index))
         doc.setTextWidth(width)
         self._docs[key] = doc
         while len(self._docs) > self.CACHE:
@@ -252,13 +252,13 @@ class CardDelegate(QStyledItemDelegate):
         y = card.top() + self.PAD_Y
         header_font = self._header_font(option.font)
         fm = QFontMetricsF(header_font)
-        label = self._badge_label(item)
+        label = self.badge_label(item)
         badge = self._paint_badge(
             painter, option.font, item.why, label, card.right() - self.PAD_X, y, fm.height()
         )
         title = item.title()
         room = badge.left() - x - 10
-        note = self._badge_note(item)
+        note = self.badge_note(item)
         if note:
             title_w = fm.horizontalAdvance(title)
             room -= self._paint_note(

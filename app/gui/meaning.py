@@ -233,11 +233,11 @@ class MeaningManager(QObject):
             lambda state, t=tid: self._build(t, state),
             lambda report, t=tid: self._on_built(t, report),
             lambda exc, t=tid: self._on_build_failed(t, exc),
-            lambda done, total, stage, t=tid: self._on_build_progress(t, done, total, stage, remaining),
+            lambda done, total, stage, t=tid: self.show_build_progress(t, done, total, stage, remaining),
             name=f"index {tid}",
         )
 
-    def _on_build_progress(
+    def show_build_progress(
         self, tid: str, done: int, total: int, stage: str, remaining: tuple[TimeLeft, TimeLeft]
     ) -> None:
         """The build counts both passes in one measure, a verse's window weighing CONTEXT_COST verses (its

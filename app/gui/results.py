@@ -205,10 +205,10 @@ class ResultDelegate(CardDelegate):
     def _soft(index) -> bool:
         return bool(getattr(index.model(), "soft", False))
 
-    def _badge_label(self, item: ResultItem) -> str:
+    def badge_label(self, item: ResultItem) -> str:
         return why_label(item.why)
 
-    def _badge_note(self, item: ResultItem) -> str:
+    def badge_note(self, item: ResultItem) -> str:
         """The best topic only: its neighbours are often near repeats ("anxious", "anxiety"); the tooltip and
         the accessible text name them all."""
         return topic_note(item.topics[:1]) if item.topics else ""
@@ -216,7 +216,7 @@ class ResultDelegate(CardDelegate):
     def _doc_key(self, item: ResultItem, index) -> tuple:
         return (item.verse.id, self._soft(index))
 
-    def _body_html(self, item: ResultItem, index) -> str:
+    def body_html(self, item: ResultItem, index) -> str:
         return render.result_body(item.cited, item.context, item.matched, self.theme, soft=self._soft(index))
 
     def _resting_fill(self, index) -> str:

@@ -12,3 +12,12 @@ def search(qtbot, window, query: str):
     ):
         window.search(query)
     return window.answers.shown
+
+
+def pick_translation(window, translation_id: str) -> None:
+    """Choose a translation in the search bar's picker, as a person does: searching and reading follow."""
+    combo = window.search_bar.translation_combo
+    index = combo.findData(translation_id)
+    assert index >= 0, translation_id
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)

@@ -13,7 +13,7 @@ from app.gui import i18n, theme
 from app.gui import settings as S
 from app.gui.navigation import Location
 from app.gui.search_bar import SearchBar
-from tests.gui.search_helpers import search
+from tests.gui.search_helpers import pick_translation, search
 
 
 def test_font_scaling_reaches_every_text(qtbot, window):
@@ -82,7 +82,7 @@ def test_copy_a_result_with_its_reference(qtbot, window):
 
 def test_copy_reader_verses_reference_first(qtbot, window):
     window.settings.set(S.COPY_FORMAT, "reference_first")
-    window._select_translation("ten", rerun=False)
+    pick_translation(window, "ten")
     window.reader.show_location(Location("ten", "John", 3, 16, 17))
     window.reader.view.setFocus()
     window.copier.list_focused = False

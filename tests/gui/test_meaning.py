@@ -114,7 +114,7 @@ def test_the_status_bar_says_each_pass_with_a_time_left_that_only_counts_down(qt
     shown = []
     for at, done, stage in reports:
         now[0] = at
-        window.meaning._on_build_progress("ten", done, total, stage, remaining)
+        window.meaning.show_build_progress("ten", done, total, stage, remaining)
         shown.append((at, done, window.work_label.text()))
     assert window.work_label.isVisible()
     assert all(text.startswith("Refining meaning search for Tiny WEB: ") for _, _, text in shown[1:])

@@ -13,6 +13,7 @@ from app.gui.marks import COLOURS, HIGHLIGHTS, ChapterMarks, highlight_colour
 from app.gui.navigation import Location
 from app.gui.theme import DARK, LIGHT, contrast_ratio
 from app.gui.window import MainWindow
+from tests.gui.search_helpers import pick_translation
 
 MISSING = "— this verse does not exist in this translation —"
 
@@ -32,7 +33,7 @@ def test_parallel_view_aligns_and_reports_the_missing_verse(qtbot, window):
 
 
 def test_parallel_view_the_other_way_round(qtbot, window):
-    window._select_translation("ten", rerun=False)
+    pick_translation(window, "ten")
     window.reader.show_location(Location("ten", "Gen", 14, 18))
     window.reader.set_parallels(["tpt"])
     rows = window.reader.parallel_rows
@@ -76,7 +77,7 @@ def test_chapter_navigation_and_pickers(qtbot, window):
     reader.previous_chapter()
     assert (reader.location.book, reader.location.chapter) == ("Ps", 23)
     reader.book_combo.setCurrentIndex(reader.book_combo.findData("Gen"))
-    reader._on_book_picked(reader.book_combo.currentIndex())
+    reader.book_combo.activated.emit(reader.book_combo.currentIndex())
     assert (reader.location.book, reader.location.chapter) == ("Gen", 1)
     assert not reader.can_step(-1)
 
@@ -184,7 +185,7 @@ def _verse_top_in_lines(reader, verse: int) -> float:
 def test_a_chapter_opens_at_its_heading_and_a_verse_a_little_below_the_top(qtbot, long_library, window):
     reader = window.reader
     bar = reader.view.verticalScrollBar()
-    window._select_translation("tlong", rerun=False)
+    pick_translation(window, "tlong")
     _type_reference(qtbot, window, "Sl 119:150")
     qtbot.waitUntil(lambda: reader.location is not None and reader.location.verse == 150, timeout=5000)
     qtbot.waitUntil(reader.view.settled)
@@ -226,7 +227,7 @@ def test_a_verse_opens_with_whole_lines_above_it(qtbot, library_path, window, pa
             lib.add_translation(ParsedTranslation(meta, records))
     reader, view = window.reader, window.reader.view
     window.reload_translations()
-    window._select_translation("tl1", rerun=False)
+    pick_translation(window, "tl1")
     reader.set_parallels(["tl2"] if parallel else [])
     for verse, before_shown in ((150, True), (41, False)):
         reader.show_location(Location("tl1", "Ps", 119, verse))
@@ -249,7 +250,7 @@ def test_opening_a_panel_never_moves_the_reader(qtbot, long_library, window, pan
     window.resize(1366, 768)
     window.splitter.setSizes([820, 546])  # a reader narrow enough for a panel to make its lines wrap again
     reader, view = window.reader, window.reader.view
-    window._select_translation("tlong", rerun=False)
+    pick_translation(window, "tlong")
     reader.show_location(Location("tlong", "Ps", 119, 125))
     qtbot.waitUntil(reader.view.settled)
     first, width = view.first_visible_verse(), view.viewport().width()

@@ -10,6 +10,7 @@ from app.core.library import Library, Translation
 from app.gui import settings as S
 from app.gui.navigation import Location
 from app.gui.parallel import MAX_COLUMNS, next_parallel
+from tests.gui.search_helpers import pick_translation
 
 MISSING = "— this verse does not exist in this translation —"
 
@@ -103,11 +104,11 @@ def test_columns_are_added_removed_changed_and_kept(qtbot, five_translations, ma
 
 def test_the_second_column_is_never_the_translation_read(qtbot, window):
     reader = window.reader
-    window._select_translation("ten", rerun=False)
+    pick_translation(window, "ten")
     reader.show_location(Location("ten", "Ps", 23, 1))
     reader.parallel_button.click()
     assert reader.parallels == ["tpt"]
-    window._select_translation("tpt", rerun=False)  # the column's translation is now read: they swap
+    pick_translation(window, "tpt")  # the column's translation is now read: they swap
     assert reader.location.translation == "tpt" and reader.parallels == ["ten"]
     reader.set_parallels(["tpt", "ten", "ten"])  # the one read and repeats are left out
     assert reader.parallels == ["ten"]

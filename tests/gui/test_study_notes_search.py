@@ -158,7 +158,7 @@ def card_text(window, row: int) -> str:
     from PySide6.QtGui import QTextDocument
 
     doc = QTextDocument()
-    doc.setHtml(view.delegate._body_html(item, index))
+    doc.setHtml(view.delegate.body_html(item, index))
     return index.data(Qt.ItemDataRole.AccessibleTextRole) + "\n" + doc.toPlainText()
 
 
@@ -180,8 +180,8 @@ def test_a_note_found_by_what_its_passage_is_about_names_the_topic(
     assert item.why == "topic" and item.hit.topics[0] == "preguiça"  # OpenBible's "laziness"
     view = study.notes_results.view
     index = view.notes_model.index(result.items.index(item))
-    assert view.delegate._badge_note(item) == "tema: preguiça"
-    assert view.delegate._badge_label(item) == "tema"
+    assert view.delegate.badge_note(item) == "tema: preguiça"
+    assert view.delegate.badge_label(item) == "tema"
     tip = index.data(Qt.ItemDataRole.ToolTipRole)
     assert "Leitores do OpenBible.info (CC-BY) votaram este versículo para o tema «preguiça»" in tip
     view.grab()  # the card paints, its topic beside the badge

@@ -10,6 +10,7 @@ from app.core.userdata import UserData
 from app.gui.marks import HIGHLIGHTS
 from app.gui.navigation import Location
 from app.gui.study.panel import IdRole, KindRole
+from tests.gui.search_helpers import pick_translation
 from tests.gui.study_helpers import ready, select
 
 
@@ -65,7 +66,7 @@ def test_bookmark_from_the_reader_appears_in_the_panel(qtbot, window):
     assert shown == [b.id]
     # opening an item moves the reader there
     [item] = [i for i in leaves(panel.bookmarks) if i.data(0, KindRole) == "bookmark"]
-    panel._on_activated(item)
+    panel.bookmarks.itemActivated.emit(item, 0)  # Enter or a double click
     assert (window.reader.location.book, window.reader.highlighted()) == ("Ps", [1, 2])
 
 
@@ -98,7 +99,7 @@ def test_highlight_shows_in_the_reader_and_persists_after_reopening(qtbot, make_
     qtbot.waitUntil(lambda: blue in second.reader.view.toHtml(), timeout=3000)
     assert second.reader.marks.highlights == {16: "blue", 18: "yellow"}
     # coordinates are translation-independent: the English text is highlighted too
-    second._select_translation("ten", rerun=False)
+    pick_translation(second, "ten")
     assert second.reader.location.translation == "ten" and blue in second.reader.view.toHtml()
 
 

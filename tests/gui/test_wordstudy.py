@@ -19,6 +19,7 @@ from app.gui.results import search_method
 from app.gui.theme import LIGHT
 from app.gui.wordstudy import NO_NUMBER, SHOWN, BookChart
 from tests.fixtures.wordstudy import word_study_library
+from tests.gui.search_helpers import pick_translation
 
 
 @pytest.fixture
@@ -165,7 +166,7 @@ def test_the_words_are_tagged_behind_the_start_and_the_status_bar_says_so(
 
 def test_a_search_by_number_in_a_translation_not_tagged_tags_it(qtbot, make_services, open_window):
     window = open_window(make_services())
-    window._select_translation("ten", rerun=False)
+    pick_translation(window, "ten")
     with qtbot.waitSignal(
         window.results_shown, timeout=10_000, check_params_cb=lambda r: r is not None
     ) as first:

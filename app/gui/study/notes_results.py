@@ -190,10 +190,10 @@ class NoteCardDelegate(CardDelegate):
     ITEM_ROLE = NoteItemRole
     CACHE = 200
 
-    def _badge_label(self, item: NoteResultItem | BookmarkResultItem) -> str:
+    def badge_label(self, item: NoteResultItem | BookmarkResultItem) -> str:
         return why_label(item.why)
 
-    def _badge_note(self, item: NoteResultItem | BookmarkResultItem) -> str:
+    def badge_note(self, item: NoteResultItem | BookmarkResultItem) -> str:
         """The best topic, when what the passage is about brought it (the tooltip names them all)."""
         return topic_note(item.hit.topics[:1]) if item.hit.topics else ""
 
@@ -202,7 +202,7 @@ class NoteCardDelegate(CardDelegate):
             return (item.bookmark.id, item.bookmark.updated_at)
         return (item.note.id, item.note.updated_at)
 
-    def _body_html(self, item: NoteResultItem | BookmarkResultItem, index) -> str:
+    def body_html(self, item: NoteResultItem | BookmarkResultItem, index) -> str:
         if isinstance(item, BookmarkResultItem):
             return bookmark_html(item, self.theme)
         return card_html(item, self.theme)
