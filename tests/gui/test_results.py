@@ -22,6 +22,30 @@ from tests.gui.search_helpers import search
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 
+class ObservedDelegate(ResultDelegate):
+    """The Bible results' delegate, keeping each note it paints beside a badge with the width it took."""
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.painted: list[tuple[str, float, float, float]] = []  # note, room, title width, width taken
+
+    def _paint_note(self, painter, base, note, right, y, line_h, room, title_w):
+        taken = super()._paint_note(painter, base, note, right, y, line_h, room, title_w)
+        self.painted.append((note, room, title_w, taken))
+        return taken
+
+
+def said(view: ResultsView, item: ResultItem) -> tuple[str, str]:
+    """A card's badge and the note beside it."""
+    return view.delegate.badge_label(item), view.delegate.badge_note(item)
+
+
+def observed(view: ResultsView) -> ObservedDelegate:
+    view.delegate = ObservedDelegate(view)
+    view.setItemDelegate(view.delegate)
+    return view.delegate
+
+
 def hit(library, osis: str, arms: dict, topics: tuple[str, ...]) -> Hit:
     book, chapter, verse = openbible.parse_osis(osis)
     found = library.verse("tpt", book, chapter, verse)
@@ -39,11 +63,12 @@ def test_a_card_names_its_topics_and_a_votes_only_result_has_the_topic_badge(qtb
     model = ResultsModel()
     view.setModel(model)
     model.set_items([by_votes, by_words, plain])
-    delegate: ResultDelegate = view.delegate
-    assert [delegate._badge_label(i) for i in (by_votes, by_words, plain)] == ["tema", "palavra", "sentido"]
+    delegate = observed(view)
+    cards = [said(view, i) for i in (by_votes, by_words, plain)]
+    assert [label for label, _ in cards] == ["tema", "palavra", "sentido"]
     for t in (theme.LIGHT, theme.DARK):  # the votes' badge has a colour of its own
         assert t.badge("topic") not in {t.badge(w) for w in ("keyword", "vector", "both", "reference")}
-    assert [delegate._badge_note(i) for i in (by_votes, by_words, plain)] == [
+    assert [note for _, note in cards] == [
         "tema: anxiety",  # the best one; the tooltip names them all
         "tema: fear",
         "",
@@ -55,19 +80,11 @@ def test_a_card_names_its_topics_and_a_votes_only_result_has_the_topic_badge(qtb
     assert "para o tema «fear»" in tip
     assert "OpenBible" not in model.data(model.index(2), Qt.ItemDataRole.ToolTipRole)
     # the note is painted beside the badge, with room for it on a card of ordinary width
-    painted = []
-    real = delegate._paint_note
-
-    def spy(painter, base, note, *args):
-        painted.append((note, real(painter, base, note, *args)))
-        return painted[-1][1]
-
-    delegate._paint_note = spy
     view.resize(520, 600)
     view.show()
     qtbot.waitExposed(view)
     view.grab()
-    assert {note for note, width in painted if width > 0} == {"tema: anxiety", "tema: fear"}
+    assert {note for note, _, _, taken in delegate.painted if taken > 0} == {"tema: anxiety", "tema: fear"}
     assert "tema: anxiety, worry" in model.data(model.index(0), Qt.ItemDataRole.AccessibleTextRole)
 
 
@@ -76,8 +93,7 @@ def test_the_english_interface_says_topic(qtbot, library):
     assert QCoreApplication.translate("Lampada", "topic", "badge") != "tema"  # no catalogue installed here
     view = ResultsView()
     qtbot.addWidget(view)
-    delegate = view.delegate
-    assert (delegate._badge_label(item), delegate._badge_note(item)) == ("topic", "topic: anxiety")
+    assert said(view, item) == ("topic", "topic: anxiety")
 
 
 def test_search_results_name_the_topics_of_the_topical_arm(
@@ -111,7 +127,7 @@ def test_the_portuguese_interface_names_the_topics_in_portuguese(
     # Prov 6:6 and 6:9 (neighbours in the tiny corpus) are one passage, both voted for "laziness"
     assert [v.osis for v in item.cited] == ["Prov.6.6", "Prov.6.9"]
     assert item.topics == ("preguiça",)  # the app's name for OpenBible's "laziness"
-    assert window.results_view.delegate._badge_note(item) == "tema: preguiça"
+    assert said(window.results_view, item)[1] == "tema: preguiça"
     row = window.results_model.items().index(item)
     tip = window.results_model.data(window.results_model.index(row), Qt.ItemDataRole.ToolTipRole)
     assert "votaram esta passagem para o tema «preguiça»" in tip
@@ -146,16 +162,7 @@ def test_a_narrow_card_keeps_its_reference_whole_and_shortens_the_topic_note(qtb
     model = ResultsModel()
     view.setModel(model)
     model.set_items([item])
-    delegate: ResultDelegate = view.delegate
-    calls = []
-    real = delegate._paint_note
-
-    def spy(painter, base, note, right, y, line_h, room, title_w):
-        taken = real(painter, base, note, right, y, line_h, room, title_w)
-        calls.append((room, title_w, taken))
-        return taken
-
-    delegate._paint_note = spy
+    delegate = observed(view)
     font = view.font()
     font.setPointSizeF(font.pointSizeF() * 2)
     view.setFont(font)
@@ -163,6 +170,7 @@ def test_a_narrow_card_keeps_its_reference_whole_and_shortens_the_topic_note(qtb
     view.show()
     qtbot.waitExposed(view)
     view.grab()
+    calls = [(room, title_w, taken) for _, room, title_w, taken in delegate.painted]
     assert calls
     for room, title_w, taken in calls:
         assert room - taken >= title_w  # the reference is never elided for the note
