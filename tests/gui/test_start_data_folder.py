@@ -64,13 +64,20 @@ def test_a_data_folder_that_is_a_file_stops_the_app_with_a_message(tmp_path, mon
     afile.write_text("not a folder")
     monkeypatch.setenv("LAMPADA_DATA_DIR", str(afile))
     monkeypatch.setenv("LAMPADA_LANG", "en")
-    told = []
+    told, installed = [], []
     monkeypatch.setattr(main, "tell_cannot_start", lambda title, text: told.append((title, text)))
+    install = i18n.install_translators
+
+    def install_and_keep(app, lang):  # what the start installs, for the cleanup below
+        installed.extend(install(app, lang))
+        return installed
+
+    monkeypatch.setattr(i18n, "install_translators", install_and_keep)
     language = i18n.ui_language()
     try:
         assert main.run(["lampada"]) == 2
     finally:  # the start installed the interface's translators: the next tests get the app as they had it
-        for translator in getattr(qapp, "_lampada_translators", []):
+        for translator in installed:
             qapp.removeTranslator(translator)
         i18n.set_ui_language(language)
     [(title, text)] = told

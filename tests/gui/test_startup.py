@@ -123,6 +123,8 @@ def test_crash_handler_logs_and_shows_details(qtbot, monkeypatch, caplog):
 def test_logging_writes_a_rotating_file():
     from app.gui import main
 
+    root = logging.getLogger()
+    before = list(root.handlers)
     path = main.setup_logging()
     try:
         logging.getLogger("lampada.test").warning("hello log")
@@ -130,9 +132,8 @@ def test_logging_writes_a_rotating_file():
             h.flush()
         assert path.parent == paths.data_dir() / "logs"
         assert "hello log" in path.read_text(encoding="utf-8")
-    finally:
-        root = logging.getLogger()
-        for h in [h for h in root.handlers if getattr(h, "_lampada", False)]:
+    finally:  # the handlers it added go: the next tests log as they did
+        for h in [h for h in root.handlers if h not in before]:
             root.removeHandler(h)
             h.close()
 
