@@ -432,7 +432,9 @@ class _Testament:
     _cache: dict[int, bytes] = field(default_factory=dict)
 
 
-class _Store:
+class Store:
+    """A module's data files: each testament's index, checked before any entry is read, and its entries."""
+
     def __init__(self, conf: ModuleConf, files: ModuleFiles, expected: Mapping[str, int]):
         self.conf = conf
         self.files = files
@@ -480,9 +482,9 @@ class _Store:
                 f"(DataPath={printable_text(conf.get('DataPath'))[:200]}): the "
                 "module is not installed or its .conf does not belong to these files",
             )
-        self._check_index()
+        self.check_index()
 
-    def _check_index(self) -> None:
+    def check_index(self) -> None:
         """Before any entry is read or block inflated: each testament's distinct entries, their sizes summed,
         within the text budget of the bytes they cover together (SWORD never writes two entries over the same
         bytes, so the two are equal in a real module; `_count` checks the text actually read as well)."""
@@ -637,7 +639,7 @@ class _TextCheck:
     inflate; a raw one decrypts to bytes of which one in nine is a control character and most do not decode:
     past NOT_TEXT_SHARE of such bytes (at least 16) the key is wrong, or the files are not text."""
 
-    def __init__(self, store: _Store, where: str):
+    def __init__(self, store: Store, where: str):
         self.store = store
         self.where = where
         self.counts: dict[str, list[int]] = {}
@@ -680,7 +682,7 @@ def _decode(data: bytes, encoding: str, warnings: list[str], where: str) -> str:
 
 
 @dataclass(frozen=True)
-class _Slot:
+class Slot:
     """What one index entry stands for: a book heading (chapter 0), a chapter heading (verse 0) or a verse."""
 
     testament: str
@@ -690,7 +692,8 @@ class _Slot:
     verse: int
 
 
-def _versification(conf: ModuleConf) -> tuple[str, dict]:
+def versification(conf: ModuleConf) -> tuple[str, dict]:
+    """The module's versification (`Versification=`, the KJV's when unsaid): its name and pysword's table."""
     name = (conf.get("Versification") or "KJV").strip()
     canons = _pysword_canons()
     found = canons.get(name.lower())
@@ -701,26 +704,32 @@ def _versification(conf: ModuleConf) -> tuple[str, dict]:
 
 
 @functools.lru_cache(maxsize=8)
-def _layout_of(v11n: str) -> tuple[tuple[_Slot, ...], dict[str, int]]:
+def _layout_of(v11n: str) -> tuple[tuple[Slot, ...], dict[str, int]]:
     """`_layout` of a versification SWORD knows, by its lower-cased name, made once (never change it)."""
     slots, sizes = _layout(_pysword_canons()[v11n])
     return tuple(slots), sizes
 
 
-def _layout(table: dict) -> tuple[list[_Slot], dict[str, int]]:
+def index_sizes(name: str = "KJV") -> dict[str, int]:
+    """Each testament's number of index entries in a versification SWORD knows: the length of a module's
+    whole `ot` or `nt` index, as SWORD writes it."""
+    return dict(_layout_of(name.lower())[1])
+
+
+def _layout(table: dict) -> tuple[list[Slot], dict[str, int]]:
     """Every slot of the index in order, and each testament's entry count."""
-    slots: list[_Slot] = []
+    slots: list[Slot] = []
     sizes: dict[str, int] = {}
     for testament in ("ot", "nt"):
         index = 2  # 0: the module's heading, 1: the testament's
         for _name, osis, _abbrev, chapters in table.get(testament, ()):
-            slots.append(_Slot(testament, index, osis, 0, 0))
+            slots.append(Slot(testament, index, osis, 0, 0))
             index += 1
             for chapter, count in enumerate(chapters, start=1):
-                slots.append(_Slot(testament, index, osis, chapter, 0))
+                slots.append(Slot(testament, index, osis, chapter, 0))
                 index += 1
                 for verse in range(1, count + 1):
-                    slots.append(_Slot(testament, index, osis, chapter, verse))
+                    slots.append(Slot(testament, index, osis, chapter, verse))
                     index += 1
         sizes[testament] = index
     return slots, sizes
@@ -883,7 +892,7 @@ def read(
         return read_bible(module, progress, cancelled)
 
 
-class _Entries:
+class Entries:
     """Walks a module's index in canonical order: (slot, last slot of its link run, markup, key). `key` names
     the entry's place in the files; an entry that several runs of verses point to (`repeated`) is read and
     decoded once, and a reader may keep what it made of it. Every entry given out, a repeated one each time,
@@ -892,9 +901,9 @@ class _Entries:
     def __init__(self, module: SwordModule):
         self.module = module
         self.conf = module.conf
-        self.v11n, _table = _versification(module.conf)
+        self.v11n, _table = versification(module.conf)
         self.slots, sizes = _layout_of(self.v11n.lower())
-        self.store = _Store(module.conf, module.files, sizes)
+        self.store = Store(module.conf, module.files, sizes)
         self.warnings = list(self.store.warnings) + module.conf.notes()
         enc = (self.conf.get("Encoding") or "").lower().replace("_", "-")
         self.encoding = "utf-8" if enc in ("utf-8", "utf8") else "latin-1"
@@ -935,7 +944,7 @@ class _Entries:
             yield i, j, (slot.testament, rec)
             i = j + 1
 
-    def __iter__(self) -> Iterator[tuple[_Slot, _Slot, str, tuple]]:
+    def __iter__(self) -> Iterator[tuple[Slot, Slot, str, tuple]]:
         for i, j, key in self.runs:
             text, size = self._texts.get(key) or self._read(key)
             self.produced += size
@@ -964,7 +973,7 @@ def read_bible(
     module: SwordModule, progress: ProgressFn = no_progress, cancelled: CancelFn = never
 ) -> ParsedTranslation:
     """The module's verses: text without notes, notes, Psalm titles, Strong's numbers and morphology."""
-    entries = _Entries(module)
+    entries = Entries(module)
     collector = VerseCollector(module.conf.path)
     books = entries.books()
     done_books: set[str] = set()
@@ -1052,7 +1061,7 @@ def read_commentary(
     module: SwordModule, progress: ProgressFn = no_progress, cancelled: CancelFn = never
 ) -> ParsedCommentary:
     """The commentary's entries by verse range (a linked entry covers every verse it is linked to)."""
-    entries = _Entries(module)
+    entries = Entries(module)
     books = entries.books()
     out: list[CommentaryEntry] = []
     done_books: set[str] = set()
@@ -1089,7 +1098,7 @@ def read_commentary(
     if not out:
         raise ImportFormatError(module.conf.path, "the commentary has no entries")
     warnings = list(entries.warnings)
-    widened = _widen_to_named_verses(out, entries)
+    widened = widen_to_named_verses(out, entries)
     if widened:
         warnings.append(
             f"{widened} entries name verses past the ones the module links them to, and those verses have no "
@@ -1101,7 +1110,7 @@ def read_commentary(
     return ParsedCommentary(module.meta(), out, warnings)
 
 
-def _widen_to_named_verses(entries: list[CommentaryEntry], walk: _Entries) -> int:
+def widen_to_named_verses(entries: list[CommentaryEntry], walk: Entries) -> int:
     """An entry whose own text discusses verses after its range ("ver. 14-17", "Verses 9-21", an outline's
     "(1-21)") covers them when they have no entry of their own — some modules link a section to its first
     verses only (Matthew Henry's on John 3:1-21 is linked to 3:1-8). Never past the chapter, never over

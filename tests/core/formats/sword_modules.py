@@ -87,8 +87,7 @@ def set_conf(root: Path, name: str, **fields: str) -> Path:
 
 def nt_slots() -> int:
     """Index entries of the New Testament in the KJV versification (a module's nt index, whole)."""
-    _, sizes = sword._layout(sword._pysword_canons()["kjv"])
-    return sizes["nt"]
+    return sword.index_sizes("KJV")["nt"]
 
 
 def write_raw_module(

@@ -243,9 +243,9 @@ def test_an_entry_naming_verses_past_its_link_covers_them_when_they_have_none():
     ]
 
     class Walk:
-        slots = [sword._Slot("nt", 0, "John", 3, n) for n in range(0, 37)]
+        slots = [sword.Slot("nt", 0, "John", 3, n) for n in range(0, 37)]
 
-    assert sword._widen_to_named_verses(entries, Walk()) == 1
+    assert sword.widen_to_named_verses(entries, Walk()) == 1
     assert (entries[0].end_verse, entries[1].end_verse, entries[2].end_verse) == (15, 16, 22)
 
 
@@ -273,7 +273,7 @@ def test_a_conf_naming_the_wrong_driver_is_read_by_what_its_files_are(tmp_path):
     conf = root / "mods.d" / "ltcomm.conf"
     conf.write_text(conf.read_text("utf-8").replace("ModDrv=zCom", "ModDrv=zCom4"), "utf-8")
     index = root / "modules" / "comments" / "zcom" / "ltcomm" / "nt.bzv"
-    _, sizes = sword._layout(sword._pysword_canons()["kjv"])
+    sizes = sword.index_sizes("KJV")
     data = index.read_bytes()
     index.write_bytes(data + b"\0" * (sizes["nt"] * 10 - len(data)))  # the whole index, as SWORD writes it
     parsed = sword.read_module(root)

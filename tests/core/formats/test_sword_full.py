@@ -40,7 +40,7 @@ def diatheke_verses(module: str, text: str) -> dict[tuple[str, int, int], str]:
     if shutil.which("diatheke") is None:
         pytest.skip("diatheke (Debian's package diatheke) is not installed")
     with sword.open_module(DEBIAN, module) as m:
-        _, table = sword._versification(m.conf)
+        _, table = sword.versification(m.conf)
     names = {name: osis for t in ("ot", "nt") for name, osis, _a, _c in table[t]}
     first, last = table["ot"][0][1], table["nt"][-1][1]
     out = subprocess.run(

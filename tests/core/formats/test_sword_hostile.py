@@ -71,12 +71,12 @@ def test_a_module_is_refused_from_its_index_before_any_entry_is_read(tmp_path, c
         records = [(k % 100, len(data) - 100) for k in range(nt_slots())]
         root = write_raw_module(tmp_path / "sword", "Overlap", "RawCom4", records, data)
     with sword.open_module(root) as module, pytest.raises(ImportFormatError, match="entries that overlap"):
-        sword._Entries(module)
+        sword.Entries(module)
 
 
 def test_the_text_read_is_budgeted_too(tmp_path, monkeypatch):
     """Without the index's check, the entries as they are read still stop at the budget."""
-    monkeypatch.setattr(sword._Store, "_check_index", lambda self: None)
+    monkeypatch.setattr(sword.Store, "check_index", lambda self: None)
     block = (ENTRY * 2000)[:100_000]
     root = write_zcom_module(tmp_path / "sword", "OverlapZ", [(k % 100, 60_000) for k in range(220)], block)
     with pytest.raises(ImportFormatError, match="entries that overlap one another"):
@@ -116,7 +116,7 @@ def test_a_real_module_gives_its_text_once():
     """The fixtures' entries share no bytes: the budget sees each module's text, no more."""
     for name in ("LTBible", "LTSynodal", "LTComm", "LTComm4"):
         with sword.open_module(SWORD, name) as module:
-            entries = sword._Entries(module)
+            entries = sword.Entries(module)
             for _ in entries:
                 pass
             assert 0 < entries.store.distinct <= entries.store.source_bytes, name
@@ -127,7 +127,7 @@ def test_a_repeated_entry_is_kept_for_every_range_it_is_on(tmp_path):
     text = b"<p>On both passages.</p>"
     records = [(0, 0)] * nt_slots()
     with sword.open_module(SWORD, "LTComm4") as module:
-        slots = {(s.book, s.chapter, s.verse): s.index for s in sword._Entries(module).slots}
+        slots = {(s.book, s.chapter, s.verse): s.index for s in sword.Entries(module).slots}
     records[slots[("John", 3, 1)]] = (0, len(text))
     records[slots[("John", 4, 1)]] = (0, len(text))
     root = write_raw_module(tmp_path / "sword", "Twice", "RawCom4", records, text)
