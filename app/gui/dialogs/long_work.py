@@ -55,6 +55,9 @@ Part = QWidget | QLayout | tuple[QWidget, int] | int
 
 
 class LongWorkDialog(QDialog):
+    """A dialog that runs operations: the status, the progress and its time left, the banner and the button
+    box are here; the subclass adds its own widgets around them."""
+
     # the operation returned (its result)
     work_done = Signal(object)
     # the operation stopped on Cancel and left everything as it was (no payload)
