@@ -16,6 +16,7 @@ from app import cli
 from app.core import copies, instance, maintenance, rebuild, setup
 from app.core.errors import DataFolderBusy, RepairUnfinished
 from app.core.library import Library, open_library
+from app.core.retrieval import service
 from app.core.userdata import UserData
 from tests.fixtures.tiny_corpus import EN, PT, tiny_en, tiny_pt
 
@@ -102,7 +103,7 @@ def test_every_command_is_refused_while_a_repair_holds_the_data_folder(folder, c
     def ran(*args, **kwargs):  # long work that must never start during a repair: fail at once instead
         raise AssertionError("a command ran while a repair held the data folder")
 
-    monkeypatch.setattr(cli, "_setup_meaning", ran)
+    monkeypatch.setattr(service, "load_embedder", ran)  # the model, first step of every meaning index
     monkeypatch.setattr(setup, "library_steps", ran)
     before = {p.name: p.stat().st_mtime_ns for p in folder.iterdir() if p.is_file()}
     walked = []
