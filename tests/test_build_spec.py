@@ -1,10 +1,12 @@
-"""The installer build's own scripts (build_spec/): the seed staging, the icons, the Windows script."""
+"""The installer build's own scripts (build_spec/): the seed staging, the icons, the Windows script and its
+workflow."""
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
 import json
+import re
 import shutil
 import sqlite3
 import struct
@@ -267,3 +269,209 @@ def test_the_smoke_tests_first_search_wants_the_seeds_topic_index(tmp_path, topi
     else:
         with pytest.raises(dist_checks.CheckFailed, match=expected):
             dist_checks.check_search(exe, env, "amor", cwd=tmp_path)
+
+
+def test_the_windows_workflow_tests_before_it_builds_and_caches_on_files_that_exist():
+    """The workflow once built the installer without running the suite, and keyed its cache on a file that had
+    moved (app/core/vectors.py): every path of the cache key names files, and the suite runs offscreen before
+    PyInstaller and NSIS."""
+    text = (ROOT / ".github" / "workflows" / "windows.yml").read_text(encoding="utf-8")
+    (arguments,) = re.findall(r"hashFiles\(([^)]*)\)", text)
+    patterns = re.findall(r"'([^']+)'", arguments)
+    assert "app/core/indexing/**" in patterns
+    for pattern in patterns:
+        found = ROOT.glob(pattern + "/*" if pattern.endswith("**") else pattern)
+        assert any(path.is_file() for path in found), f"the cache key names {pattern}, which matches no file"
+    steps = text[text.index("    steps:") :]
+    suite = steps.index("python -m pytest")
+    assert "QT_QPA_PLATFORM: offscreen" in steps[steps.rindex("- name:", 0, suite) : suite]
+    assert steps.index("ruff check app tests benchmarks scripts") < suite
+    assert suite < steps.index("run: pyinstaller ") < steps.index("makensis.exe")
+
+
+def test_staged_library_is_vacuumed(data_folder, tmp_path):
+    folder, model, _ = data_folder
+    with Library(folder / "library.sqlite3") as lib:  # pages freed by a dropped table, as rebuilds leave them
+        lib.conn.execute("CREATE TABLE scratch (blob BLOB)")
+        lib.conn.executemany("INSERT INTO scratch VALUES (?)", [(bytes(4000),)] * 500)
+        lib.conn.commit()
+        lib.conn.execute("DROP TABLE scratch")
+        lib.conn.commit()
+    source = sqlite3.connect(folder / "library.sqlite3")
+    assert source.execute("PRAGMA freelist_count").fetchone()[0] > 400
+    source.close()
+    load("build_spec/stage_data.py").main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
+    staged = sqlite3.connect(tmp_path / "seed" / "library.sqlite3")
+    assert staged.execute("PRAGMA freelist_count").fetchone()[0] == 0
+    assert staged.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    staged.close()
+    sizes = [(f / "library.sqlite3").stat().st_size for f in (tmp_path / "seed", folder)]
+    assert sizes[0] < sizes[1]
+
+
+# ------------------------------------------------------------------------------ what the spec leaves out
+# Modules of the app that import a package the spec excludes, on purpose: they run before PyInstaller does.
+BUILD_TIME_IMPORTS = {
+    ("app/core/model/graph.py", "onnx"),  # writes the model's ONNX graph (`lampada setup`, from source)
+    ("app/core/model/convert.py", "onnx"),  # builds the model; a frozen app never builds one
+    ("app/core/builtin.py", "pythonbible"),  # reads the built-in texts; the bundle's seed library holds them
+}
+
+
+def spec_excludes() -> list[str]:
+    """lampada.spec's EXCLUDES, evaluated from the spec's own source (QT_UNUSED, EXCLUDES), no PyInstaller."""
+    import ast
+
+    tree = ast.parse((ROOT / "build_spec" / "lampada.spec").read_text(encoding="utf-8"))
+    names: dict = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and node.targets[0].id in ("QT_UNUSED", "EXCLUDES"):
+            exec(compile(ast.Module([node], []), "lampada.spec", "exec"), names)  # noqa: S102 - our own spec
+    return names["EXCLUDES"]
+
+
+def app_imports() -> set[tuple[str, str]]:
+    """(file, module) for every absolute import in app/, those inside functions included."""
+    import ast
+
+    found = set()
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {(rel, alias.name) for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found |= {(rel, node.module)} | {(rel, f"{node.module}.{a.name}") for a in node.names}
+    return found
+
+
+def test_the_spec_leaves_out_no_module_the_app_imports():
+    excludes = spec_excludes()
+    assert "PySide6.QtQml" in excludes and "numpy.random" in excludes  # read from the spec, not guessed
+    left_out = {
+        (rel, module)
+        for rel, module in app_imports()
+        for excluded in excludes
+        if module == excluded or module.startswith(excluded + ".")
+    }
+    unexpected = {(rel, mod) for rel, mod in left_out if (rel, mod.split(".")[0]) not in BUILD_TIME_IMPORTS}
+    assert not unexpected, f"the bundle would miss modules the app imports: {sorted(unexpected)}"
+
+
+# ------------------------------------------------------------------------------------------ ICU data
+def _cnv(max_bytes: int) -> bytes:
+    """A converter file as far as icu_data reads it: a 32-byte data header, then UConverterStaticData."""
+    header = struct.pack("<H", 32) + bytes(30)
+    static = struct.pack("<i60siBBBB", 100, b"test", 0, 0, 2, 1, max_bytes)
+    return header + static + bytes(16)
+
+
+def test_icu_data_keeps_what_qt_reads_for_portuguese_and_english():
+    icu = load("build_spec/linux/icu_data.py")
+    kept = {
+        "coll/root.res", "coll/pt.res", "coll/en_US.res", "coll/ucadata.icu", "root.res", "pt_BR.res",
+        "en.res", "pool.res", "likelySubtags.res", "cnvalias.icu", "nfkc.nrm", "zone/pt.res",
+        "zone/tzdbNames.res",
+    }  # fmt: skip
+    dropped = {
+        "coll/de.res", "coll/zh.res", "fr.res", "zh_Hant_TW.res", "zone/ja.res", "brkitr/word.brk",
+        "curr/pt.res", "lang/pt.res", "region/en.res", "unit/pt.res", "rbnf/pt.res", "translit/root.res",
+        "unames.icu", "rfc3491.spp", "confusables.cfu",
+    }  # fmt: skip
+    for name in kept | dropped:
+        assert icu.keep_item(name, b"") == (name in kept), name
+    assert icu.keep_item("ibm-5348_P100-1997.cnv", _cnv(1))  # windows-1252
+    assert not icu.keep_item("gb18030.cnv", _cnv(4))
+
+
+def test_icu_common_data_survives_a_rewrite():
+    icu = load("build_spec/linux/icu_data.py")
+    header = struct.pack("<HBB", 32, 0xDA, 0x27) + bytes(8) + b"CmnD" + bytes(16)
+    items = [("coll/pt.res", b"p" * 5), ("coll/root.res", b"r" * 40), ("pool.res", b"")]
+    blob = icu.write_common_data(icu.CommonData(header, "icudt73l/", items))
+    back = icu.read_common_data(blob)
+    assert back.header == header and back.prefix == "icudt73l/"
+    assert [(name, item.rstrip(b"\xaa")) for name, item in back.items] == items
+    offsets = [struct.unpack_from("<I", blob, 32 + 8 + 8 * i)[0] for i in range(len(items))]
+    assert all((32 + offset) % 16 == 0 for offset in offsets)  # every item 16-byte aligned, as ICU wants
+
+
+QT_COLLATION = """
+import sys
+from PySide6.QtCore import QCollator, QLocale
+words = ["Ávila", "avião", "Zebra", "árvore", "Éden", "eco", "ação", "acao", "Acácia", "Øre", "öl", "ol"]
+print([sorted(words, key=QCollator(QLocale(name)).sortKey) for name in ("pt_BR", "en_US")])
+print(any("{folder}" in line for line in open("/proc/self/maps")))
+"""
+
+
+def test_qt_collates_portuguese_and_english_the_same_with_the_rebuilt_icu_data(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    import PySide6
+
+    if not all(shutil.which(tool) for tool in ("as", "ld")):
+        pytest.skip("binutils (as, ld) are not installed")
+    sources = sorted((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libicudata.so.*"))
+    if not sources:
+        pytest.skip("this PySide6 carries no ICU")
+    icu = load("build_spec/linux/icu_data.py")
+    out = tmp_path / "icu" / sources[0].name
+    report = icu.trim(sources[0], out)
+    assert report.size_after < report.size_before / 5 and report.dropped > report.kept
+    rebuilt = icu.read_common_data(icu.elf_symbol(out, f"icudt{sources[0].name.rsplit('.', 1)[1]}_dat"))
+    names = {name for name, _ in rebuilt.items}
+    assert {"coll/pt.res", "coll/ucadata.icu", "cnvalias.icu"} <= names and "coll/de.res" not in names
+
+    def collate(folder: str | None) -> list[str]:
+        env = dict(os.environ, **({"LD_LIBRARY_PATH": folder} if folder else {}))
+        code = QT_COLLATION.format(folder=folder or "\0")
+        return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                              check=True).stdout.splitlines()  # fmt: skip
+
+    full, trimmed = collate(None), collate(str(out.parent))
+    assert trimmed == [full[0], "True"]  # the same order, from the rebuilt library
+
+
+# ------------------------------------------------------------------------------------------ stripping
+@pytest.mark.skipif(shutil.which("strip") is None, reason="binutils (strip) are not installed")
+def test_strip_removes_symbols_from_a_linked_library_and_it_still_loads(tmp_path):
+    import _json
+    import subprocess
+    import sys
+
+    strip = load("build_spec/linux/strip_bundle.py")
+    module = tmp_path / Path(_json.__file__).name
+    shutil.copyfile(_json.__file__, module)
+    size = module.stat().st_size
+    if b".symtab" not in module.read_bytes():
+        pytest.skip("this Python's _json carries no symbol table")
+    assert strip.strip_file(module) == size - module.stat().st_size > 0
+    assert b".symtab" not in module.read_bytes()
+    load_it = (
+        "import importlib.util, sys; spec = importlib.util.spec_from_file_location('_json', sys.argv[1]); "
+        "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m); "
+        "print(m.encode_basestring_ascii('lâmpada'))"
+    )
+    ran = subprocess.run([sys.executable, "-c", load_it, str(module)], capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.strip() == '"l\\u00e2mpada"'
+
+
+@pytest.mark.skipif(shutil.which("strip") is None, reason="binutils (strip) are not installed")
+def test_strip_leaves_a_library_patchelf_rewrote_as_it_is(tmp_path):
+    import numpy
+
+    strip = load("build_spec/linux/strip_bundle.py")
+    patched = sorted((Path(numpy.__file__).parent.parent / "numpy.libs").glob("libgfortran*"))
+    if not patched:
+        pytest.skip("this numpy carries no auditwheel-repaired libgfortran")
+    library = tmp_path / patched[0].name
+    shutil.copyfile(patched[0], library)
+    before = library.read_bytes()
+    assert strip.strip_file(library) is None  # stripping it would move the segments patchelf added
+    assert library.read_bytes() == before
+    report = strip.strip_tree(tmp_path)
+    assert report.kept == [library.name] and report.saved == 0
