@@ -8,16 +8,17 @@
 Floor: a small hand-labelled set of study notes (Portuguese and English, written for this benchmark) and
 queries, each with the notes a person would expect to find *by meaning* (paraphrases, related words — not
 only the same words). For each embedder it prints the cosines of relevant and irrelevant pairs and, for a
-range of floors, precision and recall of "cosine >= floor". `app.core.retrieval.notes.SIMILARITY_FLOORS` holds
-the chosen values; docs/notes_search.md records a run.
+range of floors, precision and recall of "cosine >= floor". `app.core.retrieval.note_search.SIMILARITY_FLOORS`
+holds the chosen values; docs/notes_search.md records a run.
 
 Topics (`--topics`, the real model and a library with its topic index): each note sits on the passage it is
 about (`PASSAGES`, chosen from the note's words before anything was measured); a note is found by the topical
 arm when its passage holds a verse OpenBible.info's readers voted for the topics nearest the query
-(`notes.TopicVotes`). For each gate on the nearest topic name's cosine: recall and false matches per query of
-the meaning arm alone, the topical arm alone, and either — what notes search shows. `ISSUE` is the case that
-asked for it: a note on Philippians 4:6 about "preocupação", searched with "ansiedade" and "medo do amanhã".
-`--names en` matches topics by OpenBible's English names only (as before the topics had Portuguese names).
+(`note_search.TopicVotes`). For each gate on the nearest topic name's cosine: recall and false matches per
+query of the meaning arm alone, the topical arm alone, and either — what notes search shows. `ISSUE` is the
+case that asked for it: a note on Philippians 4:6 about "preocupação", searched with "ansiedade" and "medo do
+amanhã". `--names en` matches topics by OpenBible's English names only (as before the topics had Portuguese
+names).
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def report(name: str, embedder) -> None:
 
 
 def timing(embedder, n: int) -> None:
-    from app.core.retrieval.notes import DocumentCache, NotesIndex
+    from app.core.retrieval.note_search import DocumentCache, NotesIndex
     from app.core.userdata import UserData
 
     rnd = random.Random(7)
@@ -166,7 +167,7 @@ def timing(embedder, n: int) -> None:
 
 def _documents(extra: dict[str, tuple[str, str]] | None = None):
     from app.core import canon
-    from app.core.retrieval.notes import NoteDocument
+    from app.core.retrieval.note_search import NoteDocument
     from app.core.userdata.model import make_passage
 
     items = {i: (PASSAGES[i], text) for i, text in NOTES.items()} | (extra or {})
@@ -190,7 +191,7 @@ def topics(embedder, names: str = "both") -> None:
     from app.core.library import Library
     from app.core.retrieval import fusion
     from app.core.retrieval.bible import Retriever
-    from app.core.retrieval.notes import NotesIndex, TopicVotes
+    from app.core.retrieval.note_search import NotesIndex, TopicVotes
     from app.core.retrieval.topical import DEFAULT_PARAMS
 
     library = Library(paths.library_path())

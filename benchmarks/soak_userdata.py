@@ -92,7 +92,7 @@ def run_writer(data_dir: Path, name: str, seed: int, pause: float = 0.05) -> Non
 def run_searcher(data_dir: Path, seed: int) -> None:
     from app.core.library import open_library
     from app.core.retrieval.bible import Retriever
-    from app.core.retrieval.notes import NotesIndex, note_documents
+    from app.core.retrieval.note_search import NotesIndex, note_documents
     from app.core.userdata import UserData
 
     rng = random.Random(seed)

@@ -7,7 +7,7 @@
                                                             │
                            ranking.rank_page: the page, one pure function of the arms' lists
                                                             │
-        bible.Retriever (routing, evidence.py's no-evidence verdict, the hits shown) · notes.NotesIndex
+        bible.Retriever (routing, evidence.py's no-evidence verdict, the hits shown) · note_search.NotesIndex
                                                             │
         service.SearchService: a request in, a page out (the query read once, Bible order, paging, a
         passage's cross-references and "more like this", the model loaded) — what every front end asks

@@ -9,7 +9,7 @@
   (`page_window`), sorted by their place in the Bible, then paged (`service.page`) — rather than sorting each
   page of the ranking, an order that would change from page to page.
 
-Pure functions over keys; the engines (`bible.Retriever`, `notes.NotesIndex`) fetch what they show.
+Pure functions over keys; the engines (`bible.Retriever`, `note_search.NotesIndex`) fetch what they show.
 """
 
 from __future__ import annotations

@@ -272,15 +272,15 @@ class SearchService:
 
     # ------------------------------------------------------------------ for notes search
     def topic_votes(self, translation_id: str, embedder: object) -> Any:
-        """The topical arm over a translation as notes search's third arm (`notes.TopicVotes`), or None: no
-        model or topic index yet, or notes embedded by another model than the Bible's (their query vectors
+        """The topical arm over a translation as notes search's third arm (`note_search.TopicVotes`), or None:
+        no model or topic index yet, or notes embedded by another model than the Bible's (their query vectors
         would not compare)."""
         if self.embedder is None or getattr(embedder, "model_id", None) != self.embedder.model_id:
             return None
         arm = self.retriever.topical_arm(translation_id)
         if arm is None:
             return None
-        from app.core.retrieval.notes import TopicVotes
+        from app.core.retrieval.note_search import TopicVotes
 
         return TopicVotes(arm, self.library)
 

@@ -26,7 +26,7 @@ from app.gui.results import topic_credit, topic_note, why_label, why_tooltip
 from app.gui.theme import Theme
 
 if TYPE_CHECKING:
-    from app.core.retrieval.notes import NoteHit, NotesResponse
+    from app.core.retrieval.note_search import NoteHit, NotesResponse
     from app.core.userdata import Bookmark, Note, Passage
     from app.gui.engine import SearchRequest
 

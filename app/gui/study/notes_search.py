@@ -3,11 +3,11 @@ search controller, beside the Bible's.
 
 - `NotesEngine` answers a `SearchRequest` of scope "notes" on the runner's search lane, like the Bible search
   (a notes search supersedes a Bible search and the other way round). It keeps an
-  `app.core.retrieval.notes.NotesIndex` in step with the user database — the notes and the bookmarks (their
-  title, labels and folder), re-read only when the store's notes version moved, re-embedding only what
+  `app.core.retrieval.note_search.NotesIndex` in step with the user database — the notes and the bookmarks
+  (their title, labels and folder), re-read only when the store's notes version moved, re-embedding only what
   changed — and ranks with the core's one pipeline, with the Bible's topical arm as its third
-  (`notes.TopicVotes` over the translation being read, from the Bible engine on the same lane: `BibleSide`);
-  the page window, "Bible order" and where paging stops are the core's (`retrieval.passages`).
+  (`note_search.TopicVotes` over the translation being read, from the Bible engine on the same lane:
+  `BibleSide`); the page window, "Bible order" and where paging stops are the core's (`retrieval.passages`).
 - `NotesSearch` keeps it ready: the engine follows the meaning model, and the notes are embedded in the
   background a few at a time, searches running between the steps.
 - `NotesResults` shows its answers in the window's results pane: cards (`notes_results`), the empty state,
@@ -35,7 +35,7 @@ from app.gui.study.store import USERDATA_LANE, StudyStore
 from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
-    from app.core.retrieval.notes import NoteHit, PassageTopics
+    from app.core.retrieval.note_search import NoteHit, PassageTopics
     from app.core.userdata import Bookmark, Note, Passage
     from app.gui.engine import SearchRequest
     from app.gui.tasks import TaskRunner, TaskState
@@ -88,7 +88,7 @@ class NotesEngine:
     @property
     def index(self):
         if self._index is None:
-            from app.core.retrieval.notes import DocumentCache, NotesIndex
+            from app.core.retrieval.note_search import DocumentCache, NotesIndex
 
             self._index = NotesIndex(self.cache_dir, None)
             self._documents = DocumentCache()
@@ -123,7 +123,7 @@ class NotesEngine:
 
     def _read(self, ud) -> None:
         """The notes and bookmarks as the index's documents (bookmarks by their title, labels, folder)."""
-        from app.core.retrieval.notes import bookmark_documents
+        from app.core.retrieval.note_search import bookmark_documents
 
         notes, bookmarks = ud.all_notes(), ud.list_bookmarks()
         labels, folders = ud.list_labels(), ud.list_folders()
@@ -157,7 +157,7 @@ class NotesEngine:
         self, hit: NoteHit, texts: dict[str, str], request: SearchRequest
     ) -> NoteResultItem | BookmarkResultItem | None:
         """A card for a hit: a note with its matched words, or a bookmark with its matches and passage."""
-        from app.core.retrieval.notes import match_spans
+        from app.core.retrieval.note_search import match_spans
 
         def spans(text: str) -> list[tuple[int, int]]:
             return match_spans(text, request.query, request.lang)

@@ -65,7 +65,7 @@ def test_why_names_the_text_arms_that_found_an_item():
 @pytest.mark.parametrize("engine", ["bible", "notes"])
 def test_bible_search_and_notes_search_rank_with_the_page_function(engine, library, tmp_path, monkeypatch):
     from app.core.retrieval.bible import Retriever
-    from app.core.retrieval.notes import NotesIndex, note_documents
+    from app.core.retrieval.note_search import NotesIndex, note_documents
     from app.core.userdata import UserData
 
     calls = []

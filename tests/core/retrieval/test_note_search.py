@@ -13,7 +13,7 @@ from app.core.errors import Cancelled
 from app.core.library import Filters
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import keyword
-from app.core.retrieval.notes import (
+from app.core.retrieval.note_search import (
     RRF_K,
     DocumentCache,
     NotesIndex,
@@ -269,7 +269,7 @@ def test_bible_order_sorts_the_page_by_each_notes_passage(ud, notes, tmp_path):
 
 # ------------------------------------------------------------------ bookmarks; what a note's passage is about
 def test_bookmarks_are_found_by_their_title_labels_and_folder(ud, notes, tmp_path):
-    from app.core.retrieval.notes import BOOKMARK, NOTE, bookmark_documents
+    from app.core.retrieval.note_search import BOOKMARK, NOTE, bookmark_documents
 
     folder = ud.add_folder("Estudos de Romanos")
     hope = ud.add_label("esperança")
@@ -328,7 +328,7 @@ def test_a_note_is_found_by_what_its_passage_is_about(ud, notes, tmp_path):
 
 def test_a_note_found_by_its_passage_names_the_topic(ud, notes, tmp_path):
     from app.core import canon
-    from app.core.retrieval.notes import Places
+    from app.core.retrieval.note_search import Places
 
     worry = ud.add_note("Phil", 4, 6, "Levar cada preocupação a Deus em oração.").id
     phil = canon.book("Phil").index
@@ -345,7 +345,7 @@ def test_topic_votes_say_nothing_below_the_gate(library, tmp_path):
     from app.core import canon, openbible
     from app.core.indexing import topics as topic_index
     from app.core.retrieval import topical
-    from app.core.retrieval.notes import TopicVotes
+    from app.core.retrieval.note_search import TopicVotes
     from tests.fixtures import openbible as fixture
 
     embedder = FakeEmbedder()
