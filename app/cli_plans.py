@@ -11,7 +11,7 @@
 
 PLAN is the number `plan list` shows, or the start of the plan's id; with one plan it may be left out. `--on
 DATE` answers as if today were DATE. The words follow the interface's language (LAMPADA_LANG, --lang). The
-core does the work (`app.core.plans`, `app.core.userdata.plans`); this module only words it.
+core does the work (`app.core.plans`, `app.core.userdata.plan_progress`); this module only words it.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import Any
 from app.core import plans, refs
 from app.core.errors import LampadaError
 from app.core.userdata import UserData
-from app.core.userdata.plans import Plan, check_date
+from app.core.userdata.plan_progress import Plan, check_date
 
 WORDS: dict[str, dict[str, str]] = {
     "pt": {

@@ -168,7 +168,7 @@ def timing(embedder, n: int) -> None:
 def _documents(extra: dict[str, tuple[str, str]] | None = None):
     from app.core import canon
     from app.core.retrieval.note_search import NoteDocument
-    from app.core.userdata.model import make_passage
+    from app.core.userdata.records import make_passage
 
     items = {i: (PASSAGES[i], text) for i, text in NOTES.items()} | (extra or {})
     docs = []

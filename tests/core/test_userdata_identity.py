@@ -15,7 +15,8 @@ from app.core.plans import MAX_PLAN_DAYS, days_text
 from app.core.refs import Reference
 from app.core.userdata import UserData, transfer
 from app.core.userdata.errors import TextTooLong
-from app.core.userdata.model import (
+from app.core.userdata.plan_progress import MAX_DATE, MIN_DATE
+from app.core.userdata.records import (
     MAX_NAME_CHARS,
     MAX_NUMBER,
     MAX_QUERY_CHARS,
@@ -23,7 +24,6 @@ from app.core.userdata.model import (
     MAX_TRANSLATION_CHARS,
     MIN_NUMBER,
 )
-from app.core.userdata.plans import MAX_DATE, MIN_DATE
 from app.core.userdata.schema import COLOURS
 
 LONGEST_PLAN = [(Reference("Ps", 1 + i % 150),) for i in range(MAX_PLAN_DAYS)]

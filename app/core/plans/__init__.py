@@ -1,6 +1,7 @@
 """Reading plans: what to read each day (`catalog`: three built-in plans and plans a person writes), and
 where a person stands on a given date (`schedule`: today's reading, what was missed, catching up). The
-progress is kept in the user database (`app.core.userdata.plans`). See docs/userdata.md, "Reading plans".
+progress is kept in the user database (`app.core.userdata.plan_progress`). See docs/userdata.md, "Reading
+plans".
 """
 
 from app.core.plans.catalog import (

@@ -47,7 +47,7 @@ from app.core.retrieval import fusion, keyword, ranking, topical
 from app.core.retrieval.ranking import ArmHit
 from app.core.retrieval.vector import top_rows
 from app.core.userdata.markup import note_document_text
-from app.core.userdata.model import Bookmark, Folder, Label, Note
+from app.core.userdata.records import Bookmark, Folder, Label, Note
 
 log = logging.getLogger(__name__)
 

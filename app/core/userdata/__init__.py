@@ -19,7 +19,7 @@ from app.core.userdata.errors import (
     UserDataUnavailable,
 )
 from app.core.userdata.markup import note_plain_text, render_note_html
-from app.core.userdata.model import (
+from app.core.userdata.records import (
     Bookmark,
     Draft,
     Folder,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.core.userdata.model import (
+from app.core.userdata.records import (
     MAX_QUERY_CHARS,
     ReadingEntry,
     SearchEntry,

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from app.core.userdata.errors import UnknownItem
-from app.core.userdata.model import (
+from app.core.userdata.records import (
     MAX_NUMBER,
     Bookmark,
     Folder,

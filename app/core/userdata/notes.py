@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from app.core.userdata.markup import note_document_text
-from app.core.userdata.model import (
+from app.core.userdata.records import (
     Draft,
     Note,
     clean_text,

@@ -12,8 +12,8 @@ from typing import Any
 
 from app.core.errors import BadReference
 from app.core.plans import catalog
-from app.core.userdata.model import MAX_TEXT_CHARS
-from app.core.userdata.plans import MAX_DATE, MIN_DATE, read_date
+from app.core.userdata.plan_progress import MAX_DATE, MIN_DATE, read_date
+from app.core.userdata.records import MAX_TEXT_CHARS
 
 MAX_SOURCE_CHARS = 100  # the id of the built-in plan a plan was made from
 SINCE_FORMAT = 2  # the export format that added the plans' tables

@@ -8,7 +8,7 @@ The export names translations as people know them ("Bíblia Livre"), never by id
 from __future__ import annotations
 
 from app.core.library import Library
-from app.core.userdata.model import Passage
+from app.core.userdata.records import Passage
 from app.core.userdata.transfer import Quote
 
 MAX_QUOTED = 50  # verses of one passage the export quotes (a note on a whole psalm stays readable)

@@ -37,9 +37,9 @@ from app.core.userdata.errors import (
 )
 from app.core.userdata.history import Histories
 from app.core.userdata.marks import Marks
-from app.core.userdata.model import utc_now
 from app.core.userdata.notes import Notes
-from app.core.userdata.plans import Plans
+from app.core.userdata.plan_progress import Plans
+from app.core.userdata.records import utc_now
 from app.core.userdata.rows import ALL, UNSET, fold_query, trim
 from app.core.writable import disk_full, failure_reason, write_problem
 

@@ -26,7 +26,7 @@ import app.core.userdata.plan_records as plan_records
 import app.core.userdata.schema as schema
 from app.core import canon, files
 from app.core.errors import BadReference, ImportFormatError
-from app.core.userdata.model import (
+from app.core.userdata.records import (
     MAX_NAME_CHARS,
     MAX_NUMBER,
     MAX_QUERY_CHARS,

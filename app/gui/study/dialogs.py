@@ -45,7 +45,7 @@ translate = QCoreApplication.translate  # lupdate reads `translate("Lampada", ".
 def local_time(value: datetime | str) -> str:
     """A UTC time (datetime, or the user database's ISO text) in the person's locale and time zone."""
     if isinstance(value, str):
-        from app.core.userdata.model import parse_timestamp
+        from app.core.userdata.records import parse_timestamp
 
         value = parse_timestamp(value)
     stamp = QDateTime.fromSecsSinceEpoch(int(value.timestamp()), QTimeZone.utc()).toLocalTime()

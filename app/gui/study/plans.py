@@ -30,7 +30,7 @@ from app.gui.theme import LIGHT, Theme
 if TYPE_CHECKING:
     from app.core.refs import Reference
     from app.core.userdata import UserData
-    from app.core.userdata.plans import Plan
+    from app.core.userdata.plan_progress import Plan
     from app.gui.study.host import StudyHost
     from app.gui.study.questions import Questions
 

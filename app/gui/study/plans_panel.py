@@ -36,7 +36,7 @@ from app.gui.banner import Banner
 from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
-    from app.core.userdata.plans import Plan
+    from app.core.userdata.plan_progress import Plan
 
 DayRole = Qt.ItemDataRole.UserRole + 41
 

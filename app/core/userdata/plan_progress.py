@@ -13,7 +13,7 @@ from datetime import UTC, date, datetime
 
 from app.core.errors import BadReference
 from app.core.plans import catalog, schedule
-from app.core.userdata.model import new_id, parse_timestamp, utc_now
+from app.core.userdata.records import new_id, parse_timestamp, utc_now
 from app.core.userdata.rows import Tables, clean_name, delete_row, row_by_id
 
 MIN_DATE = date(1900, 1, 1)  # the dates a plan may start on (its days stay far inside what `date` holds)
