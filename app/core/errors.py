@@ -11,8 +11,9 @@ class Cancelled(LampadaError):
     """Long work stopped because its `cancelled()` callback said so."""
 
 
-class ImportFormatError(LampadaError):
-    """A file offered for import is malformed, truncated, empty or not the format it claims."""
+class FileProblem(LampadaError):
+    """Base of the errors about one file: its `path`, the `problem` and the `line` when known, said as
+    "path:line: problem" (the form compilers use), so every file error reads the same in the CLI's log."""
 
     def __init__(self, path: str, problem: str, line: int | None = None):
         self.path = str(path)
@@ -20,6 +21,10 @@ class ImportFormatError(LampadaError):
         self.line = line
         where = f"{self.path}:{line}" if line else self.path
         super().__init__(f"{where}: {problem}")
+
+
+class ImportFormatError(FileProblem):
+    """A file offered for import is malformed, truncated, empty or not the format it claims."""
 
 
 class ModuleLocked(ImportFormatError):
@@ -167,27 +172,20 @@ class IndexDamaged(IndexOutdated):
     like an outdated one (search falls back to words; the index is rebuilt), but said as damage."""
 
 
-class TopicNamesDamaged(LampadaError):
+class TopicNamesDamaged(FileProblem):
     """The app's Portuguese names of OpenBible.info's topics (`resources/openbible/topic-names-pt.tsv`) could
     not be read: the whole file (`whole`: missing, unreadable, not ours) or `rows` of its rows. Never fatal:
     the topics concerned keep their English names, search and everything else work as before."""
 
     def __init__(self, path: str, problem: str, *, whole: bool, rows: int = 0):
-        self.path = str(path)
-        self.problem = problem
         self.whole = whole
         self.rows = rows
-        super().__init__(f"{self.path}: {problem}")
+        super().__init__(path, problem)
 
 
-class StrongsDataDamaged(LampadaError):
+class StrongsDataDamaged(FileProblem):
     """The built-in Strong's dictionaries (`resources/strongs/strongs.tsv.xz`) cannot be read: not xz, cut
     short, or not the file the app ships. The library keeps what it had; word study has no definitions."""
-
-    def __init__(self, path: str, problem: str):
-        self.path = str(path)
-        self.problem = problem
-        super().__init__(f"{self.path}: {problem}")
 
 
 class UnknownDictionary(LampadaError):
@@ -202,16 +200,9 @@ class DuplicateDictionary(LampadaError):
         super().__init__(f"a dictionary with id {dictionary_id!r} already exists")
 
 
-class WordStudyDataDamaged(LampadaError):
+class WordStudyDataDamaged(FileProblem):
     """The app's word-study data (the KJV with Strong's numbers, `resources/wordstudy/`) cannot be used:
     missing, unreadable or not the app's file. Word study is then unavailable; everything else works."""
-
-    def __init__(self, path: str, problem: str, line: int | None = None):
-        self.path = str(path)
-        self.problem = problem
-        self.line = line
-        where = f"{self.path}:{line}" if line else self.path
-        super().__init__(f"{where}: {problem}")
 
 
 class WordTagsMissing(LampadaError):
