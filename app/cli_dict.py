@@ -11,7 +11,7 @@ from typing import Any
 
 from app.cli_data_sets import print_listing, remove_named
 from app.core import dictionaries
-from app.core.dictionaries import store, strongs_data
+from app.core.dictionaries import dictionary_store, strongs_data
 from app.core.formats.common import printable
 from app.core.library import Library
 
@@ -130,7 +130,7 @@ def print_dictionaries(library: Library) -> None:
 
 def sources_json(library: Library) -> list[dict[str, Any]]:
     """What `lampada sources` lists of dictionaries: each imported one, and the built-in Strong's data."""
-    imported = [{"kind": "dictionary", **dictionary_json(d)} for d in store.imported(library)]
+    imported = [{"kind": "dictionary", **dictionary_json(d)} for d in dictionary_store.imported(library)]
     builtin = {
         "kind": "lexicon", "name": "Strong's Greek and Hebrew dictionaries", "licence": "Public Domain",
         "attribution": strongs_data.CREDIT, "source": strongs_data.SOURCE,
@@ -156,7 +156,7 @@ def print_sources(found: list[dict[str, Any]]) -> None:
 
 def remove_dictionary(library: Library, name: str) -> bool:
     """`lampada remove ID` of an imported dictionary; False when `name` is none."""
-    return remove_named(library, store.TABLES, name)
+    return remove_named(library, dictionary_store.TABLES, name)
 
 
 def print_report(report: dictionaries.DictionaryReport) -> None:

@@ -446,16 +446,18 @@ def dictionary_shot(driver: Driver, window) -> None:
     from PySide6.QtCore import Qt
 
     from app.core import sword_import
-    from app.core.dictionaries import store
+    from app.core.dictionaries import dictionary_store
     from app.core.library import Library
 
     with Library(window.services.library_path) as lib:
-        if not any(d.id == "strongsgreek" for d in store.imported(lib)) and Path("/usr/share/sword").is_dir():
+        held = {d.id for d in dictionary_store.imported(lib)}
+        if "strongsgreek" not in held and Path("/usr/share/sword").is_dir():
             try:
                 sword_import.import_module(lib, Path("/usr/share/sword"), "StrongsGreek")
             except Exception as exc:  # noqa: BLE001 - the built-in Strong's is shown instead
                 print(f"(StrongsGreek not imported: {exc})", flush=True)
-        module = "strongsgreek" if any(d.id == "strongsgreek" for d in store.imported(lib)) else "strongs"
+        held = {d.id for d in dictionary_store.imported(lib)}
+        module = "strongsgreek" if "strongsgreek" in held else "strongs"
     window.apply_theme("light")
     window.study.dock.hide()
     window.related.dock.hide()

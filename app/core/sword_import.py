@@ -1,5 +1,5 @@
 """Importing a SWORD module: a Bible becomes a translation, a commentary a commentary, a dictionary or
-lexicon a dictionary (`dictionaries.store`) — one call for the CLI
+lexicon a dictionary (`dictionaries.dictionary_store`) — one call for the CLI
 and the app, from a CrossWire .zip, a SWORD folder or the name of a module installed on this computer."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def store(
     """Write what `read` gave into the library, in one transaction. The id is the module's name unless the
     person gave one (`free_id`)."""
     if isinstance(parsed, sword_ld.ParsedDictionary):
-        return dictionaries.store.add(
+        return dictionaries.dictionary_store.add(
             library, parsed, overrides=overrides, replace=replace, progress=progress, cancelled=cancelled
         )
     parsed = free_id(library, parsed, overrides)
@@ -123,7 +123,7 @@ def free_id(
 
 def _held_ids(library: Library, kind: str) -> dict[str, str]:
     """The ids a module of `kind` ("translation" or "commentary") may not take, each with what holds it."""
-    held = {d.id: "a dictionary" for d in dictionaries.store.imported(library)}
+    held = {d.id: "a dictionary" for d in dictionaries.dictionary_store.imported(library)}
     held[dictionaries.BUILTIN_STRONGS] = "the built-in Strong's dictionaries"
     if kind == "commentary":
         held.update({t.id: "a translation" for t in library.translations()})

@@ -1,6 +1,6 @@
 """Dictionaries and lexicons: the built-in Strong's Greek and Hebrew dictionaries (`strongs_data`, listed as
-the dictionary "strongs") and the SWORD dictionaries a person imports (`store`). Looked up by key, never
-searched as an arm of Bible search.
+the dictionary "strongs") and the SWORD dictionaries a person imports (`dictionary_store`). Looked up by key,
+never searched as an arm of Bible search.
 
 An entry is plain text with its links as spans over it (`Entry.links`, `formats.ld_markup.Link`: a Strong's
 number, a passage, another entry): no markup from a module ever reaches the GUI, which escapes the text and
@@ -13,8 +13,8 @@ import re
 
 from app.core import refs
 from app.core.data_set_tables import find_named
-from app.core.dictionaries import store, strongs_data
-from app.core.dictionaries.store import BUILTIN_STRONGS, Dictionary, DictionaryReport, Entry
+from app.core.dictionaries import dictionary_store, strongs_data
+from app.core.dictionaries.dictionary_store import BUILTIN_STRONGS, Dictionary, DictionaryReport, Entry
 from app.core.dictionaries.strongs_data import StrongsEntry, find_lemma, normal_number, strongs
 from app.core.errors import BadReference, UnknownDictionary
 from app.core.formats.ld_markup import Link
@@ -40,7 +40,7 @@ def list_dictionaries(library: Library) -> list[Dictionary]:
                 strongs_data.CREDIT, strongs_data.SOURCE, "builtin", "strongs", count, "",
             )
         )  # fmt: skip
-    return found + store.imported(library)
+    return found + dictionary_store.imported(library)
 
 
 def find(library: Library, name: str) -> Dictionary:
@@ -71,14 +71,14 @@ def lookup(library: Library, module_id: str, key: str) -> Entry | None:
     if module_id == BUILTIN_STRONGS:
         found = strongs(library, key)
         return strongs_entry(found) if found else None
-    return store.entry(library, module_id, key)
+    return dictionary_store.entry(library, module_id, key)
 
 
 def keys(library: Library, module_id: str, prefix: str = "", limit: int = 200) -> list[str]:
     """The dictionary's keys in order, those starting with `prefix` (case and accents aside)."""
     if module_id == BUILTIN_STRONGS:
         return strongs_data.numbers(library, prefix, limit)
-    return store.keys(library, module_id, prefix, limit)
+    return dictionary_store.keys(library, module_id, prefix, limit)
 
 
 def lookup_word(library: Library, word: str) -> list[Entry]:
@@ -92,7 +92,7 @@ def lookup_word(library: Library, word: str) -> list[Entry]:
         if d.builtin:
             numbers = [normal_number(word)] if normal_number(word) else find_lemma(library, word)
             found += [e for n in numbers if (e := lookup(library, d.id, n or "")) is not None]
-        elif (e := store.nearest(library, d.id, word)) is not None:
+        elif (e := dictionary_store.nearest(library, d.id, word)) is not None:
             found.append(e)
     return found
 

@@ -247,7 +247,7 @@ def test_dictionary_importers_survive_mutated_modules(tmp_path):
     import time
 
     from app.core import sword_import
-    from app.core.dictionaries import store
+    from app.core.dictionaries import dictionary_store
     from app.core.formats.sword_ld import MAX_DICT_ENTRY_CHARS
 
     rng = random.Random(SEED + 23)
@@ -278,11 +278,11 @@ def test_dictionary_importers_survive_mutated_modules(tmp_path):
                     (controls, controls, report.dictionary.id),
                 ).fetchone()
                 assert longest <= MAX_DICT_ENTRY_CHARS and not bad, f"case {case} ({name}, {how})"
-                store.remove(library, report.dictionary.id)
+                dictionary_store.remove(library, report.dictionary.id)
             assert time.perf_counter() - started < 10, f"case {case} ({name}, {how}) took too long"
             shutil.rmtree(folder)
         assert library.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        assert [d.id for d in store.imported(library)] == ["ltplain4"]
+        assert [d.id for d in dictionary_store.imported(library)] == ["ltplain4"]
     imported, refused = outcomes["imported"], outcomes["refused"]
     print(f"\nfuzz: {DICTIONARY_CASES} dictionary cases: {imported} imported, {refused} refused")
     assert outcomes["imported"] and outcomes["refused"]  # both paths were exercised

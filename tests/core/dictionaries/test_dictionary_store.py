@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.core import dictionaries, sword_import
-from app.core.dictionaries import store, strongs_data
+from app.core.dictionaries import dictionary_store, strongs_data
 from app.core.errors import DuplicateDictionary, ImportFormatError, UnknownDictionary
 from app.core.formats.common import TranslationMeta
 from tests.fixtures import strongs as strongs_fixture
@@ -105,12 +105,12 @@ def test_duplicate_replace_and_remove(stocked):
         sword_import.import_module(stocked, OWN, "LTPalavras")
     report = sword_import.import_module(stocked, OWN, "LTPalavras", replace=True)
     assert report.entries == 3
-    removed = store.remove(stocked, "ltpalavras")
+    removed = dictionary_store.remove(stocked, "ltpalavras")
     assert removed.id == "ltpalavras"
     assert dictionaries.lookup(stocked, "ltpalavras", "amor") is None
     assert "ltpalavras" not in [d.id for d in dictionaries.list_dictionaries(stocked)]
     with pytest.raises(UnknownDictionary):
-        store.remove(stocked, "ltpalavras")
+        dictionary_store.remove(stocked, "ltpalavras")
 
 
 def test_ids_shared_with_translations_and_commentaries(stocked):
