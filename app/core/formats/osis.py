@@ -22,7 +22,7 @@ from app.core.formats.text_cleaning import (
     first_present,
     strip_marks,
 )
-from app.core.formats.verse_collector import SkipBook, book_from_osis
+from app.core.formats.verse_collector import book_from_osis
 from app.core.formats.xml_reading import XmlVerseHandler, read_xml_file
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
@@ -38,14 +38,14 @@ _HEADER_FIELDS = {"title": "name", "language": "language", "rights": "licence", 
 
 
 class _Handler(XmlVerseHandler):
+    blocks = _BLOCKS
+
     def __init__(self, path: str, progress: ProgressFn, cancelled: CancelFn):
         super().__init__(path, progress, cancelled)
         # header
         self.work_id: str | None = None
         self.lang: str | None = None
         self.works: list[tuple[str, dict[str, str]]] = []
-        self.capture: list[str] | None = None
-        self.capture_field = ""
         # text
         self.book_titles: dict[str, str] = {}
         self.verse: tuple[str, int, int, int | None] | None = None  # book, chapter, verse, end
@@ -77,10 +77,8 @@ class _Handler(XmlVerseHandler):
     def start_verse(self, raw_id: str) -> None:
         self.finish_verse()
         book_id, chapter, verse, end = self.parse_ids(raw_id)
-        try:
-            book = book_from_osis(book_id, self.path, self.line())
-        except SkipBook as skip:
-            self.collector.skipped(skip)
+        book = self.find_book(book_from_osis, book_id)
+        if book is None:
             self.skip_verse = True
             return
         self.seen_verse_in_book = True
@@ -116,8 +114,7 @@ class _Handler(XmlVerseHandler):
             self.works.append((attrs.get("osisWork", ""), {}))
             frame = "work"
         elif self.frames and self.frames[-1] == "work" and name in _HEADER_FIELDS:
-            self.capture = []
-            self.capture_field = _HEADER_FIELDS[name]
+            self.start_capture(_HEADER_FIELDS[name])
             frame = "capture"
         elif name == "header":
             frame = "header"
@@ -150,12 +147,10 @@ class _Handler(XmlVerseHandler):
             frame = "drop"
         elif name == "q" and attrs.get("marker"):
             self.text(attrs["marker"])
-        if name in _BLOCKS and self.verse is not None:
-            self.buf.text(" ")
-        self.frames.append(frame)
+        self.push_frame(name, frame)
 
     def end(self, name: str) -> None:
-        frame = self.frames.pop() if self.frames else "plain"
+        frame = self.pop_frame()
         if frame == "in-note":
             self.note_depth -= 1
             return
@@ -171,18 +166,15 @@ class _Handler(XmlVerseHandler):
         elif frame == "title":
             self.end_title()
         elif frame == "capture":
-            value = clean_fragment("".join(self.capture or []))
-            self.capture = None
+            value = self.end_capture()
             if self.works and value:
-                self.works[-1][1].setdefault(self.capture_field, value)
+                self.works[-1][1].setdefault(self.capture_key, value)
         elif frame == "verse-c":
             self.finish_verse()
         elif frame == "book":
-            self.finish_verse()
-            self.book = None
+            self.leave_book()
             self.pending_titles = []
-        if name in _BLOCKS and self.verse is not None:
-            self.buf.text(" ")
+        self.block_edge(name)
 
     def text(self, data: str) -> None:
         if self.note is not None:
@@ -200,11 +192,7 @@ class _Handler(XmlVerseHandler):
         self.enter_book()
         self.seen_verse_in_book = False
         self.pending_titles = []
-        try:
-            self.book = book_from_osis(osis_id, self.path, self.line())
-        except SkipBook as skip:
-            self.collector.skipped(skip)
-            self.book = None
+        self.book = self.find_book(book_from_osis, osis_id)
         self.book_progress(osis_id)
 
     def end_title(self) -> None:

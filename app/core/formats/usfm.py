@@ -154,10 +154,7 @@ class _BookParser(VerseState):
 
     def flush_title(self) -> None:
         """End a \\d/\\qd paragraph: its text waits for the next verse."""
-        if self.title_parts:
-            title = clean_fragment("".join(self.title_parts))
-            if title:
-                self.pending_titles.append(title)
+        self.title_before_verse(self.title_parts)
         self.title_parts = []
 
     def flush_pending_titles_to_last_verse(self) -> None:

@@ -16,12 +16,11 @@ from app.core.formats.text_cleaning import (
     FOOTNOTE,
     NOTE_REF_PARTS,
     NoteBuilder,
-    clean_fragment,
     first_present,
     normalize_language,
     strip_marks,
 )
-from app.core.formats.verse_collector import SkipBook, book_from_usfm
+from app.core.formats.verse_collector import book_from_usfm
 from app.core.formats.xml_reading import XmlVerseHandler, read_xml_file
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
@@ -44,17 +43,16 @@ def _style(attrs: dict[str, str]) -> str:
 
 
 class _Handler(XmlVerseHandler):
+    blocks = _BLOCKS
+
     def __init__(self, path: str, progress: ProgressFn, cancelled: CancelFn):
         super().__init__(path, progress, cancelled)
         self.language: str | None = None
         self.id_descriptions: list[str] = []
         self.titles: dict[str, dict[str, str]] = {}
-        self.skip_book = False
         self.note: NoteBuilder | None = None
         self.note_depth = 0
         self.title_parts: list[str] | None = None
-        self.capture: list[str] | None = None
-        self.capture_key = ""
         self.drop_depth = 0
 
     # -- events
@@ -108,20 +106,17 @@ class _Handler(XmlVerseHandler):
             frame = "title"
         elif name in _CAPTURE or (name == "p" and attrs.get("sfm") in ("h", "toc1", "toc2")):
             key = name if name != "toc" else f"toc{attrs.get('level', '')}"
-            self.capture = []
-            self.capture_key = key if name != "p" else attrs.get("sfm", "")
+            self.start_capture(key if name != "p" else attrs.get("sfm", ""))
             frame = "capture"
         elif name in _DROP or (
             name == "p" and (attrs.get("sfm") or "").rstrip("0123456789") in _PARA_STYLE_DROP
         ):
             self.drop_depth = 1
             frame = "drop"
-        if name in _BLOCKS and self.verse is not None:
-            self.buf.text(" ")
-        self.frames.append(frame)
+        self.push_frame(name, frame)
 
     def end(self, name: str) -> None:
-        frame = self.frames.pop() if self.frames else "plain"
+        frame = self.pop_frame()
         if frame == "in-note":
             self.note_depth -= 1
             if self.note is not None and (name in NOTE_REF_PARTS or name.startswith(("f", "x"))):
@@ -136,13 +131,10 @@ class _Handler(XmlVerseHandler):
             if note is not None and self.verse is not None:
                 self.buf.note(note.kind, note.text())
         elif frame == "title":
-            title = clean_fragment("".join(self.title_parts or []))
+            self.title_before_verse(self.title_parts or [])
             self.title_parts = None
-            if title:
-                self.pending_titles.append(title)
         elif frame == "capture":
-            value = clean_fragment("".join(self.capture or []))
-            self.capture = None
+            value = self.end_capture()
             if self.capture_key == "languageCode":
                 self.language = self.language or normalize_language(value)
             elif self.book is not None:
@@ -156,11 +148,8 @@ class _Handler(XmlVerseHandler):
         elif frame == "book":
             self.finish_verse()
             self.titles_to_last_verse()
-            self.book = None
-            self.skip_book = False
-            self.chapter = None
-        if name in _BLOCKS and self.verse is not None:
-            self.buf.text(" ")
+            self.leave_book()
+        self.block_edge(name)
 
     def text(self, data: str) -> None:
         if self.note is not None:
@@ -179,13 +168,8 @@ class _Handler(XmlVerseHandler):
         self.chapter = None
         self.last_key = None
         self.pending_titles = []
-        try:
-            self.book = book_from_usfm(code, self.path, self.line())
-            self.skip_book = False
-        except SkipBook as skip:
-            self.collector.skipped(skip)
-            self.book = None
-            self.skip_book = True
+        self.book = self.find_book(book_from_usfm, code)
+        self.skip_book = self.book is None
         self.book_progress(code)
 
 

@@ -23,7 +23,7 @@ from app.core.formats.common import (
     TranslationMeta,
     VerseRecord,
 )
-from app.core.formats.text_cleaning import TITLE, TextBuffer
+from app.core.formats.text_cleaning import TITLE, TextBuffer, clean_fragment
 
 log = logging.getLogger(__name__)
 
@@ -265,6 +265,13 @@ class VerseState:
         for title in self.pending_titles:
             self.buf.note(TITLE, title)
         self.pending_titles = []
+
+    def title_before_verse(self, parts: list[str]) -> None:
+        """A title read before its verse (a Psalm's superscription) waits to open the verse as a "title"
+        note; an empty one is dropped."""
+        title = clean_fragment("".join(parts))
+        if title:
+            self.pending_titles.append(title)
 
     def finish_verse(self) -> None:
         """Hand the open verse to the collector; one outside any book or chapter is dropped."""

@@ -12,10 +12,18 @@ from pathlib import Path
 from typing import Protocol, TypeVar
 from xml.parsers import expat
 
+from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import MAX_TOTAL_BYTES
 from app.core.formats.safe_reading import looks_binary
-from app.core.formats.verse_collector import VerseCollector, VerseState, parse_verse_number, whole_number
+from app.core.formats.text_cleaning import clean_fragment
+from app.core.formats.verse_collector import (
+    SkipBook,
+    VerseCollector,
+    VerseState,
+    parse_verse_number,
+    whole_number,
+)
 from app.core.progress import CancelFn, ProgressFn, check_cancelled
 
 
@@ -128,7 +136,11 @@ def read_xml_file(path: str | Path, handler: H, progress: Callable[[int, int, st
 
 class XmlVerseHandler(VerseState):
     """The base of the XML readers' handlers: the state `read_xml_file` drives, errors and warnings with the
-    parser's line, progress at each book, and the element frames the handlers push and pop."""
+    parser's line, progress at each book, the element frames the handlers push and pop, the book entered and
+    left, and the header text captured under a key."""
+
+    # The elements that break a line (paragraphs, poetry lines): inside a verse a space stands for each edge.
+    blocks: frozenset[str] = frozenset()
 
     def __init__(self, path: str, progress: ProgressFn, cancelled: CancelFn):
         super().__init__(path, VerseCollector(path))
@@ -140,6 +152,48 @@ class XmlVerseHandler(VerseState):
         self.root_seen = False
         self.frames: list[str] = []
         self.verse_line = 0
+        self.skip_book = False  # the book entered is left out: its text is not read
+        self.capture: list[str] | None = None  # the text of a header field being read, under capture_key
+        self.capture_key = ""
+
+    def push_frame(self, name: str, frame: str) -> None:
+        """Element `name` opens as `frame`; the edge of a block inside a verse is a space."""
+        self.block_edge(name)
+        self.frames.append(frame)
+
+    def pop_frame(self) -> str:
+        """The frame of the element that closes ("plain" past the root)."""
+        return self.frames.pop() if self.frames else "plain"
+
+    def block_edge(self, name: str) -> None:
+        if name in self.blocks and self.verse is not None:
+            self.buf.text(" ")
+
+    def start_capture(self, key: str) -> None:
+        self.capture = []
+        self.capture_key = key
+
+    def end_capture(self) -> str:
+        """The captured header text, cleaned; capturing stops."""
+        value = clean_fragment("".join(self.capture or []))
+        self.capture = None
+        return value
+
+    def find_book(self, lookup: Callable[[str, str, int | None], canon.Book], code: str) -> canon.Book | None:
+        """The canon book `lookup` finds for `code`; None for a book left out on purpose (the collector
+        notes it), while an unknown code is the lookup's ImportFormatError."""
+        try:
+            return lookup(code, self.path, self.line())
+        except SkipBook as skip:
+            self.collector.skipped(skip)
+            return None
+
+    def leave_book(self) -> None:
+        """The book element closes: its last verse is finished; what follows is outside any book."""
+        self.finish_verse()
+        self.book = None
+        self.skip_book = False
+        self.chapter = None
 
     def line(self) -> int:
         return self.parser.CurrentLineNumber if self.parser is not None else 0

@@ -16,14 +16,7 @@ from pathlib import Path
 from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.formats.text_cleaning import (
-    CROSSREF,
-    FOOTNOTE,
-    clean_fragment,
-    first_present,
-    normalize_language,
-    strip_marks,
-)
+from app.core.formats.text_cleaning import CROSSREF, FOOTNOTE, first_present, normalize_language, strip_marks
 from app.core.formats.verse_collector import SkipBook
 from app.core.formats.xml_reading import XmlVerseHandler, read_xml_file
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
@@ -80,14 +73,13 @@ def book_for_number(raw: str, path: str, line: int | None) -> canon.Book:
 
 
 class _Handler(XmlVerseHandler):
+    blocks = _BLOCKS
+
     def __init__(self, path: str, progress: ProgressFn, cancelled: CancelFn):
         super().__init__(path, progress, cancelled)
         self.bible_name: str | None = None
         self.info: dict[str, str] = {}
         self.in_info = False
-        self.capture: list[str] | None = None
-        self.capture_key = ""
-        self.skip_book = False
         self.titles: dict[str, str] = {}
         self.note: tuple[str, list[str]] | None = None
         self.drop_depth = 0
@@ -113,8 +105,7 @@ class _Handler(XmlVerseHandler):
             frame = "info"
         elif self.in_info:
             if name in _INFO_FIELDS:
-                self.capture = []
-                self.capture_key = _INFO_FIELDS[name]
+                self.start_capture(_INFO_FIELDS[name])
                 frame = "capture"
         elif name == "biblebook":
             self.start_book(attrs)
@@ -155,13 +146,11 @@ class _Handler(XmlVerseHandler):
         elif name in _DROP:
             self.drop_depth = 1
             frame = "drop"
-        if name in _BLOCKS and self.verse is not None:
-            self.buf.text(" ")
-        self.frames.append(frame)
+        self.push_frame(name, frame)
 
     def end(self, raw_name: str) -> None:
         name = raw_name.lower()
-        frame = self.frames.pop() if self.frames else "plain"
+        frame = self.pop_frame()
         if frame == "inner":
             if self.drop_depth:
                 self.drop_depth -= 1
@@ -171,8 +160,7 @@ class _Handler(XmlVerseHandler):
         elif frame == "info":
             self.in_info = False
         elif frame == "capture":
-            value = clean_fragment("".join(self.capture or []))
-            self.capture = None
+            value = self.end_capture()
             if value:
                 self.info.setdefault(self.capture_key, value)
         elif frame in ("note", "xref"):
@@ -185,19 +173,13 @@ class _Handler(XmlVerseHandler):
             if self.verse is not None:
                 self.buf.note(kind, text)
         elif frame == "caption":
-            title = clean_fragment("".join(self.caption or []))
+            self.title_before_verse(self.caption or [])
             self.caption = None
-            if title:
-                self.pending_titles.append(title)
         elif frame == "verse":
             self.finish_verse()
         elif frame == "book":
-            self.finish_verse()
-            self.book = None
-            self.skip_book = False
-            self.chapter = None
-        if name in _BLOCKS and self.verse is not None:
-            self.buf.text(" ")
+            self.leave_book()
+        self.block_edge(name)
 
     def text(self, data: str) -> None:
         if self.note is not None:
@@ -215,16 +197,11 @@ class _Handler(XmlVerseHandler):
         self.enter_book()
         self.chapter = None
         raw = attrs.get("bnumber", "")
-        try:
-            self.book = book_for_number(raw, self.path, self.line())
-            self.skip_book = False
-            title = first_present([attrs.get("bname"), attrs.get("bsname")])
-            if title:
-                self.titles.setdefault(self.book.osis, title)
-        except SkipBook as skip:
-            self.collector.skipped(skip)
-            self.book = None
-            self.skip_book = True
+        self.book = self.find_book(book_for_number, raw)
+        self.skip_book = self.book is None
+        title = first_present([attrs.get("bname"), attrs.get("bsname")])
+        if self.book is not None and title:
+            self.titles.setdefault(self.book.osis, title)
         self.book_progress(raw)
 
 
