@@ -71,10 +71,10 @@ from app.core.errors import (
     ModelUnavailable,
     TopicNamesDamaged,
     UnknownTranslation,
+    UserDataError,
 )
 from app.core.formats.common import TranslationMeta, printable
 from app.core.library import Filters, Library, Verse, open_library
-from app.core.userdata.errors import UserDataError
 
 log = logging.getLogger("lampada")
 

@@ -44,6 +44,8 @@ from app.core.errors import (
     LibraryCorrupt,
     LibraryReadOnly,
     UnknownTranslation,
+    UserDataCorrupt,
+    UserDataError,
 )
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.indexing import vectors
@@ -51,7 +53,6 @@ from app.core.library import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 from app.core.userdata import backups as bk
 from app.core.userdata import store
-from app.core.userdata.errors import UserDataCorrupt, UserDataError
 from app.core.wordstudy import tags as word_tags
 from app.core.writable import disk_full, failure_reason, write_problem
 

@@ -384,7 +384,7 @@ def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
         return translate("Lampada", "The meaning-search model is not available: %1").replace("%1", str(exc))
     if isinstance(exc, TopicNamesDamaged):
         return describe_topic_names(exc)
-    from app.core.userdata.errors import UserDataReadOnly
+    from app.core.errors import UserDataReadOnly
 
     if isinstance(exc, UserDataReadOnly):
         return describe_userdata_read_only(exc.problem)

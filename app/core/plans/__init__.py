@@ -4,6 +4,7 @@ progress is kept in the user database (`app.core.userdata.plan_progress`). See d
 plans".
 """
 
+from app.core.errors import PlanTextError, UnknownPlan
 from app.core.plans.catalog import (
     BUILTIN,
     MAX_PLAN_DAYS,
@@ -15,7 +16,6 @@ from app.core.plans.catalog import (
     describe_day,
     read_plan_text,
 )
-from app.core.plans.errors import PlanTextError, UnknownPlan
 from app.core.plans.schedule import Status, catch_up_days, status
 
 __all__ = [

@@ -15,8 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from app.core import booknames, canon, refs
-from app.core.errors import BadReference
-from app.core.plans.errors import PlanTextError, UnknownPlan
+from app.core.errors import BadReference, PlanTextError, UnknownPlan
 
 Day = tuple[refs.Reference, ...]
 

@@ -8,8 +8,7 @@ backed up daily, exportable as JSON (exact) and Markdown (for people). See docs/
         html = render_note_html(note.text)
 """
 
-from app.core.userdata.backups import Backup
-from app.core.userdata.errors import (
+from app.core.errors import (
     UnknownItem,
     UserDataCorrupt,
     UserDataError,
@@ -18,6 +17,7 @@ from app.core.userdata.errors import (
     UserDataTooNew,
     UserDataUnavailable,
 )
+from app.core.userdata.backups import Backup
 from app.core.userdata.markup import note_plain_text, render_note_html
 from app.core.userdata.records import (
     Bookmark,

@@ -33,9 +33,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import app.core.userdata.schema as schema
+from app.core.errors import UserDataCorrupt, UserDataTooNew, UserDataUnavailable
 from app.core.files import fsync_dir, fsync_file
 from app.core.instance import FileLock
-from app.core.userdata.errors import UserDataCorrupt, UserDataTooNew, UserDataUnavailable
 from app.core.writable import failure_reason
 
 log = logging.getLogger(__name__)

@@ -6,7 +6,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from app.core.userdata.errors import UnknownItem
+from app.core.errors import UnknownItem
 from app.core.userdata.records import (
     MAX_NUMBER,
     Bookmark,

@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from app.core import canon
-from app.core.errors import BadReference
-from app.core.userdata.errors import TextTooLong
+from app.core.errors import BadReference, TextTooLong
 
 # What the user database accepts, the same for every way in (the API the app calls, and an import of an
 # export): whatever was accepted exports and imports back.

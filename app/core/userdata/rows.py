@@ -13,7 +13,7 @@ from typing import Any
 
 import app.core.userdata.schema as schema
 from app.core import canon
-from app.core.userdata.errors import TextTooLong, UnknownItem
+from app.core.errors import TextTooLong, UnknownItem
 from app.core.userdata.records import (
     MAX_NAME_CHARS,
     Draft,

@@ -25,9 +25,8 @@ import app.core.userdata.backups as bk
 import app.core.userdata.schema as schema
 import app.core.userdata.transfer as transfer
 from app.core import paths
-from app.core.errors import ImportFormatError
-from app.core.files import fsync_dir
-from app.core.userdata.errors import (
+from app.core.errors import (
+    ImportFormatError,
     UserDataCorrupt,
     UserDataError,
     UserDataMissing,
@@ -35,6 +34,7 @@ from app.core.userdata.errors import (
     UserDataTooNew,
     UserDataUnavailable,
 )
+from app.core.files import fsync_dir
 from app.core.userdata.history import Histories
 from app.core.userdata.marks import Marks
 from app.core.userdata.notes import Notes
