@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from app.gui.icons import icon
-from app.gui.theme import Theme
+from app.gui.look.icons import icon
+from app.gui.look.theme import Theme
 
 Shortcut = str | QKeySequence.StandardKey
 
@@ -39,7 +39,7 @@ class ActionSpec:
     name: str
     text: str  # the source text, marked with QT_TRANSLATE_NOOP in the registry's context
     shortcuts: tuple[Shortcut, ...] = ()
-    icon: str = ""  # a themed icon (app.gui.icons), in the theme's text colour
+    icon: str = ""  # a themed icon (app.gui.look.icons), in the theme's text colour
     checkable: bool = False
     role: QAction.MenuRole = QAction.MenuRole.TextHeuristicRole  # Quit and About go where macOS puts them
     window: bool = False  # a shortcut of the whole window, wherever the focus is

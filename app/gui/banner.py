@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.gui.icons import icon
+from app.gui.look.icons import icon
 
 ICON_FOR = {"info": "info", "warn": "warning", "error": "warning"}
 

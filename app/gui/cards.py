@@ -16,8 +16,8 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, QSize, Qt, S
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextDocument
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from app.gui import fonts
-from app.gui.theme import LIGHT, Theme
+from app.gui.look import fonts
+from app.gui.look.theme import LIGHT, Theme
 
 
 class CardListModel(QAbstractListModel):

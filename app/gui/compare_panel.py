@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.core import refs
-from app.gui import fonts, i18n
+from app.gui import i18n
 from app.gui.copying import passage_text
 from app.gui.docks import DockTexts, FollowingDock
+from app.gui.look import fonts
+from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
-from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.core.compare import Rendering

@@ -19,8 +19,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMainWindow, QToolButton, QWidget
 
 from app.gui import i18n
-from app.gui.icons import icon
-from app.gui.theme import LIGHT, Theme
+from app.gui.look.icons import icon
+from app.gui.look.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.gui.tasks import TaskRunner

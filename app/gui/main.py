@@ -135,7 +135,8 @@ class CrashHandler(QObject):
 
 # --- start-up -----------------------------------------------------------------------------------------------
 def create_application(argv: list[str]) -> QApplication:
-    from app.gui import fonts, i18n
+    from app.gui import i18n
+    from app.gui.look import fonts
 
     QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(argv)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from app.core.userdata import Bookmark, Highlight, Note
-    from app.gui.theme import Theme
+    from app.gui.look.theme import Theme
 
 COLOURS = ("yellow", "green", "blue", "pink", "orange")  # the order of the palette (as app.core.userdata)
 

@@ -34,16 +34,17 @@ from PySide6.QtWidgets import (
 )
 
 from app.core import booknames
-from app.gui import fonts, i18n, render
+from app.gui import i18n, render
 from app.gui.access import name_choice
 from app.gui.actions import ActionSpec
 from app.gui.compact import CompactToolButton
-from app.gui.icons import icon
+from app.gui.look import fonts
+from app.gui.look.icons import icon
+from app.gui.look.theme import LIGHT, Theme
 from app.gui.marks import ChapterMarks
 from app.gui.navigation import Location
 from app.gui.parallel import ParallelBar, columns_from_setting, next_parallel, setting_value
 from app.gui.reader_links import ReaderLinks
-from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -39,10 +39,11 @@ from PySide6.QtWidgets import (
 
 from app.core import refs
 from app.core.retrieval.service import Related, RelatedRequest
-from app.gui import fonts, i18n
+from app.gui import i18n
 from app.gui.docks import DockTexts, FollowingDock
+from app.gui.look import fonts
+from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
-from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.core.library import Verse

@@ -15,7 +15,7 @@ from app.gui.marks import ChapterMarks, highlight_colour
 
 if TYPE_CHECKING:
     from app.core.library import Verse
-    from app.gui.theme import Theme
+    from app.gui.look.theme import Theme
 
 NBSP = "\u00a0"
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QTextBrowser, QVBoxLayout,
 
 from app.core import paths
 from app.gui.banner import Banner
-from app.gui.theme import LIGHT, Theme
+from app.gui.look.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.gui.search_controller import SearchController

@@ -27,8 +27,8 @@ from app.gui import settings as S
 from app.gui.access import name_choice
 from app.gui.actions import ActionSpec
 from app.gui.compact import CompactToolButton
-from app.gui.icons import app_icon, icon
-from app.gui.theme import Theme
+from app.gui.look.icons import app_icon, icon
+from app.gui.look.theme import Theme
 
 if TYPE_CHECKING:
     from app.core.library import Filters, Translation

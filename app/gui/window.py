@@ -27,9 +27,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QSplitter, QTool
 
 from app.core import paths
 from app.core.progress import CancelFn, ProgressFn
-from app.gui import focus, fonts, geometry, i18n
+from app.gui import focus, geometry, i18n
 from app.gui import settings as S
-from app.gui import theme as themes
 from app.gui.actions import ActionRegistry, ActionSpec
 from app.gui.bible_results import BibleResults
 from app.gui.clipboard import VerseCopier
@@ -45,7 +44,9 @@ from app.gui.dictionary import DictionaryController
 from app.gui.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
 from app.gui.health import HealthController
 from app.gui.help import HelpScreens
-from app.gui.icons import app_icon
+from app.gui.look import fonts
+from app.gui.look import theme as themes
+from app.gui.look.icons import app_icon
 from app.gui.meaning import MeaningManager
 from app.gui.meaning_view import MeaningView
 from app.gui.navigation import Location

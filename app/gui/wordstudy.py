@@ -36,12 +36,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.core import canon
-from app.gui import fonts, i18n
+from app.gui import i18n
 from app.gui.access import name_choice
 from app.gui.docks import DockTexts, FollowingDock
+from app.gui.look import fonts
+from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
 from app.gui.render import esc, marked
-from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.core.dictionaries import StrongsEntry

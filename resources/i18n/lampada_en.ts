@@ -155,35 +155,35 @@
     <context>
         <name>BibleResults</name>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="38" />
+            <location filename="../../app/gui/bible_results.py" line="37" />
             <source>Portuguese</source>
             <comment>the language, in a sentence</comment>
             <translation>Portuguese</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="39" />
+            <location filename="../../app/gui/bible_results.py" line="38" />
             <source>English</source>
             <comment>the language, in a sentence</comment>
             <translation>English</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="108" />
+            <location filename="../../app/gui/bible_results.py" line="107" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — opened in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="112" />
-            <location filename="../../app/gui/bible_results.py" line="126" />
+            <location filename="../../app/gui/bible_results.py" line="111" />
+            <location filename="../../app/gui/bible_results.py" line="125" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 is not in this translation (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="115" />
+            <location filename="../../app/gui/bible_results.py" line="114" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="132" />
+            <location filename="../../app/gui/bible_results.py" line="131" />
             <source>Only the first %n passage(s) of the list are shown.</source>
             <translation>
                 <numerusform>Only the first passage of the list is shown.</numerusform>
@@ -191,82 +191,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="136" />
+            <location filename="../../app/gui/bible_results.py" line="135" />
             <source>Part of the reference is not shown</source>
             <translation>Part of the reference is not shown</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="150" />
+            <location filename="../../app/gui/bible_results.py" line="148" />
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="151" />
+            <location filename="../../app/gui/bible_results.py" line="149" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Try other words, fewer words, or a wider filter.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="161" />
+            <location filename="../../app/gui/bible_results.py" line="159" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>The Bible does not seem to speak of this directly</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="163" />
+            <location filename="../../app/gui/bible_results.py" line="161" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="177" />
+            <location filename="../../app/gui/bible_results.py" line="175" />
             <source>Your question seems to be in %1. Search the %2?</source>
             <translation>Your question seems to be in %1. Search the %2?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="179" />
+            <location filename="../../app/gui/bible_results.py" line="177" />
             <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
             <translation>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="187" />
+            <location filename="../../app/gui/bible_results.py" line="185" />
             <source>Search the %1</source>
             <translation>Search the %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="193" />
+            <location filename="../../app/gui/bible_results.py" line="191" />
             <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
             <translation>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="197" />
+            <location filename="../../app/gui/bible_results.py" line="195" />
             <source>Your question seems to be in %1</source>
             <translation>Your question seems to be in %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="200" />
+            <location filename="../../app/gui/bible_results.py" line="198" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="211" />
+            <location filename="../../app/gui/bible_results.py" line="209" />
             <source>Searching the %1</source>
             <translation>Searching the %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="212" />
+            <location filename="../../app/gui/bible_results.py" line="210" />
             <source>The reader shows it too; the translation picker above changes it back at any time.</source>
             <translation>The reader shows it too; the translation picker above changes it back at any time.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="215" />
+            <location filename="../../app/gui/bible_results.py" line="213" />
             <source>Back to %1</source>
             <translation>Back to %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="228" />
+            <location filename="../../app/gui/bible_results.py" line="225" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="239" />
+            <location filename="../../app/gui/bible_results.py" line="236" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -274,17 +274,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="245" />
+            <location filename="../../app/gui/bible_results.py" line="242" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="247" />
+            <location filename="../../app/gui/bible_results.py" line="244" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="254" />
+            <location filename="../../app/gui/bible_results.py" line="250" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
@@ -437,33 +437,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="221" />
-            <location filename="../../app/gui/commentary.py" line="224" />
+            <location filename="../../app/gui/commentary.py" line="222" />
+            <location filename="../../app/gui/commentary.py" line="225" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
+            <location filename="../../app/gui/commentary.py" line="223" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Close the commentary (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/commentary.py" line="224" />
             <source>&amp;Commentary</source>
             <translation>&amp;Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="225" />
+            <location filename="../../app/gui/commentary.py" line="226" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>What a commentary says on the selected verse (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/commentary.py" line="227" />
             <source>Commentary on this verse</source>
             <translation>Commentary on this verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="271" />
+            <location filename="../../app/gui/commentary.py" line="272" />
             <source>The commentary could not be read: %1</source>
             <translation>The commentary could not be read: %1</translation>
         </message>
@@ -471,32 +471,32 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="115" />
+            <location filename="../../app/gui/commentary.py" line="116" />
             <source>The commentary to read</source>
             <translation>The commentary to read</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="116" />
+            <location filename="../../app/gui/commentary.py" line="117" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="125" />
+            <location filename="../../app/gui/commentary.py" line="126" />
             <source>What the commentary says</source>
             <translation>What the commentary says</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="157" />
+            <location filename="../../app/gui/commentary.py" line="158" />
             <source>Select a verse in the reader to see what the commentary says on it.</source>
             <translation>Select a verse in the reader to see what the commentary says on it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="164" />
+            <location filename="../../app/gui/commentary.py" line="165" />
             <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
             <translation>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="189" />
+            <location filename="../../app/gui/commentary.py" line="190" />
             <source>%1 says nothing on %2.</source>
             <translation>%1 says nothing on %2.</translation>
         </message>
@@ -504,33 +504,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="231" />
-            <location filename="../../app/gui/compare_panel.py" line="236" />
+            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <location filename="../../app/gui/compare_panel.py" line="237" />
             <source>Compare translations</source>
             <translation>Compare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="232" />
+            <location filename="../../app/gui/compare_panel.py" line="233" />
             <source>Close the comparison (%1)</source>
             <translation>Close the comparison (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="233" />
+            <location filename="../../app/gui/compare_panel.py" line="234" />
             <source>Co&amp;mpare translations</source>
             <translation>Co&amp;mpare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="234" />
+            <location filename="../../app/gui/compare_panel.py" line="235" />
             <source>Compare</source>
             <translation>Compare</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="235" />
+            <location filename="../../app/gui/compare_panel.py" line="236" />
             <source>The selected verse in every translation (%1)</source>
             <translation>The selected verse in every translation (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="273" />
+            <location filename="../../app/gui/compare_panel.py" line="274" />
             <source>The translations could not be read: %1</source>
             <translation>The translations could not be read: %1</translation>
         </message>
@@ -538,27 +538,27 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="114" />
+            <location filename="../../app/gui/compare_panel.py" line="115" />
             <source>Copy</source>
             <translation>Copy</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="115" />
+            <location filename="../../app/gui/compare_panel.py" line="116" />
             <source>Copy the passage in every translation</source>
             <translation>Copy the passage in every translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="125" />
+            <location filename="../../app/gui/compare_panel.py" line="126" />
             <source>The passage in every translation</source>
             <translation>The passage in every translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="152" />
+            <location filename="../../app/gui/compare_panel.py" line="153" />
             <source>Select a verse in the reader to read it in every translation.</source>
             <translation>Select a verse in the reader to read it in every translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="164" />
+            <location filename="../../app/gui/compare_panel.py" line="165" />
             <source>— this translation does not have this passage —</source>
             <translation>— this translation does not have this passage —</translation>
         </message>
@@ -1487,22 +1487,22 @@
             <translation>The details were written to the log file: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="205" />
+            <location filename="../../app/gui/main.py" line="206" />
             <source>The data folder “%1” cannot be used: %2.</source>
             <translation>The data folder “%1” cannot be used: %2.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="208" />
+            <location filename="../../app/gui/main.py" line="209" />
             <source>it is a file, not a folder</source>
             <translation>it is a file, not a folder</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="211" />
+            <location filename="../../app/gui/main.py" line="212" />
             <source>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</source>
             <translation>It is the folder LAMPADA_DATA_DIR names: point it to a folder.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/main.py" line="212" />
+            <location filename="../../app/gui/main.py" line="213" />
             <source>Lâmpada cannot start</source>
             <translation>Lâmpada cannot start</translation>
         </message>
@@ -1532,7 +1532,7 @@
             <translation>Orange</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/related.py" line="240" />
+            <location filename="../../app/gui/related.py" line="241" />
             <source>%n reader vote(s)</source>
             <translation>
                 <numerusform>%n reader's vote</numerusform>
@@ -1540,31 +1540,31 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="246" />
+            <location filename="../../app/gui/related.py" line="247" />
             <source>cross-reference</source>
             <comment>more like this: readers linked the two verses</comment>
             <translation>cross-reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="249" />
+            <location filename="../../app/gui/related.py" line="250" />
             <source>shared cross-references</source>
             <comment>more like this: both verses are linked to the same verses</comment>
             <translation>shared cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="252" />
+            <location filename="../../app/gui/related.py" line="253" />
             <source>passage cross-reference</source>
             <comment>more like this: readers linked a neighbouring verse to it</comment>
             <translation>passage cross-reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="255" />
+            <location filename="../../app/gui/related.py" line="256" />
             <source>shared topic</source>
             <comment>more like this: readers voted both verses for a topic</comment>
             <translation>shared topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="258" />
+            <location filename="../../app/gui/related.py" line="259" />
             <source>meaning</source>
             <comment>more like this: close in meaning</comment>
             <translation>meaning</translation>
@@ -1890,208 +1890,208 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="73" />
+            <location filename="../../app/gui/window.py" line="74" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Import a translation…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="74" />
+            <location filename="../../app/gui/window.py" line="75" />
             <source>Import from another &amp;Bible program…</source>
             <translation>Import from another &amp;Bible program…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="75" />
+            <location filename="../../app/gui/window.py" line="76" />
             <source>&amp;Translations…</source>
             <translation>&amp;Translations…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="77" />
+            <location filename="../../app/gui/window.py" line="78" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="81" />
+            <location filename="../../app/gui/window.py" line="82" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copy verses with reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="86" />
+            <location filename="../../app/gui/window.py" line="87" />
             <source>&amp;Search</source>
             <translation>&amp;Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="87" />
+            <location filename="../../app/gui/window.py" line="88" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="90" />
+            <location filename="../../app/gui/window.py" line="91" />
             <source>Search my &amp;notes</source>
             <translation>Search my &amp;notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="96" />
+            <location filename="../../app/gui/window.py" line="97" />
             <source>&amp;Larger text</source>
             <translation>&amp;Larger text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="98" />
+            <location filename="../../app/gui/window.py" line="99" />
             <source>&amp;Smaller text</source>
             <translation>&amp;Smaller text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="99" />
+            <location filename="../../app/gui/window.py" line="100" />
             <source>&amp;Normal size</source>
             <translation>&amp;Normal size</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="102" />
+            <location filename="../../app/gui/window.py" line="103" />
             <source>&amp;Parallel translations</source>
             <translation>&amp;Parallel translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="108" />
+            <location filename="../../app/gui/window.py" line="109" />
             <source>Search &amp;filters</source>
             <translation>Search &amp;filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="111" />
+            <location filename="../../app/gui/window.py" line="112" />
             <source>&amp;Back</source>
             <translation>&amp;Back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="113" />
+            <location filename="../../app/gui/window.py" line="114" />
             <source>&amp;Forward</source>
             <translation>&amp;Forward</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="115" />
+            <location filename="../../app/gui/window.py" line="116" />
             <source>&amp;Previous chapter</source>
             <translation>&amp;Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="116" />
+            <location filename="../../app/gui/window.py" line="117" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="117" />
+            <location filename="../../app/gui/window.py" line="118" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="119" />
+            <location filename="../../app/gui/window.py" line="120" />
             <source>How to &amp;search</source>
             <translation>How to &amp;search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="121" />
+            <location filename="../../app/gui/window.py" line="122" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Keyboard shortcuts</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="122" />
+            <location filename="../../app/gui/window.py" line="123" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="361" />
+            <location filename="../../app/gui/window.py" line="362" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="365" />
+            <location filename="../../app/gui/window.py" line="366" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="368" />
+            <location filename="../../app/gui/window.py" line="369" />
             <source>Copy &amp;format</source>
             <translation>Copy &amp;format</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="371" />
+            <location filename="../../app/gui/window.py" line="372" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Text” — Reference (TRANSLATION)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="372" />
+            <location filename="../../app/gui/window.py" line="373" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Reference (TRANSLATION), then the text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="373" />
+            <location filename="../../app/gui/window.py" line="374" />
             <source>Text only</source>
             <translation>Text only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="379" />
+            <location filename="../../app/gui/window.py" line="380" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="383" />
+            <location filename="../../app/gui/window.py" line="384" />
             <source>&amp;Theme</source>
             <translation>&amp;Theme</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="385" />
+            <location filename="../../app/gui/window.py" line="386" />
             <source>Follow the system</source>
             <translation>Follow the system</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="385" />
+            <location filename="../../app/gui/window.py" line="386" />
             <source>Light</source>
             <translation>Light</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="385" />
+            <location filename="../../app/gui/window.py" line="386" />
             <source>Dark</source>
             <translation>Dark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="399" />
+            <location filename="../../app/gui/window.py" line="400" />
             <source>&amp;Go</source>
             <translation>&amp;Go</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="402" />
+            <location filename="../../app/gui/window.py" line="403" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="535" />
+            <location filename="../../app/gui/window.py" line="536" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="583" />
+            <location filename="../../app/gui/window.py" line="584" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="584" />
+            <location filename="../../app/gui/window.py" line="585" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="586" />
+            <location filename="../../app/gui/window.py" line="587" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="770" />
-            <location filename="../../app/gui/window.py" line="791" />
+            <location filename="../../app/gui/window.py" line="771" />
+            <location filename="../../app/gui/window.py" line="792" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="771" />
+            <location filename="../../app/gui/window.py" line="772" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Select a verse in the reader: the Commentary panel shows what it says on it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="781" />
+            <location filename="../../app/gui/window.py" line="782" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -2099,7 +2099,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="786" />
+            <location filename="../../app/gui/window.py" line="787" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…and %n more (all of them are in the log file).</numerusform>
@@ -2107,7 +2107,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="787" />
+            <location filename="../../app/gui/window.py" line="788" />
             <source>Worth knowing about this file:</source>
             <translation>Worth knowing about this file:</translation>
         </message>
@@ -2173,158 +2173,158 @@
     <context>
         <name>NoteEditor</name>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="53" />
+            <location filename="../../app/gui/study/note_editor.py" line="54" />
             <source>Bold</source>
             <translation>Bold</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="54" />
+            <location filename="../../app/gui/study/note_editor.py" line="55" />
             <source>Italic</source>
             <translation>Italic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="55" />
+            <location filename="../../app/gui/study/note_editor.py" line="56" />
             <source>List</source>
             <translation>List</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="56" />
+            <location filename="../../app/gui/study/note_editor.py" line="57" />
             <source>Save and keep editing</source>
             <translation>Save and keep editing</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="58" />
+            <location filename="../../app/gui/study/note_editor.py" line="59" />
             <source>Save and close</source>
             <translation>Save and close</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="60" />
+            <location filename="../../app/gui/study/note_editor.py" line="61" />
             <source>Print the note with its passage</source>
             <translation>Print the note with its passage</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="115" />
+            <location filename="../../app/gui/study/note_editor.py" line="116" />
             <source>Note — %1</source>
             <translation>Note — %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="127" />
+            <location filename="../../app/gui/study/note_editor.py" line="128" />
             <source>Title (optional)</source>
             <translation>Title (optional)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="128" />
+            <location filename="../../app/gui/study/note_editor.py" line="129" />
             <source>Title</source>
             <translation>Title</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="130" />
+            <location filename="../../app/gui/study/note_editor.py" line="131" />
             <source>Bold (Ctrl+B)</source>
             <translation>Bold (Ctrl+B)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="134" />
+            <location filename="../../app/gui/study/note_editor.py" line="135" />
             <source>Italic (Ctrl+I)</source>
             <translation>Italic (Ctrl+I)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="138" />
+            <location filename="../../app/gui/study/note_editor.py" line="139" />
             <source>List (Ctrl+Shift+8)</source>
             <translation>List (Ctrl+Shift+8)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="139" />
+            <location filename="../../app/gui/study/note_editor.py" line="140" />
             <source>**bold**   *italic*   - list</source>
             <translation>**bold**   *italic*   - list</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="143" />
+            <location filename="../../app/gui/study/note_editor.py" line="144" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="144" />
+            <location filename="../../app/gui/study/note_editor.py" line="145" />
             <source>Write your note…</source>
             <translation>Write your note…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="150" />
+            <location filename="../../app/gui/study/note_editor.py" line="151" />
             <source>Preview</source>
             <translation>Preview</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="164" />
+            <location filename="../../app/gui/study/note_editor.py" line="165" />
             <source>Delete note</source>
             <translation>Delete note</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="166" />
+            <location filename="../../app/gui/study/note_editor.py" line="167" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="167" />
+            <location filename="../../app/gui/study/note_editor.py" line="168" />
             <source>Save</source>
             <translation>Save</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="170" />
+            <location filename="../../app/gui/study/note_editor.py" line="171" />
             <source>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</source>
             <translation>Save and close (Ctrl+Enter); Ctrl+S saves and keeps editing</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="174" />
-            <location filename="../../app/gui/study/note_editor.py" line="178" />
+            <location filename="../../app/gui/study/note_editor.py" line="175" />
+            <location filename="../../app/gui/study/note_editor.py" line="179" />
             <source>Print…</source>
             <translation>Print…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="176" />
+            <location filename="../../app/gui/study/note_editor.py" line="177" />
             <source>Print the note with its passage (Ctrl+P), or save it as a PDF</source>
             <translation>Print the note with its passage (Ctrl+P), or save it as a PDF</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="179" />
+            <location filename="../../app/gui/study/note_editor.py" line="180" />
             <source>Save as PDF…</source>
             <translation>Save as PDF…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="313" />
+            <location filename="../../app/gui/study/note_editor.py" line="314" />
             <source>The preview appears here.</source>
             <translation>The preview appears here.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="336" />
+            <location filename="../../app/gui/study/note_editor.py" line="337" />
             <source>Not saved yet — a draft was kept at %1</source>
             <translation>Not saved yet — a draft was kept at %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="341" />
+            <location filename="../../app/gui/study/note_editor.py" line="342" />
             <source>Not saved yet</source>
             <translation>Not saved yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="344" />
+            <location filename="../../app/gui/study/note_editor.py" line="345" />
             <source>Saved at %1</source>
             <translation>Saved at %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="441" />
+            <location filename="../../app/gui/study/note_editor.py" line="442" />
             <source>Recovered text you had not saved</source>
             <translation>Recovered text you had not saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="442" />
+            <location filename="../../app/gui/study/note_editor.py" line="443" />
             <source>It was kept at %1. Save to keep it in the note.</source>
             <translation>It was kept at %1. Save to keep it in the note.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="444" />
+            <location filename="../../app/gui/study/note_editor.py" line="445" />
             <source>Discard it</source>
             <translation>Discard it</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/note_editor.py" line="467" />
+            <location filename="../../app/gui/study/note_editor.py" line="468" />
             <source>Not saved: %1</source>
             <translation>Not saved: %1</translation>
         </message>
@@ -2862,42 +2862,42 @@ Luke 1:26-38</translation>
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="432" />
+            <location filename="../../app/gui/reader.py" line="433" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="433" />
+            <location filename="../../app/gui/reader.py" line="434" />
             <source>Previous chapter</source>
             <translation>Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="435" />
+            <location filename="../../app/gui/reader.py" line="436" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Next chapter (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="436" />
+            <location filename="../../app/gui/reader.py" line="437" />
             <source>Next chapter</source>
             <translation>Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="437" />
+            <location filename="../../app/gui/reader.py" line="438" />
             <source>Book</source>
             <translation>Book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="438" />
+            <location filename="../../app/gui/reader.py" line="439" />
             <source>Chapter</source>
             <translation>Chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="441" />
+            <location filename="../../app/gui/reader.py" line="442" />
             <source>Show other translations side by side</source>
             <translation>Show other translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="442" />
+            <location filename="../../app/gui/reader.py" line="443" />
             <source>Parallel</source>
             <translation>Parallel</translation>
         </message>
@@ -2905,22 +2905,22 @@ Luke 1:26-38</translation>
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="562" />
+            <location filename="../../app/gui/reader.py" line="563" />
             <source>Show other translations side by side</source>
             <translation>Show other translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="564" />
+            <location filename="../../app/gui/reader.py" line="565" />
             <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
             <translation>Side by side needs a second translation: import one (File ▸ Import a translation)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="872" />
+            <location filename="../../app/gui/reader.py" line="873" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="897" />
+            <location filename="../../app/gui/reader.py" line="898" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -2946,17 +2946,17 @@ Luke 1:26-38</translation>
     <context>
         <name>ReaderView</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="56" />
+            <location filename="../../app/gui/reader.py" line="57" />
             <source>Previous or next verse</source>
             <translation>Previous or next verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="57" />
+            <location filename="../../app/gui/reader.py" line="58" />
             <source>Extend the selection</source>
             <translation>Extend the selection</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="77" />
+            <location filename="../../app/gui/reader.py" line="78" />
             <source>Bible text</source>
             <translation>Bible text</translation>
         </message>
@@ -3086,47 +3086,47 @@ Luke 1:26-38</translation>
     <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="435" />
+            <location filename="../../app/gui/related.py" line="436" />
             <source>Related passages</source>
             <translation>Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="436" />
+            <location filename="../../app/gui/related.py" line="437" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Close the related passages (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="437" />
+            <location filename="../../app/gui/related.py" line="438" />
             <source>&amp;Related passages</source>
             <translation>&amp;Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="438" />
+            <location filename="../../app/gui/related.py" line="439" />
             <source>Related</source>
             <translation>Related</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="439" />
+            <location filename="../../app/gui/related.py" line="440" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="440" />
+            <location filename="../../app/gui/related.py" line="441" />
             <source>Cross-references and similar verses</source>
             <translation>Cross-references and similar verses</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="483" />
+            <location filename="../../app/gui/related.py" line="484" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“More like this” needs meaning search, which is not available.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="485" />
+            <location filename="../../app/gui/related.py" line="486" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“More like this” appears when meaning search is ready.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="489" />
+            <location filename="../../app/gui/related.py" line="490" />
             <source>The related passages could not be read: %1</source>
             <translation>The related passages could not be read: %1</translation>
         </message>
@@ -3134,49 +3134,49 @@ Luke 1:26-38</translation>
     <context>
         <name>RelatedPanel</name>
         <message>
-            <location filename="../../app/gui/related.py" line="300" />
+            <location filename="../../app/gui/related.py" line="301" />
             <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
             <translation>Select a verse in the reader to see its cross-references and the verses most like it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="305" />
-            <location filename="../../app/gui/related.py" line="307" />
+            <location filename="../../app/gui/related.py" line="306" />
+            <location filename="../../app/gui/related.py" line="308" />
             <source>Cross-references</source>
             <translation>Cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="309" />
+            <location filename="../../app/gui/related.py" line="310" />
             <source>Cross-references: %1</source>
             <translation>Cross-references: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="313" />
+            <location filename="../../app/gui/related.py" line="314" />
             <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
             <translation>Readers of OpenBible.info voted for these links between passages (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="326" />
-            <location filename="../../app/gui/related.py" line="328" />
+            <location filename="../../app/gui/related.py" line="327" />
+            <location filename="../../app/gui/related.py" line="329" />
             <source>More like this</source>
             <translation>More like this</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="380" />
+            <location filename="../../app/gui/related.py" line="381" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="386" />
+            <location filename="../../app/gui/related.py" line="387" />
             <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
             <translation>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="390" />
+            <location filename="../../app/gui/related.py" line="391" />
             <source>Readers have linked no other passage to %1.</source>
             <translation>Readers have linked no other passage to %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="398" />
+            <location filename="../../app/gui/related.py" line="399" />
             <source>No verse of this translation is close to it in meaning.</source>
             <translation>No verse of this translation is close to it in meaning.</translation>
         </message>
@@ -4371,48 +4371,48 @@ Luke 1:26-38</translation>
     <context>
         <name>WordStudyController</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="483" />
-            <location filename="../../app/gui/wordstudy.py" line="486" />
+            <location filename="../../app/gui/wordstudy.py" line="484" />
+            <location filename="../../app/gui/wordstudy.py" line="487" />
             <source>Word study</source>
             <translation>Word study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="484" />
+            <location filename="../../app/gui/wordstudy.py" line="485" />
             <source>Close the word study (Ctrl+Shift+W)</source>
             <translation>Close the word study (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="485" />
+            <location filename="../../app/gui/wordstudy.py" line="486" />
             <source>&amp;Word study</source>
             <translation>&amp;Word study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="487" />
+            <location filename="../../app/gui/wordstudy.py" line="488" />
             <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
             <translation>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="488" />
+            <location filename="../../app/gui/wordstudy.py" line="489" />
             <source>Study this word</source>
             <translation>Study this word</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="542" />
+            <location filename="../../app/gui/wordstudy.py" line="543" />
             <source>Word study: tagging the words of %1, %2%</source>
             <translation>Word study: tagging the words of %1, %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="557" />
+            <location filename="../../app/gui/wordstudy.py" line="558" />
             <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
             <translation>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="560" />
+            <location filename="../../app/gui/wordstudy.py" line="561" />
             <source>No verse found by Strong's number yet</source>
             <translation>No verse found by Strong's number yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="653" />
+            <location filename="../../app/gui/wordstudy.py" line="654" />
             <source>The word study could not be read: %1</source>
             <translation>The word study could not be read: %1</translation>
         </message>
@@ -4420,77 +4420,77 @@ Luke 1:26-38</translation>
     <context>
         <name>WordStudyPanel</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="288" />
+            <location filename="../../app/gui/wordstudy.py" line="289" />
             <source>Strong's number</source>
             <translation>Strong's number</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="299" />
+            <location filename="../../app/gui/wordstudy.py" line="300" />
             <source>In the dictionary</source>
             <translation>In the dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="300" />
+            <location filename="../../app/gui/wordstudy.py" line="301" />
             <source>Strong's entry in the Dictionary panel</source>
             <translation>Strong's entry in the Dictionary panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="308" />
+            <location filename="../../app/gui/wordstudy.py" line="309" />
             <source>The verses where the word is</source>
             <translation>The verses where the word is</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="353" />
+            <location filename="../../app/gui/wordstudy.py" line="354" />
             <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
             <translation>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="374" />
+            <location filename="../../app/gui/wordstudy.py" line="375" />
             <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
             <translation>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="380" />
+            <location filename="../../app/gui/wordstudy.py" line="381" />
             <source>This verse is not in this translation.</source>
             <translation>This verse is not in this translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="384" />
+            <location filename="../../app/gui/wordstudy.py" line="385" />
             <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
             <translation>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="409" />
+            <location filename="../../app/gui/wordstudy.py" line="410" />
             <source>Strong's dictionaries are not loaded.</source>
             <translation>Strong's dictionaries are not loaded.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="412" />
+            <location filename="../../app/gui/wordstudy.py" line="413" />
             <source>KJV: %1</source>
             <translation>KJV: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="414" />
+            <location filename="../../app/gui/wordstudy.py" line="415" />
             <source>%1: %2 verses, %3 words</source>
             <translation>%1: %2 verses, %3 words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="437" />
+            <location filename="../../app/gui/wordstudy.py" line="438" />
             <source>…and %1 more: search %2 to see them all.</source>
             <translation>…and %1 more: search %2 to see them all.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="444" />
+            <location filename="../../app/gui/wordstudy.py" line="445" />
             <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
             <translation>Strong's numbers: the KJV's (CrossWire, public domain)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="447" />
+            <location filename="../../app/gui/wordstudy.py" line="448" />
             <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
             <translation>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="450" />
+            <location filename="../../app/gui/wordstudy.py" line="451" />
             <source>Strong's dictionaries (1890), public domain</source>
             <translation>Strong's dictionaries (1890), public domain</translation>
         </message>

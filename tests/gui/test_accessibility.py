@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.gui import theme
+from app.gui.look import theme
 from tests.gui.search_helpers import search
 from tests.gui.study_helpers import ready, select
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture

@@ -9,8 +9,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from app.core import paths
-from app.gui import i18n, theme
+from app.gui import i18n
 from app.gui import settings as S
+from app.gui.look import theme
 from app.gui.navigation import Location
 from app.gui.search_bar import SearchBar
 from tests.gui.search_helpers import pick_translation, search

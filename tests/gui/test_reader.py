@@ -9,9 +9,9 @@ from PySide6.QtGui import QColor
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import Library
 from app.gui import render
+from app.gui.look.theme import DARK, LIGHT, contrast_ratio
 from app.gui.marks import COLOURS, HIGHLIGHTS, ChapterMarks, highlight_colour
 from app.gui.navigation import Location
-from app.gui.theme import DARK, LIGHT, contrast_ratio
 from app.gui.window import MainWindow
 from tests.gui.search_helpers import pick_translation
 

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from app.core import openbible
 from app.core.library import Library
 from app.core.retrieval.bible import ArmHit, Hit
-from app.gui import i18n, theme
+from app.gui import i18n
+from app.gui.look import theme
 from app.gui.related import PassageList
 from app.gui.results import ResultDelegate, ResultItem, ResultsModel, ResultsView
 from app.gui.study.notes_results import NoteResultsView

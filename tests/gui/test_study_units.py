@@ -7,8 +7,8 @@ import pytest
 from app.core.library import Verse
 from app.core.userdata import UserData
 from app.gui import render
+from app.gui.look.theme import DARK, LIGHT, contrast_ratio
 from app.gui.marks import HIGHLIGHTS, chapter_marks, highlight_colour, highlight_runs, passage_ref
-from app.gui.theme import DARK, LIGHT, contrast_ratio
 
 
 @pytest.fixture

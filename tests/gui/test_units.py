@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from app.core.library import Verse
 from app.gui import copying, render
 from app.gui import settings as S
-from app.gui.theme import DARK, LIGHT
+from app.gui.look.theme import DARK, LIGHT
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 

@@ -14,9 +14,9 @@ from app.core.formats.common import Note
 from app.core.library import Library, Verse
 from app.core.wordstudy import tags
 from app.gui import render
+from app.gui.look.theme import LIGHT
 from app.gui.navigation import Location
 from app.gui.results import search_method
-from app.gui.theme import LIGHT
 from app.gui.wordstudy import NO_NUMBER, SHOWN, BookChart
 from tests.fixtures.wordstudy import word_study_library
 from tests.gui.search_helpers import pick_translation

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from app import __version__
-from app.gui.icons import app_icon
+from app.gui.look.icons import app_icon
 
 if TYPE_CHECKING:
     from app.core.library import Translation

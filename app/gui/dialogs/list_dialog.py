@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.gui import plain
 from app.gui.banner import Banner
-from app.gui.icons import app_icon
+from app.gui.look.icons import app_icon
 
 
 class ListActionDialog(QDialog):

@@ -41,7 +41,7 @@ from app.core.errors import Cancelled, LampadaError
 from app.core.progress import CancelFn, ProgressFn, TimeLeft
 from app.gui import i18n, plain
 from app.gui.banner import Banner
-from app.gui.icons import app_icon
+from app.gui.look.icons import app_icon
 from app.gui.tasks import CancelToken, TaskRunner
 
 log = logging.getLogger(__name__)

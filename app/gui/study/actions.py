@@ -15,9 +15,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app.gui.actions import ActionRegistry, ActionSpec
-from app.gui.icons import icon
+from app.gui.look.icons import icon
+from app.gui.look.theme import Theme
 from app.gui.marks import COLOURS, colour_name, swatch
-from app.gui.theme import Theme
 
 CONTEXT = "StudyActions"
 

@@ -35,7 +35,8 @@ import app.gui.study.operations as ops
 from app.gui import printing
 from app.gui.compact import CompactToolButton
 from app.gui.docks import SideDock
-from app.gui.icons import icon
+from app.gui.look.icons import icon
+from app.gui.look.theme import LIGHT, Theme
 from app.gui.marks import COLOURS
 from app.gui.navigation import Location
 from app.gui.study.actions import StudyActions, highlight_name
@@ -52,7 +53,6 @@ from app.gui.study.questions import Questions
 from app.gui.study.reader_tools import ReaderTools
 from app.gui.study.recovery import Recovery
 from app.gui.study.store import StudyStore
-from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -30,7 +30,7 @@ from app.core.errors import ImportFormatError
 from app.gui import plain
 from app.gui.banner import Banner
 from app.gui.dialogs.list_dialog import ListActionDialog
-from app.gui.icons import app_icon
+from app.gui.look.icons import app_icon
 
 if TYPE_CHECKING:
     from app.core.userdata import Backup, ImportReport, UserDataMissing

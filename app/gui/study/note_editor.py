@@ -34,13 +34,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.gui import fonts, i18n
+from app.gui import i18n
 from app.gui.actions import ActionSpec, key_sequences
 from app.gui.banner import Banner
-from app.gui.icons import app_icon
+from app.gui.look import fonts
+from app.gui.look.icons import app_icon
+from app.gui.look.theme import LIGHT, Theme
 from app.gui.marks import passage_ref
 from app.gui.study.emphasis import BOLD, ITALIC, Emphasis
-from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.core.userdata import Note, Passage

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QAbstractItemView, QListView
 
 from app.gui import i18n, render
 from app.gui.cards import CardDelegate, CardListModel
-from app.gui.icons import icon
+from app.gui.look.icons import icon
+from app.gui.look.theme import Theme
 from app.gui.marks import passage_ref
 from app.gui.results import topic_credit, topic_note, why_label, why_tooltip
-from app.gui.theme import Theme
 
 if TYPE_CHECKING:
     from app.core.retrieval.note_search import NoteHit, NotesResponse

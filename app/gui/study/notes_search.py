@@ -27,12 +27,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.core import paths
 from app.core.retrieval import passages
 from app.gui import i18n
+from app.gui.look.theme import LIGHT, Theme
 from app.gui.results import search_method
 from app.gui.study.dialogs import describe_userdata_error
 from app.gui.study.host import MeaningModel, ResultsArea
 from app.gui.study.notes_results import BookmarkResultItem, NoteResultItem, NoteResultsView, NotesResult
 from app.gui.study.store import USERDATA_LANE, StudyStore
-from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.core.retrieval.note_search import NoteHit, PassageTopics

@@ -21,11 +21,11 @@ import app.gui.study.operations as ops
 from app.core import plans as core_plans
 from app.gui import i18n
 from app.gui.docks import SideDock
-from app.gui.icons import icon
+from app.gui.look.icons import icon
+from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
 from app.gui.study.plan_dialog import OWN, PlanDialog
 from app.gui.study.plans_panel import PlansPanel, day_text, long_date
-from app.gui.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.core.refs import Reference

@@ -33,7 +33,7 @@ from app.core import plans as core_plans
 from app.gui import i18n
 from app.gui.access import name_choice
 from app.gui.banner import Banner
-from app.gui.theme import LIGHT, Theme
+from app.gui.look.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
     from app.core.userdata.plan_progress import Plan

@@ -11,7 +11,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from app.gui import i18n
-from app.gui.icons import icon
+from app.gui.look.icons import icon
 from app.gui.marks import ChapterMarks, chapter_marks, passage_ref
 from app.gui.study.actions import StudyActions
 from app.gui.study.store import StudyStore

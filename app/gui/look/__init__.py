@@ -1,0 +1,1 @@
+"""How the app looks: the light and dark themes, the fonts, the icons."""
