@@ -107,6 +107,14 @@ def _warn(warnings: list[str] | None, path: str | Path, message: str) -> None:
         warnings.append(f"{Path(path).name}: {message}")
 
 
+def existing_file(path: str | Path) -> Path:
+    """`path` as a Path, refused when no file is there (a folder, a missing name)."""
+    path = Path(path)
+    if not path.is_file():
+        raise ImportFormatError(str(path), "file does not exist")
+    return path
+
+
 def require_regular(path: Path, shown: str) -> None:
     """Refuse what is not a regular file before opening it: a FIFO (or a device) named like a Bible would
     block the import forever."""

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from app.core.errors import ImportFormatError
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.formats.safe_reading import decode_text, read_capped
+from app.core.formats.safe_reading import decode_text, existing_file, read_capped
 from app.core.formats.text_cleaning import TextBuffer, strip_marks
 from app.core.formats.verse_collector import SkipBook, VerseCollector, book_from_any
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
@@ -73,9 +73,12 @@ def _clean(text: str) -> str:
 class _Emitter:
     """Feeds verses to the collector, merging "<range>" lines into the verse before them."""
 
-    def __init__(self, path: Path, progress: ProgressFn, cancelled: CancelFn, total: int):
+    def __init__(
+        self, path: Path, progress: ProgressFn, cancelled: CancelFn, total: int, warnings: list[str]
+    ):
         self.path = path
         self.collector = VerseCollector(path)
+        self.collector.warnings.extend(warnings)  # what reading the files found (bytes that were not UTF-8)
         self.progress = progress
         self.cancelled = cancelled
         self.total = total
@@ -126,9 +129,7 @@ def read(
     cancelled: CancelFn = never,
 ) -> ParsedTranslation:
     """Read a one-verse-per-line text aligned with `vref_path` (default: vref.txt beside the text)."""
-    path = Path(path)
-    if not path.is_file():
-        raise ImportFormatError(str(path), "file does not exist")
+    path = existing_file(path)
     vref = Path(vref_path) if vref_path else path.parent / VREF_NAME
     if not vref.is_file():
         raise ImportFormatError(
@@ -143,8 +144,7 @@ def read(
         )
     if len(texts) < len(refs):
         log.info("%s: %d lines for %d verse references; the rest are absent", path, len(texts), len(refs))
-    out = _Emitter(path, progress, cancelled, len(texts))
-    out.collector.warnings.extend(warnings)
+    out = _Emitter(path, progress, cancelled, len(texts), warnings)
     for i, (raw_ref, raw_text) in enumerate(zip(refs, texts, strict=False), start=1):
         text = raw_text.strip()
         if not text:
@@ -166,13 +166,10 @@ def read_tsv(
     cancelled: CancelFn = never,
 ) -> ParsedTranslation:
     """Read 'GEN 1:1<TAB>text' / 'Gen.1.1<TAB>text' lines."""
-    path = Path(path)
-    if not path.is_file():
-        raise ImportFormatError(str(path), "file does not exist")
+    path = existing_file(path)
     warnings: list[str] = []
     lines = _lines(path, warnings)
-    out = _Emitter(path, progress, cancelled, len(lines))
-    out.collector.warnings.extend(warnings)
+    out = _Emitter(path, progress, cancelled, len(lines), warnings)
     seen_data = False
     for i, line in enumerate(lines, start=1):
         if not line.strip() or line.lstrip().startswith("#"):

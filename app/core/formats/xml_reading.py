@@ -12,10 +12,9 @@ from pathlib import Path
 from typing import Protocol, TypeVar
 from xml.parsers import expat
 
-from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import MAX_TOTAL_BYTES
-from app.core.formats.safe_reading import looks_binary
+from app.core.formats.safe_reading import existing_file, looks_binary
 from app.core.formats.text_cleaning import clean_fragment
 from app.core.formats.verse_collector import (
     SkipBook,
@@ -25,6 +24,7 @@ from app.core.formats.verse_collector import (
     whole_number,
 )
 from app.core.progress import CancelFn, ProgressFn, check_cancelled
+from app.core.scripture import canon
 
 
 class XmlHandler(Protocol):
@@ -118,9 +118,7 @@ H = TypeVar("H", bound=StreamingHandler)
 
 def read_xml_file(path: str | Path, handler: H, progress: Callable[[int, int, str], None]) -> H:
     """The common driver of the XML readers: stream the file through `handler`, report bytes as progress."""
-    path = Path(path)
-    if not path.is_file():
-        raise ImportFormatError(str(path), "file does not exist")
+    path = existing_file(path)
 
     def on_parser(p: expat.XMLParserType) -> None:
         handler.parser = p
