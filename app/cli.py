@@ -52,7 +52,7 @@ from app import __version__, cli_lang
 from app.cli_lang import _
 from app.cli_progress import ProgressBar, StageBars
 from app.cli_search import highlight_terminal
-from app.core import canon, instance, openbible, paths, refs
+from app.core import instance, openbible, paths
 from app.core.errors import (
     BadReference,
     BuiltinTranslation,
@@ -75,6 +75,7 @@ from app.core.errors import (
 )
 from app.core.formats.common import TranslationMeta, printable
 from app.core.library import Filters, Library, Verse, open_library
+from app.core.scripture import canon, refs
 
 log = logging.getLogger("lampada")
 
@@ -689,7 +690,7 @@ def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
     if args.testament:
         first, last = canon.testament_range({"ot": "OT", "at": "OT", "nt": "NT"}[args.testament.lower()])
     if args.books:
-        from app.core.booknames import lookup_book
+        from app.core.scripture.booknames import lookup_book
 
         names = args.books.split("-", 1) if "-" in args.books else [args.books, args.books]
         found = [lookup_book(n.strip(), lang) for n in names]

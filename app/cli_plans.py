@@ -23,8 +23,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from app.core import plans, refs
+from app.core import plans
 from app.core.errors import LampadaError
+from app.core.scripture import refs
 from app.core.userdata import UserData
 from app.core.userdata.plan_progress import Plan, check_date
 

@@ -9,9 +9,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.cli_lang import _, language
-from app.core import canon, compare, refs
+from app.core import compare
 from app.core.formats.common import printable
 from app.core.library import Library, Verse
+from app.core.scripture import canon, refs
 
 
 def print_verses(shown: list[Verse], cited: set[int], indent: str = "") -> None:

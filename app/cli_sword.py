@@ -13,10 +13,11 @@ from typing import Any
 
 from app.cli_data_sets import print_listing, remove_named
 from app.cli_progress import ProgressBar
-from app.core import commentaries, dictionaries, refs, sword_import
+from app.core import commentaries, dictionaries, sword_import
 from app.core.formats import sword, sword_ld
 from app.core.formats.common import TranslationMeta, printable
 from app.core.library import Library, Verse
+from app.core.scripture import refs
 
 KINDS = {"bible": "Bible", "commentary": "commentary", "dictionary": "dictionary", "other": "not importable"}
 

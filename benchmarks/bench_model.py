@@ -32,8 +32,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from app.core import canon, paths  # noqa: E402
+from app.core import paths  # noqa: E402
 from app.core.model import convert  # noqa: E402
+from app.core.scripture import canon  # noqa: E402
 
 ALL_MODELS = [convert.model_name(v, q) for v in ("enpt", "full") for q in ("none", "q4", "int8")]
 REFERENCE = "e5-small-enpt-fp32"

@@ -133,7 +133,7 @@ def timing(embedder, n: int) -> None:
     texts = list(NOTES.values())
     with tempfile.TemporaryDirectory() as tmp:
         ud = UserData.open(Path(tmp) / "u.sqlite3", synchronous="OFF")
-        from app.core import canon
+        from app.core.scripture import canon
 
         books = [b.osis for b in canon.BOOKS]
         for i in range(n):
@@ -166,8 +166,8 @@ def timing(embedder, n: int) -> None:
 
 
 def _documents(extra: dict[str, tuple[str, str]] | None = None):
-    from app.core import canon
     from app.core.retrieval.note_search import NoteDocument
+    from app.core.scripture import canon
     from app.core.userdata.records import make_passage
 
     items = {i: (PASSAGES[i], text) for i, text in NOTES.items()} | (extra or {})

@@ -19,10 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.core import canon, commentaries  # noqa: E402
+from app.core import commentaries  # noqa: E402
 from app.core.formats import sword, usfm  # noqa: E402
 from app.core.formats.common import ParsedTranslation, TranslationMeta  # noqa: E402
 from app.core.library import Library  # noqa: E402
+from app.core.scripture import canon  # noqa: E402
 
 
 def write_usfm(parsed: ParsedTranslation, folder: Path) -> None:

@@ -77,7 +77,7 @@ def open_data(translation: str) -> tuple[Library, np.ndarray | None, object]:
 
 
 def verse_parts(library: Library, translation: str) -> np.ndarray:
-    from app.core import canon
+    from app.core.scripture import canon
 
     rows = library.conn.execute(
         "SELECT book, chapter, verse FROM verses WHERE translation = ? ORDER BY ord", (translation,)

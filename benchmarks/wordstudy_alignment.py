@@ -40,9 +40,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from app.core import canon  # noqa: E402
 from app.core.analysis import get_analyzer  # noqa: E402
 from app.core.analysis.fold import words  # noqa: E402
+from app.core.scripture import canon  # noqa: E402
 from app.core.wordstudy import align, corpus, numbers, tagged, tags  # noqa: E402
 
 THRESHOLDS = (0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95)

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.core import refs
 from app.core.analysis import get_analyzer
 from app.core.library import Library, Translation, Verse
+from app.core.scripture import refs
 
 __all__ = ["Rendering", "compare"]
 

@@ -35,7 +35,6 @@ from typing import Any
 
 import numpy as np
 
-from app.core.booknames import STANDARD
 from app.core.errors import IndexMissing, IndexOutdated
 from app.core.indexing.vectors import read_manifest
 from app.core.library import Library
@@ -46,6 +45,7 @@ from app.core.retrieval.bible import Retriever
 from app.core.retrieval.ranking import Fusion, candidates_for, rank_page
 from app.core.retrieval.service import SearchRequest, SearchService
 from app.core.retrieval.vector import VectorIndex
+from app.core.scripture.booknames import STANDARD
 
 log = logging.getLogger(__name__)
 

@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 import sqlite_utils
 
-from app.core import booknames, canon, copies, rebuild, refs
+from app.core import copies, rebuild
 from app.core.analysis import Analyzer, get_analyzer
 from app.core.builtin import BUILTIN_IDS
 from app.core.errors import (
@@ -60,6 +60,7 @@ from app.core.formats.common import (
     strip_controls,
 )
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
+from app.core.scripture import booknames, canon, refs
 from app.core.writable import disk_full, failure_reason, write_problem
 
 log = logging.getLogger(__name__)

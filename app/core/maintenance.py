@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.core import canon, commentaries, copies, files, instance, rebuild
+from app.core import commentaries, copies, files, instance, rebuild
 from app.core.builtin import BUILTIN_IDS
 from app.core.errors import (
     LampadaError,
@@ -51,6 +51,7 @@ from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, Ve
 from app.core.indexing import vectors
 from app.core.library import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.scripture import canon
 from app.core.userdata import backups as bk
 from app.core.userdata import store
 from app.core.wordstudy import tags as word_tags

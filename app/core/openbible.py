@@ -32,11 +32,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from app.core import canon, paths
-from app.core.booknames import STANDARD
+from app.core import paths
 from app.core.errors import ImportFormatError, TopicNamesDamaged
 from app.core.library import Library, Verse, execute_script, meta_value
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.scripture import canon
+from app.core.scripture.booknames import STANDARD
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

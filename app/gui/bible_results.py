@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject, Signal
 
-from app.core import refs
+from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.engine import PASSAGE_CARD_VERSES, SearchRequest, SearchResult
 from app.gui.look.theme import Theme

@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QTextBrowser, QVBoxLayout, QWidget
 
-from app.core import refs
+from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.access import name_choice
 from app.gui.docks import DockTexts, FollowingDock

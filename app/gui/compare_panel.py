@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core import refs
+from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.copying import passage_text
 from app.gui.docks import DockTexts, FollowingDock

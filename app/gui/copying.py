@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from app.core import refs
+from app.core.scripture import refs
 
 if TYPE_CHECKING:
     from app.core.library import Verse

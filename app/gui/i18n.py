@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from app.core import canon, paths, refs
+from app.core import paths
 from app.core.errors import (
     BuiltinTranslation,
     DataFolderBusy,
@@ -32,6 +32,7 @@ from app.core.errors import (
     TopicNamesDamaged,
     UnknownTranslation,
 )
+from app.core.scripture import canon, refs
 
 log = logging.getLogger(__name__)
 

@@ -150,7 +150,7 @@ def _span_here(passage, chapter: int, last_verse: int) -> tuple[int | None, int]
 
 def passage_ref(passage, lang: str = "pt") -> str:
     """ "João 3:16", "João 3:16-18", "Gênesis 1:1–2:3" for a `Passage` of the user database."""
-    from app.core import refs
+    from app.core.scripture import refs
 
     end_chapter, end_verse = passage.last
     if end_chapter == passage.chapter:

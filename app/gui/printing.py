@@ -21,7 +21,7 @@ from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QObj
 from PySide6.QtGui import QAction, QKeySequence, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
-from app.core import refs
+from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.marks import passage_ref
 
@@ -327,7 +327,7 @@ def print_note(
     """The note an editor holds (saved or not) under its passage's text — in the translation the note was
     made in when it is installed, else the one being read — on paper or as a PDF."""
     from app.core.userdata import render_note_html
-    from app.core.userdata.scripture import LibraryScripture
+    from app.core.userdata.quoted_verses import LibraryScripture
 
     quote = None
     if library is not None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core import booknames
+from app.core.scripture import booknames
 from app.gui import i18n, render
 from app.gui.access import name_choice
 from app.gui.actions import ActionSpec

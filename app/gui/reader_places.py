@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QSignalBlocker, Signal
 from PySide6.QtGui import QAction
 
-from app.core import canon
+from app.core.scripture import canon
 from app.gui import settings as S
 from app.gui.navigation import Location, NavHistory
 from app.gui.parallel import columns_from_setting, setting_value

@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core import refs
 from app.core.retrieval.service import Related, RelatedRequest
+from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.docks import DockTexts, FollowingDock
 from app.gui.look import fonts

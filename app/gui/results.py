@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QPersistentModelIndex, QRectF, Qt,
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeySequence, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyle, QStyleOptionViewItem
 
-from app.core import refs
+from app.core.scripture import refs
 from app.gui import i18n, render
 from app.gui.actions import ActionSpec
 from app.gui.cards import CardDelegate, CardListModel

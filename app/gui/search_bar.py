@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core import canon
+from app.core.scripture import canon
 from app.gui import i18n, plain
 from app.gui import settings as S
 from app.gui.access import name_choice

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core import canon
+from app.core.scripture import canon
 from app.gui import i18n
 from app.gui.access import name_choice
 from app.gui.docks import DockTexts, FollowingDock
@@ -260,7 +260,7 @@ class BookChart(QWidget):
 
 
 def _short(osis: str) -> str:
-    from app.core import booknames
+    from app.core.scripture import booknames
 
     try:
         return booknames.abbreviation(osis, i18n.ui_language())
@@ -620,7 +620,7 @@ class WordStudyController(FollowingDock):
         return answer.numbers[answer.chosen].number if answer is not None and answer.numbers else ""
 
     def _open_verse(self, osis: str) -> None:
-        from app.core.refs import from_osis
+        from app.core.scripture.refs import from_osis
 
         ref = from_osis(osis)
         translation = self.wanted.translation if self.wanted is not None else self.place.translation

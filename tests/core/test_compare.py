@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from app.core import compare, refs
+from app.core import compare
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.scripture import refs
 
 
 def _add(library, tid: str, language: str, text: str) -> None:

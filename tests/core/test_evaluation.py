@@ -10,12 +10,13 @@ import numpy as np
 import pytest
 
 from app.core import evaluation as ev
-from app.core import openbible, refs
+from app.core import openbible
 from app.core.indexing import topics
 from app.core.indexing.vectors import build_index
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import bible, fusion, ranking
 from app.core.retrieval.bible import Retriever
+from app.core.scripture import refs
 from tests.fixtures import openbible as openbible_fixture
 
 R = frozenset({3, 7})

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core import copies, refs
+from app.core import copies
 from app.core.errors import (
     BuiltinTranslation,
     ImportFormatError,
@@ -18,6 +18,7 @@ from app.core.errors import (
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import Library, open_library
+from app.core.scripture import refs
 from tests.core.damage import damage_page
 from tests.core.readonly import read_only
 from tests.fixtures.tiny_corpus import EN, tiny_en, tiny_pt

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from app.core import booknames, canon
 from app.core.plans import BUILTIN, PlanTextError, UnknownPlan, builtin, describe_day, read_plan_text
 from app.core.plans.catalog import verses_in
-from app.core.refs import Reference
+from app.core.scripture import booknames, canon
+from app.core.scripture.refs import Reference
 from app.core.userdata import UserData, UserDataMissing, restore_backup
 
 MONDAY = date(2026, 3, 2)

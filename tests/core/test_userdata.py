@@ -628,7 +628,7 @@ def test_markdown_export(ud, tmp_path):
 def test_markdown_export_quotes_each_passage_and_names_its_translation(ud, tmp_path, library):
     """Under each note, bookmark and highlight, its passage's text: in the note's translation when it is
     installed, else in the one being read; the translation named, never by its id."""
-    from app.core.userdata.scripture import LibraryScripture
+    from app.core.userdata.quoted_verses import LibraryScripture
 
     populate(ud)  # made in "ara", which this library does not have: quoted from the one being read
     ud.add_note("John", 3, 16, "Em inglês", translation="ten", title="English")

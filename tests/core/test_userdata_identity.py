@@ -9,10 +9,10 @@ from datetime import date, timedelta
 
 import pytest
 
-from app.core import canon
 from app.core.errors import BadReference, TextTooLong
 from app.core.plans import MAX_PLAN_DAYS, days_text
-from app.core.refs import Reference
+from app.core.scripture import canon
+from app.core.scripture.refs import Reference
 from app.core.userdata import UserData, transfer
 from app.core.userdata.plan_progress import MAX_DATE, MIN_DATE
 from app.core.userdata.records import (

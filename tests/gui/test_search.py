@@ -32,7 +32,7 @@ def test_typing_a_reference_navigates_the_reader(qtbot, window):
 def test_a_typed_reference_is_read_once_from_the_box_to_its_card(qtbot, window, monkeypatch, scope):
     """Read on the search lane in the translation's numbering, then routed (a reference typed while searching
     the notes opens the Bible's passage), answered and shown with that one reading."""
-    from app.core import refs
+    from app.core.scripture import refs
 
     read, parse = [], refs.parse_reference_list
 
@@ -172,7 +172,7 @@ def test_filters_and_bible_order(qtbot, window):
     window.sort_combo.setCurrentIndex(window.sort_combo.findData("bible"))
     with qtbot.waitSignal(window.results_shown, timeout=5000):
         window.sort_combo.activated.emit(window.sort_combo.currentIndex())
-    from app.core import canon
+    from app.core.scripture import canon
 
     keys = [
         (canon.BY_OSIS[i.verse.book].index, i.verse.chapter, i.verse.verse)

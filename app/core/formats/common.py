@@ -58,7 +58,7 @@ class Note:
 
 @dataclass
 class VerseRecord:
-    book: str  # OSIS id, see app.core.canon
+    book: str  # OSIS id, see app.core.scripture.canon
     chapter: int
     verse: int
     text: str  # clean text: no markup, no notes, single spaces, real apostrophes

@@ -23,7 +23,6 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import MAX_TOTAL_BYTES, ParsedTranslation, TranslationMeta
 from app.core.formats.safe_reading import decode_text, read_source
@@ -46,6 +45,7 @@ from app.core.formats.verse_collector import (
     whole_number,
 )
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
+from app.core.scripture import canon
 
 log = logging.getLogger(__name__)
 

@@ -12,7 +12,6 @@ import logging
 import re
 from pathlib import Path
 
-from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import (
     MAX_NUMBER,
@@ -24,6 +23,7 @@ from app.core.formats.common import (
     VerseRecord,
 )
 from app.core.formats.text_cleaning import TITLE, TextBuffer, clean_fragment
+from app.core.scripture import canon
 
 log = logging.getLogger(__name__)
 

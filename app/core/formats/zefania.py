@@ -13,13 +13,13 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from app.core import canon
 from app.core.errors import ImportFormatError
 from app.core.formats.common import ParsedTranslation, TranslationMeta
 from app.core.formats.text_cleaning import CROSSREF, FOOTNOTE, first_present, normalize_language, strip_marks
 from app.core.formats.verse_collector import SkipBook
 from app.core.formats.xml_reading import XmlVerseHandler, read_xml_file
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
+from app.core.scripture import canon
 
 log = logging.getLogger(__name__)
 

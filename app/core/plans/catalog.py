@@ -14,8 +14,8 @@ import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from app.core import booknames, canon, refs
 from app.core.errors import BadReference, PlanTextError, UnknownPlan
+from app.core.scripture import booknames, canon, refs
 
 Day = tuple[refs.Reference, ...]
 

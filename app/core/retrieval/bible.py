@@ -23,7 +23,6 @@ from pathlib import Path
 
 import numpy as np
 
-from app.core import refs
 from app.core.analysis import foreign_stopwords, get_analyzer, query_language
 from app.core.errors import IndexMissing, IndexOutdated, LampadaError, LibraryCorrupt
 from app.core.library import Filters, Library, Verse, default_translation_id
@@ -34,6 +33,7 @@ from app.core.retrieval.passages import DEFAULT_CONTEXT, passage_position
 from app.core.retrieval.ranking import ArmHit
 from app.core.retrieval.similar import Like, more_like_this
 from app.core.retrieval.vector import VectorIndex
+from app.core.scripture import refs
 from app.core.wordstudy.study import WordStudy
 
 log = logging.getLogger(__name__)

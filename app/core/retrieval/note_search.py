@@ -37,7 +37,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from app.core import canon, files
+from app.core import files
 from app.core.analysis import get_analyzer, words
 from app.core.errors import Cancelled
 from app.core.library import Filters, Library
@@ -46,6 +46,7 @@ from app.core.progress import CancelFn, ProgressFn, never, no_progress
 from app.core.retrieval import fusion, keyword, ranking, topical
 from app.core.retrieval.ranking import ArmHit
 from app.core.retrieval.vector import top_rows
+from app.core.scripture import canon
 from app.core.userdata.markup import note_document_text
 from app.core.userdata.records import Bookmark, Folder, Label, Note
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
-from app.core import canon
+from app.core.scripture import canon
 
 MAX_RESULTS = 200  # paging stops here: past it a list is noise, and a search should be narrowed instead
 BIBLE_ORDER_RESULTS = 100  # "Bible order" sorts the best this many at once

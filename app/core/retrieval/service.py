@@ -33,9 +33,9 @@ if TYPE_CHECKING:  # light to import (the app's window imports the request types
     from app.core.library import Filters, Library, Verse
     from app.core.model import TextEmbedder
     from app.core.openbible import CrossReference
-    from app.core.refs import ImpossibleReference
     from app.core.retrieval.bible import Reading, Retriever, SearchResponse
     from app.core.retrieval.similar import Like
+    from app.core.scripture.refs import ImpossibleReference
 
 log = logging.getLogger(__name__)
 

@@ -13,8 +13,8 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from app.core import canon
 from app.core.errors import BadReference, TextTooLong
+from app.core.scripture import canon
 
 # What the user database accepts, the same for every way in (the API the app calls, and an import of an
 # export): whatever was accepted exports and imports back.

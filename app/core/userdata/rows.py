@@ -12,8 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 import app.core.userdata.schema as schema
-from app.core import canon
 from app.core.errors import TextTooLong, UnknownItem
+from app.core.scripture import canon
 from app.core.userdata.records import (
     MAX_NAME_CHARS,
     Draft,

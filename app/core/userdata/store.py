@@ -310,8 +310,8 @@ class UserData(Marks, Notes, Histories, Plans):
         self, path: Path | str, lang: str = "pt", scripture: transfer.Scripture | None = None
     ) -> Path:
         """A document for people: notes by book in canonical order, bookmarks by folder, highlights, in the
-        app's words (`lang`); with `scripture` (`scripture.LibraryScripture`) each under its passage's text,
-        naming the translation."""
+        app's words (`lang`); with `scripture` (`quoted_verses.LibraryScripture`) each under its passage's
+        text, naming the translation."""
         with self._read():
             text = transfer.markdown_document(
                 notes=self.all_notes(),

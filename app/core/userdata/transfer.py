@@ -24,8 +24,9 @@ from typing import Any, Protocol
 
 import app.core.userdata.plan_records as plan_records
 import app.core.userdata.schema as schema
-from app.core import canon, files
+from app.core import files
 from app.core.errors import BadReference, ImportFormatError
+from app.core.scripture import canon
 from app.core.userdata.records import (
     MAX_NAME_CHARS,
     MAX_NUMBER,
@@ -674,7 +675,7 @@ _WORDS = {
 
 
 class Scripture(Protocol):
-    """Where the export reads the text of a passage (`scripture.LibraryScripture` reads the library)."""
+    """Where the export reads the text of a passage (`quoted_verses.LibraryScripture` reads the library)."""
 
     def quote(self, passage: Passage, translation: str | None) -> Quote | None:
         """The passage's verses in `translation` (or the reader's translation when it is None or gone);

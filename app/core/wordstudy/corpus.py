@@ -19,11 +19,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.core import canon
 from app.core.analysis import Analyzer, get_analyzer
 from app.core.analysis.fold import words
 from app.core.library import Library
 from app.core.progress import CancelFn, check_cancelled, never
+from app.core.scripture import canon
 from app.core.wordstudy import numbers, tagged
 
 Key = tuple[str, int, int]  # (book, chapter, verse)

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from app.core import canon, paths
+from app.core import paths
 from app.core.analysis.fold import raw_words, words
 from app.core.errors import WordStudyDataDamaged
 from app.core.progress import CancelFn, check_cancelled, never
+from app.core.scripture import canon
 
 FORMAT = "lampada-kjv-strongs 1"
 FILE = "kjv-strongs.tsv.xz"

@@ -47,7 +47,7 @@ def write_markdown(
     if library_path is None:
         return ud.export_markdown(path, lang=lang)
     from app.core.library import open_library
-    from app.core.userdata.scripture import LibraryScripture
+    from app.core.userdata.quoted_verses import LibraryScripture
 
     try:
         library = open_library(library_path)

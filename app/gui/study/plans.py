@@ -28,7 +28,7 @@ from app.gui.study.plan_dialog import OWN, PlanDialog
 from app.gui.study.plans_panel import PlansPanel, day_text, long_date
 
 if TYPE_CHECKING:
-    from app.core.refs import Reference
+    from app.core.scripture.refs import Reference
     from app.core.userdata import UserData
     from app.core.userdata.plan_progress import Plan
     from app.gui.study.host import StudyHost

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import refs
 from app.core.analysis import get_analyzer, words
 from app.core.analysis.fold import INVISIBLE
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import Library
 from app.core.retrieval import keyword
+from app.core.scripture import refs
 
 FORMAT_CHARACTERS = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad"]
 

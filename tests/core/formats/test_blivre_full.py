@@ -11,10 +11,10 @@ import time
 
 import pytest
 
-from app.core import canon
 from app.core.formats import usfm
 from app.core.formats.detect import detect_format
 from app.core.paths import shared_dir
+from app.core.scripture import canon
 
 log = logging.getLogger(__name__)
 

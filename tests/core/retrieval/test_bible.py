@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import refs
 from app.core.retrieval.bible import Retriever
+from app.core.scripture import refs
 
 
 def test_a_typed_reference_opens_the_passage_before_any_arm_runs(library):

@@ -4,9 +4,9 @@ import logging
 
 import pytest
 
-from app.core import canon
 from app.core.library import Filters
 from app.core.retrieval import keyword
+from app.core.scripture import canon
 
 
 def osis_of(library, ids):

@@ -305,7 +305,7 @@ class FixedTopics:
 def test_a_note_is_found_by_what_its_passage_is_about(ud, notes, tmp_path):
     """A note on Philippians 4:6 about "preocupação" shares neither words nor an e5 neighbourhood with
     "ansiedade"; the readers' votes for the topics near "ansiedade" hold Philippians 4:6."""
-    from app.core import canon
+    from app.core.scripture import canon
 
     worry = ud.add_note("Phil", 4, 6, "Levar cada preocupação a Deus em oração.").id
     ranged = ud.add_note("Matt", 6, 25, "Não andar ansioso pela vida.", 6, 34).id
@@ -327,8 +327,8 @@ def test_a_note_is_found_by_what_its_passage_is_about(ud, notes, tmp_path):
 
 
 def test_a_note_found_by_its_passage_names_the_topic(ud, notes, tmp_path):
-    from app.core import canon
     from app.core.retrieval.note_search import Places
+    from app.core.scripture import canon
 
     worry = ud.add_note("Phil", 4, 6, "Levar cada preocupação a Deus em oração.").id
     phil = canon.book("Phil").index
@@ -342,10 +342,11 @@ def test_a_note_found_by_its_passage_names_the_topic(ud, notes, tmp_path):
 
 
 def test_topic_votes_say_nothing_below_the_gate(library, tmp_path):
-    from app.core import canon, openbible
+    from app.core import openbible
     from app.core.indexing import topics as topic_index
     from app.core.retrieval import topical
     from app.core.retrieval.note_search import TopicVotes
+    from app.core.scripture import canon
     from tests.fixtures import openbible as fixture
 
     embedder = FakeEmbedder()

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import refs
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.retrieval.bible import Retriever
+from app.core.scripture import refs
 from tests.fixtures.tiny_corpus import PT
 
 R = refs.Reference

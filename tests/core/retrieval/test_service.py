@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from app.core import canon, openbible, refs
+from app.core import openbible
 from app.core.errors import BadReference, Cancelled, ModelUnavailable
 from app.core.indexing.vectors import build_index
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import passages
 from app.core.retrieval import service as S
 from app.core.retrieval.service import SearchRequest, SearchService
+from app.core.scripture import canon, refs
 from tests.fixtures import openbible as fixture
 
 WORDS = {"mode": "keyword"}  # no model: the keyword arm alone

@@ -27,7 +27,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from app.core import canon
+from app.core.scripture import canon
 
 LANGS = ("pt", "en")
 

@@ -35,9 +35,9 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from app.core import booknames, canon
-from app.core.booknames import Versification
 from app.core.errors import BadReference
+from app.core.scripture import booknames, canon
+from app.core.scripture.booknames import Versification
 
 
 class ImpossibleReference(BadReference):

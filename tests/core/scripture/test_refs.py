@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import booknames, canon
-from app.core.booknames import STANDARD, Versification
 from app.core.errors import BadReference
-from app.core.refs import (
+from app.core.scripture import booknames, canon
+from app.core.scripture.booknames import STANDARD, Versification
+from app.core.scripture.refs import (
     ImpossibleReference,
     Reference,
     format_reference,
@@ -412,7 +412,7 @@ def test_eval_reference_queries() -> None:
 
 
 def test_a_list_answers_every_part_and_names_the_impossible_ones() -> None:
-    from app.core.refs import parse_reference_list
+    from app.core.scripture.refs import parse_reference_list
 
     read = parse_reference_list("Jo 3:16; 99:1; 3:18")
     assert read is not None
@@ -424,14 +424,14 @@ def test_a_list_answers_every_part_and_names_the_impossible_ones() -> None:
 
 
 def test_the_other_language_reading_is_taken_only_when_it_has_no_impossible_part() -> None:
-    from app.core.refs import parse_reference_list
+    from app.core.scripture.refs import parse_reference_list
 
     read = parse_reference_list("Jn 3:16", "pt")  # Jonah 3 has 10 verses; John 3:16 exists
     assert read is not None and read.found == (R("John", 3, 16),) and not read.impossible
 
 
 def test_a_list_longer_than_max_parts_counts_the_rest() -> None:
-    from app.core.refs import MAX_PARTS, parse_reference_list
+    from app.core.scripture.refs import MAX_PARTS, parse_reference_list
 
     read = parse_reference_list("Jo 3:16" + ", 17" * (MAX_PARTS + 2))
     assert read is not None and len(read.found) == MAX_PARTS and read.left_out == 3

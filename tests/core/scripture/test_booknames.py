@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from app.core import booknames, canon
-from app.core.booknames import (
+from app.core.scripture import booknames, canon
+from app.core.scripture.booknames import (
     STANDARD,
     Versification,
     abbreviation,
@@ -248,7 +248,7 @@ def test_custom_versification() -> None:
     assert vers.chapter_count("Tob") is None
 
 
-BLIVRE = Path(__file__).resolve().parents[3] / "shared" / "corpora" / "blivre-usfm"
+BLIVRE = Path(__file__).resolve().parents[4] / "shared" / "corpora" / "blivre-usfm"
 
 
 @pytest.mark.full
