@@ -43,6 +43,19 @@ from app.core.userdata.rows import (
 )
 
 
+def _known_labels(conn: sqlite3.Connection, labels: Iterable[str]) -> list[str]:
+    """The label ids once each, in order; UnknownItem for one that does not exist."""
+    label_ids = sorted(set(labels))
+    for label_id in label_ids:
+        require(conn, "labels", label_id, "label")
+    return label_ids
+
+
+def _label_bookmark(conn: sqlite3.Connection, bookmark_id: str, label_ids: list[str]) -> None:
+    rows = [(bookmark_id, label_id) for label_id in label_ids]
+    conn.executemany("INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)", rows)
+
+
 class Marks(Tables):
     """Folders, labels, bookmarks and highlights."""
 
@@ -170,23 +183,18 @@ class Marks(Tables):
         title: str = "",
     ) -> Bookmark:
         passage = make_passage(book, chapter, verse, end_chapter, end_verse)
-        label_ids = sorted(set(labels))
         title, translation = clean_text(title, "a bookmark's title"), clean_translation(translation)
         now = utc_now()
         bookmark_id = new_id()
         with self._write() as conn:
             require(conn, "folders", folder_id, "folder")
-            for label_id in label_ids:
-                require(conn, "labels", label_id, "label")
+            label_ids = _known_labels(conn, labels)
             conn.execute(
                 "INSERT INTO bookmarks (id, book, chapter, verse, end_chapter, end_verse, translation,"
                 " folder_id, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (bookmark_id, *coords(passage), translation, folder_id, title, now, now),
             )
-            conn.executemany(
-                "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
-                [(bookmark_id, x) for x in label_ids],
-            )
+            _label_bookmark(conn, bookmark_id, label_ids)
         return self.get_bookmark(bookmark_id)
 
     def update_bookmark(
@@ -209,17 +217,11 @@ class Marks(Tables):
         with self._write() as conn:
             if folder_id is not UNSET:
                 require(conn, "folders", folder_id, "folder")
-            if labels is not None:
-                label_ids = sorted(set(labels))
-                for label_id in label_ids:
-                    require(conn, "labels", label_id, "label")
+            label_ids = _known_labels(conn, labels) if labels is not None else None
             update_row(conn, "bookmarks", bookmark_id, changes, "bookmark")
-            if labels is not None:
+            if label_ids is not None:
                 conn.execute("DELETE FROM bookmark_labels WHERE bookmark_id = ?", (bookmark_id,))
-                conn.executemany(
-                    "INSERT INTO bookmark_labels (bookmark_id, label_id) VALUES (?, ?)",
-                    [(bookmark_id, x) for x in label_ids],
-                )
+                _label_bookmark(conn, bookmark_id, label_ids)
         return self.get_bookmark(bookmark_id)
 
     def delete_bookmark(self, bookmark_id: str) -> None:

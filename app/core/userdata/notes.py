@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from typing import Any
 
@@ -28,6 +29,20 @@ from app.core.userdata.rows import (
 )
 
 
+def _note_text(text: str) -> str:
+    """A note's text, checked the same for the note and for its draft (a note not yet saved)."""
+    return clean_text(text, "a note's text")
+
+
+def _note_title(title: str) -> str:
+    return clean_text(title, "a note's title")
+
+
+def _drop_draft(conn: sqlite3.Connection, key: str) -> bool:
+    """Remove the editor's draft under `key`; False if there was none."""
+    return conn.execute("DELETE FROM note_drafts WHERE key = ?", (key,)).rowcount > 0
+
+
 class Notes(Tables):
     """Notes on passages, and the drafts that keep what an editor holds until it is saved."""
 
@@ -51,7 +66,7 @@ class Notes(Tables):
         `draft_key`: the editor's draft of this note, removed in the same transaction — the text is at every
         moment either a draft or a note, never both and never neither."""
         passage = make_passage(book, chapter, verse, end_chapter, end_verse)
-        text, title = clean_text(text, "a note's text"), clean_text(title, "a note's title")
+        text, title = _note_text(text), _note_title(title)
         translation = clean_translation(translation)
         now = utc_now()
         note_id = new_id()
@@ -62,7 +77,7 @@ class Notes(Tables):
                 (note_id, *coords(passage), translation, title, text, now, now),
             )
             if draft_key is not None:
-                conn.execute("DELETE FROM note_drafts WHERE key = ?", (draft_key,))
+                _drop_draft(conn, draft_key)
         return Note(note_id, passage, translation, title, text, now, now)
 
     def update_note(
@@ -76,20 +91,20 @@ class Notes(Tables):
         """Change a note; `draft_key` (the editor's draft) is removed in the same transaction."""
         changes: dict[str, Any] = {}
         if text is not None:
-            changes["text"] = clean_text(text, "a note's text")
+            changes["text"] = _note_text(text)
         if title is not None:
-            changes["title"] = clean_text(title, "a note's title")
+            changes["title"] = _note_title(title)
         with self._write() as conn:
             update_row(conn, "notes", note_id, changes, "note")
             if draft_key is not None:
-                conn.execute("DELETE FROM note_drafts WHERE key = ?", (draft_key,))
+                _drop_draft(conn, draft_key)
         return self.get_note(note_id)
 
     def delete_note(self, note_id: str) -> None:
         """Delete a note, and the editor's draft of it (a draft of a deleted note has nothing to update)."""
         with self._write() as conn:
             delete_row(conn, "notes", note_id, "note")
-            conn.execute("DELETE FROM note_drafts WHERE key = ?", (f"note:{note_id}",))
+            _drop_draft(conn, f"note:{note_id}")
 
     def get_note(self, note_id: str) -> Note:
         with self._read() as conn:
@@ -145,7 +160,7 @@ class Notes(Tables):
         replaces it). Durable when it returns, like every write. The note itself is not touched."""
         passage = make_passage(book, chapter, verse, end_chapter, end_verse)
         key = draft_key(note_id, passage)
-        text, title = clean_text(text, "a note's text"), clean_text(title, "a note's title")
+        text, title = _note_text(text), _note_title(title)
         translation = clean_translation(translation)
         now = utc_now()
         with self._write() as conn:
@@ -180,4 +195,4 @@ class Notes(Tables):
     def delete_draft(self, key: str) -> bool:
         """Drop a draft (saved, or discarded by the person); False if there was none."""
         with self._write() as conn:
-            return conn.execute("DELETE FROM note_drafts WHERE key = ?", (key,)).rowcount > 0
+            return _drop_draft(conn, key)
