@@ -52,7 +52,7 @@ from app import __version__, cli_lang
 from app.cli_lang import _
 from app.cli_progress import ProgressBar, StageBars
 from app.cli_search import highlight_terminal
-from app.core import instance, openbible, paths
+from app.core import instance, paths
 from app.core.errors import (
     BadReference,
     BuiltinTranslation,
@@ -74,7 +74,8 @@ from app.core.errors import (
     UserDataError,
 )
 from app.core.formats.common import TranslationMeta, printable
-from app.core.library import Filters, Library, Verse, open_library
+from app.core.library import openbible
+from app.core.library.reading import Filters, Library, Verse, open_library
 from app.core.scripture import canon, refs
 
 log = logging.getLogger("lampada")
@@ -117,7 +118,7 @@ def _text(text: str) -> str:
 
 
 def default_translation(library: Library, lang: str) -> str:
-    from app.core.library import default_translation_id
+    from app.core.library.reading import default_translation_id
 
     found = default_translation_id(library.translations(), lang)
     if found is None:
@@ -134,7 +135,7 @@ def _fmt_verse_ref(v: Verse, lang: str) -> str:
 # ------------------------------------------------------------------ commands
 def _seed_from_installer() -> None:
     """An installed app's first run starts from the library and indexes its installer carries."""
-    from app.core.setup import seed_from_bundle, seed_needed
+    from app.core.library.setup import seed_from_bundle, seed_needed
 
     if not seed_needed():
         return
@@ -171,7 +172,7 @@ def _say_kept(kept: list[str], command: str) -> None:
 
 
 def _setup(args: argparse.Namespace, kept: list[str]) -> int:
-    from app.core.setup import library_steps
+    from app.core.library.setup import library_steps
 
     with _open_library(write=True) as library:
         steps = library_steps(library)
@@ -302,7 +303,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_remove(args: argparse.Namespace) -> int:
-    from app.core import maintenance
+    from app.core.library import maintenance
 
     with _open_library(write=True) as library:
         if not library.has_translation(args.translation):
@@ -330,7 +331,7 @@ _CHECK_STATES = {
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from app.core import maintenance
+    from app.core.library import maintenance
 
     data_dir = paths.data_dir()
     if args.repair:
@@ -1072,7 +1073,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _finish_interrupted_repair(data_dir: Any) -> None:
-    from app.core import maintenance, rebuild
+    from app.core.library import maintenance, rebuild
 
     if not rebuild.pending(data_dir / maintenance.LIBRARY_FILE):
         return

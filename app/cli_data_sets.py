@@ -1,16 +1,16 @@
 """What `lampada translations` and `lampada remove` say of an imported data set, of any kind (commentaries,
 dictionaries): the lines that list them, and the removal by id or name. The core keeps their tables
-(`app.core.data_set_tables`); this module only words them."""
+(`app.core.library.data_set_tables`); this module only words them."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from app.core.data_set_tables import DataSetTables
 from app.core.errors import LampadaError
 from app.core.formats.common import printable
-from app.core.library import Library
+from app.core.library.data_set_tables import DataSetTables
+from app.core.library.reading import Library
 
 
 def print_listing(heading: str, items: Sequence[Any], *, attribution: bool) -> None:

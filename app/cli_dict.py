@@ -13,7 +13,7 @@ from app.cli_data_sets import print_listing, remove_named
 from app.core import dictionaries
 from app.core.dictionaries import dictionary_store, strongs_data
 from app.core.formats.common import printable
-from app.core.library import Library
+from app.core.library.reading import Library
 
 KEYS_SHOWN = 40
 

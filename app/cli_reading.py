@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.cli_lang import _, language
-from app.core import compare
 from app.core.formats.common import printable
-from app.core.library import Library, Verse
+from app.core.library import compare
+from app.core.library.reading import Library, Verse
 from app.core.scripture import canon, refs
 
 

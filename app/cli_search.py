@@ -10,7 +10,7 @@ from typing import Any
 
 from app.cli_lang import _
 from app.core.formats.common import printable
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.retrieval.bible import OTHER_LANGUAGE
 
 LANGUAGE_NAMES = {"pt": "Portuguese", "en": "English"}

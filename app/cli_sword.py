@@ -1,7 +1,7 @@
 """The `lampada` commands for SWORD modules and commentaries: `lampada import MODULE.zip`, `lampada import
 --sword NAME`, `lampada sword list`, and what `show --commentary`, `translations`, `sources` and `remove` say
 about commentaries (`cli_dict` says it of dictionaries). The core does the work (`app.core.formats.sword`,
-`app.core.sword_import`, `app.core.commentaries`); this module only words it."""
+`app.core.library.sword_import`, `app.core.library.commentaries`); this module only words it."""
 
 from __future__ import annotations
 
@@ -13,10 +13,11 @@ from typing import Any
 
 from app.cli_data_sets import print_listing, remove_named
 from app.cli_progress import ProgressBar
-from app.core import commentaries, dictionaries, sword_import
+from app.core import dictionaries
 from app.core.formats import sword, sword_ld
 from app.core.formats.common import TranslationMeta, printable
-from app.core.library import Library, Verse
+from app.core.library import commentaries, sword_import
+from app.core.library.reading import Library, Verse
 from app.core.scripture import refs
 
 KINDS = {"bible": "Bible", "commentary": "commentary", "dictionary": "dictionary", "other": "not importable"}

@@ -21,7 +21,7 @@ from app.core import paths
 from app.core.dictionaries import StrongsEntry
 from app.core.errors import LampadaError, WordStudyDataDamaged, WordTagsMissing
 from app.core.formats.common import printable
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.retrieval import strongs as strongs_route
 from app.core.scripture import canon, refs
 from app.core.wordstudy import study, tagged, tags

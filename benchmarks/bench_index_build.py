@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.core import paths  # noqa: E402
 from app.core.indexing.vectors import STAGE_CONTEXT, build_index, index_status  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from app.core.model import DEFAULT_MODEL  # noqa: E402
 from app.core.model.embedder import load_embedder  # noqa: E402
 

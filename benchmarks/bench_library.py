@@ -17,12 +17,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.core import builtin  # noqa: E402
 from app.core.analysis import get_analyzer  # noqa: E402
 from app.core.formats.detect import read_translation  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library import builtin  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
+from app.core.library.setup import BLIVRE_META, blivre_source  # noqa: E402
 from app.core.retrieval import keyword  # noqa: E402
-from app.core.setup import BLIVRE_META, blivre_source  # noqa: E402
 
 QUERIES_PT = [
     "amor ao próximo", "Melquisedeque", "estou com medo do futuro", "como posso perdoar quem me feriu",

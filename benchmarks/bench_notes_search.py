@@ -188,7 +188,7 @@ def topics(embedder, names: str = "both") -> None:
     from dataclasses import replace
 
     from app.core import paths
-    from app.core.library import Library
+    from app.core.library.reading import Library
     from app.core.retrieval import fusion
     from app.core.retrieval.bible import Retriever
     from app.core.retrieval.note_search import NotesIndex, TopicVotes

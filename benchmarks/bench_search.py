@@ -24,7 +24,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.core import paths  # noqa: E402
-from app.core.library import Filters, Library  # noqa: E402
+from app.core.library.reading import Filters, Library  # noqa: E402
 from app.core.model import DEFAULT_MODEL  # noqa: E402
 from app.core.model.embedder import load_embedder  # noqa: E402
 from app.core.retrieval import learned  # noqa: E402

@@ -115,8 +115,9 @@ BASELINE = (
 
 def prepare(data: Path, meaning: str) -> None:
     os.environ["LAMPADA_DATA_DIR"] = str(data)
-    from app.core import builtin, paths
-    from app.core.library import Library
+    from app.core import paths
+    from app.core.library import builtin
+    from app.core.library.reading import Library
 
     with Library(paths.library_path()) as lib:
         if not lib.has_translation("web"):

@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.core import commentaries  # noqa: E402
 from app.core.formats import sword, usfm  # noqa: E402
 from app.core.formats.common import ParsedTranslation, TranslationMeta  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library import commentaries  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from app.core.scripture import canon  # noqa: E402
 
 

@@ -35,7 +35,7 @@ from app.core import evaluation as ev  # noqa: E402
 from app.core.analysis.en import ENGLISH_STOPWORDS, EnglishAnalyzer, porter_stem  # noqa: E402
 from app.core.analysis.en_forms import IRREGULAR  # noqa: E402
 from app.core.analysis.fold import FoldingAnalyzer, pieces  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval.bible import Retriever  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]

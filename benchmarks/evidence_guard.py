@@ -26,7 +26,7 @@ from fit_evidence import SHAPES, TRAIN, lexicon_queries, topic_queries  # noqa: 
 
 from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import evidence, ranking  # noqa: E402
 from app.core.retrieval.bible import Retriever  # noqa: E402
 

@@ -42,7 +42,7 @@ from scipy.optimize import minimize  # noqa: E402
 from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
 from app.core.files import write_json  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import bible, fusion, learned, ranking  # noqa: E402
 
 SETS = ROOT / "benchmarks" / "sets"

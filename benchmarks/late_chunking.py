@@ -16,7 +16,7 @@ import numpy as np
 
 from app.core import paths
 from app.core.indexing.vectors import expected_manifest
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.model import DEFAULT_MODEL
 from app.core.model.embedder import PAD_ID, load_embedder
 

@@ -33,7 +33,7 @@ import numpy as np  # noqa: E402
 
 from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import bible, passages, ranking  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -33,7 +33,7 @@ from app.core.analysis.en import stem_en  # noqa: E402
 from app.core.analysis.fold import pieces  # noqa: E402
 from app.core.analysis.pt import suffix_stem  # noqa: E402
 from app.core.analysis.pt_stopwords import PORTUGUESE_STOPWORDS  # noqa: E402
-from app.core.library import open_library  # noqa: E402
+from app.core.library.reading import open_library  # noqa: E402
 
 SENTENCE_ENDS = ".!?:;“”\"‘’'(—–-[«»"
 TARGET = ROOT / "app" / "core" / "analysis" / "pt_names.py"

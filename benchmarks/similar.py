@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import numpy as np  # noqa: E402
 
 from app.core import paths  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import similar as S  # noqa: E402
 
 MIN_VOTES = 5

@@ -90,7 +90,7 @@ def run_writer(data_dir: Path, name: str, seed: int, pause: float = 0.05) -> Non
 
 
 def run_searcher(data_dir: Path, seed: int) -> None:
-    from app.core.library import open_library
+    from app.core.library.reading import open_library
     from app.core.retrieval.bible import Retriever
     from app.core.retrieval.note_search import NotesIndex, note_documents
     from app.core.userdata import UserData
@@ -123,7 +123,7 @@ def _lampada(data_dir: Path, *argv: str) -> tuple[int, str]:
 
 def run_importer(data_dir: Path, seed: int) -> None:
     """Imports and removals through `lampada`, each reported only after it returned."""
-    from app.core.library import open_library
+    from app.core.library.reading import open_library
 
     rng = random.Random(seed)
     print(json.dumps({"event": "opened"}), flush=True)
@@ -153,8 +153,9 @@ def run_importer(data_dir: Path, seed: int) -> None:
 
 def run_repairer(data_dir: Path, seed: int) -> None:
     """Damage a translation's text (only the full check sees it), then repair as `lampada check --repair`."""
-    from app.core import instance, maintenance
+    from app.core import instance
     from app.core.errors import DataFolderBusy, InstanceBusy
+    from app.core.library import maintenance
 
     rng = random.Random(seed)
     _die_in_swaps(rng)
@@ -181,7 +182,7 @@ def _die_in_swaps(rng: random.Random) -> None:
     """A third of this repairer's repairs die inside the swap of their rebuilt library, at one of its file
     operations chosen at random: the moment a random SIGKILL almost never lands on (it lasts milliseconds),
     and the one that once left the folder without a library."""
-    from app.core import copies, rebuild
+    from app.core.library import copies, rebuild
 
     real_finish, real_replace, real_link = rebuild.finish, os.replace, os.link
 
@@ -212,7 +213,7 @@ def _die_in_swaps(rng: random.Random) -> None:
 
 
 def _pending(data_dir: Path) -> bool:
-    from app.core import rebuild
+    from app.core.library import rebuild
 
     return rebuild.pending(data_dir / "library.sqlite3")
 
@@ -231,7 +232,7 @@ def _damage(data_dir: Path, rng: random.Random) -> None:
 def _builtin_steps(library) -> list:
     """Set-up's steps a rebuilt library needs here: the WEB from its package (no OpenBible.info data, no other
     built-in: the soak's library never had them)."""
-    from app.core.setup import library_steps
+    from app.core.library.setup import library_steps
 
     return [step for step in library_steps(library) if step.key == "import:web"]
 
@@ -437,7 +438,8 @@ def report(
 def final_repair(data_dir: Path) -> tuple[bool, str]:
     """What a kill may have left (a repair half done, a damaged verse) repaired once more, as a person
     would."""
-    from app.core import instance, maintenance
+    from app.core import instance
+    from app.core.library import maintenance
 
     pending = _pending(data_dir)
     with instance.InstanceLock(data_dir):
@@ -448,9 +450,9 @@ def final_repair(data_dir: Path) -> tuple[bool, str]:
 def verify_library(data_dir: Path, kept: set[str]) -> tuple[list[str], str]:
     """Every translation reported imported and never announced removed is in the library, whole; the full
     check finds nothing."""
-    from app.core import maintenance
     from app.core.formats.detect import read_translation
-    from app.core.library import Library
+    from app.core.library import maintenance
+    from app.core.library.reading import Library
 
     verses = len(read_translation(USFM, "usfm").verses)
     with Library(data_dir / "library.sqlite3", read_only=True) as library:
@@ -461,8 +463,8 @@ def verify_library(data_dir: Path, kept: set[str]) -> tuple[list[str], str]:
 
 
 def prepare(data_dir: Path) -> None:
-    from app.core import builtin
-    from app.core.library import Library
+    from app.core.library import builtin
+    from app.core.library.reading import Library
 
     data_dir.mkdir(parents=True, exist_ok=True)
     with Library(data_dir / "library.sqlite3") as library:

@@ -39,7 +39,7 @@ import numpy as np  # noqa: E402
 
 from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
-from app.core.library import Library  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import bible, fusion  # noqa: E402
 from app.core.retrieval.topical import DEFAULT_PARAMS, TopicParams  # noqa: E402
 

@@ -32,7 +32,7 @@ from app.core import paths  # noqa: E402
 from app.core.analysis import get_analyzer  # noqa: E402
 from app.core.analysis.fold import fold  # noqa: E402
 from app.core.dictionaries import strongs  # noqa: E402
-from app.core.library import open_library  # noqa: E402
+from app.core.library.reading import open_library  # noqa: E402
 from app.core.wordstudy import numbers, study, tags  # noqa: E402
 
 SEED = 20261202

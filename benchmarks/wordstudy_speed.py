@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from app.core import paths  # noqa: E402
-from app.core.library import open_library  # noqa: E402
+from app.core.library.reading import open_library  # noqa: E402
 from app.core.retrieval.bible import Retriever  # noqa: E402
 from app.core.wordstudy import tags  # noqa: E402
 

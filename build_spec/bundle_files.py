@@ -33,7 +33,8 @@ def data_files(root: Path, seed: Path, model: Path) -> list[tuple[str, str]]:
         *files(resources / "icons", "*.svg", "resources/icons"),
         *files(resources / "themes", "*.qss", "resources/themes"),
         *files(resources / "i18n", "*.qm", "resources/i18n"),
-        # topics and cross-references (app/core/openbible.py), with their README: the credit CC-BY asks for
+        # topics and cross-references (app/core/library/openbible.py), with their README: the credit CC-BY
+        # asks for
         *files(resources / "openbible", "*", "resources/openbible"),
         *files(model, "*", f"models/{model.name}"),
         (str(seed / "library.sqlite3"), "data"),

@@ -16,7 +16,7 @@ and from the OpenBible.info data the staged library holds (its `knowledge` is th
 
 DEST_DIR gets `library.sqlite3`, `indexes/<id>.npy|json`, the topic index and `seed.json` (what is inside,
 with checksums); it is replaced whole, never merged. The bundle carries it read-only as `data/`, and the app's
-first start copies it into the user data folder (app.core.setup.seed_from_bundle).
+first start copies it into the user data folder (app.core.library.setup.seed_from_bundle).
 """
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ def sha256(path: Path) -> str:
 
 
 def stage_library(source: Path, dest: Path) -> list[dict]:
-    from app.core import openbible
-    from app.core.library import Library
+    from app.core.library import openbible
+    from app.core.library.reading import Library
 
     src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
     out = sqlite3.connect(dest)
@@ -169,7 +169,7 @@ def stage_topic_index(source: Path, dest: Path, model_id: str, knowledge: str | 
 
 def library_knowledge(library: Path) -> str | None:
     """The staged library's `meta` row `knowledge:openbible` (None: no OpenBible.info data)."""
-    from app.core import openbible
+    from app.core.library import openbible
 
     conn = sqlite3.connect(f"file:{library}?mode=ro", uri=True)
     try:

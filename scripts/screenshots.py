@@ -3,11 +3,11 @@
     xvfb-run -a -s "-screen 0 1440x900x24" .venv/bin/python scripts/screenshots.py [--fresh] [--out DIR]
 
 Builds (once, cached in .cache/screenshots-data) a data folder with the World English Bible (built in) and,
-when `app.core.setup.blivre_source()` finds it in ../shared, the Bíblia Livre — read from there, never copied
-into the repository. Meaning search uses the real model when `models/` has it, else the FakeEmbedder (say
-which in the report: the fake's "meaning" is word-hashing, so its rankings are not the app's). Then it starts
-the real main window (`app.gui.main.show_main_window`, as `lampada` does), drives it like a person would, and
-saves PNGs.
+when `app.core.library.setup.blivre_source()` finds it in ../shared, the Bíblia Livre — read from there, never
+copied into the repository. Meaning search uses the real model when `models/` has it, else the FakeEmbedder
+(say which in the report: the fake's "meaning" is word-hashing, so its rankings are not the app's). Then it
+starts the real main window (`app.gui.main.show_main_window`, as `lampada` does), drives it like a person
+would, and saves PNGs.
 
 The study tools (study-*.png, bookmark-popup.png, note-editor.png, note-draft-recovered.png, highlights-*.png,
 search-notes.png) use a user database seeded here with a few Portuguese notes, bookmarks and highlights; it is
@@ -41,9 +41,9 @@ plan-progress.png is Salmos e Provérbios em um mês half read, its days ticked.
 those, from plans seeded in the user database on a fixed date.
 
 cross-references.png is the reader at João 3:16 with the related passages beside it: OpenBible.info's
-cross-references (loaded into the library at set-up, `app.core.openbible`) and "more like this". `--only
-related` makes just that one, once the Portuguese translation's meaning search is usable (a first-pass index
-will do: the shot does not wait for the refinement the app then starts in the background).
+cross-references (loaded into the library at set-up, `app.core.library.openbible`) and "more like this".
+`--only related` makes just that one, once the Portuguese translation's meaning search is usable (a first-pass
+index will do: the shot does not wait for the refinement the app then starts in the background).
 """
 
 from __future__ import annotations
@@ -76,11 +76,12 @@ def build_data(data_dir: Path, fresh: bool) -> None:
         shutil.rmtree(data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
     os.environ["LAMPADA_DATA_DIR"] = str(data_dir)
-    from app.core import builtin, paths
+    from app.core import paths
     from app.core.formats.common import TranslationMeta
     from app.core.formats.detect import read_translation
-    from app.core.library import Library
-    from app.core.setup import BLIVRE_META, blivre_source, library_steps
+    from app.core.library import builtin
+    from app.core.library.reading import Library
+    from app.core.library.setup import BLIVRE_META, blivre_source, library_steps
 
     with Library(paths.library_path()) as lib:
         if not lib.has_translation("web"):
@@ -109,8 +110,8 @@ def build_data(data_dir: Path, fresh: bool) -> None:
 
 def import_commentary(lib, module: str = "MHCC", folder: Path = Path("/usr/share/sword")) -> None:
     """Matthew Henry's commentary from Debian's SWORD module, when it is installed and not imported yet."""
-    from app.core import commentaries, sword_import
     from app.core.formats import sword
+    from app.core.library import commentaries, sword_import
 
     if any(c.id == module.lower() for c in commentaries.commentaries(lib)):
         return
@@ -255,7 +256,7 @@ class Driver:
 
 def differing_chapter(library_path: Path, left: str, right: str) -> tuple[str, int, int] | None:
     """A chapter both translations have where one lacks a verse the other has: (book, chapter, verse)."""
-    from app.core.library import Library
+    from app.core.library.reading import Library
 
     # textual variants: Acts 8:37, Luke 17:36, Acts 15:34, the doxology of Romans 16 are not in the WEB
     preferred = [("Acts", 8), ("Luke", 17), ("Acts", 15), ("Rom", 16), ("3John", 1), ("Mal", 4)]
@@ -445,9 +446,9 @@ def dictionary_shot(driver: Driver, window) -> None:
     """The reader at 1 Coríntios 13:4 with Strong's G26 (agapē) in the Dicionário panel."""
     from PySide6.QtCore import Qt
 
-    from app.core import sword_import
     from app.core.dictionaries import dictionary_store
-    from app.core.library import Library
+    from app.core.library import sword_import
+    from app.core.library.reading import Library
 
     with Library(window.services.library_path) as lib:
         held = {d.id for d in dictionary_store.imported(lib)}
@@ -484,7 +485,7 @@ def wordstudy_shots(driver: Driver, window, pt: str) -> None:
     from PySide6.QtGui import QTextCursor
     from PySide6.QtTest import QTest
 
-    from app.core.library import Library
+    from app.core.library.reading import Library
     from app.core.wordstudy import tags
 
     with Library(window.services.library_path) as lib:
@@ -727,7 +728,7 @@ def main() -> int:
         return Services(paths.library_path(), index_dir, settings, SettingsHistory(settings), embedder, None)
 
     if args.only == "preparing":
-        from app.core.library import Library
+        from app.core.library.reading import Library
 
         with Library(paths.library_path()) as lib:
             pt = "blivre" if lib.has_translation("blivre") else lib.translations()[0].id

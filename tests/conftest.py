@@ -6,7 +6,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from app.core.library import Library  # noqa: E402
+from app.core.library.reading import Library  # noqa: E402
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt  # noqa: E402
 
 

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from app.core import openbible
 from app.core.indexing import topics
 from app.core.indexing.vectors import CONTEXT_WINDOW, FORMAT_VERSION
-from app.core.library import Library
+from app.core.library import openbible
+from app.core.library.reading import Library
 from app.core.model.fake import FakeEmbedder
 from app.core.model.manifest import Manifest
 from app.core.retrieval.topical import TopicIndex
@@ -104,7 +104,7 @@ def test_stage_data_ships_only_current_verified_indexes(data_folder, tmp_path, c
 
 
 def test_a_staged_topic_index_is_ready_once_the_app_copies_the_seed(data_folder, tmp_path):
-    from app.core.setup import seed_from_bundle
+    from app.core.library.setup import seed_from_bundle
 
     folder, model, _ = data_folder
     load("build_spec/stage_data.py").main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])

@@ -10,7 +10,7 @@ import pytest
 
 from app import cli
 from app.core import paths
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 FIXTURES = Path(__file__).parent / "fixtures" / "formats"
@@ -206,8 +206,8 @@ def test_a_closed_pipe_ends_quietly(populated):
 
 
 def test_setup_stops_after_the_searchable_first_pass_and_index_finishes(capsys, populated, monkeypatch):
-    from app.core import setup
     from app.core.indexing import vectors
+    from app.core.library import setup
     from app.core.model import convert
     from app.core.model import embedder as emb
     from app.core.model.fake import FakeEmbedder
@@ -242,8 +242,8 @@ def test_setup_texts_only_prepares_what_the_window_needs_and_nothing_slow(capsys
     """`make run`: the window opens once the texts are in; the app builds the model, the meaning indexes and
     the word tags in the background."""
     from app import cli_word
-    from app.core import setup
     from app.core.indexing import vectors
+    from app.core.library import setup
     from app.core.model import convert
 
     ran = []
@@ -272,7 +272,7 @@ def test_ctrl_c_during_set_up_says_what_was_kept_and_how_to_go_on(
     capsys, populated, monkeypatch, lang, words
 ):
     """It said "interrupted; nothing was changed" while the steps done were kept and the next run went on."""
-    from app.core import setup
+    from app.core.library import setup
 
     def interrupted(progress, cancelled):
         raise KeyboardInterrupt
@@ -289,7 +289,7 @@ def test_ctrl_c_during_set_up_says_what_was_kept_and_how_to_go_on(
 def test_setup_says_when_the_topic_names_cannot_be_read_and_loads_the_topics(
     capsys, populated, monkeypatch, tmp_path
 ):
-    from app.core import openbible, setup
+    from app.core.library import openbible, setup
     from tests.fixtures import openbible as fixture
 
     data = fixture.write(tmp_path / "openbible")
@@ -311,7 +311,7 @@ def test_setup_says_when_the_topic_names_cannot_be_read_and_loads_the_topics(
 
 
 def test_a_library_indexed_by_an_older_analyzer_is_brought_up_to_date(capsys, populated):
-    from app.core import setup
+    from app.core.library import setup
 
     with Library(populated) as lib:
         lib.conn.execute("DELETE FROM meta WHERE key = 'analysis:ten'")  # as an older app left it
@@ -330,7 +330,7 @@ def test_a_library_indexed_by_an_older_analyzer_is_brought_up_to_date(capsys, po
 def test_a_busy_library_is_searched_with_its_old_word_index(capsys, populated, monkeypatch):
     import sqlite3
 
-    from app.core import library as library_module
+    from app.core.library import reading as library_module
 
     with Library(populated) as lib:
         lib.conn.execute("DELETE FROM meta WHERE key = 'analysis:ten'")
@@ -349,7 +349,7 @@ def test_a_busy_library_is_searched_with_its_old_word_index(capsys, populated, m
 # ------------------------------------------------------------------ OpenBible.info, more like this, credits
 @pytest.fixture
 def openbible_loaded(populated, tmp_path):
-    from app.core import openbible
+    from app.core.library import openbible
     from tests.fixtures import openbible as fixture
 
     with Library(populated) as lib:
@@ -460,7 +460,7 @@ def test_show_similar_without_the_model_or_the_index_is_a_message(capsys, popula
 def test_search_names_the_topics_that_brought_a_result(capsys, meaning, monkeypatch):
     """In the interface's language (LAMPADA_LANG): the app's Portuguese names, or OpenBible's English ones;
     --json keeps the English names as the topics' keys and adds the Portuguese ones."""
-    from app.core import openbible
+    from app.core.library import openbible
 
     args = ("search", "worry about tomorrow", "-t", "tpt", "-n", "10", "-c", "0")
     monkeypatch.setenv("LAMPADA_LANG", "en")
@@ -555,7 +555,7 @@ def test_sources_say_when_openbible_data_is_not_loaded(capsys, populated):
 
 
 def test_the_openbible_dates_are_those_of_the_shipped_files():
-    from app.core import openbible
+    from app.core.library import openbible
 
     readme = (openbible.resources() / "README.md").read_text(encoding="utf-8")
     for name, date in openbible.RELEASED.items():
@@ -633,7 +633,7 @@ def test_repair_waits_for_the_app_to_close(capsys, populated):
 
 
 def test_repair_rebuilds_a_damaged_library(capsys, populated, monkeypatch):
-    from app.core import setup
+    from app.core.library import setup
 
     monkeypatch.setattr(setup, "library_steps", lambda library: [])  # no built-ins to import in a test
     _damage_all_verse_pages(populated)
@@ -670,7 +670,7 @@ def test_remove_keeps_notes_and_builtins_stay(capsys, populated, tmp_path):
 def test_an_import_while_another_program_writes_says_busy(capsys, populated, monkeypatch):
     import sqlite3
 
-    from app.core import library as library_module
+    from app.core.library import reading as library_module
 
     monkeypatch.setattr(library_module, "BUSY_TIMEOUT", 0.2)
     writer = sqlite3.connect(populated, isolation_level=None)

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from app import cli
-from app.core import openbible, paths, setup
+from app.core import paths
 from app.core.formats.common import TranslationMeta
-from app.core.library import Library
+from app.core.library import openbible, setup
+from app.core.library.reading import Library
 from tests.core.fulldisk import fill, small_disk
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 

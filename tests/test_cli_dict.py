@@ -11,7 +11,7 @@ import pytest
 from app import cli
 from app.core import paths
 from app.core.dictionaries import strongs_data
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.fixtures import strongs as strongs_fixture
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -10,7 +10,7 @@ import pytest
 from app import cli
 from app.core import paths
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from app import cli
 from app.core import paths
-from app.core.library import Library
+from app.core.library.reading import Library
 
 SWORD = Path(__file__).parent / "fixtures" / "sword"
 

@@ -9,7 +9,7 @@ import pytest
 
 from app import cli
 from app.core import paths
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.wordstudy import tags
 from tests.fixtures.wordstudy import word_study_library
 

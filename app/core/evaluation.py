@@ -37,7 +37,7 @@ import numpy as np
 
 from app.core.errors import IndexMissing, IndexOutdated
 from app.core.indexing.vectors import read_manifest
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.model import TextEmbedder
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 from app.core.retrieval import bible, evidence, fusion, passages

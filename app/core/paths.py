@@ -3,7 +3,7 @@
 - bundled resources (read-only): `resources/` next to the `app` package, or inside a frozen bundle;
 - models (read-only at run time): `LAMPADA_MODELS_DIR`, else `models/` beside `resources/`;
 - the installer's seed (read-only): `data/` inside a frozen bundle, a built library and its meaning indexes
-  that the first start copies into the user data folder (`app.core.setup.seed_from_bundle`);
+  that the first start copies into the user data folder (`app.core.library.setup.seed_from_bundle`);
 - user data (library, indexes, user database, logs): `LAMPADA_DATA_DIR`, else the platform's user data folder.
 """
 

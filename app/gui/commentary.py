@@ -29,8 +29,8 @@ from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
 
 if TYPE_CHECKING:
-    from app.core.commentaries import Commentary, Entry
-    from app.core.library import Library
+    from app.core.library.commentaries import Commentary, Entry
+    from app.core.library.reading import Library
     from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -63,7 +63,7 @@ class CommentaryAnswer:
 def fetch(library: Library, request: CommentaryRequest) -> CommentaryAnswer:
     """Runs on the search lane: the library's commentaries and the chosen one's entries on the verse (a merged
     verse "3-4" of the reading translation asks for both numbers)."""
-    from app.core import commentaries
+    from app.core.library import commentaries
 
     found = commentaries.commentaries(library)
     if not found:
@@ -242,7 +242,8 @@ class CommentaryController(FollowingDock):
         self.update_answer(force=True)
 
     def imported(self, report) -> None:
-        """A commentary was imported (app.core.commentaries.CommentaryReport): read it, beside the reader."""
+        """A commentary was imported (app.core.library.commentaries.CommentaryReport): read it, beside the
+        reader."""
         self._chosen = report.commentary.id
         self._rechoose()
         self.show_dock()

@@ -1,7 +1,7 @@
 """Compare translations: the selected verse (or passage) in every installed translation, one under the other,
 each named, in a panel beside the reader — what `lampada show --compare` prints, from the same core function
-(`app.core.compare.compare`: the translation being read first, then the others of its language, then the
-rest; a translation whose numbering lacks the passage is listed, saying so).
+(`app.core.library.compare.compare`: the translation being read first, then the others of its language, then
+the rest; a translation whose numbering lacks the passage is listed, saying so).
 
 A panel that follows the reader, as AndBible's "Compare" list and BibleTime's parallel view are things one
 reads beside the text rather than a dialog to dismiss: `CompareController` follows the reader's verse
@@ -40,8 +40,8 @@ from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
 
 if TYPE_CHECKING:
-    from app.core.compare import Rendering
-    from app.core.library import Library, Verse
+    from app.core.library.compare import Rendering
+    from app.core.library.reading import Library, Verse
     from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -78,7 +78,7 @@ class CompareAnswer:
 
 def fetch(library: Library, request: CompareRequest) -> CompareAnswer:
     """Runs on the search lane: the passage in every installed translation."""
-    from app.core.compare import compare
+    from app.core.library.compare import compare
 
     return CompareAnswer(request, compare(library, request.reference, first=request.translation))
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from app.core.scripture import refs
 
 if TYPE_CHECKING:
-    from app.core.library import Verse
+    from app.core.library.reading import Verse
 
 FORMATS = ("quote_first", "reference_first", "text_only")
 

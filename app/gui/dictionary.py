@@ -43,7 +43,7 @@ from app.gui.navigation import Location
 
 if TYPE_CHECKING:
     from app.core.dictionaries import Dictionary, Entry
-    from app.core.library import Library
+    from app.core.library.reading import Library
     from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)

@@ -25,7 +25,7 @@ from app.core.retrieval.service import (
 )
 
 if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window is up
-    from app.core.library import Library
+    from app.core.library.reading import Library
     from app.core.model import TextEmbedder as EmbedderLike
     from app.core.retrieval.bible import Retriever
     from app.core.retrieval.service import SearchService
@@ -51,7 +51,7 @@ default_embedder_factory: EmbedderFactory = load_embedder  # the real e5 model, 
 
 def open_library(path: Path) -> Library:
     """For reading: a library that cannot be written (a read-only folder or disk) opens read-only."""
-    from app.core.library import open_library as open_for_reading
+    from app.core.library.reading import open_library as open_for_reading
 
     return open_for_reading(path)
 

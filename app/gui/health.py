@@ -34,7 +34,7 @@ from app.gui.dialogs.repair_dialog import RepairDialog, describe_finding, repair
 from app.gui.tasks import TaskRunner
 
 if TYPE_CHECKING:
-    from app.core.maintenance import CheckReport, Finding, RepairReport
+    from app.core.library.maintenance import CheckReport, Finding, RepairReport
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +91,7 @@ class HealthController(QObject):
     # ------------------------------------------------------------------ check
     def check(self) -> None:
         """The quick check, on the work lane (before the meaning-search work queued after it)."""
-        from app.core import maintenance
+        from app.core.library import maintenance
 
         data_dir = self.data_dir
         self.runner.run(

@@ -222,8 +222,9 @@ def finish_interrupted_repair(data_dir: Path) -> None:
     """A repair killed before its rebuilt library was in place is finished before the library is opened
     (the app holds the data folder; a `lampada` command writing it meanwhile delays this to the next start:
     the library is then read, not written, and the check at start offers the repair)."""
-    from app.core import instance, maintenance, rebuild
+    from app.core import instance
     from app.core.errors import DataFolderBusy
+    from app.core.library import maintenance, rebuild
 
     if not rebuild.pending(data_dir / maintenance.LIBRARY_FILE):
         return

@@ -160,7 +160,7 @@ class MeaningManager(QObject):
 
     def _statuses(self, translation_ids: list[str], state: TaskState) -> dict[str, str]:
         from app.core.indexing import vectors
-        from app.core.library import Library
+        from app.core.library.reading import Library
 
         out = {}
         with Library(self.library_path) as library:
@@ -192,9 +192,9 @@ class MeaningManager(QObject):
 
     def _topics(self, state: TaskState) -> bool:
         """Build the topic index when it is missing or outdated; True when it was built now."""
-        from app.core import openbible
         from app.core.indexing import topics
-        from app.core.library import Library
+        from app.core.library import openbible
+        from app.core.library.reading import Library
 
         with Library(self.library_path) as library:
             if not openbible.is_loaded(library):
@@ -259,7 +259,7 @@ class MeaningManager(QObject):
 
     def _build(self, tid: str, state: TaskState):
         from app.core.indexing import vectors
-        from app.core.library import Library
+        from app.core.library.reading import Library
 
         with Library(self.library_path) as library:
             if not library.has_translation(tid):

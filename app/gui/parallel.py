@@ -21,10 +21,11 @@ from app.gui.look.icons import icon
 from app.gui.render import NUMBER_WIDTH
 
 if TYPE_CHECKING:
-    from app.core.library import Translation
+    from app.core.library.reading import Translation
 
 MAX_COLUMNS = 4  # translations side by side, the one read included
-RECOMMENDED = ("web", "blivre")  # as app.core.library.RECOMMENDED: the modern text of each language first
+# as app.core.library.reading.RECOMMENDED: the modern text of each language first
+RECOMMENDED = ("web", "blivre")
 
 
 def language_of(translation: Translation) -> str:

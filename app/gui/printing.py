@@ -26,7 +26,7 @@ from app.gui import i18n
 from app.gui.marks import passage_ref
 
 if TYPE_CHECKING:
-    from app.core.library import Library, Verse
+    from app.core.library.reading import Library, Verse
     from app.core.userdata.transfer import Quote
     from app.gui.banner import Banner
     from app.gui.reader import ReaderPane

@@ -49,7 +49,7 @@ from app.gui.reader_links import ReaderLinks
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from app.core.library import BookInfo, Library, Translation, Verse
+    from app.core.library.reading import BookInfo, Library, Translation, Verse
 
 log = logging.getLogger(__name__)
 # the reader's own keys (`ReaderView.keyPressEvent`), declared for Help; the other keys scroll as Qt's do

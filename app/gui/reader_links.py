@@ -18,7 +18,7 @@ from app.gui.marks import ChapterMarks, passage_ref
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from app.core.library import Verse
+    from app.core.library.reading import Verse
 
 
 class ReaderLinks(QObject):

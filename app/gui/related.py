@@ -46,7 +46,7 @@ from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
 
 if TYPE_CHECKING:
-    from app.core.library import Verse
+    from app.core.library.reading import Verse
     from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -287,7 +287,7 @@ class RelatedPanel(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        from app.core import openbible  # built when first shown: the library is loaded by then
+        from app.core.library import openbible  # built when first shown: the library is loaded by then
 
         self.setObjectName("RelatedPanel")
         self.title = QLabel(self)

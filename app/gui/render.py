@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from app.gui.marks import ChapterMarks, highlight_colour
 
 if TYPE_CHECKING:
-    from app.core.library import Verse
+    from app.core.library.reading import Verse
     from app.gui.look.theme import Theme
 
 NBSP = "\u00a0"

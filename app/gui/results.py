@@ -25,7 +25,7 @@ from app.gui.actions import ActionSpec
 from app.gui.cards import CardDelegate, CardListModel
 
 if TYPE_CHECKING:
-    from app.core.library import Verse
+    from app.core.library.reading import Verse
     from app.core.retrieval.bible import Hit
 
 ItemRole = Qt.ItemDataRole.UserRole + 1

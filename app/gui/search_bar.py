@@ -31,7 +31,7 @@ from app.gui.look.icons import app_icon, icon
 from app.gui.look.theme import Theme
 
 if TYPE_CHECKING:
-    from app.core.library import Filters, Translation
+    from app.core.library.reading import Filters, Translation
     from app.gui.settings import Settings
 
 LOGO = 30  # px at the normal text size
@@ -210,7 +210,7 @@ class SearchBar(QWidget):
         return self.sort_combo.currentData() or "relevance"
 
     def filters(self) -> Filters | None:
-        from app.core.library import Filters
+        from app.core.library.reading import Filters
 
         mode = self.testament_combo.currentData()
         if mode in ("OT", "NT"):

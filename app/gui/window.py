@@ -63,7 +63,7 @@ from app.gui.tasks import TaskRunner
 from app.gui.wordstudy import WordStudyController
 
 if TYPE_CHECKING:
-    from app.core.library import ImportReport, Library, Translation
+    from app.core.library.reading import ImportReport, Library, Translation
 
 log = logging.getLogger(__name__)
 
@@ -141,7 +141,7 @@ class Services:
 
 
 def default_services() -> Services:
-    from app.core.setup import library_steps, seed_from_bundle
+    from app.core.library.setup import library_steps, seed_from_bundle
 
     settings = Settings()
     return Services(
@@ -157,8 +157,8 @@ def default_services() -> Services:
 
 def _import_core(state) -> None:
     """Runs on the work lane: import what the main thread needs next, off the main thread."""
-    import app.core.library  # noqa: F401
-    import app.core.setup  # noqa: F401
+    import app.core.library.reading  # noqa: F401
+    import app.core.library.setup  # noqa: F401
 
 
 def header_toolbar(widget: QWidget, window: QMainWindow) -> QToolBar:
@@ -536,7 +536,7 @@ class MainWindow(QMainWindow):
         self.notice.show_message(self.tr("Lâmpada could not start"), i18n.describe_error(exc), kind="error")
 
     def _start_with_library(self) -> None:
-        from app.core.library import open_library
+        from app.core.library.reading import open_library
 
         try:  # a library that cannot be written opens read-only (read_only_reason says why)
             self.library = open_library(self.services.library_path)
@@ -590,7 +590,7 @@ class MainWindow(QMainWindow):
 
     # ============================================================== translations
     def reload_translations(self) -> None:
-        from app.core.library import default_translation_id
+        from app.core.library.reading import default_translation_id
 
         self.translations = self.library.translations()
         current = self.settings.get(S.TRANSLATION)
@@ -823,7 +823,7 @@ class MainWindow(QMainWindow):
         return True
 
     def reopen_data(self) -> None:
-        from app.core.library import open_library
+        from app.core.library.reading import open_library
 
         self.search_box.setEnabled(True)
         try:

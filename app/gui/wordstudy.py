@@ -46,7 +46,7 @@ from app.gui.render import esc, marked
 
 if TYPE_CHECKING:
     from app.core.dictionaries import StrongsEntry
-    from app.core.library import Library, Verse
+    from app.core.library.reading import Library, Verse
     from app.core.retrieval.bible import Retriever
     from app.core.wordstudy.study import BookCount, WordStudy
     from app.gui.tasks import TaskRunner
@@ -737,7 +737,7 @@ class WordTagger(QObject):
 def build(library_path: Path, index_dir: Path, translation_id: str, progress, cancelled) -> bool:
     """Runs on the work lane with its own library handle: tag the translation's words if they need it; True
     when tags were built."""
-    from app.core.library import open_library
+    from app.core.library.reading import open_library
     from app.core.wordstudy import tags
 
     library = open_library(library_path)

@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 from app.core import paths  # noqa: E402
 from app.core.errors import LampadaError  # noqa: E402
-from app.core.library import Library, open_library  # noqa: E402
+from app.core.library.reading import Library, open_library  # noqa: E402
 from app.core.scripture import canon  # noqa: E402
 
 FIELDS = {"id": str, "kind": str, "pt": str, "en": str, "refs": list}

@@ -34,7 +34,7 @@ from app.core.analysis import fold  # noqa: E402
 from app.core.analysis.en import ENGLISH_STOPWORDS  # noqa: E402
 from app.core.analysis.fold import pieces  # noqa: E402
 from app.core.analysis.pt_stopwords import PORTUGUESE_STOPWORDS  # noqa: E402
-from app.core.library import open_library  # noqa: E402
+from app.core.library.reading import open_library  # noqa: E402
 
 SENTENCE_ENDS = ".!?:;“”\"‘’'(—–-[«»"
 TITLES = {"Deus", "Senhor", "SENHOR", "Espírito", "Cristo", "Jesus", "Pai", "Filho", "Santo", "Altíssimo",

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.core import paths
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "sets" / "check_sets.py"

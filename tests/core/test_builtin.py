@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from app.core.builtin import BUILTIN_IDS, WEB_ERRATA, clean_kjv, clean_web, read_builtin
 from app.core.errors import Cancelled, UnknownTranslation
 from app.core.formats.common import ParsedTranslation
+from app.core.library.builtin import BUILTIN_IDS, WEB_ERRATA, clean_kjv, clean_web, read_builtin
 from app.core.scripture import canon
 
 # Reading both texts takes about a second each, so they are read once for the module.

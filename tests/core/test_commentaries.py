@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from app.core import commentaries, sword_import
 from app.core.errors import Cancelled, DuplicateCommentary, ImportFormatError, UnknownCommentary
 from app.core.formats import sword
 from app.core.formats.common import TranslationMeta
-from app.core.library import Library
+from app.core.library import commentaries, sword_import
+from app.core.library.reading import Library
 
 SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from app.core import compare
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.library import compare
 from app.core.scripture import refs
 
 

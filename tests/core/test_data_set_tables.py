@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from app.core.data_set_tables import DataSetTables, find_named
 from app.core.errors import Cancelled, ImportFormatError, LampadaError
 from app.core.formats.common import TranslationMeta
-from app.core.library import Library
+from app.core.library.data_set_tables import DataSetTables, find_named
+from app.core.library.reading import Library
 
 
 class NoGlossary(LampadaError):

@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from app.core import evaluation as ev
-from app.core import openbible
 from app.core.indexing import topics
 from app.core.indexing.vectors import build_index
+from app.core.library import openbible
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import bible, fusion, ranking
 from app.core.retrieval.bible import Retriever
@@ -392,7 +392,7 @@ def test_full_dev_set_and_openbible_floors_and_no_evidence_requirement():
     from pathlib import Path
 
     from app.core import paths
-    from app.core.library import Library
+    from app.core.library.reading import Library
     from app.core.model import DEFAULT_MODEL
     from app.core.model.embedder import load_embedder
 

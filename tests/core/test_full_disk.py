@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from app.core import maintenance
 from app.core.errors import LibraryReadOnly
-from app.core.library import Library, open_library
+from app.core.library import maintenance
+from app.core.library.reading import Library, open_library
 from app.core.userdata import UserData, UserDataUnavailable, list_backups
 from tests.core.fulldisk import fill, small_disk
 from tests.fixtures.tiny_corpus import tiny_pt

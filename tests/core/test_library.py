@@ -12,7 +12,7 @@ from app.core.errors import (
     UnknownTranslation,
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.fixtures.tiny_corpus import EN, PT, tiny_pt
 
 
@@ -203,7 +203,7 @@ def test_new_library_opened_by_two_threads_at_once(tmp_path):
 
 
 def test_default_translation_prefers_the_recommended_one_in_the_interface_language():
-    from app.core.library import Translation, default_translation_id
+    from app.core.library.reading import Translation, default_translation_id
 
     def t(tid, language):
         blank = {f: None for f in Translation.__dataclass_fields__}

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import builtin
 from app.core.formats.detect import read_translation
-from app.core.library import Library
+from app.core.library import builtin
+from app.core.library.reading import Library
+from app.core.library.setup import BLIVRE_META, blivre_source
 from app.core.retrieval import keyword
-from app.core.setup import BLIVRE_META, blivre_source
 
 pytestmark = pytest.mark.full
 
@@ -38,8 +38,8 @@ def test_openbible_data_on_the_bible_livre_whose_mark_5_lacks_verse_19(tmp_path)
     Mark 5:19 (its verse 20 follows 18). Topics and cross-references skip what it lacks, never crash."""
     import numpy as np
 
-    from app.core import openbible
     from app.core.indexing.topics import vote_table
+    from app.core.library import openbible
     from app.core.retrieval import topical
 
     source = blivre_source()

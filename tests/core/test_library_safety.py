@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from app.core import copies
 from app.core.errors import (
     BuiltinTranslation,
     ImportFormatError,
@@ -17,7 +16,8 @@ from app.core.errors import (
     LibraryReadOnly,
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library, open_library
+from app.core.library import copies
+from app.core.library.reading import Library, open_library
 from app.core.scripture import refs
 from tests.core.damage import damage_page
 from tests.core.readonly import read_only
@@ -121,7 +121,7 @@ def test_a_builtin_cannot_be_replaced_by_an_import_nor_removed(tmp_path):
 
 
 def test_setup_restores_a_builtin_an_import_took_the_id_of(tmp_path):
-    from app.core.setup import library_steps
+    from app.core.library.setup import library_steps
 
     with Library(tmp_path / "library.sqlite3") as library:
         library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)

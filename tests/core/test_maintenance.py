@@ -10,13 +10,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app.core import copies, maintenance
 from app.core.errors import BuiltinTranslation, Cancelled
 from app.core.formats.common import TranslationMeta
 from app.core.indexing import vectors
-from app.core.library import Library
+from app.core.library import copies, maintenance
+from app.core.library.reading import Library
+from app.core.library.setup import Step
 from app.core.model.fake import FakeEmbedder
-from app.core.setup import Step
 from app.core.userdata import UserData
 from tests.core.damage import damage_page
 from tests.fixtures.tiny_corpus import EN, PT, tiny_en, tiny_pt
@@ -274,7 +274,7 @@ def test_a_translation_on_undamaged_pages_is_salvaged_through_its_index(tmp_path
 
 
 def test_repair_keeps_a_commentary_the_damaged_library_still_holds_whole(folder):
-    from app.core import commentaries, sword_import
+    from app.core.library import commentaries, sword_import
 
     sword = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
     with Library(folder / "library.sqlite3") as library:
@@ -291,7 +291,7 @@ def test_repair_keeps_a_commentary_the_damaged_library_still_holds_whole(folder)
 def test_a_commentary_missing_entries_is_reported_lost(folder):
     import sqlite3
 
-    from app.core import sword_import
+    from app.core.library import sword_import
 
     sword = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
     with Library(folder / "library.sqlite3") as library:

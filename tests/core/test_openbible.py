@@ -2,9 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import openbible
 from app.core.errors import Cancelled, TopicNamesDamaged
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.library import openbible
 from tests.fixtures import openbible as fixture
 
 
@@ -202,7 +202,7 @@ def test_a_library_loaded_before_the_names_came_has_none_and_is_stale(library, d
 
 
 def test_a_damaged_names_file_does_not_break_set_up(library, data, monkeypatch):
-    from app.core import setup
+    from app.core.library import setup
 
     (data / openbible.NAMES_FILE).write_bytes(bytes(range(256)) * 40)
     monkeypatch.setattr(openbible, "resources", lambda: data)

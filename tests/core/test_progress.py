@@ -9,7 +9,7 @@ import pytest
 from app.core.errors import Cancelled
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.indexing import vectors
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.model.fake import FakeEmbedder
 from app.core.progress import TimeLeft, minutes_to_say
 

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from app import cli
-from app.core import copies, instance, maintenance, rebuild, setup
+from app.core import instance
 from app.core.errors import DataFolderBusy, RepairUnfinished
-from app.core.library import Library, open_library
+from app.core.library import copies, maintenance, rebuild, setup
+from app.core.library.reading import Library, open_library
 from app.core.retrieval import service
 from app.core.userdata import UserData
 from tests.fixtures.tiny_corpus import EN, PT, tiny_en, tiny_pt

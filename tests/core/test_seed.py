@@ -6,9 +6,10 @@ import sys
 
 import pytest
 
-from app.core import paths, setup
+from app.core import paths
 from app.core.errors import Cancelled
-from app.core.library import Library
+from app.core.library import setup
+from app.core.library.reading import Library
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 
@@ -118,5 +119,5 @@ def test_a_frozen_app_finds_its_seed_inside_the_bundle(bundle, monkeypatch):
     assert paths.bundled_data_dir() == bundle  # nothing was written into the bundle
     assert sorted(p.name for p in bundle.rglob("*")) == sorted(
         ["indexes", "library.sqlite3", "tpt.npy", "tpt.json", "ten.partial", "notes.txt",
-         "sources", "tpt.json.gz", "ten.json.gz"]  # the imports' copies (app.core.copies)
+         "sources", "tpt.json.gz", "ten.json.gz"]  # the imports' copies (app.core.library.copies)
     )  # fmt: skip

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from app.core import openbible, sword_import
 from app.core.indexing import topics as topic_index
 from app.core.indexing.vectors import build_index
-from app.core.library import Library
+from app.core.library import openbible, sword_import
+from app.core.library.reading import Library
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import topical
 from app.core.retrieval.bible import Retriever

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core import maintenance
+from app.core.library import maintenance
 from app.core.userdata import UserData, latest_backup, list_backups
 from app.core.userdata import backups as bk
 

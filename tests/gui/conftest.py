@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from app.core import paths
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.model.fake import FakeEmbedder
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from app.core import commentaries, sword_import
 from app.core.formats import sword
 from app.core.formats.common import TranslationMeta
-from app.core.library import Library
+from app.core.library import commentaries, sword_import
+from app.core.library.reading import Library
 from app.gui.dialogs.sword_import_dialog import ModuleRole, SwordImportDialog
 from app.gui.navigation import Location
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 
-from app.core import sword_import
 from app.core.dictionaries import Entry, Link, strongs_data
-from app.core.library import Library
+from app.core.library import sword_import
+from app.core.library.reading import Library
 from app.gui.dialogs.sword_import_dialog import SwordImportDialog
 from app.gui.dictionary import ALL, entry_html, read_href
 from app.gui.navigation import Location

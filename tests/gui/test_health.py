@@ -8,7 +8,8 @@ import threading
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
-from app.core import maintenance, paths
+from app.core import paths
+from app.core.library import maintenance
 from app.core.userdata import UserData
 from app.gui.navigation import Location
 from tests.core.damage import damage_page

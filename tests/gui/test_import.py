@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.gui.dialogs import work_operations
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "formats"

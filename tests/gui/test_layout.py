@@ -15,7 +15,7 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QTabBar, QWidget
 
 from app.core import paths
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.gui.compact import CompactToolButton
 from app.gui.geometry import FRAME, first_geometry, fitted
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt

@@ -7,7 +7,7 @@ import threading
 
 from app.core import paths
 from app.core.indexing import vectors
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.gui.search_helpers import search
 
 
@@ -82,8 +82,8 @@ def test_the_topic_index_is_built_in_the_background_and_searched(
 ):
     """With OpenBible.info's data in the library and no topic index yet, the app embeds the topic names once
     the model is loaded; the next search has the topical arm, loaded before the first query needs it."""
-    from app.core import openbible
     from app.core.indexing import topics
+    from app.core.library import openbible
     from tests.fixtures import openbible as fixture
 
     with Library(library_path) as library:

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QColor
 
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.gui import render
 from app.gui.look.theme import DARK, LIGHT, contrast_ratio
 from app.gui.marks import COLOURS, HIGHLIGHTS, ChapterMarks, highlight_colour
@@ -42,7 +42,7 @@ def test_parallel_view_the_other_way_round(qtbot, window):
 
 
 def test_align_handles_merged_verses():
-    from app.core.library import Verse
+    from app.core.library.reading import Verse
 
     def v(n, text, end=None, tid="a"):
         return Verse(

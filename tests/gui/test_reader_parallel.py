@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library, Translation
+from app.core.library.reading import Library, Translation
 from app.gui import settings as S
 from app.gui.navigation import Location
 from app.gui.parallel import MAX_COLUMNS, next_parallel

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.gui.search_helpers import search
 
 

@@ -8,8 +8,8 @@ import threading
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from app.core import openbible
-from app.core.library import Library
+from app.core.library import openbible
+from app.core.library.reading import Library
 from app.gui.navigation import Location
 from app.gui.related import LocationRole, NoteRole, TextRole
 from tests.fixtures import openbible as fixture

@@ -10,8 +10,8 @@ import weakref
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
-from app.core import openbible
-from app.core.library import Library
+from app.core.library import openbible
+from app.core.library.reading import Library
 from app.core.retrieval.bible import ArmHit, Hit
 from app.gui import i18n
 from app.gui.look import theme

@@ -9,7 +9,7 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.gui.search_helpers import search
 
 ENGLISH = "what does the bible say about the love of god"

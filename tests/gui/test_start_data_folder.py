@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from app.core import maintenance, paths, rebuild
-from app.core.library import Library
+from app.core import paths
+from app.core.library import maintenance, rebuild
+from app.core.library.reading import Library
 from app.core.userdata import UserData
 from tests.core.readonly import read_only
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt

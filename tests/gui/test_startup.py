@@ -9,8 +9,8 @@ import pytest
 
 from app.core import paths
 from app.core.errors import Cancelled
-from app.core.library import Library
-from app.core.setup import Step
+from app.core.library.reading import Library
+from app.core.library.setup import Step
 from tests.fixtures.tiny_corpus import tiny_pt
 from tests.gui.child_app import APP
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
@@ -142,7 +142,7 @@ def test_an_installed_app_seeds_its_library_before_opening_it(
     qtbot, make_services, open_window, tmp_path, monkeypatch
 ):
     """The installer's copy lands in the data folder first; no set-up step has anything left to do."""
-    from app.core.setup import seed_from_bundle
+    from app.core.library.setup import seed_from_bundle
 
     seed = tmp_path / "bundle" / "data"
     seed.mkdir(parents=True)
@@ -183,7 +183,7 @@ def test_exit_after_library_quits_with_marks(library_path, tmp_path):
 def test_a_keyword_index_built_by_an_older_analyzer_is_updated_at_start(
     qtbot, make_services, open_window, library_path
 ):
-    from app.core.setup import library_steps
+    from app.core.library.setup import library_steps
     from app.gui.dialogs.setup_dialog import step_label
 
     with Library(library_path) as lib:
@@ -205,7 +205,7 @@ def test_a_keyword_index_built_by_an_older_analyzer_is_updated_at_start(
 @pytest.mark.usefixtures("portuguese")
 def test_the_set_up_steps_are_worded_in_portuguese_by_their_translation_s_name(qapp, library_path):
     """"Etapa 1 de 2: openbible" said the key of the step, and "TEN" a translation's id."""
-    from app.core import builtin
+    from app.core.library import builtin
     from app.gui.dialogs.setup_dialog import step_label
 
     run = lambda progress, cancelled: None  # noqa: E731
@@ -226,7 +226,7 @@ def test_topic_names_that_cannot_be_read_are_said_and_the_library_opens(
     says, in words, that the topics keep their English names, until the person closes it."""
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from app.core import openbible
+    from app.core.library import openbible
     from tests.fixtures import openbible as fixture
 
     data = fixture.write(tmp_path / "openbible")

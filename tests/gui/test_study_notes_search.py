@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app.core import openbible
-from app.core.library import Library
+from app.core.library import openbible
+from app.core.library.reading import Library
 from app.gui import i18n
 from app.gui.study.notes_results import NoteItemRole, NotesResult
 from tests.fixtures import openbible as fixture

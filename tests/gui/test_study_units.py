@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.library import Verse
+from app.core.library.reading import Verse
 from app.core.userdata import UserData
 from app.gui import render
 from app.gui.look.theme import DARK, LIGHT, contrast_ratio

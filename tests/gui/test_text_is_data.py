@@ -16,10 +16,10 @@ import pytest
 from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.core import commentaries
 from app.core.formats import sword
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library
+from app.core.library import commentaries
+from app.core.library.reading import Library
 from app.core.userdata import UserData, default_path
 from app.gui import plain
 from app.gui.dialogs.repair_dialog import RepairDialog

@@ -3,9 +3,10 @@ comes with Lâmpada cannot be removed, and the dialog says why instead of offeri
 
 from __future__ import annotations
 
-from app.core import copies, paths
+from app.core import paths
 from app.core.formats.common import TranslationMeta
-from app.core.library import Library
+from app.core.library import copies
+from app.core.library.reading import Library
 from app.gui.navigation import Location
 from tests.fixtures.tiny_corpus import tiny_en
 from tests.gui.study_helpers import ready

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from app.core.library import Verse
+from app.core.library.reading import Verse
 from app.gui import copying, render
 from app.gui import settings as S
 from app.gui.look.theme import DARK, LIGHT

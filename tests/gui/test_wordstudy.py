@@ -11,7 +11,7 @@ from PySide6.QtGui import QTextCursor
 
 from app.core import paths
 from app.core.formats.common import Note
-from app.core.library import Library, Verse
+from app.core.library.reading import Library, Verse
 from app.core.wordstudy import tags
 from app.gui import render
 from app.gui.look.theme import LIGHT

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 
-from app.core.data_set_tables import find_named
 from app.core.dictionaries import dictionary_store, strongs_data
 from app.core.dictionaries.dictionary_store import BUILTIN_STRONGS, Dictionary, DictionaryReport, Entry
 from app.core.dictionaries.strongs_data import StrongsEntry, find_lemma, normal_number, strongs
 from app.core.errors import BadReference, UnknownDictionary
 from app.core.formats.ld_markup import Link
-from app.core.library import Library
+from app.core.library.data_set_tables import find_named
+from app.core.library.reading import Library
 from app.core.scripture import refs
 
 __all__ = [

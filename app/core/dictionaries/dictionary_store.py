@@ -21,15 +21,15 @@ import time
 import unicodedata
 from dataclasses import dataclass
 
-from app.core import commentaries
-from app.core.builtin import BUILTIN_IDS
-from app.core.data_set_tables import DataSetTables, check_language, merged_meta
 from app.core.errors import DuplicateDictionary, ImportFormatError, UnknownDictionary
 from app.core.formats.common import TranslationMeta
 from app.core.formats.ld_markup import Link
 from app.core.formats.sword import clean_text, cut_text, printable_text
 from app.core.formats.sword_ld import MAX_DICT_ENTRY_CHARS, MAX_KEY_CHARS, ParsedDictionary
-from app.core.library import Library
+from app.core.library import commentaries
+from app.core.library.builtin import BUILTIN_IDS
+from app.core.library.data_set_tables import DataSetTables, check_language, merged_meta
+from app.core.library.reading import Library
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 TABLES_VERSION = 1

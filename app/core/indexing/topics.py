@@ -20,9 +20,10 @@ from pathlib import Path
 
 import numpy as np
 
-from app.core import files, openbible
+from app.core import files
 from app.core.errors import Cancelled, IndexMissing, IndexOutdated
-from app.core.library import Library
+from app.core.library import openbible
+from app.core.library.reading import Library
 from app.core.model import TextEmbedder
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 

@@ -33,7 +33,7 @@ import numpy as np
 
 from app.core import files
 from app.core.errors import Cancelled, IndexDamaged, IndexOutdated
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.model import TextEmbedder
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 

@@ -25,7 +25,7 @@ import numpy as np
 
 from app.core.analysis import foreign_stopwords, get_analyzer, query_language
 from app.core.errors import IndexMissing, IndexOutdated, LampadaError, LibraryCorrupt
-from app.core.library import Filters, Library, Verse, default_translation_id
+from app.core.library.reading import Filters, Library, Verse, default_translation_id
 from app.core.model import TextEmbedder
 from app.core.retrieval import evidence, keyword, learned, ranking, spelling, strongs, topical
 from app.core.retrieval.names import NameLexicon, carries

@@ -23,7 +23,7 @@ import numpy as np
 
 from app.core.analysis import fold, get_analyzer, words
 from app.core.analysis.fold import pieces
-from app.core.library import Filters, Library
+from app.core.library.reading import Filters, Library
 from app.core.retrieval import names as proper_names
 
 log = logging.getLogger(__name__)

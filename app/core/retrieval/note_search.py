@@ -40,7 +40,7 @@ import numpy as np
 from app.core import files
 from app.core.analysis import get_analyzer, words
 from app.core.errors import Cancelled
-from app.core.library import Filters, Library
+from app.core.library.reading import Filters, Library
 from app.core.model import TextEmbedder
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 from app.core.retrieval import fusion, keyword, ranking, topical
@@ -55,7 +55,7 @@ log = logging.getLogger(__name__)
 FORMAT_VERSION = 1
 EMBED_BATCH = 16
 CACHE_DTYPE = np.float16
-EXACT_TOKENIZER = "unicode61 remove_diacritics 2"  # the Bible's exact table (app.core.library)
+EXACT_TOKENIZER = "unicode61 remove_diacritics 2"  # the Bible's exact table (app.core.library.reading)
 DEFAULT_LIMIT = 25
 RRF_K = 60  # notes search was measured with k 60 and two arms (flat from 20 to 200: docs/retrieval.md)
 

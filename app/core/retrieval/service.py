@@ -30,9 +30,9 @@ from app.core.retrieval import passages
 from app.core.retrieval.passages import DEFAULT_CONTEXT
 
 if TYPE_CHECKING:  # light to import (the app's window imports the request types); the search loads them
-    from app.core.library import Filters, Library, Verse
+    from app.core.library.openbible import CrossReference
+    from app.core.library.reading import Filters, Library, Verse
     from app.core.model import TextEmbedder
-    from app.core.openbible import CrossReference
     from app.core.retrieval.bible import Reading, Retriever, SearchResponse
     from app.core.retrieval.similar import Like
     from app.core.scripture.refs import ImpossibleReference
@@ -200,7 +200,7 @@ class SearchService:
         """The topics' names in `lang` by OpenBible's (English) name, read once: {} in English, or when the
         library holds no names in that language (the topics are then named in English)."""
         if lang not in self._topic_names:
-            from app.core import openbible
+            from app.core.library import openbible
 
             self._topic_names[lang] = openbible.name_table(self.library, lang)
         return self._topic_names[lang]
@@ -225,7 +225,7 @@ class SearchService:
     def cross_references(self, verses: Sequence[Verse], limit: int) -> list[CrossReference]:
         """The passage's cross-references, most voted first: each verse's, a target named by several verses
         once (its best votes), targets inside the passage left out."""
-        from app.core import openbible
+        from app.core.library import openbible
 
         cited = {v.id for v in verses}
         found: dict[tuple[int, ...], CrossReference] = {}
@@ -259,7 +259,7 @@ class SearchService:
 
     def related(self, request: RelatedRequest) -> Related:
         """A verse's cross-references and "more like this" (none without the meaning index)."""
-        from app.core import openbible
+        from app.core.library import openbible
 
         verse = self.library.verse(request.translation, request.book, request.chapter, request.verse)
         if verse is None:

@@ -38,9 +38,9 @@ from typing import NamedTuple
 
 import numpy as np
 
-from app.core import openbible
 from app.core.indexing.topics import verse_key
-from app.core.library import Library, Verse
+from app.core.library import openbible
+from app.core.library.reading import Library, Verse
 
 log = logging.getLogger(__name__)
 

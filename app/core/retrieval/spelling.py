@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.core.analysis import get_analyzer, words
-from app.core.library import Library
+from app.core.library.reading import Library
 
 __all__ = ["MIN_LETTERS", "Speller", "Suggestion", "tokenizer_words"]
 

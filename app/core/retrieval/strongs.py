@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from app.core.dictionaries import find_lemma
 from app.core.errors import WordTagsMissing
-from app.core.library import Filters, Verse
+from app.core.library.reading import Filters, Verse
 from app.core.wordstudy import numbers
 from app.core.wordstudy.study import WordStudy
 

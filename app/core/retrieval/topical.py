@@ -1,7 +1,8 @@
 """The topical arm: the verses readers voted for the topics whose names are nearest the query.
 
-OpenBible.info's topics (`app/core/openbible.py`) are lay phrasings — "anxiety", "sleeplessness", "forgiving
-those who hurt you" — each with the passages its visitors voted for. Lay questions rarely share words with the
+OpenBible.info's topics (`app/core/library/openbible.py`) are lay phrasings — "anxiety", "sleeplessness",
+"forgiving those who hurt you" — each with the passages its visitors voted for. Lay questions rarely share
+words with the
 verses that answer them, and little of their embedding space, but they are close to the names of topics:
 "estou com medo do futuro" lands near "fear of the future", "worry", "anxiety" (e5 is multilingual, so a
 Portuguese query finds the English names, and nearer still the Portuguese ones). The arm:
@@ -30,9 +31,9 @@ from pathlib import Path
 
 import numpy as np
 
-from app.core import openbible
 from app.core.indexing.topics import load_verified, verse_key
-from app.core.library import Filters, Library
+from app.core.library import openbible
+from app.core.library.reading import Filters, Library
 from app.core.model import TextEmbedder
 from app.core.retrieval.vector import top_rows
 

@@ -22,7 +22,7 @@ from app.core.indexing.vectors import (
     read_manifest,
     source_status,
 )
-from app.core.library import Filters, Library
+from app.core.library.reading import Filters, Library
 from app.core.model import TextEmbedder
 
 

@@ -7,7 +7,7 @@ The export names translations as people know them ("Bíblia Livre"), never by id
 
 from __future__ import annotations
 
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.userdata.records import Passage
 from app.core.userdata.transfer import Quote
 

@@ -21,7 +21,7 @@ import numpy as np
 
 from app.core.analysis import Analyzer, get_analyzer
 from app.core.analysis.fold import words
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.progress import CancelFn, check_cancelled, never
 from app.core.scripture import canon
 from app.core.wordstudy import numbers, tagged

@@ -21,7 +21,7 @@ import numpy as np
 from app.core.analysis.fold import fold, words
 from app.core.dictionaries import StrongsEntry, strongs
 from app.core.errors import UnknownTranslation, WordTagsMissing
-from app.core.library import Filters, Library
+from app.core.library.reading import Filters, Library
 from app.core.scripture import canon
 from app.core.wordstudy import corpus, numbers, tags
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from app.core import files
 from app.core.errors import IndexDamaged, WordTagsMissing
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 from app.core.wordstudy import align, corpus, tagged
 

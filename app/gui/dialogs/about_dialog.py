@@ -11,7 +11,7 @@ from app import __version__
 from app.gui.look.icons import app_icon
 
 if TYPE_CHECKING:
-    from app.core.library import Translation
+    from app.core.library.reading import Translation
 
 MODEL_NOTICE = (
     "intfloat/multilingual-e5-small — Copyright (c) 2023 Intfloat contributors — MIT "
@@ -64,7 +64,7 @@ class AboutDialog(QDialog):
     def knowledge_html(self) -> list[str]:
         """The credit OpenBible.info's topics and cross-references ask for (CC-BY), and Strong's (public
         domain)."""
-        from app.core import openbible  # the About box opens after the library: the module is loaded
+        from app.core.library import openbible  # the About box opens after the library: the module is loaded
 
         e = html.escape
         title = self.tr("Topics and cross-references")

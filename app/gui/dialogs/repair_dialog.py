@@ -19,7 +19,7 @@ from app.gui.dialogs.long_work import CLOSE_WAITS, LongWorkDialog
 from app.gui.tasks import TaskRunner
 
 if TYPE_CHECKING:
-    from app.core.maintenance import Action, CheckReport, Finding, RepairReport
+    from app.core.library.maintenance import Action, CheckReport, Finding, RepairReport
 
 translate = QCoreApplication.translate  # lupdate reads `translate("Lampada", "...")` calls
 
@@ -32,7 +32,7 @@ def _translation_id(finding_name: str) -> str:
 def describe_finding(finding: Finding, name_of: Callable[[str], str]) -> str:
     """One damaged (or unreadable) part, in words: "The word index of Bíblia Livre is damaged". Whole
     sentences per part, so that a translation can agree them ("a biblioteca … está danificada")."""
-    from app.core.maintenance import INTERRUPTED, LOST, UNREADABLE
+    from app.core.library.maintenance import INTERRUPTED, LOST, UNREADABLE
 
     part, state = finding.part, finding.state
     if part == "library" and finding.detail == INTERRUPTED:
@@ -119,7 +119,7 @@ def shown_problems(report: CheckReport) -> list[Finding]:
 
 
 def repairable(findings: list[Finding]) -> bool:
-    from app.core.maintenance import DAMAGED, LOST
+    from app.core.library.maintenance import DAMAGED, LOST
 
     return any(f.state in (DAMAGED, LOST) for f in findings)
 
@@ -190,7 +190,7 @@ class RepairDialog(LongWorkDialog):
     def progress_reported(self, done: int, total: int, message: str) -> None:
         """The core reports a translation's id while it rebuilds one, other words during set-up's steps:
         only the translations are named."""
-        from app.core.maintenance import FINISHING
+        from app.core.library.maintenance import FINISHING
 
         if message == FINISHING:
             self.set_finishing()

@@ -16,8 +16,8 @@ from app.gui.tasks import TaskRunner
 
 
 class SetupDialog(LongWorkDialog):
-    """Runs the library's set-up steps (`app.core.setup.library_steps`) with a progress bar; cancellable:
-    closing it stops the step under way and waits for it to be undone."""
+    """Runs the library's set-up steps (`app.core.library.setup.library_steps`) with a progress bar;
+    cancellable: closing it stops the step under way and waits for it to be undone."""
 
     # the steps ended: (completed: bool, error or None)
     finished_setup = Signal(bool, object)
@@ -79,7 +79,8 @@ class SetupDialog(LongWorkDialog):
 
 
 def step_label(key: str, subject: str = "") -> str:
-    """A set-up step (`app.core.setup.Step`) in words, naming its translation (`subject`), never its id."""
+    """A set-up step (`app.core.library.setup.Step`) in words, naming its translation (`subject`), never its
+    id."""
     translate = QCoreApplication.translate
     kind, _, what = key.partition(":")
     name = subject or what.upper()

@@ -37,9 +37,9 @@ class SwordImportDialog(LongWorkDialog):
     """The modules found, one to import. Closing it while it imports stops the import: the library is left
     as it was."""
 
-    # a Bible was imported (app.core.library.ImportReport)
+    # a Bible was imported (app.core.library.reading.ImportReport)
     imported = Signal(object)
-    # a commentary was imported (app.core.commentaries.CommentaryReport)
+    # a commentary was imported (app.core.library.commentaries.CommentaryReport)
     commentary_imported = Signal(object)
     # a dictionary or lexicon was imported (app.core.dictionaries.DictionaryReport)
     dictionary_imported = Signal(object)

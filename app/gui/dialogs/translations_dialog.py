@@ -22,7 +22,7 @@ from app.gui import i18n, plain
 from app.gui.dialogs.list_dialog import ListActionDialog
 
 if TYPE_CHECKING:
-    from app.core.library import Translation
+    from app.core.library.reading import Translation
     from app.gui.banner import Banner
     from app.gui.tasks import TaskRunner
 
@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 
 def is_builtin(translation: Translation) -> bool:
-    from app.core.builtin import BUILTIN_IDS
+    from app.core.library.builtin import BUILTIN_IDS
 
     return translation.builtin or translation.id in BUILTIN_IDS
 
@@ -193,8 +193,8 @@ class TranslationsController(QObject):
         """Remove an imported translation on the work lane, after the meaning-search work let go of it (a
         build of it must not race its removal). The person's notes stay: they are kept by verse. A built-in
         is refused by the core, and that is worded."""
-        from app.core import maintenance
-        from app.core.library import open_library
+        from app.core.library import maintenance
+        from app.core.library.reading import open_library
 
         path, index_dir = self.library_path, self.index_dir
         name = self.host.translation_name(tid)

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 if TYPE_CHECKING:
-    from app.core.commentaries import CommentaryReport
     from app.core.dictionaries import DictionaryReport
     from app.core.formats.common import ParsedTranslation, TranslationMeta
     from app.core.formats.sword import InstalledModule
-    from app.core.library import ImportReport, Library
-    from app.core.maintenance import RepairReport
-    from app.core.setup import Step
+    from app.core.library.commentaries import CommentaryReport
+    from app.core.library.maintenance import RepairReport
+    from app.core.library.reading import ImportReport, Library
+    from app.core.library.setup import Step
 
 StepsProvider = Callable[["Library"], list["Step"]]
 
@@ -51,7 +51,7 @@ def import_translation(
 ) -> ImportReport:
     """Add a file's text to the library as `meta` names it; a refusal (`DuplicateTranslation`,
     `ImportFormatError`…) or `Cancelled` leaves the library unchanged."""
-    from app.core.library import Library
+    from app.core.library.reading import Library
 
     with Library(library_path) as library:
         return library.add_translation(parsed, overrides=meta, progress=progress, cancelled=cancelled)
@@ -80,8 +80,8 @@ def import_module(
 ) -> ImportReport | CommentaryReport | DictionaryReport:
     """A Bible, a commentary or a dictionary into the library; a locked or unsupported module raises
     `ModuleLocked` or `UnsupportedModule`, and the library is left as it was."""
-    from app.core import sword_import
-    from app.core.library import Library
+    from app.core.library import sword_import
+    from app.core.library.reading import Library
 
     with Library(library_path) as library:
         return sword_import.import_module(
@@ -117,10 +117,10 @@ def set_up(
     progress: ProgressFn = no_progress,
     cancelled: CancelFn = never,
 ) -> list[Exception]:
-    """Run the library's set-up steps (`app.core.setup.library_steps`) one after the other, each reporting as
-    a `StepProgress`. Returns what they could not read but did without (the topics' Portuguese names);
-    stopped, the steps finished are kept and the one under way is undone."""
-    from app.core.library import Library
+    """Run the library's set-up steps (`app.core.library.setup.library_steps`) one after the other, each
+    reporting as a `StepProgress`. Returns what they could not read but did without (the topics' Portuguese
+    names); stopped, the steps finished are kept and the one under way is undone."""
+    from app.core.library.reading import Library
 
     problems = []
     with Library(library_path) as library:
@@ -151,7 +151,7 @@ def repair(
     """Wait until `let_go` is set (the other lane finished what it was doing with the data folder), close
     this lane's handles (`close`), then repair the data folder (`maintenance.repair`). Stopped before the
     repair's point of no return, nothing is changed."""
-    from app.core import maintenance
+    from app.core.library import maintenance
 
     while not let_go.wait(LET_GO_POLL):
         check_cancelled(cancelled)

@@ -46,7 +46,7 @@ def write_markdown(
     its own — naming the translation. A library that cannot be read leaves the text out, not the export."""
     if library_path is None:
         return ud.export_markdown(path, lang=lang)
-    from app.core.library import open_library
+    from app.core.library.reading import open_library
     from app.core.userdata.quoted_verses import LibraryScripture
 
     try:

@@ -8,7 +8,7 @@ import pytest
 from app.core.analysis import get_analyzer, words
 from app.core.analysis.fold import INVISIBLE
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.retrieval import keyword
 from app.core.scripture import refs
 

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from app.core import dictionaries, sword_import
+from app.core import dictionaries
 from app.core.dictionaries import dictionary_store, strongs_data
 from app.core.errors import DuplicateDictionary, ImportFormatError, UnknownDictionary
 from app.core.formats.common import TranslationMeta
+from app.core.library import sword_import
 from tests.fixtures import strongs as strongs_fixture
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"

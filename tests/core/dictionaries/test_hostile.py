@@ -11,9 +11,9 @@ import zlib
 
 import pytest
 
-from app.core import sword_import
 from app.core.errors import ImportFormatError
 from app.core.formats import sword_ld
+from app.core.library import sword_import
 from tests.core.dictionaries import ld_modules
 
 

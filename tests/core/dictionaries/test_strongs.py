@@ -111,7 +111,7 @@ def test_the_shipped_file_reads_whole():
 
 
 def test_set_up_loads_them_and_a_damaged_file_does_not_stop_it(library, tmp_path, monkeypatch):
-    from app.core import setup
+    from app.core.library import setup
 
     folder = fixture.write(tmp_path / "strongs")
     monkeypatch.setattr(strongs_data, "resources", lambda: folder)

@@ -259,9 +259,9 @@ def snapshot(library) -> tuple:
 
 def check_stored(library, report) -> str | None:
     """What is wrong with what an import stored, if anything; the import is then removed again."""
-    from app.core import commentaries
     from app.core.formats.common import MAX_VERSE_CHARS
     from app.core.formats.sword import MAX_NAME_CHARS
+    from app.core.library import commentaries
 
     controls = (
         "*[" + "".join(chr(c) for c in (*range(1, 10), 11, 12, *range(14, 32), *range(127, 160))) + "]*"
@@ -295,9 +295,9 @@ def check_stored(library, report) -> str | None:
 
 
 def run_case(library, case: int, rng: random.Random, source: Path, folder: Path) -> dict:
-    from app.core import sword_import
     from app.core.errors import LampadaError
     from app.core.formats import sword
+    from app.core.library import sword_import
 
     place, how = build_case(case, rng, source, folder)
     before = snapshot(library)
@@ -330,9 +330,9 @@ def run_case(library, case: int, rng: random.Random, source: Path, folder: Path)
 
 
 def main(cases: int, seed: int, workdir: Path) -> None:
-    from app.core import sword_import
     from app.core.formats.common import TranslationMeta
-    from app.core.library import Library
+    from app.core.library import sword_import
+    from app.core.library.reading import Library
     from tests.core.formats.sword_modules import SWORD
     from tests.fixtures.tiny_corpus import tiny_pt
 

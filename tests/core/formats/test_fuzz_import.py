@@ -27,7 +27,7 @@ import pytest
 from app.core.errors import LampadaError
 from app.core.formats.common import MAX_VERSE_CHARS, TranslationMeta
 from app.core.formats.detect import read_translation
-from app.core.library import Library
+from app.core.library.reading import Library
 from tests.core.formats import sword_fuzz
 from tests.core.formats.sword_modules import REPO, limit_memory
 from tests.fixtures.tiny_corpus import tiny_pt
@@ -246,9 +246,9 @@ def test_dictionary_importers_survive_mutated_modules(tmp_path):
     within the limits."""
     import time
 
-    from app.core import sword_import
     from app.core.dictionaries import dictionary_store
     from app.core.formats.sword_ld import MAX_DICT_ENTRY_CHARS
+    from app.core.library import sword_import
 
     rng = random.Random(SEED + 23)
     outcomes = {"imported": 0, "refused": 0}

@@ -134,7 +134,7 @@ def test_huge_numbers_in_osis_are_refused(write):
 
 
 def test_control_characters_are_stripped_at_import(write, tmp_path):
-    from app.core.library import Library
+    from app.core.library.reading import Library
 
     path = write("ctl.tsv", "JHN 3:16\tPorque \x1b[2J\x1b]0;pwned\x07Deus\x9b31m amou\x01 o mundo\n")
     parsed = read_translation(path)

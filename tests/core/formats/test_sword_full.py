@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from app.core import builtin, commentaries, sword_import
 from app.core.formats import sword
-from app.core.library import Library
+from app.core.library import builtin, commentaries, sword_import
+from app.core.library.reading import Library
 
 pytestmark = pytest.mark.full
 

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from app.core import commentaries, sword_import
 from app.core.errors import DuplicateCommentary, ImportFormatError
 from app.core.formats import sword
 from app.core.formats.common import TranslationMeta
-from app.core.library import Library
+from app.core.library import commentaries, sword_import
+from app.core.library.reading import Library
 from tests.core.formats.sword_modules import (
     SWORD,
     copy_module,

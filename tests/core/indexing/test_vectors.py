@@ -7,7 +7,7 @@ import pytest
 
 from app.core.errors import Cancelled, IndexMissing, IndexOutdated
 from app.core.indexing import vectors
-from app.core.library import Filters
+from app.core.library.reading import Filters
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval.vector import VectorIndex
 from tests.fixtures.tiny_corpus import PT

@@ -4,7 +4,7 @@ import logging
 
 import pytest
 
-from app.core.library import Filters
+from app.core.library.reading import Filters
 from app.core.retrieval import keyword
 from app.core.scripture import canon
 

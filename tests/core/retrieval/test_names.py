@@ -6,7 +6,7 @@ import pytest
 
 from app.core.analysis import get_analyzer
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.retrieval import keyword
 from app.core.retrieval.bible import Retriever
 from app.core.retrieval.names import NameLexicon, carries

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from app.core.errors import Cancelled
-from app.core.library import Filters
+from app.core.library.reading import Filters
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import keyword
 from app.core.retrieval.note_search import (
@@ -342,8 +342,8 @@ def test_a_note_found_by_its_passage_names_the_topic(ud, notes, tmp_path):
 
 
 def test_topic_votes_say_nothing_below_the_gate(library, tmp_path):
-    from app.core import openbible
     from app.core.indexing import topics as topic_index
+    from app.core.library import openbible
     from app.core.retrieval import topical
     from app.core.retrieval.note_search import TopicVotes
     from app.core.scripture import canon

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from app.core import openbible
 from app.core.errors import BadReference, Cancelled, ModelUnavailable
 from app.core.indexing.vectors import build_index
+from app.core.library import openbible
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import passages
 from app.core.retrieval import service as S

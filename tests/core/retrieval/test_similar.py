@@ -8,8 +8,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from app.core import openbible
 from app.core.indexing.vectors import build_index
+from app.core.library import openbible
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import similar as S
 from app.core.retrieval.bible import Retriever

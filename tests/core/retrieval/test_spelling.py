@@ -60,7 +60,7 @@ def test_no_suggestion_for_a_question_in_another_language(library):
 
 
 def test_a_read_only_library_is_corrected_too(library):
-    from app.core.library import open_library
+    from app.core.library.reading import open_library
     from tests.core.readonly import read_only
 
     path = library.path

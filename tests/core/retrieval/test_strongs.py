@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.library import Filters, Library
+from app.core.library.reading import Filters, Library
 from app.core.retrieval import strongs
 from app.core.retrieval.bible import Retriever
 from app.core.wordstudy import tags

@@ -5,12 +5,12 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from app.core import openbible
 from app.core.errors import IndexMissing, IndexOutdated
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.indexing import topics as topic_index
 from app.core.indexing.vectors import build_index
-from app.core.library import Filters
+from app.core.library import openbible
+from app.core.library.reading import Filters
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import topical
 from app.core.retrieval.bible import Retriever

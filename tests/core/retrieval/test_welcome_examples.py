@@ -45,7 +45,7 @@ def _examples(lang: str) -> list[str]:
 @pytest.mark.parametrize("lang,translation", [("pt", "blivre"), ("en", "web")])
 def test_the_welcome_examples_put_a_right_answer_in_their_top_three(lang, translation):
     from app.core import paths
-    from app.core.library import Library
+    from app.core.library.reading import Library
     from app.core.model import DEFAULT_MODEL
     from app.core.model.embedder import load_embedder
     from app.core.retrieval.bible import Retriever

@@ -7,7 +7,7 @@ import pytest
 
 from app.core.dictionaries import strongs_data
 from app.core.errors import WordTagsMissing
-from app.core.library import Filters, Library
+from app.core.library.reading import Filters, Library
 from app.core.wordstudy import numbers, study, tags
 from tests.fixtures import strongs as strongs_fixture
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt

@@ -8,7 +8,7 @@ import pytest
 
 from app.core.errors import Cancelled, WordStudyDataDamaged, WordTagsMissing
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.wordstudy import numbers, tags
 from tests.fixtures.tiny_corpus import tiny_pt
 from tests.fixtures.wordstudy import kjv_builtin

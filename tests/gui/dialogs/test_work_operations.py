@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from app.core import maintenance, paths
+from app.core import paths
 from app.core.errors import Cancelled, DuplicateTranslation, ImportFormatError, ModuleLocked
 from app.core.formats.common import TranslationMeta
-from app.core.library import Library
-from app.core.setup import Step
+from app.core.library import maintenance
+from app.core.library.reading import Library
+from app.core.library.setup import Step
 from app.gui.dialogs import work_operations as ops
 from app.gui.dialogs.work_operations import StepProgress
 from tests.fixtures.tiny_corpus import tiny_pt

@@ -20,12 +20,12 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.core.builtin import BUILTIN_IDS
-from app.core.data_set_tables import DataSetTables, check_language, merged_meta
 from app.core.errors import DuplicateCommentary, ImportFormatError, UnknownCommentary
 from app.core.formats.common import MAX_NUMBER, TranslationMeta, strip_controls
 from app.core.formats.sword import MAX_ENTRY_CHARS, CommentaryEntry, ParsedCommentary, clean_text
-from app.core.library import Library, Verse
+from app.core.library.builtin import BUILTIN_IDS
+from app.core.library.data_set_tables import DataSetTables, check_language, merged_meta
+from app.core.library.reading import Library, Verse
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 from app.core.scripture import canon
 

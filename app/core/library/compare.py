@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.core.analysis import get_analyzer
-from app.core.library import Library, Translation, Verse
+from app.core.library.reading import Library, Translation, Verse
 from app.core.scripture import refs
 
 __all__ = ["Rendering", "compare"]

@@ -27,7 +27,8 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
-from app.core import copies, files
+from app.core import files
+from app.core.library import copies
 
 MARKER = "READY"
 

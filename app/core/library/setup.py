@@ -18,7 +18,7 @@ from pathlib import Path
 
 from app.core import files, paths
 from app.core.formats.common import TranslationMeta
-from app.core.library import Library
+from app.core.library.reading import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
@@ -57,9 +57,9 @@ def library_steps(library: Library) -> list[Step]:
     re-analyse the keyword index of translations indexed by an older analyzer (after an update of the app),
     and load OpenBible.info's topics and cross-references and Strong's dictionaries when the library lacks
     this app's version of them."""
-    from app.core import builtin, openbible
     from app.core.dictionaries import strongs_data
     from app.core.formats.detect import read_translation
+    from app.core.library import builtin, openbible
 
     steps: list[Step] = []
     for tid in builtin.BUILTIN_IDS:

@@ -33,9 +33,7 @@ from pathlib import Path
 import numpy as np
 import sqlite_utils
 
-from app.core import copies, rebuild
 from app.core.analysis import Analyzer, get_analyzer
-from app.core.builtin import BUILTIN_IDS
 from app.core.errors import (
     BadReference,
     BuiltinTranslation,
@@ -59,6 +57,8 @@ from app.core.formats.common import (
     VerseRecord,
     strip_controls,
 )
+from app.core.library import copies, rebuild
+from app.core.library.builtin import BUILTIN_IDS
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 from app.core.scripture import booknames, canon, refs
 from app.core.writable import disk_full, failure_reason, write_problem

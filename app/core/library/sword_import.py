@@ -8,12 +8,13 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.core import commentaries, dictionaries
-from app.core.builtin import BUILTIN_IDS
+from app.core import dictionaries
 from app.core.errors import ImportFormatError, UnsupportedModule
 from app.core.formats import sword, sword_ld
 from app.core.formats.common import ParsedTranslation, TranslationMeta
-from app.core.library import ImportReport, Library
+from app.core.library import commentaries
+from app.core.library.builtin import BUILTIN_IDS
+from app.core.library.reading import ImportReport, Library
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 

@@ -2,7 +2,7 @@
 
 The built-in translations come from the app's own packages and can always be imported again; a translation a
 person imported came from a file they may no longer have. When the library is damaged
-(`app.core.maintenance`), each imported translation is rebuilt from its copy.
+(`app.core.library.maintenance`), each imported translation is rebuilt from its copy.
 
 `sources/<id>.json.gz` in the library's folder: gzip (its CRC guards the bytes) of one JSON document
 `{"format": "lampada-translation-copy", "format_version": 1, "meta": {...}, "book_titles": {...}, "text_hash":

@@ -20,7 +20,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from app.core.errors import ImportFormatError
 from app.core.formats.common import TranslationMeta
 from app.core.formats.sword import MAX_NAME_CHARS, cut_text, is_language_code, printable_text
-from app.core.library import ID_PATTERN, Library, execute_script
+from app.core.library.reading import ID_PATTERN, Library, execute_script
 from app.core.progress import CancelFn, ProgressFn, check_cancelled
 
 BATCH = 2000  # entries inserted at a time, with a check for cancellation and a progress report between

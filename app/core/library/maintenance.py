@@ -37,8 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.core import commentaries, copies, files, instance, rebuild
-from app.core.builtin import BUILTIN_IDS
+from app.core import files, instance
 from app.core.errors import (
     LampadaError,
     LibraryCorrupt,
@@ -49,7 +48,9 @@ from app.core.errors import (
 )
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.indexing import vectors
-from app.core.library import Library
+from app.core.library import commentaries, copies, rebuild
+from app.core.library.builtin import BUILTIN_IDS
+from app.core.library.reading import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 from app.core.scripture import canon
 from app.core.userdata import backups as bk
@@ -333,7 +334,7 @@ def repair(
     polls `cancelled` until the rebuilt library is put in place, then reports `FINISHING` and ends whatever
     `cancelled` says. A translation whose copy is all that is left of it (`sources/` holds it, the library
     does not) is imported again from it. `setup_steps(library)`: the steps that fill a new library with the
-    built-ins and the OpenBible.info data (default: set-up's own, `app.core.setup.library_steps`)."""
+    built-ins and the OpenBible.info data (default: set-up's own, `app.core.library.setup.library_steps`)."""
     started = time.monotonic()
     data_dir = Path(data_dir)
     library_path = data_dir / LIBRARY_FILE
@@ -415,7 +416,9 @@ def rebuild_library(
     write: cancelled or failed, the folder is deleted and nothing in the data folder has changed; finished,
     the copies and then the library are renamed into place."""
     if setup_steps is None:
-        from app.core.setup import library_steps as setup_steps  # set-up imports the library: here only
+        from app.core.library.setup import (  # set-up imports the library: here only
+            library_steps as setup_steps,
+        )
 
     actions: list[Action] = []
     work = rebuild.work_dir(path)
