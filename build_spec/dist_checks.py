@@ -10,7 +10,8 @@ reports it as a failed assertion) with what went wrong and the end of the app's 
 - `check_search`: `lampada search QUERY --json` on a fresh data folder exits 0 and answers the query by the
   hybrid route with results, at least one of them from meaning search and one from OpenBible.info's topics
   (naming its topic, with the credit), no "meaning search unavailable" notice, after "Preparing the library"
-  copied the installer's library, meaning indexes and topic index into the folder;
+  (or "Preparando a biblioteca": the command line speaks the interface's language) copied the installer's
+  library, meaning indexes and topic index into the folder;
 - `check_gui`: the desktop app (`LAMPADA_EXIT_AFTER=library`) exits 0 with "library ready after" and no
   "uncaught exception" or "could not start" in its log; through a console executable its start-up marks
   (start, paint, library) are printed too, a windowed one (Windows' `lampada.exe`) has only its log;
@@ -27,6 +28,9 @@ from collections.abc import Mapping
 from pathlib import Path
 
 STARTUP_MARKS = ["start", "paint", "library"]
+# the first run's progress line, in the interface's language (app/cli_lang.py: Portuguese unless the locale
+# or LAMPADA_LANG says English)
+PREPARING = ("Preparing the library", "Preparando a biblioteca")
 
 
 class CheckFailed(AssertionError):
@@ -111,7 +115,7 @@ def check_search(
         "no result came from OpenBible.info's topics (the seed's topic index was not used)",
     )
     require(
-        "Preparing the library" in proc.stderr,
+        any(words in proc.stderr for words in PREPARING),
         f"the first run did not copy the installer's library:\n{proc.stderr[-3000:]}",
     )
     data_dir = Path(env["LAMPADA_DATA_DIR"])
