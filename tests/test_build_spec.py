@@ -287,3 +287,24 @@ def test_the_windows_workflow_tests_before_it_builds_and_caches_on_files_that_ex
     assert "QT_QPA_PLATFORM: offscreen" in steps[steps.rindex("- name:", 0, suite) : suite]
     assert steps.index("ruff check app tests benchmarks scripts") < suite
     assert suite < steps.index("run: pyinstaller ") < steps.index("makensis.exe")
+
+
+def test_staged_library_is_vacuumed(data_folder, tmp_path):
+    folder, model, _ = data_folder
+    with Library(folder / "library.sqlite3") as lib:  # pages freed by a dropped table, as rebuilds leave them
+        lib.conn.execute("CREATE TABLE scratch (blob BLOB)")
+        lib.conn.executemany("INSERT INTO scratch VALUES (?)", [(bytes(4000),)] * 500)
+        lib.conn.commit()
+        lib.conn.execute("DROP TABLE scratch")
+        lib.conn.commit()
+    source = sqlite3.connect(folder / "library.sqlite3")
+    assert source.execute("PRAGMA freelist_count").fetchone()[0] > 400
+    source.close()
+    load("build_spec/stage_data.py").main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
+    staged = sqlite3.connect(tmp_path / "seed" / "library.sqlite3")
+    assert staged.execute("PRAGMA freelist_count").fetchone()[0] == 0
+    assert staged.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    staged.close()
+    sizes = [(f / "library.sqlite3").stat().st_size for f in (tmp_path / "seed", folder)]
+    assert sizes[0] < sizes[1]
+
