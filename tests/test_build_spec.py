@@ -308,3 +308,55 @@ def test_staged_library_is_vacuumed(data_folder, tmp_path):
     sizes = [(f / "library.sqlite3").stat().st_size for f in (tmp_path / "seed", folder)]
     assert sizes[0] < sizes[1]
 
+
+# ------------------------------------------------------------------------------ what the spec leaves out
+# Modules of the app that import a package the spec excludes, on purpose: they run before PyInstaller does.
+BUILD_TIME_IMPORTS = {
+    ("app/core/model/graph.py", "onnx"),  # writes the model's ONNX graph (`lampada setup`, from source)
+    ("app/core/model/convert.py", "onnx"),  # builds the model; a frozen app never builds one
+    ("app/core/model/convert.py", "onnxruntime"),  # onnxruntime.quantization: the same build step
+    # reads the built-in texts; the bundle's seed library holds them
+    ("app/core/library/builtin.py", "pythonbible"),
+}
+
+
+def spec_excludes() -> list[str]:
+    """lampada.spec's EXCLUDES, evaluated from the spec's own source (QT_UNUSED, EXCLUDES), no PyInstaller."""
+    import ast
+
+    tree = ast.parse((ROOT / "build_spec" / "lampada.spec").read_text(encoding="utf-8"))
+    names: dict = {}
+    for node in tree.body:
+        target = node.targets[0] if isinstance(node, ast.Assign) else None
+        if isinstance(target, ast.Name) and target.id in ("QT_UNUSED", "EXCLUDES"):
+            exec(compile(ast.Module([node], []), "lampada.spec", "exec"), names)  # noqa: S102 - our own spec
+    return names["EXCLUDES"]
+
+
+def app_imports() -> set[tuple[str, str]]:
+    """(file, module) for every absolute import in app/, those inside functions included."""
+    import ast
+
+    found = set()
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {(rel, alias.name) for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found |= {(rel, node.module)} | {(rel, f"{node.module}.{a.name}") for a in node.names}
+    return found
+
+
+def test_the_spec_leaves_out_no_module_the_app_imports():
+    excludes = spec_excludes()
+    assert "PySide6.QtQml" in excludes  # read from the spec, not guessed
+    left_out = {
+        (rel, module)
+        for rel, module in app_imports()
+        for excluded in excludes
+        if module == excluded or module.startswith(excluded + ".")
+    }
+    unexpected = {(rel, mod) for rel, mod in left_out if (rel, mod.split(".")[0]) not in BUILD_TIME_IMPORTS}
+    assert not unexpected, f"the bundle would miss modules the app imports: {sorted(unexpected)}"
+
