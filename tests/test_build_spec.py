@@ -360,3 +360,80 @@ def test_the_spec_leaves_out_no_module_the_app_imports():
     unexpected = {(rel, mod) for rel, mod in left_out if (rel, mod.split(".")[0]) not in BUILD_TIME_IMPORTS}
     assert not unexpected, f"the bundle would miss modules the app imports: {sorted(unexpected)}"
 
+
+# ------------------------------------------------------------------------------------------ ICU data
+def _cnv(max_bytes: int) -> bytes:
+    """A converter file as far as icu_data reads it: a 32-byte data header, then UConverterStaticData."""
+    header = struct.pack("<H", 32) + bytes(30)
+    static = struct.pack("<i60siBBBB", 100, b"test", 0, 0, 2, 1, max_bytes)
+    return header + static + bytes(16)
+
+
+def test_icu_data_keeps_what_qt_reads_for_portuguese_and_english():
+    from build_spec.linux import icu_data as icu
+    kept = {
+        "coll/root.res", "coll/pt.res", "coll/en_US.res", "coll/ucadata.icu", "root.res", "pt_BR.res",
+        "en.res", "pool.res", "likelySubtags.res", "cnvalias.icu", "nfkc.nrm", "zone/pt.res",
+        "zone/tzdbNames.res",
+    }  # fmt: skip
+    dropped = {
+        "coll/de.res", "coll/zh.res", "fr.res", "zh_Hant_TW.res", "zone/ja.res", "brkitr/word.brk",
+        "curr/pt.res", "lang/pt.res", "region/en.res", "unit/pt.res", "rbnf/pt.res", "translit/root.res",
+        "unames.icu", "rfc3491.spp", "confusables.cfu",
+    }  # fmt: skip
+    for name in kept | dropped:
+        assert icu.keep_item(name, b"") == (name in kept), name
+    assert icu.keep_item("ibm-5348_P100-1997.cnv", _cnv(1))  # windows-1252
+    assert not icu.keep_item("gb18030.cnv", _cnv(4))
+
+
+def test_icu_common_data_survives_a_rewrite():
+    from build_spec.linux import icu_data as icu
+    header = struct.pack("<HBB", 32, 0xDA, 0x27) + bytes(8) + b"CmnD" + bytes(16)
+    items = [("coll/pt.res", b"p" * 5), ("coll/root.res", b"r" * 40), ("pool.res", b"")]
+    blob = icu.write_common_data(icu.CommonData(header, "icudt73l/", items))
+    back = icu.read_common_data(blob)
+    assert back.header == header and back.prefix == "icudt73l/"
+    assert [(name, item.rstrip(b"\xaa")) for name, item in back.items] == items
+    offsets = [struct.unpack_from("<I", blob, 32 + 8 + 8 * i)[0] for i in range(len(items))]
+    assert all((32 + offset) % 16 == 0 for offset in offsets)  # every item 16-byte aligned, as ICU wants
+
+
+QT_COLLATION = """
+import sys
+from PySide6.QtCore import QCollator, QLocale
+words = ["Ávila", "avião", "Zebra", "árvore", "Éden", "eco", "ação", "acao", "Acácia", "Øre", "öl", "ol"]
+print([sorted(words, key=QCollator(QLocale(name)).sortKey) for name in ("pt_BR", "en_US")])
+print(any("{folder}" in line for line in open("/proc/self/maps")))
+"""
+
+
+def test_qt_collates_portuguese_and_english_the_same_with_the_rebuilt_icu_data(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    import PySide6
+
+    if not all(shutil.which(tool) for tool in ("as", "ld")):
+        pytest.skip("binutils (as, ld) are not installed")
+    sources = sorted((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libicudata.so.*"))
+    if not sources:
+        pytest.skip("this PySide6 carries no ICU")
+    from build_spec.linux import icu_data as icu
+    out = tmp_path / "icu" / sources[0].name
+    report = icu.trim(sources[0], out)
+    assert report.size_after < report.size_before / 5 and report.dropped > report.kept
+    rebuilt = icu.read_common_data(icu.elf_symbol(out, f"icudt{sources[0].name.rsplit('.', 1)[1]}_dat"))
+    names = {name for name, _ in rebuilt.items}
+    assert {"coll/pt.res", "coll/ucadata.icu", "cnvalias.icu"} <= names and "coll/de.res" not in names
+
+    def collate(folder: str | None) -> list[str]:
+        env = dict(os.environ, **({"LD_LIBRARY_PATH": folder} if folder else {}))
+        code = QT_COLLATION.format(folder=folder or "no folder")
+        return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                              check=True).stdout.splitlines()  # fmt: skip
+
+    full, trimmed = collate(None), collate(str(out.parent))
+    assert trimmed == [full[0], "True"]  # the same order, from the rebuilt library
+
