@@ -12,7 +12,7 @@ from app.core.userdata.records import (
     utc_now,
     whole_text,
 )
-from app.core.userdata.rows import Tables, fold_query, reading_of, trim
+from app.core.userdata.rows import Tables, fold_query, reading_of, search_of, trim
 
 
 class Histories(Tables):
@@ -53,11 +53,9 @@ class Histories(Tables):
 
     def reading_history(self, limit: int = 50) -> list[ReadingEntry]:
         """Newest first."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM reading_history ORDER BY read_at DESC, seq DESC LIMIT ?", (limit,)
-            ).fetchall()
-        return [reading_of(r) for r in rows]
+        return self._records(
+            reading_of, "SELECT * FROM reading_history ORDER BY read_at DESC, seq DESC LIMIT ?", (limit,)
+        )
 
     def last_position(self) -> ReadingEntry | None:
         history = self.reading_history(1)
@@ -88,11 +86,9 @@ class Histories(Tables):
 
     def search_history(self, limit: int = 50) -> list[SearchEntry]:
         """Newest first."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM search_history ORDER BY searched_at DESC, seq DESC LIMIT ?", (limit,)
-            ).fetchall()
-        return [SearchEntry(r["id"], r["query"], r["translation"], r["searched_at"]) for r in rows]
+        return self._records(
+            search_of, "SELECT * FROM search_history ORDER BY searched_at DESC, seq DESC LIMIT ?", (limit,)
+        )
 
     def delete_search(self, entry_id: str) -> None:
         with self._write() as conn:

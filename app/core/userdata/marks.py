@@ -37,7 +37,6 @@ from app.core.userdata.rows import (
     label_of,
     passage_of,
     require,
-    row_by_id,
     rows_in,
     update_row,
 )
@@ -106,13 +105,10 @@ class Marks(Tables):
             delete_row(conn, "folders", folder_id, "folder")
 
     def get_folder(self, folder_id: str) -> Folder:
-        with self._read() as conn:
-            return folder_of(row_by_id(conn, "folders", folder_id, "folder"))
+        return self._item("folders", folder_id, "folder", folder_of)
 
     def list_folders(self) -> list[Folder]:
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM folders ORDER BY position, name COLLATE NOCASE, id").fetchall()
-        return [folder_of(r) for r in rows]
+        return self._records(folder_of, "SELECT * FROM folders ORDER BY position, name COLLATE NOCASE, id")
 
     # --- labels ---------------------------------------------------------------------------------------------
 
@@ -159,13 +155,10 @@ class Marks(Tables):
             delete_row(conn, "labels", label_id, "label")
 
     def get_label(self, label_id: str) -> Label:
-        with self._read() as conn:
-            return label_of(row_by_id(conn, "labels", label_id, "label"))
+        return self._item("labels", label_id, "label", label_of)
 
     def list_labels(self) -> list[Label]:
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM labels ORDER BY name COLLATE NOCASE, id").fetchall()
-        return [label_of(r) for r in rows]
+        return self._records(label_of, "SELECT * FROM labels ORDER BY name COLLATE NOCASE, id")
 
     # --- bookmarks ------------------------------------------------------------------------------------------
 
@@ -347,13 +340,9 @@ class Marks(Tables):
             ).rowcount
 
     def highlights_for_chapter(self, book: str, chapter: int) -> list[Highlight]:
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM highlights WHERE book = ? AND chapter = ? ORDER BY verse", (book, chapter)
-            ).fetchall()
-        return [highlight_of(r) for r in rows]
+        sql = "SELECT * FROM highlights WHERE book = ? AND chapter = ? ORDER BY verse"
+        return self._records(highlight_of, sql, (book, chapter))
 
     def all_highlights(self) -> list[Highlight]:
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM highlights").fetchall()
-        return sorted((highlight_of(r) for r in rows), key=lambda h: (book_index(h.book), h.chapter, h.verse))
+        highlights = self._records(highlight_of, "SELECT * FROM highlights")
+        return sorted(highlights, key=lambda h: (book_index(h.book), h.chapter, h.verse))

@@ -24,7 +24,6 @@ from app.core.userdata.rows import (
     delete_row,
     draft_of,
     note_of,
-    row_by_id,
     update_row,
 )
 
@@ -107,33 +106,24 @@ class Notes(Tables):
             _drop_draft(conn, f"note:{note_id}")
 
     def get_note(self, note_id: str) -> Note:
-        with self._read() as conn:
-            return note_of(row_by_id(conn, "notes", note_id, "note"))
+        return self._item("notes", note_id, "note", note_of)
 
     def notes_for_chapter(self, book: str, chapter: int) -> list[Note]:
         """Notes whose passage touches this chapter (a range from the previous chapter included)."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM notes WHERE book = ? AND chapter <= ? AND COALESCE(end_chapter, chapter) >= ?",
-                (book, chapter, chapter),
-            ).fetchall()
-        return canonical([note_of(r) for r in rows])
+        sql = "SELECT * FROM notes WHERE book = ? AND chapter <= ? AND COALESCE(end_chapter, chapter) >= ?"
+        return canonical(self._records(note_of, sql, (book, chapter, chapter)))
 
     def notes_for_verse(self, book: str, chapter: int, verse: int) -> list[Note]:
         """Notes on this verse or on a range that contains it."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT * FROM notes WHERE book = ? AND (chapter, verse) <= (?, ?)"
-                " AND (COALESCE(end_chapter, chapter), COALESCE(end_verse, verse)) >= (?, ?)",
-                (book, chapter, verse, chapter, verse),
-            ).fetchall()
-        return canonical([note_of(r) for r in rows])
+        sql = (
+            "SELECT * FROM notes WHERE book = ? AND (chapter, verse) <= (?, ?)"
+            " AND (COALESCE(end_chapter, chapter), COALESCE(end_verse, verse)) >= (?, ?)"
+        )
+        return canonical(self._records(note_of, sql, (book, chapter, verse, chapter, verse)))
 
     def all_notes(self) -> list[Note]:
         """Every note in canonical order of its passage."""
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM notes").fetchall()
-        return canonical([note_of(r) for r in rows])
+        return canonical(self._records(note_of, "SELECT * FROM notes"))
 
     def iter_note_documents(self) -> Iterator[tuple[str, str, str]]:
         """(note id, OSIS reference, plain text) for every note: what the retriever indexes for search."""
@@ -188,9 +178,7 @@ class Notes(Tables):
 
     def list_drafts(self) -> list[Draft]:
         """Every draft waiting to be saved or dropped, newest first."""
-        with self._read() as conn:
-            rows = conn.execute("SELECT * FROM note_drafts ORDER BY updated_at DESC, key").fetchall()
-        return [draft_of(r) for r in rows]
+        return self._records(draft_of, "SELECT * FROM note_drafts ORDER BY updated_at DESC, key")
 
     def delete_draft(self, key: str) -> bool:
         """Drop a draft (saved, or discarded by the person); False if there was none."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import app.core.userdata.schema as schema
 from app.core.errors import TextTooLong, UnknownItem
@@ -23,6 +23,7 @@ from app.core.userdata.records import (
     Note,
     Passage,
     ReadingEntry,
+    SearchEntry,
     utc_now,
     whole_text,
 )
@@ -39,6 +40,7 @@ UNSET: Any = _Unset()
 ALL: Any = _Unset()
 
 ChapterLengths = Callable[[int], int]
+T = TypeVar("T")
 
 
 def fold_query(query: str) -> str:
@@ -54,6 +56,17 @@ class Tables:
 
     def _write(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
         raise NotImplementedError
+
+    def _item(self, table: str, item_id: str, kind: str, make: Callable[[sqlite3.Row], T]) -> T:
+        """The record of `table` with this id, made from its row by `make`; UnknownItem if absent."""
+        with self._read() as conn:
+            return make(row_by_id(conn, table, item_id, kind))
+
+    def _records(self, make: Callable[[sqlite3.Row], T], sql: str, args: Sequence[Any] = ()) -> list[T]:
+        """Each row `sql` selects, in its order, made a record by `make` (one read snapshot)."""
+        with self._read() as conn:
+            rows = conn.execute(sql, args).fetchall()
+        return [make(r) for r in rows]
 
 
 # --- row helpers --------------------------------------------------------------------------------------------
@@ -205,3 +218,7 @@ def draft_of(r: sqlite3.Row) -> Draft:
 
 def reading_of(r: sqlite3.Row) -> ReadingEntry:
     return ReadingEntry(r["id"], r["book"], r["chapter"], r["verse"], r["translation"], r["read_at"])
+
+
+def search_of(r: sqlite3.Row) -> SearchEntry:
+    return SearchEntry(r["id"], r["query"], r["translation"], r["searched_at"])
