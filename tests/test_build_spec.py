@@ -437,3 +437,44 @@ def test_qt_collates_portuguese_and_english_the_same_with_the_rebuilt_icu_data(t
     full, trimmed = collate(None), collate(str(out.parent))
     assert trimmed == [full[0], "True"]  # the same order, from the rebuilt library
 
+
+# ------------------------------------------------------------------------------------------ stripping
+@pytest.mark.skipif(shutil.which("strip") is None, reason="binutils (strip) are not installed")
+def test_strip_removes_symbols_from_a_linked_library_and_it_still_loads(tmp_path):
+    import _json
+    import subprocess
+    import sys
+
+    from build_spec.linux import strip_bundle as strip
+    module = tmp_path / Path(_json.__file__).name
+    shutil.copyfile(_json.__file__, module)
+    size = module.stat().st_size
+    if b".symtab" not in module.read_bytes():
+        pytest.skip("this Python's _json carries no symbol table")
+    assert strip.strip_file(module) == size - module.stat().st_size > 0
+    assert b".symtab" not in module.read_bytes()
+    load_it = (
+        "import importlib.util, sys; spec = importlib.util.spec_from_file_location('_json', sys.argv[1]); "
+        "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m); "
+        "print(m.encode_basestring_ascii('lâmpada'))"
+    )
+    ran = subprocess.run([sys.executable, "-c", load_it, str(module)], capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.strip() == '"l\\u00e2mpada"'
+
+
+@pytest.mark.skipif(shutil.which("strip") is None, reason="binutils (strip) are not installed")
+def test_strip_leaves_a_library_patchelf_rewrote_as_it_is(tmp_path):
+    import numpy
+
+    from build_spec.linux import strip_bundle as strip
+    patched = sorted((Path(numpy.__file__).parent.parent / "numpy.libs").glob("libgfortran*"))
+    if not patched:
+        pytest.skip("this numpy carries no auditwheel-repaired libgfortran")
+    library = tmp_path / patched[0].name
+    shutil.copyfile(patched[0], library)
+    before = library.read_bytes()
+    assert strip.strip_file(library) is None  # stripping it would move the segments patchelf added
+    assert library.read_bytes() == before
+    report = strip.strip_tree(tmp_path)
+    assert report.kept == [library.name] and report.saved == 0

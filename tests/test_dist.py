@@ -20,6 +20,7 @@ build_spec/dist_checks.py, shared with the Windows smoke test (build_spec/window
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -136,6 +137,23 @@ def test_deb_layout(deb_root):
     # only Qt's pieces the app uses: no QML, WebEngine or 3D
     qt = internal / "PySide6"
     assert not list(qt.rglob("*Qt6Qml*")) and not list(qt.rglob("*WebEngine*")) and not list(qt.rglob("*3D*"))
+
+
+def test_deb_carries_what_the_app_loads_once_and_no_more(deb_root):
+    internal = deb_root / "opt" / "lampada" / "_internal"
+    assert (internal / "PySide6" / "QtPrintSupport.abi3.so").is_file()  # File > Print imports it
+    assert list((internal / "PySide6" / "Qt" / "plugins" / "printsupport").glob("*cups*"))
+    info = subprocess.run(["dpkg-deb", "-f", str(DEB), "Depends"], capture_output=True, text=True).stdout
+    assert "libcups2" in info and not list(internal.glob("libcups*"))  # CUPS's client: the system's
+    (icu_data,) = internal.glob("PySide6/Qt/lib/libicudata.so.*")
+    assert icu_data.stat().st_size < 8_000_000  # root, English and Portuguese only (32 MB with every locale)
+    assert not (internal / "numpy" / "random").exists() and not list(internal.glob("*.dist-info/RECORD"))
+    seen: dict[str, Path] = {}
+    for path in sorted(internal.rglob("*")):
+        if path.is_file() and not path.is_symlink() and path.stat().st_size > 10_000:
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+            assert digest not in seen, f"{path} is a copy of {seen[digest]}"
+            seen[digest] = path
 
 
 def test_deb_unpacked_searches(deb_root, tmp_path):
