@@ -63,33 +63,10 @@ class _Porter:
         return True
 
     def m(self) -> int:
-        """The number of VC sequences in b[0..j]."""
-        n = 0
-        i = 0
-        j = self.j
-        while True:
-            if i > j:
-                return n
-            if not self.cons(i):
-                break
-            i += 1
-        i += 1
-        while True:
-            while True:
-                if i > j:
-                    return n
-                if self.cons(i):
-                    break
-                i += 1
-            i += 1
-            n += 1
-            while True:
-                if i > j:
-                    return n
-                if not self.cons(i):
-                    break
-                i += 1
-            i += 1
+        """The number of VC sequences in b[0..j] (the stem is [C](VC)^m[V]): each vowel followed by a
+        consonant counts one."""
+        consonant = [self.cons(i) for i in range(self.j + 1)]
+        return sum(1 for i in range(1, self.j + 1) if consonant[i] and not consonant[i - 1])
 
     def vowel_in_stem(self) -> bool:
         return any(not self.cons(i) for i in range(self.j + 1))
