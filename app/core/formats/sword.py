@@ -65,6 +65,8 @@ MAX_ENTRY_CHARS = 4_000_000  # one commentary entry: Treasury of David on Psalm 
 MAX_MODULE_TEXT_BYTES = MAX_TOTAL_BYTES
 TEXT_PER_DATA_BYTE = 2
 TEXT_SLACK_BYTES = 1024 * 1024
+# What a block that does not decompress raises (a damaged block, or one decrypted with a wrong CipherKey).
+DAMAGED_BLOCK_ERRORS = (zlib.error, OSError, lzma.LZMAError, EOFError, ValueError)
 # A module's entries that are not text: the share of control bytes (and of bytes that do not decode) past
 # which a testament's text is binary — a raw module decrypted with a wrong CipherKey gives one control byte in
 # nine.
@@ -351,10 +353,10 @@ class ModuleFiles:
             if limit < MAX_FILE_BYTES:
                 raise ImportFormatError(
                     self.display(name),
-                    f"the files together are larger than {_mb(MAX_TOTAL_BYTES)}: not a SWORD module",
+                    f"the files together are larger than {megabytes(MAX_TOTAL_BYTES)}: not a SWORD module",
                 )
             raise ImportFormatError(
-                self.display(name), f"larger than {_mb(MAX_FILE_BYTES)}: not a SWORD module"
+                self.display(name), f"larger than {megabytes(MAX_FILE_BYTES)}: not a SWORD module"
             )
         self.budget[0] -= len(data)
         return data
@@ -498,12 +500,11 @@ class Store:
                 if start + size > end:
                     covered += start + size - max(start, end)
                     end = start + size
-            allowed = min(MAX_MODULE_TEXT_BYTES, TEXT_PER_DATA_BYTE * covered + TEXT_SLACK_BYTES)
-            if total > allowed:
+            if total > text_allowed(covered):
                 raise ImportFormatError(
                     t.files,
-                    f"damaged: its index entries give {_mb(total)} of text from {_mb(covered)} of data — "
-                    "entries that overlap one another (a module's entries share no bytes)",
+                    f"damaged: its index entries give {megabytes(total)} of text from {megabytes(covered)} "
+                    "of data — entries that overlap one another (a module's entries share no bytes)",
                 )
 
     def _load(self, name: str, names: list[str], declared: int, expected: int) -> _Testament:
@@ -591,12 +592,13 @@ class Store:
         """Entries may give at most TEXT_PER_DATA_BYTE times the module's text (plus TEXT_SLACK_BYTES), and
         never more than MAX_MODULE_TEXT_BYTES: entries that overlap would otherwise multiply a small file."""
         self.distinct += length
-        allowed = min(MAX_MODULE_TEXT_BYTES, TEXT_PER_DATA_BYTE * self.source_bytes + TEXT_SLACK_BYTES)
+        allowed = text_allowed(self.source_bytes)
         if self.distinct > allowed:
             raise ImportFormatError(
                 t.files,
-                f"damaged: its index entries give over {_mb(allowed)} of text from {_mb(self.source_bytes)} "
-                "of data — entries that overlap one another (a module's entries share no bytes)",
+                f"damaged: its index entries give over {megabytes(allowed)} of text from "
+                f"{megabytes(self.source_bytes)} of data — entries that overlap one another (a module's "
+                "entries share no bytes)",
             )
 
     def _inflate(self, t: _Testament, block: int) -> bytes:
@@ -607,13 +609,8 @@ class Store:
             data = self.cipher.decrypt_bytes(data)
         limit = min(self.files.budget[0], MAX_TOTAL_BYTES)
         try:
-            if self.compress == "ZIP":
-                out = zlib.decompressobj().decompress(data, limit + 1)
-            elif self.compress == "BZIP2":
-                out = bz2.BZ2Decompressor().decompress(data, limit + 1)
-            else:
-                out = lzma.LZMADecompressor().decompress(data, limit + 1)
-        except (zlib.error, OSError, lzma.LZMAError, EOFError, ValueError) as e:
+            out = inflate_block(self.compress, data, limit)
+        except DAMAGED_BLOCK_ERRORS as e:
             if self.cipher:
                 raise ImportFormatError(
                     self.conf.path, "the module's CipherKey does not unlock it: check the key"
@@ -662,8 +659,25 @@ class _TextCheck:
         )
 
 
-def _mb(size: int) -> str:
+def megabytes(size: int) -> str:
     return f"{size / (1024 * 1024):,.1f} MB"
+
+
+def text_allowed(source_bytes: int) -> int:
+    """The distinct text a module's entries may give from `source_bytes` of its own text (see
+    TEXT_PER_DATA_BYTE): more means entries that overlap one another."""
+    return min(MAX_MODULE_TEXT_BYTES, TEXT_PER_DATA_BYTE * source_bytes + TEXT_SLACK_BYTES)
+
+
+def inflate_block(compress: str, data: bytes, limit: int) -> bytes:
+    """A compressed block by the module's CompressType (ZIP, BZIP2, else XZ), inflated to at most `limit + 1`
+    bytes, so a block past the limit shows without being inflated whole; DAMAGED_BLOCK_ERRORS when it is not
+    a block."""
+    if compress == "ZIP":
+        return zlib.decompressobj().decompress(data, limit + 1)
+    if compress == "BZIP2":
+        return bz2.BZ2Decompressor().decompress(data, limit + 1)
+    return lzma.LZMADecompressor().decompress(data, limit + 1)
 
 
 def _decode(data: bytes, encoding: str, warnings: list[str], where: str) -> str:
@@ -951,8 +965,8 @@ class Entries:
             if self.produced > MAX_MODULE_TEXT_BYTES:
                 raise ImportFormatError(
                     self.conf.path,
-                    f"its entries give more than {_mb(MAX_MODULE_TEXT_BYTES)} of text: not a module Lâmpada "
-                    "can hold (the largest real ones give a few tens of MB)",
+                    f"its entries give more than {megabytes(MAX_MODULE_TEXT_BYTES)} of text: not a module "
+                    "Lâmpada can hold (the largest real ones give a few tens of MB)",
                 )
             yield self.slots[i], self.slots[j], text, key
 

@@ -21,12 +21,9 @@ at most MAX_DICT_ENTRY_CHARS characters once read.
 
 from __future__ import annotations
 
-import bz2
-import lzma
 import os
 import re
 import struct
-import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,16 +32,18 @@ from app.core.errors import ImportFormatError
 from app.core.formats import ld_markup
 from app.core.formats.common import MAX_TOTAL_BYTES, TranslationMeta
 from app.core.formats.sword import (
+    DAMAGED_BLOCK_ERRORS,
     MAX_CONF_BYTES,
     MAX_MODULE_TEXT_BYTES,
-    TEXT_PER_DATA_BYTE,
-    TEXT_SLACK_BYTES,
     ModuleConf,
     ModuleFiles,
     cut_text,
+    inflate_block,
+    megabytes,
     module_id,
     parse_conf,
     printable_text,
+    text_allowed,
 )
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
@@ -100,23 +99,19 @@ class _Budget:
         self.given += size
         if first_time:
             self.distinct += size
-        allowed = min(MAX_MODULE_TEXT_BYTES, TEXT_PER_DATA_BYTE * self.source + TEXT_SLACK_BYTES)
+        allowed = text_allowed(self.source)
         if self.distinct > allowed:
             raise ImportFormatError(
                 self.where,
-                f"damaged: its index gives over {_mb(allowed)} of text from {_mb(self.source)} of data — "
-                "entries that overlap one another (a dictionary's entries share no bytes)",
+                f"damaged: its index gives over {megabytes(allowed)} of text from {megabytes(self.source)} "
+                "of data — entries that overlap one another (a dictionary's entries share no bytes)",
             )
         if self.given > MAX_MODULE_TEXT_BYTES:
             raise ImportFormatError(
                 self.where,
-                f"its entries give more than {_mb(MAX_MODULE_TEXT_BYTES)} of text: not a dictionary Lâmpada "
-                "can hold",
+                f"its entries give more than {megabytes(MAX_MODULE_TEXT_BYTES)} of text: not a dictionary "
+                "Lâmpada can hold",
             )
-
-
-def _mb(size: int) -> str:
-    return f"{size / (1024 * 1024):,.1f} MB"
 
 
 class _Blocks:
@@ -167,17 +162,12 @@ class _Blocks:
         data = self.data[offset : offset + size]
         limit = min(self.files.budget[0], MAX_TOTAL_BYTES)
         try:
-            if self.compress == "ZIP":
-                text = zlib.decompressobj().decompress(data, limit + 1)
-            elif self.compress == "BZIP2":
-                text = bz2.BZ2Decompressor().decompress(data, limit + 1)
-            else:
-                text = lzma.LZMADecompressor().decompress(data, limit + 1)
-        except (zlib.error, OSError, lzma.LZMAError, EOFError, ValueError) as e:
+            text = inflate_block(self.compress, data, limit)
+        except DAMAGED_BLOCK_ERRORS as e:
             raise ImportFormatError(self.where, f"damaged: block {block} cannot be decompressed ({e})") from e
         if len(text) > limit:
             raise ImportFormatError(
-                self.where, f"larger than {_mb(MAX_TOTAL_BYTES)} once decompressed: not a dictionary"
+                self.where, f"larger than {megabytes(MAX_TOTAL_BYTES)} once decompressed: not a dictionary"
             )
         self.files.budget[0] -= len(text)
         self.budget.source += len(text)
