@@ -28,6 +28,7 @@ import shutil
 import sqlite3
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -161,12 +162,17 @@ def write_backup_locked(
 
 def record_count(path: Path) -> int:
     """Notes, bookmarks and highlights in a database file (read-only); -1 when it cannot be read."""
+    return _count_in_file(path, count_records)
+
+
+def _count_in_file(path: Path, count: Callable[[sqlite3.Connection], int]) -> int:
+    """`count` of a database file opened read-only; -1 when the file cannot be opened or read."""
     try:
         conn = sqlite3.connect(read_only_uri(path), uri=True)
     except sqlite3.Error:
         return -1
     try:
-        return count_records(conn)
+        return count(conn)
     except sqlite3.Error:
         return -1
     finally:
@@ -288,16 +294,7 @@ def by_recent_work(backups: list[Backup]) -> list[Backup]:
 
 def changes_in(path: Path) -> int:
     """The change counter of a database file (read-only): 0 when it has none, -1 when it cannot be read."""
-    try:
-        conn = sqlite3.connect(read_only_uri(path), uri=True)
-    except sqlite3.Error:
-        return -1
-    try:
-        return read_changes(conn)
-    except sqlite3.Error:
-        return -1
-    finally:
-        conn.close()
+    return _count_in_file(path, read_changes)
 
 
 def read_changes(conn: sqlite3.Connection) -> int:
