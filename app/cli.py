@@ -76,6 +76,7 @@ from app.core.errors import (
 from app.core.formats.common import TranslationMeta, printable
 from app.core.library import openbible
 from app.core.library.reading import Filters, Library, Verse, open_library
+from app.core.library.writing import add_translation, reanalyze
 from app.core.scripture import canon, refs
 
 log = logging.getLogger("lampada")
@@ -98,7 +99,7 @@ def _open_library(write: bool = False) -> Library:
             continue
         bar = ProgressBar(f"Updating the word index of {tid}")
         try:
-            library.reanalyze(tid, progress=bar)
+            reanalyze(library, tid, progress=bar)
         except LibraryBusy:  # the app is writing: the old index still answers
             print(f"\nlampada: the word index of {tid} was not updated now (the library is busy); it will be "
                   "next time", file=sys.stderr)
@@ -293,7 +294,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         overrides.id = "".join(c for c in base.lower() if c.isalnum() or c == "_")[:32] or "imported"
     with _open_library(write=True) as library:
         bar = ProgressBar("Indexing")
-        report = library.add_translation(parsed, overrides=overrides, replace=args.replace, progress=bar)
+        report = add_translation(library, parsed, overrides=overrides, replace=args.replace, progress=bar)
         bar.finish()
     t = report.translation
     print(f"{t.id}: {_text(t.name)} ({t.language}) — {report.verses} verses in {report.books} books")

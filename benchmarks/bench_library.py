@@ -22,6 +22,7 @@ from app.core.formats.detect import read_translation  # noqa: E402
 from app.core.library import builtin  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
 from app.core.library.setup import BLIVRE_META, blivre_source  # noqa: E402
+from app.core.library.writing import add_translation  # noqa: E402
 from app.core.retrieval import keyword  # noqa: E402
 
 QUERIES_PT = [
@@ -71,13 +72,13 @@ def main() -> int:
         lib = Library(Path(tmp) / "library.sqlite3")
         rows = []
         (web, t_read_web) = timed(builtin.read_builtin, "web")
-        (_, t_web) = timed(lib.add_translation, web, builtin=True)
+        (_, t_web) = timed(add_translation, lib, web, builtin=True)
         rows.append(("WEB", len(web.verses), t_read_web, t_web))
         source = blivre_source()
         corpora = [("web", "en", QUERIES_EN)]
         if source is not None:
             (bl, t_read_bl) = timed(read_translation, source, "usfm")
-            (_, t_bl) = timed(lib.add_translation, bl, overrides=BLIVRE_META)
+            (_, t_bl) = timed(add_translation, lib, bl, overrides=BLIVRE_META)
             rows.append(("Bíblia Livre", len(bl.verses), t_read_bl, t_bl))
             corpora.insert(0, ("blivre", "pt", QUERIES_PT))
         else:

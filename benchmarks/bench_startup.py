@@ -25,6 +25,8 @@ import sys
 import time
 from pathlib import Path
 
+from app.core.library.writing import add_translation
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -122,7 +124,7 @@ def prepare(data: Path, meaning: str) -> None:
     with Library(paths.library_path()) as lib:
         if not lib.has_translation("web"):
             print("preparing: importing the World English Bible (once)…", flush=True)
-            lib.add_translation(builtin.read_builtin("web"), builtin=True)
+            add_translation(lib, builtin.read_builtin("web"), builtin=True)
         if meaning == "auto":  # "model" times the model load and leaves the index missing
             try:
                 from app.core.indexing import vectors

@@ -23,6 +23,7 @@ from app.core.formats import sword, usfm  # noqa: E402
 from app.core.formats.common import ParsedTranslation, TranslationMeta  # noqa: E402
 from app.core.library import commentaries  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
+from app.core.library.writing import add_translation  # noqa: E402
 from app.core.scripture import canon  # noqa: E402
 
 
@@ -76,14 +77,14 @@ def main() -> int:
         for n in range(args.repeats):
             parsed, read_s = timed(lambda: sword.read_module(folder, args.module))
             with Library(tmp_path / f"sword{n}.sqlite3") as lib:
-                report, store_s = timed(lambda lib=lib, parsed=parsed: lib.add_translation(parsed))
+                report, store_s = timed(lambda lib=lib, parsed=parsed: add_translation(lib, parsed))
             rows["SWORD module"].append((read_s, store_s))
             verses = report.verses
             from_usfm, read_s = timed(lambda: usfm.read(usfm_dir))
             meta = TranslationMeta(id="webusfm", language="en", name="WEB (USFM)")
             with Library(tmp_path / f"usfm{n}.sqlite3") as lib:
                 report, store_s = timed(
-                    lambda lib=lib, p=from_usfm, m=meta: lib.add_translation(p, overrides=m)
+                    lambda lib=lib, p=from_usfm, m=meta: add_translation(lib, p, overrides=m)
                 )
             rows["USFM, same text"].append((read_s, store_s))
             usfm_verses = report.verses

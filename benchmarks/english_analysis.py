@@ -36,6 +36,7 @@ from app.core.analysis.en import ENGLISH_STOPWORDS, EnglishAnalyzer, porter_stem
 from app.core.analysis.en_forms import IRREGULAR  # noqa: E402
 from app.core.analysis.fold import FoldingAnalyzer, pieces  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
+from app.core.library.writing import reanalyze  # noqa: E402
 from app.core.retrieval.bible import Retriever  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -107,7 +108,7 @@ def library_for(name: str, work: Path) -> Path:
     with Library(copy) as lib:
         for tid in ENGLISH:
             if lib.has_translation(tid):
-                lib.reanalyze(tid, analyzer=VARIANTS[name]())
+                reanalyze(lib, tid, analyzer=VARIANTS[name]())
     return copy
 
 

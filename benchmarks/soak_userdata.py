@@ -47,6 +47,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from app.core.library.writing import add_translation
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -469,7 +471,7 @@ def prepare(data_dir: Path) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
     with Library(data_dir / "library.sqlite3") as library:
         if not library.has_translation("web"):
-            library.add_translation(builtin.read_builtin("web"), builtin=True)
+            add_translation(library, builtin.read_builtin("web"), builtin=True)
 
 
 def verify(

@@ -31,6 +31,8 @@ import sys
 import time
 from pathlib import Path
 
+from app.core.library.writing import reanalyze
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -57,7 +59,7 @@ def stage_library(source: Path, dest: Path) -> list[dict]:
     with Library(dest) as lib:  # a keyword index built by an older analyzer is rebuilt in the copy
         for tid in lib.stale_analysis():
             print(f"stage_data: updating the keyword index of {tid}", file=sys.stderr)
-            lib.reanalyze(tid)
+            reanalyze(lib, tid)
         if openbible.stale(lib):  # else the installed app would reload them at its first start
             print("stage_data: loading this version's OpenBible.info data into the copy", file=sys.stderr)
             openbible.load(lib)

@@ -55,6 +55,8 @@ import sys
 import time
 from pathlib import Path
 
+from app.core.library.writing import add_translation
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -86,13 +88,13 @@ def build_data(data_dir: Path, fresh: bool) -> None:
     with Library(paths.library_path()) as lib:
         if not lib.has_translation("web"):
             print("importing WEB…", flush=True)
-            lib.add_translation(builtin.read_builtin("web"), builtin=True)
+            add_translation(lib, builtin.read_builtin("web"), builtin=True)
         source = blivre_source()
         if source is not None and not lib.has_translation("blivre"):
             print(f"importing the Bíblia Livre from {source}…", flush=True)
             parsed = read_translation(source, "usfm")
             meta = TranslationMeta(**{**BLIVRE_META.__dict__, "source": str(source)})
-            lib.add_translation(parsed, overrides=meta)
+            add_translation(lib, parsed, overrides=meta)
         import_commentary(lib)
         # what the app's first-run steps would do on this library: a keyword index of an older analyzer
         # rebuilt, OpenBible.info's data (re)loaded (the window below is started without them)

@@ -7,6 +7,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 from app.core.library.reading import Library  # noqa: E402
+from app.core.library.writing import add_translation  # noqa: E402
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt  # noqa: E402
 
 
@@ -19,7 +20,7 @@ def _isolated_data_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def library(tmp_path) -> Library:
     lib = Library(tmp_path / "lib.sqlite3")
-    lib.add_translation(tiny_pt())
-    lib.add_translation(tiny_en())
+    add_translation(lib, tiny_pt())
+    add_translation(lib, tiny_en())
     yield lib
     lib.close()

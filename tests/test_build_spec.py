@@ -18,6 +18,7 @@ from app.core.indexing import topics
 from app.core.indexing.vectors import CONTEXT_WINDOW, FORMAT_VERSION
 from app.core.library import openbible
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.core.model.fake import FakeEmbedder
 from app.core.model.manifest import Manifest
 from app.core.retrieval.topical import TopicIndex
@@ -44,8 +45,8 @@ def data_folder(tmp_path, monkeypatch):
     knowledge = openbible_fixture.write(tmp_path / "openbible")
     monkeypatch.setattr(openbible, "resources", lambda: knowledge)
     with Library(folder / "library.sqlite3") as lib:
-        lib.add_translation(tiny_pt())
-        lib.add_translation(tiny_en())
+        add_translation(lib, tiny_pt())
+        add_translation(lib, tiny_en())
         openbible.load(lib)
         hashes = dict(lib.conn.execute("SELECT id, text_hash FROM translations").fetchall())
         lib.conn.execute("UPDATE translations SET source = '/home/me/corpora/tpt-usfm/' WHERE id = 'tpt'")

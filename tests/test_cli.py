@@ -11,6 +11,7 @@ import pytest
 from app import cli
 from app.core import paths
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 FIXTURES = Path(__file__).parent / "fixtures" / "formats"
@@ -19,8 +20,8 @@ FIXTURES = Path(__file__).parent / "fixtures" / "formats"
 @pytest.fixture
 def populated():
     with Library(paths.library_path()) as lib:
-        lib.add_translation(tiny_pt())
-        lib.add_translation(tiny_en())
+        add_translation(lib, tiny_pt())
+        add_translation(lib, tiny_en())
     return paths.library_path()
 
 
@@ -180,7 +181,7 @@ def test_an_installed_app_starts_from_the_installers_library(capsys, tmp_path, m
     seed = tmp_path / "bundle" / "data"
     seed.mkdir(parents=True)
     with Library(seed / "library.sqlite3") as lib:
-        lib.add_translation(tiny_pt())
+        add_translation(lib, tiny_pt())
     monkeypatch.setattr(paths, "bundled_data_dir", lambda: seed)
     monkeypatch.setenv("LAMPADA_LANG", "pt_BR")
     code, out, err = run(capsys, "translations", "--json")
@@ -654,7 +655,7 @@ def test_remove_keeps_notes_and_builtins_stay(capsys, populated, tmp_path):
     assert code == 0 and "tpt" in out and "kept" in out, err
     with Library(populated) as lib:
         assert [t.id for t in lib.translations()] == ["ten"]
-        lib.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        add_translation(lib, tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
     with UserData.open(paths.data_dir() / "userdata.sqlite3") as ud:
         assert [n.text for n in ud.all_notes()] == ["minha nota"]
     code, _, err = run(capsys, "remove", "web")

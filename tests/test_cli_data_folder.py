@@ -14,6 +14,7 @@ from app.core import paths
 from app.core.formats.common import TranslationMeta
 from app.core.library import openbible, setup
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from tests.core.fulldisk import fill, small_disk
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
@@ -41,7 +42,7 @@ def test_check_on_a_full_disk_says_it_could_not_check_and_suggests_no_repair(cap
         data = disk / "data"
         monkeypatch.setenv("LAMPADA_DATA_DIR", str(data))
         with Library(paths.library_path()) as library:
-            library.add_translation(tiny_pt())
+            add_translation(library, tiny_pt())
         from app.core.userdata import UserData
 
         with UserData.open(data / "userdata.sqlite3") as ud:
@@ -58,7 +59,7 @@ def _library_with_builtins() -> Path:
     OpenBible.info's data."""
     with Library(paths.library_path()) as library:
         for tid in ("web", "kjv"):
-            library.add_translation(tiny_en(), overrides=TranslationMeta(id=tid), builtin=True)
+            add_translation(library, tiny_en(), overrides=TranslationMeta(id=tid), builtin=True)
     return paths.library_path()
 
 
@@ -110,7 +111,7 @@ def test_check_repair_in_a_read_only_folder_says_why_and_changes_nothing(capsys)
 
     data = paths.data_dir()
     with Library(paths.library_path()) as library:
-        library.add_translation(tiny_pt())
+        add_translation(library, tiny_pt())
     with UserData.open(data / "userdata.sqlite3") as ud:
         ud.add_note("John", 3, 16, "nota")
         ud.backup_now()

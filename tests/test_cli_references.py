@@ -11,19 +11,21 @@ from app import cli
 from app.core import paths
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 
 @pytest.fixture
 def populated():
     with Library(paths.library_path()) as lib:
-        lib.add_translation(tiny_pt())
-        lib.add_translation(tiny_en())
+        add_translation(lib, tiny_pt())
+        add_translation(lib, tiny_en())
         verses = [
             VerseRecord("Ps", 150, 6, "Tudo quanto tem fôlego louve ao Senhor."),
             VerseRecord("Ps", 151, 1, "Eu era pequeno entre meus irmãos."),
         ]
-        lib.add_translation(
+        add_translation(
+            lib,
             ParsedTranslation(TranslationMeta("t151", "Com 151", "pt-BR", "CC0", "", "t"), verses)
         )
     return paths.library_path()

@@ -337,7 +337,7 @@ def describe_error(exc: BaseException, library_path: Path | None = None) -> str:
     (`library_error`: busy, read-only or damaged) unless it was already typed."""
     translate = QCoreApplication.translate
     if isinstance(exc, sqlite3.DatabaseError):
-        from app.core.library.reading import library_error
+        from app.core.library.database import library_error
 
         exc = library_error(exc, library_path or paths.library_path())
     if isinstance(exc, ImportFormatError):

@@ -63,7 +63,8 @@ from app.gui.tasks import TaskRunner
 from app.gui.wordstudy import WordStudyController
 
 if TYPE_CHECKING:
-    from app.core.library.reading import ImportReport, Library, Translation
+    from app.core.library.reading import Library, Translation
+    from app.core.library.writing import ImportReport
 
 log = logging.getLogger(__name__)
 

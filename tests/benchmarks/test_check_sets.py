@@ -11,6 +11,7 @@ import pytest
 
 from app.core import paths
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "sets" / "check_sets.py"
@@ -106,8 +107,8 @@ def test_an_id_used_twice_is_reported_across_files(library, tmp_path):
 
 def test_the_command_prints_the_verses_and_fails_on_a_problem(tmp_path, capsys):
     with Library(paths.library_path()) as lib:
-        lib.add_translation(tiny_pt())
-        lib.add_translation(tiny_en())
+        add_translation(lib, tiny_pt())
+        add_translation(lib, tiny_en())
     good = _write(tmp_path, GOOD, name="good.jsonl")
     assert check_sets.main([str(good), "--pt", "tpt", "--en", "ten"]) == 0
     assert "Haja luz" in capsys.readouterr().out

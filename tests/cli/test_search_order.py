@@ -11,6 +11,7 @@ import pytest
 from app import cli
 from app.core import paths
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.core.retrieval.service import SearchRequest
 from app.gui.engine import SearchEngine
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
@@ -19,8 +20,8 @@ from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 @pytest.fixture
 def populated():
     with Library(paths.library_path()) as lib:
-        lib.add_translation(tiny_pt())
-        lib.add_translation(tiny_en())
+        add_translation(lib, tiny_pt())
+        add_translation(lib, tiny_en())
     return paths.library_path()
 
 

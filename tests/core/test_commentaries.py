@@ -12,6 +12,7 @@ from app.core.formats import sword
 from app.core.formats.common import TranslationMeta
 from app.core.library import commentaries, sword_import
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation, remove_translation
 
 SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
 
@@ -121,7 +122,7 @@ def test_a_sword_bible_keeps_its_tagged_words_beside_the_verses_not_in_search(li
         'SELECT rowid FROM "fts_ltbible_exact" WHERE fts_ltbible_exact MATCH ?', ('"G2316"',)
     ).fetchall()
     assert hits == []  # Strong's numbers are data, never searchable words
-    library.remove_translation("ltbible")
+    remove_translation(library, "ltbible")
     assert library.conn.execute("SELECT count(*) FROM verse_words").fetchone()[0] == 0
 
 
@@ -159,7 +160,7 @@ def test_tagged_words_pointing_outside_their_verse_or_malformed_are_dropped(libr
     verse = VerseRecord("John", 3, 16, "In God", words=[good, *bad, [3, 6, "G\x1b6", ""]])
     well_formed = VerseRecord("John", 3, 17, "For God", words=[[4, 7, "G\x1b7", "N"]])
     meta = TranslationMeta(id="w", name="W", language="en", source="t")
-    library.add_translation(ParsedTranslation(meta, [verse, well_formed]))
+    add_translation(library, ParsedTranslation(meta, [verse, well_formed]))
     words = library.words(library.verse("w", "John", 3, 16))
     assert words == [(0, 2, "G1", "N"), (3, 6, "G6", "")]  # a control character is stripped, as from text
     assert library.words(library.verse("w", "John", 3, 17)) == [(4, 7, "G7", "N")]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import compare
+from app.core.library.writing import add_translation
 from app.core.scripture import refs
 
 
 def _add(library, tid: str, language: str, text: str) -> None:
     meta = TranslationMeta(tid, f"Other {tid}", language, "CC0", "", "tests")
-    library.add_translation(ParsedTranslation(meta, [VerseRecord("John", 3, 16, text)]))
+    add_translation(library, ParsedTranslation(meta, [VerseRecord("John", 3, 16, text)]))
 
 
 def test_the_translation_read_first_then_its_language_then_the_others(library):

@@ -13,6 +13,7 @@ from app.core import evaluation as ev
 from app.core.indexing import topics
 from app.core.indexing.vectors import build_index
 from app.core.library import openbible
+from app.core.library.writing import reanalyze
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import bible, fusion, ranking
 from app.core.retrieval.bible import Retriever
@@ -404,7 +405,7 @@ def test_full_dev_set_and_openbible_floors_and_no_evidence_requirement():
         pytest.skip("needs LAMPADA_FULL_DATA_DIR (library + indexes), ../shared/eval and the model")
     with Library(data / "library.sqlite3", create=False) as library:
         for tid in library.stale_analysis():  # as the app does first: keyword indexes of an older analyzer
-            library.reanalyze(tid)
+            reanalyze(library, tid)
         retriever = Retriever(library, load_embedder(model_dir), data / "indexes")
         assert retriever.topical_arm("web") is not None, "build the topic index (lampada setup)"
         result = ev.run_evaluation(retriever, ev.EvalConfig(dev, openbible=ob, levers=False))

@@ -11,6 +11,7 @@ import pytest
 from app.core.errors import LibraryReadOnly
 from app.core.library import maintenance
 from app.core.library.reading import Library, open_library
+from app.core.library.writing import add_translation
 from app.core.userdata import UserData, UserDataUnavailable, list_backups
 from tests.core.fulldisk import fill, small_disk
 from tests.fixtures.tiny_corpus import tiny_pt
@@ -25,7 +26,7 @@ def disk(tmp_path) -> Path:
 def _data_folder(disk: Path) -> Path:
     data = disk / "data"
     with Library(data / "library.sqlite3") as library:
-        library.add_translation(tiny_pt())
+        add_translation(library, tiny_pt())
     with UserData.open(data / "userdata.sqlite3") as ud:
         for i in range(20):
             ud.add_note("John", 3, 16, f"nota {i}")

@@ -13,6 +13,7 @@ from app.core.errors import (
 )
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation, reanalyze, remove_translation
 from tests.fixtures.tiny_corpus import EN, PT, tiny_pt
 
 
@@ -75,8 +76,8 @@ def test_span_and_chapter(library):
 
 def test_duplicate_id_is_refused_and_replace_works(library):
     with pytest.raises(DuplicateTranslation):
-        library.add_translation(tiny_pt())
-    report = library.add_translation(tiny_pt(), replace=True)
+        add_translation(library, tiny_pt())
+    report = add_translation(library, tiny_pt(), replace=True)
     assert report.verses == len(PT) and library.translation("tpt").verse_count == len(PT)
 
 
@@ -86,7 +87,7 @@ def test_failed_import_leaves_library_exactly_as_it_was(library):
     bad.meta.id = "bad"
     bad.verses.append(VerseRecord("John", 3, 16, "a second John 3:16"))  # duplicate → error at the end
     with pytest.raises(ImportFormatError):
-        library.add_translation(bad)
+        add_translation(library, bad)
     assert snapshot(library) == before
     assert not library.has_translation("bad")
 
@@ -96,7 +97,7 @@ def test_cancelled_import_changes_nothing(library):
     parsed = tiny_pt()
     parsed.meta.id = "cancel"
     with pytest.raises(Cancelled):
-        library.add_translation(parsed, cancelled=lambda: True)
+        add_translation(library, parsed, cancelled=lambda: True)
     assert snapshot(library) == before
 
 
@@ -110,19 +111,19 @@ def test_cancelled_import_changes_nothing(library):
 )
 def test_invalid_translations_are_refused(library, meta, verses, problem):
     with pytest.raises(ImportFormatError, match=problem):
-        library.add_translation(ParsedTranslation(meta, verses))
+        add_translation(library, ParsedTranslation(meta, verses))
 
 
 def test_overrides_win_over_file_metadata(tmp_path):
     lib = Library(tmp_path / "l.sqlite3")
     parsed = tiny_pt()
-    lib.add_translation(parsed, overrides=TranslationMeta(id="mine", name="Minha", licence="CC BY 4.0"))
+    add_translation(lib, parsed, overrides=TranslationMeta(id="mine", name="Minha", licence="CC BY 4.0"))
     t = lib.translation("mine")
     assert (t.name, t.licence, t.language) == ("Minha", "CC BY 4.0", "pt-BR")
 
 
 def test_remove_translation(library):
-    library.remove_translation("ten")
+    remove_translation(library, "ten")
     assert not library.has_translation("ten")
     assert not [t for t in library.db.table_names() if t.startswith("fts_ten_")]
     assert library.conn.execute("SELECT count(*) FROM verses WHERE translation = 'ten'").fetchone()[0] == 0
@@ -131,7 +132,7 @@ def test_remove_translation(library):
 def test_reopen_keeps_data(tmp_path):
     path = tmp_path / "l.sqlite3"
     with Library(path) as lib:
-        lib.add_translation(tiny_pt())
+        add_translation(lib, tiny_pt())
     with Library(path) as lib:
         assert lib.translation("tpt").verse_count == len(PT)
         lib.check_integrity()
@@ -247,7 +248,7 @@ def test_a_new_translation_records_its_analyzer_version(library):
     assert library.analysis_version("ten") == get_analyzer("en").version
     assert library.analysis_version("tpt") == get_analyzer("pt-BR").version
     assert library.stale_analysis() == []
-    library.remove_translation("ten")
+    remove_translation(library, "ten")
     assert library.analysis_version("ten") is None
 
 
@@ -268,7 +269,7 @@ def test_reanalyze_rebuilds_a_stale_keyword_index(library):
     assert library.stale_analysis() == ["ten"]
     assert "wa" in stem_terms(library, "ten")  # porter stemmed the stopword "was"
     seen = []
-    library.reanalyze("ten", progress=lambda done, total, msg="": seen.append((done, total)))
+    reanalyze(library, "ten", progress=lambda done, total, msg="": seen.append((done, total)))
     assert library.stale_analysis() == []
     assert seen and seen[-1] == (library.translation("ten").verse_count,) * 2
     assert "wa" not in stem_terms(library, "ten") and "was" in stem_terms(library, "ten")
@@ -282,7 +283,7 @@ def test_a_cancelled_reanalysis_changes_nothing(library):
     make_stale(library, "tpt", "pt-0")
     before = stem_terms(library, "tpt"), keyword.search(library, "tpt", "amor")[0].tolist()
     with pytest.raises(Cancelled):
-        library.reanalyze("tpt", cancelled=lambda: True)
+        reanalyze(library, "tpt", cancelled=lambda: True)
     assert library.analysis_version("tpt") == "pt-0" and library.stale_analysis() == ["tpt"]
     assert (stem_terms(library, "tpt"), keyword.search(library, "tpt", "amor")[0].tolist()) == before
 
@@ -302,7 +303,7 @@ def test_a_psalm_title_is_a_heading_of_its_verse_not_a_footnote_and_not_searched
         VerseRecord("2Sam", 15, 14, "Disse Davi: fujamos de Absalão."),
     ]  # fmt: skip
     with Library(tmp_path / "lib.sqlite3") as lib:
-        lib.add_translation(ParsedTranslation(TranslationMeta("tt", "T", "pt-BR", "CC0", "", "t"), verses))
+        add_translation(lib, ParsedTranslation(TranslationMeta("tt", "T", "pt-BR", "CC0", "", "t"), verses))
         ps = lib.verse("tt", "Ps", 3, 1)
         assert ps.heading == title and not ps.closing
         assert [n.kind for n in ps.footnotes] == ["footnote"]

@@ -8,6 +8,7 @@ from app.core.formats.detect import read_translation
 from app.core.library import builtin
 from app.core.library.reading import Library
 from app.core.library.setup import BLIVRE_META, blivre_source
+from app.core.library.writing import add_translation
 from app.core.retrieval import keyword
 
 pytestmark = pytest.mark.full
@@ -18,7 +19,7 @@ def test_blivre_imports_whole(tmp_path):
     if source is None:
         pytest.skip("../shared/corpora/blivre-usfm is not beside this checkout")
     with Library(tmp_path / "lib.sqlite3") as lib:
-        report = lib.add_translation(read_translation(source), overrides=BLIVRE_META)
+        report = add_translation(lib, read_translation(source), overrides=BLIVRE_META)
         assert report.verses == 31_101 and report.books == 66
         assert lib.translation("blivre").attribution.startswith("Todas as Escrituras")
         ids, _ = keyword.search(lib, "blivre", "Melquisedeque", limit=20)
@@ -30,7 +31,7 @@ def test_blivre_imports_whole(tmp_path):
 @pytest.mark.parametrize(("tid", "count"), [("web", 31_098), ("kjv", 31_102)])
 def test_builtin_imports_whole(tmp_path, tid, count):
     with Library(tmp_path / "lib.sqlite3") as lib:
-        assert lib.add_translation(builtin.read_builtin(tid), builtin=True).verses == count
+        assert add_translation(lib, builtin.read_builtin(tid), builtin=True).verses == count
 
 
 def test_openbible_data_on_the_bible_livre_whose_mark_5_lacks_verse_19(tmp_path):
@@ -46,7 +47,7 @@ def test_openbible_data_on_the_bible_livre_whose_mark_5_lacks_verse_19(tmp_path)
     if source is None:
         pytest.skip("../shared/corpora/blivre-usfm is not beside this checkout")
     with Library(tmp_path / "lib.sqlite3") as lib:
-        lib.add_translation(read_translation(source), overrides=BLIVRE_META)
+        add_translation(lib, read_translation(source), overrides=BLIVRE_META)
         report = openbible.load(lib)
         assert report.topics == 6_700 and report.cross_references > 340_000 and report.skipped < 50
         assert lib.verse("blivre", "Mark", 5, 19) is None

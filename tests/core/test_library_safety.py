@@ -18,6 +18,7 @@ from app.core.errors import (
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import copies
 from app.core.library.reading import Library, open_library
+from app.core.library.writing import add_translation, remove_translation
 from app.core.scripture import refs
 from tests.core.damage import damage_page
 from tests.core.readonly import read_only
@@ -59,14 +60,14 @@ def test_an_import_waiting_on_another_writer_says_the_library_is_busy(tmp_path):
     other.execute("BEGIN IMMEDIATE")
     try:
         with Library(path, timeout=0.2) as library, pytest.raises(LibraryBusy) as info:
-            library.add_translation(tiny_pt())
+            add_translation(library, tiny_pt())
         assert info.value.waited == 0.2
     finally:
         other.execute("ROLLBACK")
         other.close()
     with Library(path) as library:
         assert library.translations() == []
-        library.add_translation(tiny_pt())
+        add_translation(library, tiny_pt())
 
 
 # --- damage -----------------------------------------------------------------------------------------------
@@ -75,12 +76,12 @@ def test_an_import_waiting_on_another_writer_says_the_library_is_busy(tmp_path):
 def test_an_import_into_a_damaged_library_is_refused(tmp_path):
     path = tmp_path / "library.sqlite3"
     with Library(path) as library:
-        library.add_translation(tiny_pt())
+        add_translation(library, tiny_pt())
     damage_page(path, "verses")
     before = path.read_bytes()
     with pytest.raises(LibraryCorrupt):
         with Library(path) as library:
-            library.add_translation(tiny_en())
+            add_translation(library, tiny_en())
     assert path.read_bytes() == before
 
 
@@ -91,7 +92,7 @@ def test_a_read_only_library_is_read_and_says_why_it_cannot_be_written(tmp_path)
     folder = tmp_path / "data"
     path = folder / "library.sqlite3"
     with Library(path) as library:
-        library.add_translation(tiny_pt())
+        add_translation(library, tiny_pt())
     with read_only(path, folder):
         with pytest.raises(LibraryReadOnly) as info:
             Library(path)
@@ -100,7 +101,7 @@ def test_a_read_only_library_is_read_and_says_why_it_cannot_be_written(tmp_path)
             assert library.read_only and "read-only" in library.read_only_reason
             assert library.verse("tpt", "John", 3, 16).text.startswith("Porque Deus amou")
             with pytest.raises(LibraryReadOnly):
-                library.add_translation(tiny_en())
+                add_translation(library, tiny_en())
         with pytest.raises(LibraryReadOnly):
             open_library(path, write=True)
 
@@ -110,13 +111,13 @@ def test_a_read_only_library_is_read_and_says_why_it_cannot_be_written(tmp_path)
 
 def test_a_builtin_cannot_be_replaced_by_an_import_nor_removed(tmp_path):
     with Library(tmp_path / "library.sqlite3") as library:
-        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        add_translation(library, tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
         two = ParsedTranslation(TranslationMeta(id="x", language="en"), tiny_en().verses[:2])
         for replace in (False, True):
             with pytest.raises(BuiltinTranslation):
-                library.add_translation(two, overrides=TranslationMeta(id="web"), replace=replace)
+                add_translation(library, two, overrides=TranslationMeta(id="web"), replace=replace)
         with pytest.raises(BuiltinTranslation):
-            library.remove_translation("web")
+            remove_translation(library, "web")
         assert library.translation("web").verse_count == len(EN) and library.translation("web").builtin
 
 
@@ -124,7 +125,7 @@ def test_setup_restores_a_builtin_an_import_took_the_id_of(tmp_path):
     from app.core.library.setup import library_steps
 
     with Library(tmp_path / "library.sqlite3") as library:
-        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        add_translation(library, tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
         assert "import:web" not in [s.key for s in library_steps(library)]
         library.conn.execute("UPDATE translations SET builtin = 0 WHERE id = 'web'")  # an older app's import
         assert "import:web" in [s.key for s in library_steps(library)]
@@ -143,7 +144,7 @@ def test_verses_outside_the_standard_numbering_are_reported_and_reachable(tmp_pa
     ]
     parsed = ParsedTranslation(TranslationMeta(id="ext", language="pt"), verses)
     with Library(tmp_path / "library.sqlite3") as library:
-        report = library.add_translation(parsed)
+        report = add_translation(library, parsed)
         (warning,) = report.warnings
         assert "Phlm 2" in warning and "Phlm 3" in warning and "Ps 151" in warning and "Mal 3:19" in warning
         with pytest.raises(refs.BadReference):
@@ -162,7 +163,7 @@ def test_verses_outside_the_standard_numbering_are_reported_and_reachable(tmp_pa
 def test_numbers_past_any_bible_are_refused_by_the_library_too(tmp_path):
     verse = VerseRecord("John", 2**63, 1, "x")
     with Library(tmp_path / "library.sqlite3") as library, pytest.raises(ImportFormatError, match="chapter"):
-        library.add_translation(ParsedTranslation(TranslationMeta(id="big", language="en"), [verse]))
+        add_translation(library, ParsedTranslation(TranslationMeta(id="big", language="en"), [verse]))
 
 
 def test_lookups_with_huge_numbers_find_nothing_instead_of_overflowing(library):
@@ -177,8 +178,8 @@ def test_lookups_with_huge_numbers_find_nothing_instead_of_overflowing(library):
 def test_an_imported_translation_keeps_a_copy_that_gives_it_back(tmp_path):
     path = tmp_path / "library.sqlite3"
     with Library(path) as library:
-        library.add_translation(tiny_pt())
-        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        add_translation(library, tiny_pt())
+        add_translation(library, tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
         stored = library.translation("tpt")
     copy = copies.copy_path(path, "tpt")
     parsed = copies.read(copy)

@@ -16,6 +16,7 @@ from app.core.indexing import vectors
 from app.core.library import copies, maintenance
 from app.core.library.reading import Library
 from app.core.library.setup import Step
+from app.core.library.writing import add_translation
 from app.core.model.fake import FakeEmbedder
 from app.core.userdata import UserData
 from tests.core.damage import damage_page
@@ -27,8 +28,8 @@ def folder(tmp_path) -> Path:
     """A data folder: two imported translations (with their copies), a meaning index, notes and a backup."""
     data = tmp_path / "data"
     with Library(data / "library.sqlite3") as library:
-        library.add_translation(tiny_pt())
-        library.add_translation(tiny_en())
+        add_translation(library, tiny_pt())
+        add_translation(library, tiny_en())
         vectors.build_index(library, "tpt", FakeEmbedder(), data / "indexes")
     with UserData.open(data / "userdata.sqlite3") as ud:
         ud.add_note("John", 3, 16, "Deus amou", translation="tpt")
@@ -121,7 +122,8 @@ def _builtin_step(library: Library) -> list[Step]:
         return []
 
     def run(progress, cancelled):
-        return library.add_translation(
+        return add_translation(
+            library,
             tiny_en(),
             overrides=TranslationMeta(id="web"),
             builtin=True,
@@ -162,7 +164,7 @@ def test_a_repair_cancelled_at_any_point_changes_nothing_or_finishes(folder, tmp
     library is in place the repair ends whole (a report), notes restored. Never a half-written library, and
     no temporary file left behind."""
     with Library(folder / "library.sqlite3") as library:
-        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        add_translation(library, tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
         texts = {t.id: t.text_hash for t in library.translations()}
     import sqlite3
 
@@ -229,7 +231,7 @@ def test_removing_a_translation_keeps_the_notes_made_on_it(folder):
     with Library(folder / "library.sqlite3") as library:
         report = maintenance.remove_translation(library, "tpt", folder / "indexes")
         assert [t.id for t in library.translations()] == ["ten"]
-        library.add_translation(tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
+        add_translation(library, tiny_en(), overrides=TranslationMeta(id="web"), builtin=True)
         with pytest.raises(BuiltinTranslation):
             maintenance.remove_translation(library, "web", folder / "indexes")
     assert not copies.copy_path(folder / "library.sqlite3", "tpt").exists()
@@ -253,8 +255,8 @@ def test_a_translation_on_undamaged_pages_is_salvaged_through_its_index(tmp_path
         return ParsedTranslation(TranslationMeta(id=tid, language="pt"), verses)
 
     with Library(path) as library:
-        library.add_translation(bible("first"))
-        library.add_translation(bible("second"))
+        add_translation(library, bible("first"))
+        add_translation(library, bible("second"))
     for tid in ("first", "second"):
         copies.copy_path(path, tid).unlink()  # no copies: only the damaged file can give them back
     import sqlite3

@@ -5,6 +5,7 @@ import pytest
 from app.core.errors import Cancelled, TopicNamesDamaged
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import openbible
+from app.core.library.writing import add_translation
 from tests.fixtures import openbible as fixture
 
 
@@ -105,7 +106,7 @@ def test_a_merged_verse_has_the_cross_references_of_both_numbers(loaded, data):
         [VerseRecord("Gen", 1, 1, "No princípio… e a terra era vazia.", verse_end=2),
          VerseRecord("John", 3, 16, "Deus amou o mundo."), VerseRecord("John", 3, 17, "Para salvar.")],
     )  # fmt: skip
-    loaded.add_translation(merged)
+    add_translation(loaded, merged)
     found = openbible.cross_references(loaded, loaded.verse("mrg", "Gen", 1, 1))
     assert [x.target.verse for x in found] == [16]  # Gen 1:2 is the verse itself: not listed
 

@@ -10,6 +10,7 @@ from app.core.errors import Cancelled
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.indexing import vectors
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.core.model.fake import FakeEmbedder
 from app.core.progress import TimeLeft, minutes_to_say
 
@@ -156,7 +157,7 @@ def test_a_build_with_pauses_stopped_at_35_percent_and_resumed_says_a_time_that_
     are not work), nothing is said before the rate has settled, and the minutes said only go down."""
     monkeypatch.setattr(vectors, "CHUNK_ROWS", 64)
     with Library(tmp_path / "lib.sqlite3") as library:
-        library.add_translation(_long_translation())
+        add_translation(library, _long_translation())
         clock = Clock()
         embedder = SlowEmbedder(clock, pauses={700: 300.0, 3000: 120.0, 7000: 200.0})
         runs: list[list[tuple[float, int, float | None]]] = []

@@ -15,8 +15,9 @@ import pytest
 from app import cli
 from app.core import instance
 from app.core.errors import DataFolderBusy, RepairUnfinished
-from app.core.library import copies, maintenance, rebuild, setup
+from app.core.library import copies, maintenance, rebuild, setup, writing
 from app.core.library.reading import Library, open_library
+from app.core.library.writing import add_translation, remove_translation
 from app.core.retrieval import service
 from app.core.userdata import UserData
 from tests.fixtures.tiny_corpus import EN, PT, tiny_en, tiny_pt
@@ -34,8 +35,8 @@ def folder(tmp_path, monkeypatch) -> Path:
     data = tmp_path / "data"
     monkeypatch.setenv("LAMPADA_DATA_DIR", str(data))
     with Library(data / "library.sqlite3") as library:
-        library.add_translation(tiny_pt())
-        library.add_translation(tiny_en())
+        add_translation(library, tiny_pt())
+        add_translation(library, tiny_en())
     with UserData.open(data / "userdata.sqlite3") as ud:
         ud.add_note("John", 3, 16, "Deus amou")
     return data
@@ -209,7 +210,7 @@ def test_a_copy_whose_translation_the_library_lost_is_reported_and_imported_agai
     copy = copies.copy_path(folder / "library.sqlite3", "ten")
     kept = shutil.copyfile(copy, folder / "kept.json.gz")
     with Library(folder / "library.sqlite3") as library:  # the library lost it (an import whose library
-        library.remove_translation("ten")  # a repair replaced, once); its copy stays
+        remove_translation(library, "ten")  # a repair replaced, once); its copy stays
     shutil.move(kept, copy)
     found = states(maintenance.check(folder))
     assert found[("translation", "ten")] == maintenance.LOST
@@ -262,7 +263,7 @@ def test_a_removal_killed_at_any_point_never_leaves_a_copy_without_its_translati
         data = shutil.copytree(folder, tmp_path / point)
         with monkeypatch.context() as m, Library(data / "library.sqlite3") as library:
             if point == "library":  # the kill lands inside the removal: nothing after it runs
-                m.setattr(library, "remove_translation", _dies)
+                m.setattr(writing, "remove_translation", _dies)
                 m.setattr(maintenance.os, "replace", set_aside_only)
             else:
                 m.setattr(Path, "unlink", _dies)

@@ -10,6 +10,7 @@ from app.core import paths
 from app.core.errors import Cancelled
 from app.core.library import setup
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 
@@ -19,8 +20,8 @@ def bundle(tmp_path):
     folder = tmp_path / "bundle" / "data"
     (folder / "indexes").mkdir(parents=True)
     with Library(folder / "library.sqlite3") as lib:
-        lib.add_translation(tiny_pt())
-        lib.add_translation(tiny_en())
+        add_translation(lib, tiny_pt())
+        add_translation(lib, tiny_en())
         lib.conn.execute("PRAGMA journal_mode = DELETE")
     (folder / "indexes" / "tpt.npy").write_bytes(b"\x93NUMPY fake index " * 1000)
     (folder / "indexes" / "tpt.json").write_text('{"translation": "tpt"}', encoding="utf-8")
@@ -62,7 +63,7 @@ def test_the_library_is_copied_last(bundle, tmp_path):
 def test_an_existing_library_is_never_touched(bundle, tmp_path):
     target = tmp_path / "user"
     with Library(target / "library.sqlite3") as lib:
-        lib.add_translation(tiny_en())
+        add_translation(lib, tiny_en())
     (target / "indexes").mkdir()
     (target / "indexes" / "tpt.npy").write_bytes(b"mine")
     report = setup.seed_from_bundle(bundle=bundle, target=target)

@@ -12,6 +12,7 @@ import pytest
 
 from app.core import paths
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.core.model.fake import FakeEmbedder
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
@@ -21,8 +22,8 @@ def library_path():
     """The tiny corpus (tpt + ten) in this test's data folder."""
     path = paths.library_path()
     with Library(path) as lib:
-        lib.add_translation(tiny_pt())
-        lib.add_translation(tiny_en())
+        add_translation(lib, tiny_pt())
+        add_translation(lib, tiny_en())
     return path
 
 

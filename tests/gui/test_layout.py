@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QTa
 
 from app.core import paths
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.gui.compact import CompactToolButton
 from app.gui.geometry import FRAME, first_geometry, fitted
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
@@ -31,7 +32,7 @@ def library_path():
     path = paths.library_path()
     with Library(path) as lib:
         for parsed, name in ((tiny_pt(), "Bíblia Livre"), (tiny_en(), "World English Bible")):
-            lib.add_translation(parsed, overrides=dataclasses.replace(parsed.meta, name=name))
+            add_translation(lib, parsed, overrides=dataclasses.replace(parsed.meta, name=name))
     return path
 
 
@@ -194,7 +195,7 @@ def test_the_translation_list_drops_down_whole(qtbot, make_services, open_window
     first ones above the top of the screen, and had to be scrolled. It drops down below the box, whole."""
     third = tiny_en()
     with Library(library_path) as lib:
-        lib.add_translation(third, overrides=dataclasses.replace(third.meta, id="kjv3", name="King James"))
+        add_translation(lib, third, overrides=dataclasses.replace(third.meta, id="kjv3", name="King James"))
     window = open_window(make_services())
     window.move(0, 0)
     combo = window.translation_combo

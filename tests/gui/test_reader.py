@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor
 
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.gui import render
 from app.gui.look.theme import DARK, LIGHT, contrast_ratio
 from app.gui.marks import COLOURS, HIGHLIGHTS, ChapterMarks, highlight_colour
@@ -164,7 +165,7 @@ def _long_pt() -> ParsedTranslation:
 @pytest.fixture
 def long_library(library_path):
     with Library(library_path) as lib:
-        lib.add_translation(_long_pt())
+        add_translation(lib, _long_pt())
     return library_path
 
 
@@ -224,7 +225,7 @@ def test_a_verse_opens_with_whole_lines_above_it(qtbot, library_path, window, pa
     for tid in ("tl1", "tl2"):
         with Library(library_path) as lib:
             meta = TranslationMeta(tid, tid, "pt-BR", "CC0", "t", "t")
-            lib.add_translation(ParsedTranslation(meta, records))
+            add_translation(lib, ParsedTranslation(meta, records))
     reader, view = window.reader, window.reader.view
     window.reload_translations()
     pick_translation(window, "tl1")

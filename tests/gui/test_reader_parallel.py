@@ -7,6 +7,7 @@ import pytest
 
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library, Translation
+from app.core.library.writing import add_translation, remove_translation
 from app.gui import settings as S
 from app.gui.navigation import Location
 from app.gui.parallel import MAX_COLUMNS, next_parallel
@@ -43,7 +44,8 @@ def five_translations(library_path):
     """tpt (pt) and ten (en) of the tiny corpus, and three more with Psalm 23: tkj (en) joins verses 3 and 4
     into one ("3-4"), tes (es), tfr (fr)."""
     with Library(library_path) as lib:
-        lib.add_translation(
+        add_translation(
+            lib,
             _small(
                 "tkj",
                 "Tiny KJ",
@@ -56,8 +58,8 @@ def five_translations(library_path):
                 merged=3,
             )  # fmt: skip
         )
-        lib.add_translation(_small("tes", "Tiny ES", "es", {1: "El Señor es mi pastor.", 2: "En lugares"}))
-        lib.add_translation(_small("tfr", "Tiny FR", "fr", {1: "L'Éternel est mon berger."}))
+        add_translation(lib, _small("tes", "Tiny ES", "es", {1: "El Señor es mi pastor.", 2: "En lugares"}))
+        add_translation(lib, _small("tfr", "Tiny FR", "fr", {1: "L'Éternel est mon berger."}))
     return library_path
 
 
@@ -118,7 +120,7 @@ def test_with_one_translation_the_parallel_view_says_why_it_is_off(
     qtbot, library_path, make_services, open_window
 ):
     with Library(library_path) as lib:
-        lib.remove_translation("ten")
+        remove_translation(lib, "ten")
     window = open_window(make_services())
     button = window.reader.parallel_button
     assert not button.isEnabled() and not window.actions["parallel"].isEnabled()

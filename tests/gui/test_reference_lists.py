@@ -7,6 +7,7 @@ import pytest
 
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from tests.gui.search_helpers import search
 
 
@@ -63,7 +64,8 @@ def test_a_psalm_only_the_translation_has_is_opened(qtbot, library_path, make_se
             VerseRecord("Ps", 23, 1, "O Senhor é o meu pastor."),
             VerseRecord("Ps", 151, 1, "Eu era pequeno entre meus irmãos."),
         ]
-        lib.add_translation(
+        add_translation(
+            lib,
             ParsedTranslation(TranslationMeta("t151", "Com 151", "pt-BR", "CC0", "", "t"), verses)
         )
     window = open_window(make_services())

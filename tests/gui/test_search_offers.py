@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from app.core.library.reading import Library
+from app.core.library.writing import remove_translation
 from tests.gui.search_helpers import search
 
 ENGLISH = "what does the bible say about the love of god"
@@ -66,7 +67,7 @@ def test_without_a_translation_in_its_language_it_says_so_plainly(
     qtbot, library_path, make_services, open_window
 ):
     with Library(library_path) as lib:
-        lib.remove_translation("ten")
+        remove_translation(lib, "ten")
     window = open_window(make_services())
     search(qtbot, window, ENGLISH)
     assert window.notice.title() == "Your question seems to be in English"

@@ -14,6 +14,7 @@ import pytest
 from app.core import paths
 from app.core.library import maintenance, rebuild
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.core.userdata import UserData
 from tests.core.readonly import read_only
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
@@ -32,8 +33,8 @@ def _start(tmp_path: Path) -> subprocess.CompletedProcess:
 def _folder() -> Path:
     data = paths.data_dir()
     with Library(paths.library_path()) as library:
-        library.add_translation(tiny_pt())
-        library.add_translation(tiny_en())
+        add_translation(library, tiny_pt())
+        add_translation(library, tiny_en())
     with UserData.open(data / "userdata.sqlite3") as ud:
         ud.add_note("John", 3, 16, "Deus amou o mundo")
     return data

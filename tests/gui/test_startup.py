@@ -11,6 +11,7 @@ from app.core import paths
 from app.core.errors import Cancelled
 from app.core.library.reading import Library
 from app.core.library.setup import Step
+from app.core.library.writing import add_translation
 from tests.fixtures.tiny_corpus import tiny_pt
 from tests.gui.child_app import APP
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
@@ -21,7 +22,7 @@ def fake_steps(library: Library) -> list[Step]:
         return []
 
     def run(progress, cancelled):
-        return library.add_translation(tiny_pt(), progress=progress, cancelled=cancelled)
+        return add_translation(library, tiny_pt(), progress=progress, cancelled=cancelled)
 
     return [Step("import:tpt", "Importing TPT", run)]
 
@@ -59,7 +60,7 @@ def test_closing_the_set_up_dialog_stops_the_step_under_way_and_the_app_opens(
             while not release.wait(0.01):
                 if cancelled():
                     raise Cancelled()
-            return library.add_translation(tiny_pt(), progress=progress, cancelled=cancelled)
+            return add_translation(library, tiny_pt(), progress=progress, cancelled=cancelled)
 
         return [Step("import:tpt", "Importing TPT", run, "Tiny PT")]
 
@@ -147,7 +148,7 @@ def test_an_installed_app_seeds_its_library_before_opening_it(
     seed = tmp_path / "bundle" / "data"
     seed.mkdir(parents=True)
     with Library(seed / "library.sqlite3") as lib:
-        lib.add_translation(tiny_pt())
+        add_translation(lib, tiny_pt())
     monkeypatch.setenv("LAMPADA_DATA_DIR", str(tmp_path / "fresh"))
     services = make_services(steps=lambda library: [], factory=None)  # only the seed can bring "tpt"
     services.library_path = paths.library_path()

@@ -20,6 +20,7 @@ from app.core.formats import sword
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library import commentaries
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.core.userdata import UserData, default_path
 from app.gui import plain
 from app.gui.dialogs.repair_dialog import RepairDialog
@@ -73,7 +74,7 @@ def marked(library_path, tmp_path) -> Path:
     """A marked translation and commentary in the library, marked study data, and marked SWORD modules (the
     folder is returned)."""
     with Library(library_path) as lib:
-        lib.add_translation(_marked_translation())
+        add_translation(lib, _marked_translation())
         commentaries.add(lib, sword.ParsedCommentary(
             TranslationMeta(id="cmk", name=f"{MARK} Comentário", language="pt", licence=f"{MARK} CC0",
                             attribution=f"{MARK} Autor", source=f"{MARK} fonte"),

@@ -7,6 +7,7 @@ from app.core import paths
 from app.core.formats.common import TranslationMeta
 from app.core.library import copies
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.gui.navigation import Location
 from tests.fixtures.tiny_corpus import tiny_en
 from tests.gui.study_helpers import ready
@@ -20,7 +21,8 @@ def test_removing_a_translation_keeps_the_notes_and_built_ins_stay(
     qtbot, library_path, make_services, open_window
 ):
     with Library(library_path) as lib:  # a translation that comes with Lâmpada (as set-up installs it)
-        lib.add_translation(tiny_en(), overrides=TranslationMeta(id="web", name="Built-in WEB"), builtin=True)
+        built_in = TranslationMeta(id="web", name="Built-in WEB")
+        add_translation(lib, tiny_en(), overrides=built_in, builtin=True)
     window = ready(qtbot, open_window(make_services()))  # meaning search ready for all three
     ud = window.study.userdata
     note = ud.add_note("John", 3, 16, "Read first in the English text", translation="ten")

@@ -26,7 +26,8 @@ from pathlib import Path
 from app.core import paths
 from app.core.errors import StrongsDataDamaged
 from app.core.files import sha256_file
-from app.core.library.reading import Library, execute_script, meta_value
+from app.core.library.database import execute_script, meta_value
+from app.core.library.reading import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)

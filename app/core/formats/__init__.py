@@ -2,7 +2,7 @@
 
 Every reader is a plain function `read(path, progress, cancelled) -> ParsedTranslation` that raises
 `ImportFormatError` naming the file and the problem. Readers never touch the library:
-`library.add_translation` writes a parsed translation atomically.
+`writing.add_translation` writes a parsed translation atomically.
 
 What the readers share: `common` (the records they produce and the limits every import keeps, used well
 beyond this package), `safe_reading` (regular files, size caps, decoding), `text_cleaning` (clean text and

@@ -48,7 +48,7 @@ from app.core.errors import (
 )
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.indexing import vectors
-from app.core.library import commentaries, copies, rebuild
+from app.core.library import commentaries, copies, rebuild, writing
 from app.core.library.builtin import BUILTIN_IDS
 from app.core.library.reading import Library
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
@@ -394,7 +394,7 @@ def _reimport(library_path: Path, tid: str) -> Action:
     try:
         parsed = copies.read(copies.copy_path(library_path, tid))
         with Library(library_path) as library:
-            library.add_translation(parsed, overrides=TranslationMeta(id=tid))
+            writing.add_translation(library, parsed, overrides=TranslationMeta(id=tid))
     except (LampadaError, sqlite3.DatabaseError) as exc:
         log.warning("%s could not be imported again from its copy: %s", tid, exc)
         return Action("translation_lost", tid, str(exc))
@@ -439,7 +439,7 @@ def rebuild_library(
                 if parsed is None:
                     actions.append(Action("translation_lost", tid))
                     continue
-                new.add_translation(parsed, cancelled=cancelled)
+                writing.add_translation(new, parsed, cancelled=cancelled)
                 actions.append(Action("translation_rebuilt", tid, origin))
             for commentary in kept_commentaries:
                 commentaries.add(new, commentary, cancelled=cancelled)
@@ -611,7 +611,7 @@ def remove_translation(library: Library, translation_id: str, index_dir: Path | 
     if had_copy:
         os.replace(copy, leaving)
     try:
-        library.remove_translation(translation_id)
+        writing.remove_translation(library, translation_id)
     except BaseException:
         if had_copy:
             os.replace(leaving, copy)

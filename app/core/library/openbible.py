@@ -34,7 +34,8 @@ from typing import TypeVar
 
 from app.core import paths
 from app.core.errors import ImportFormatError, TopicNamesDamaged
-from app.core.library.reading import Library, Verse, execute_script, meta_value
+from app.core.library.database import execute_script, meta_value
+from app.core.library.reading import Library, Verse
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 from app.core.scripture import canon
 from app.core.scripture.booknames import STANDARD

@@ -19,6 +19,7 @@ from pathlib import Path
 from app.core import files, paths
 from app.core.formats.common import TranslationMeta
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation, reanalyze
 from app.core.progress import CancelFn, ProgressFn, check_cancelled, never, no_progress
 
 log = logging.getLogger(__name__)
@@ -68,7 +69,8 @@ def library_steps(library: Library) -> list[Step]:
 
             def run(progress: ProgressFn, cancelled: CancelFn, tid: str = tid) -> object:
                 parsed = builtin.read_builtin(tid, cancelled=cancelled)
-                return library.add_translation(
+                return add_translation(
+                    library,
                     parsed, builtin=True, replace=True, progress=progress, cancelled=cancelled
                 )
 
@@ -80,13 +82,13 @@ def library_steps(library: Library) -> list[Step]:
         def run_blivre(progress: ProgressFn, cancelled: CancelFn) -> object:
             parsed = read_translation(source, "usfm", cancelled=cancelled)
             meta = TranslationMeta(**{**BLIVRE_META.__dict__, "source": str(source)})
-            return library.add_translation(parsed, overrides=meta, progress=progress, cancelled=cancelled)
+            return add_translation(library, parsed, overrides=meta, progress=progress, cancelled=cancelled)
 
         steps.append(Step("import:blivre", "Importing Bíblia Livre", run_blivre, BLIVRE_META.name or ""))
     for tid in library.stale_analysis():
 
         def run_reanalyze(progress: ProgressFn, cancelled: CancelFn, tid: str = tid) -> object:
-            return library.reanalyze(tid, progress=progress, cancelled=cancelled)
+            return reanalyze(library, tid, progress=progress, cancelled=cancelled)
 
         name = library.translation(tid).name
         steps.append(Step(f"reindex:{tid}", f"Updating the word index of {name}", run_reanalyze, name))

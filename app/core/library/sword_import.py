@@ -14,7 +14,8 @@ from app.core.formats import sword, sword_ld
 from app.core.formats.common import ParsedTranslation, TranslationMeta
 from app.core.library import commentaries
 from app.core.library.builtin import BUILTIN_IDS
-from app.core.library.reading import ImportReport, Library
+from app.core.library.reading import Library
+from app.core.library.writing import ImportReport, add_translation
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 
 
@@ -64,7 +65,8 @@ def store(
         return commentaries.add(
             library, parsed, overrides=overrides, replace=replace, progress=progress, cancelled=cancelled
         )
-    return library.add_translation(
+    return add_translation(
+        library,
         parsed, overrides=overrides, replace=replace, progress=progress, cancelled=cancelled
     )
 

@@ -29,11 +29,11 @@ from app.gui.dialogs.long_work import LongWorkDialog
 from app.gui.tasks import TaskRunner
 
 if TYPE_CHECKING:
-    from app.core.library.reading import ImportReport
+    from app.core.library.writing import ImportReport
 
 
 def _id_pattern():
-    from app.core.library.reading import ID_PATTERN
+    from app.core.library.writing import ID_PATTERN
 
     return ID_PATTERN
 
@@ -45,7 +45,7 @@ class ImportDialog(LongWorkDialog):
     """Choose a file or folder; the form is filled from what the file says; errors appear inline, in words.
     Closing it while it reads or imports stops the work: the library is left as it was."""
 
-    # a translation was imported (app.core.library.reading.ImportReport: the translation and what is worth
+    # a translation was imported (app.core.library.writing.ImportReport: the translation and what is worth
     # knowing)
     imported = Signal(object)
 

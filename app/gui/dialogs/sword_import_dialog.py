@@ -37,7 +37,7 @@ class SwordImportDialog(LongWorkDialog):
     """The modules found, one to import. Closing it while it imports stops the import: the library is left
     as it was."""
 
-    # a Bible was imported (app.core.library.reading.ImportReport)
+    # a Bible was imported (app.core.library.writing.ImportReport)
     imported = Signal(object)
     # a commentary was imported (app.core.library.commentaries.CommentaryReport)
     commentary_imported = Signal(object)

@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from app.core.formats.sword import InstalledModule
     from app.core.library.commentaries import CommentaryReport
     from app.core.library.maintenance import RepairReport
-    from app.core.library.reading import ImportReport, Library
+    from app.core.library.reading import Library
     from app.core.library.setup import Step
+    from app.core.library.writing import ImportReport
 
 StepsProvider = Callable[["Library"], list["Step"]]
 
@@ -52,9 +53,10 @@ def import_translation(
     """Add a file's text to the library as `meta` names it; a refusal (`DuplicateTranslation`,
     `ImportFormatError`…) or `Cancelled` leaves the library unchanged."""
     from app.core.library.reading import Library
+    from app.core.library.writing import add_translation
 
     with Library(library_path) as library:
-        return library.add_translation(parsed, overrides=meta, progress=progress, cancelled=cancelled)
+        return add_translation(library, parsed, overrides=meta, progress=progress, cancelled=cancelled)
 
 
 # --- importing a SWORD module -------------------------------------------------------------------------------

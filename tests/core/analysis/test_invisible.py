@@ -9,6 +9,7 @@ from app.core.analysis import get_analyzer, words
 from app.core.analysis.fold import INVISIBLE
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation, reanalyze
 from app.core.retrieval import keyword
 from app.core.scripture import refs
 
@@ -43,7 +44,8 @@ def _library(tmp_path) -> Library:
         VerseRecord("Prov", 4, 23, "Guarda o teu cora\u200bção, porque dele procedem as fontes da vida."),
         VerseRecord("Ps", 51, 10, "Cria em mim um coração puro."),
     ]
-    library.add_translation(ParsedTranslation(TranslationMeta("tz", "Zero", "pt-BR", "CC0", "", "t"), verses))
+    meta = TranslationMeta("tz", "Zero", "pt-BR", "CC0", "", "t")
+    add_translation(library, ParsedTranslation(meta, verses))
     return library
 
 
@@ -64,6 +66,6 @@ def test_an_index_of_the_analyzer_that_split_these_words_is_analysed_again(tmp_p
         library.conn.execute("UPDATE meta SET value = 'pt-2' WHERE key = 'analysis:tz'")
         library.conn.commit()
         assert library.stale_analysis() == ["tz"]
-        library.reanalyze("tz")
+        reanalyze(library, "tz")
         assert library.stale_analysis() == []
         assert _found(library, "coração") == {"Prov.4.23", "Ps.51.10"}

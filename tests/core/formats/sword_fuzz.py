@@ -33,6 +33,8 @@ import zipfile
 import zlib
 from pathlib import Path
 
+from app.core.library.writing import add_translation, remove_translation
+
 CASE_SECONDS = 20
 SOURCES = [  # name, driver
     ("LTBible", "zText"),
@@ -290,7 +292,7 @@ def check_stored(library, report) -> str | None:
         0xD800 <= ord(c) <= 0xDFFF for c in t.name + (t.attribution or "")
     ):
         problem = "a name too long or holding a surrogate"
-    library.remove_translation(t.id)
+    remove_translation(library, t.id)
     return problem
 
 
@@ -340,7 +342,7 @@ def main(cases: int, seed: int, workdir: Path) -> None:
     rng = random.Random(seed)
     tracemalloc.start()
     with Library(workdir / "library.sqlite3") as library:
-        library.add_translation(tiny_pt())  # what a refused import must leave as it was
+        add_translation(library, tiny_pt())  # what a refused import must leave as it was
         sword_import.import_module(library, SWORD, "LTComm", overrides=TranslationMeta(id="keep"))
         for case in range(cases):
             result = run_case(library, case, rng, SWORD, workdir / f"case{case:04d}")

@@ -4,7 +4,7 @@ compressed, their `.conf`, in a child process with a time and a memory budget pe
 
 Mutations: byte flips, truncations, deleted markers (`\\v`, `\\c`, `<verse`, tabs, `:`...), huge numbers
 (2^63, 10^30, 5,000 digits), inserted control characters, bytes that are not UTF-8, and combinations; USFM
-also as a .zip. Each copy goes through detection, its reader and `Library.add_translation`, as `lampada
+also as a .zip. Each copy goes through detection, its reader and `writing.add_translation`, as `lampada
 import` does. Asserted: the import succeeds or raises a typed `LampadaError` (never another exception), an
 error leaves the library exactly as it was, and nothing stored is over the verse limit or holds a control
 character. `LAMPADA_FUZZ_CASES` and `LAMPADA_FUZZ_SEED` change the count and the seed; a failure names the
@@ -28,6 +28,7 @@ from app.core.errors import LampadaError
 from app.core.formats.common import MAX_VERSE_CHARS, TranslationMeta
 from app.core.formats.detect import read_translation
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation, remove_translation
 from tests.core.formats import sword_fuzz
 from tests.core.formats.sword_modules import REPO, limit_memory
 from tests.fixtures.tiny_corpus import tiny_pt
@@ -143,7 +144,7 @@ def test_importers_survive_mutated_files(tmp_path):
     sources = _sources()
     outcomes = {"imported": 0, "refused": 0}
     with Library(tmp_path / "library.sqlite3") as library:
-        library.add_translation(tiny_pt())  # something an error must leave as it was
+        add_translation(library, tiny_pt())  # something an error must leave as it was
         for case in range(CASES):
             kind, files = sources[case % len(sources)]
             folder = tmp_path / f"case{case:04d}-{kind}"
@@ -152,7 +153,7 @@ def test_importers_survive_mutated_files(tmp_path):
             tid = f"fz{case}"
             try:
                 parsed = read_translation(path)
-                library.add_translation(parsed, overrides=TranslationMeta(id=tid, language="en"))
+                add_translation(library, parsed, overrides=TranslationMeta(id=tid, language="en"))
             except LampadaError:
                 outcomes["refused"] += 1
                 assert _snapshot(library) == before, f"case {case} ({kind}, {how}) changed the library"
@@ -166,7 +167,7 @@ def test_importers_survive_mutated_files(tmp_path):
                 ).fetchone()
                 assert longest <= MAX_VERSE_CHARS, f"case {case} ({kind}, {how}): a verse of {longest}"
                 assert not controls, f"case {case} ({kind}, {how}): control characters stored"
-                library.remove_translation(tid)
+                remove_translation(library, tid)
             shutil.rmtree(folder)
         assert library.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert [t.id for t in library.translations()] == ["tpt"]

@@ -16,6 +16,7 @@ from app.core.errors import ImportFormatError
 from app.core.formats import safe_reading, usfm
 from app.core.formats.common import MAX_VERSE_CHARS, printable, strip_controls
 from app.core.formats.detect import read_translation
+from app.core.library.writing import add_translation
 
 USFM_HEAD = "\\id JHN Test\n\\c 3\n\\p\n"
 
@@ -139,7 +140,7 @@ def test_control_characters_are_stripped_at_import(write, tmp_path):
     path = write("ctl.tsv", "JHN 3:16\tPorque \x1b[2J\x1b]0;pwned\x07Deus\x9b31m amou\x01 o mundo\n")
     parsed = read_translation(path)
     with Library(tmp_path / "lib.sqlite3") as library:
-        library.add_translation(parsed, overrides=_meta())
+        add_translation(library, parsed, overrides=_meta())
         text = library.verse("ctl", "John", 3, 16).text
     assert text == "Porque [2J]0;pwnedDeus31m amou o mundo"
     assert not any(ord(c) < 32 or 0x7F <= ord(c) <= 0x9F for c in text)

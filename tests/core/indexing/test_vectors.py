@@ -8,6 +8,7 @@ import pytest
 from app.core.errors import Cancelled, IndexMissing, IndexOutdated
 from app.core.indexing import vectors
 from app.core.library.reading import Filters
+from app.core.library.writing import add_translation
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval.vector import VectorIndex
 from tests.fixtures.tiny_corpus import PT
@@ -82,7 +83,7 @@ def test_changed_text_makes_the_index_outdated(library, embedder, index_dir):
     vectors.build_index(library, "tpt", embedder, index_dir)
     changed = tiny_pt()
     changed.verses[0].text = "Outro texto."
-    library.add_translation(changed, replace=True)
+    add_translation(library, changed, replace=True)
     assert vectors.index_status(index_dir, library, "tpt", embedder) == "outdated"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.core.library.writing import add_translation, remove_translation
 from app.core.retrieval.bible import Retriever
 from app.core.scripture import refs
 
@@ -30,7 +31,7 @@ def _with_ofir(library):
         VerseRecord("1John", 4, 8, "Aquele que não ama não conhece a Deus, porque Deus é amor."),
     ]
     meta = TranslationMeta("tof", "Ofir PT", "pt-BR", "CC0", "", "t")
-    library.add_translation(ParsedTranslation(meta, verses))
+    add_translation(library, ParsedTranslation(meta, verses))
     return "tof"
 
 
@@ -57,7 +58,7 @@ def test_a_question_in_the_translations_language_has_no_language_notice(library)
 
 
 def test_no_translation_of_the_questions_language_is_suggested_when_none_is_installed(library):
-    library.remove_translation("ten")
+    remove_translation(library, "ten")
     response = Retriever(library).search("the love of God", "tpt", mode="keyword")
     assert response.language is not None and response.language.suggested is None
 
@@ -89,7 +90,8 @@ def test_an_exact_phrase_lists_its_first_occurrence_first(library):
         VerseRecord("John", 1, 1, "No princípio era a Palavra, e a Palavra estava com Deus."),
         VerseRecord("John", 1, 2, "Ela estava no princípio."),  # shorter: BM25 alone ranks it first
     ]
-    library.add_translation(
+    add_translation(
+        library,
         ParsedTranslation(TranslationMeta("tph", "Frase", "pt-BR", "CC0", "", "t"), verses)
     )
     hits = Retriever(library).search('"no princípio"', "tph", limit=3, passages=False).hits
@@ -116,7 +118,8 @@ def test_a_question_in_another_language_gets_no_word_match_from_a_shared_stem(li
     from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 
     verses = [VerseRecord("Jer", 29, 11, "Eu sei os planos que tenho para vós, para vos dar um futuro.")]
-    library.add_translation(
+    add_translation(
+        library,
         ParsedTranslation(TranslationMeta("tfu", "Futuro", "pt-BR", "CC0", "", "t"), verses)
     )
     retriever = Retriever(library)

@@ -7,6 +7,7 @@ import pytest
 from app.core.analysis import get_analyzer
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.core.retrieval import keyword
 from app.core.retrieval.bible import Retriever
 from app.core.retrieval.names import NameLexicon, carries
@@ -36,7 +37,8 @@ TEXTS = {
 def names_library(tmp_path):
     records = [VerseRecord(b, c, v, t) for (b, c, v), t in TEXTS.items()]
     lib = Library(tmp_path / "names.sqlite3")
-    lib.add_translation(
+    add_translation(
+        lib,
         ParsedTranslation(
             TranslationMeta("npt", "Nomes", "pt-BR", "CC0", "Lâmpada's tests", "tests"), records
         )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
+from app.core.library.writing import add_translation
 from app.core.retrieval.bible import Retriever
 from app.core.scripture import refs
 from tests.fixtures.tiny_corpus import PT
@@ -20,7 +21,7 @@ def _with_psalm_151(library) -> str:
         VerseRecord("Ps", 151, 2, "Minhas mãos fizeram um órgão."),
     ]
     meta = TranslationMeta("t151", "Com o Salmo 151", "pt-BR", "CC0", "", "t")
-    library.add_translation(ParsedTranslation(meta, verses))
+    add_translation(library, ParsedTranslation(meta, verses))
     return "t151"
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.core.library.reading import Filters, Library
+from app.core.library.writing import add_translation
 from app.core.retrieval import strongs
 from app.core.retrieval.bible import Retriever
 from app.core.wordstudy import tags
@@ -90,7 +91,7 @@ def test_a_translation_not_tagged_yet_says_so(retriever: Retriever):
 def test_without_strongs_dictionaries_only_numbers_are_recognised(tmp_path: Path, monkeypatch):
     install_tagged(tmp_path / "tagged", monkeypatch)
     library = Library(tmp_path / "bare.sqlite3")
-    library.add_translation(kjv_builtin(), builtin=True)
+    add_translation(library, kjv_builtin(), builtin=True)
     tags.build_tags(library, "kjv", tmp_path / "idx")
     retriever = Retriever(library, None, tmp_path / "idx")
     assert retriever.search("agape", "kjv").route != "strongs"

@@ -11,6 +11,7 @@ from app.core.indexing import topics as topic_index
 from app.core.indexing.vectors import build_index
 from app.core.library import openbible
 from app.core.library.reading import Filters
+from app.core.library.writing import add_translation
 from app.core.model.fake import FakeEmbedder
 from app.core.retrieval import topical
 from app.core.retrieval.bible import Retriever
@@ -92,7 +93,7 @@ def test_verses_a_translation_lacks_are_skipped(library, index):
 
 
 def test_a_merged_verse_answers_for_both_numbers(library, index):
-    library.add_translation(ParsedTranslation(
+    add_translation(library, ParsedTranslation(
         TranslationMeta("mrg", "Merged", "pt-BR"),
         [VerseRecord("Gen", 1, 1, "No princípio.", verse_end=3), VerseRecord("Prov", 6, 6, "A formiga.")],
     ))  # fmt: skip

@@ -8,6 +8,7 @@ import pytest
 from app.core.dictionaries import strongs_data
 from app.core.errors import WordTagsMissing
 from app.core.library.reading import Filters, Library
+from app.core.library.writing import add_translation
 from app.core.wordstudy import numbers, study, tags
 from tests.fixtures import strongs as strongs_fixture
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
@@ -17,9 +18,9 @@ from tests.fixtures.wordstudy import PT_MARKS, hand_tags, kjv_builtin
 @pytest.fixture
 def words(tmp_path: Path, tagged_dir: Path) -> study.WordStudy:
     library = Library(tmp_path / "lib.sqlite3")
-    library.add_translation(kjv_builtin(), builtin=True)
-    library.add_translation(tiny_pt())
-    library.add_translation(tiny_en())
+    add_translation(library, kjv_builtin(), builtin=True)
+    add_translation(library, tiny_pt())
+    add_translation(library, tiny_en())
     strongs_data.load(library, strongs_fixture.write(tmp_path / "strongs"))
     index_dir = tmp_path / "indexes"
     tags.build_tags(library, "kjv", index_dir)
@@ -112,7 +113,7 @@ def test_words_under_the_threshold_are_not_shown() -> None:
 
 def test_a_lone_article_is_no_rendering_unless_the_number_is_the_article(tmp_path, tagged_dir) -> None:
     library = Library(tmp_path / "art.sqlite3")
-    library.add_translation(kjv_builtin(), builtin=True)
+    add_translation(library, kjv_builtin(), builtin=True)
     index_dir = tmp_path / "idx"
     marks = {
         "1Cor.13.4": [("Charity", 0, "G26", 1.0), ("charity", 0, "G26", 1.0)],

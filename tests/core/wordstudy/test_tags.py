@@ -9,6 +9,7 @@ import pytest
 from app.core.errors import Cancelled, WordStudyDataDamaged, WordTagsMissing
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library
+from app.core.library.writing import add_translation
 from app.core.wordstudy import numbers, tags
 from tests.fixtures.tiny_corpus import tiny_pt
 from tests.fixtures.wordstudy import kjv_builtin
@@ -18,10 +19,11 @@ from tests.fixtures.wordstudy import kjv_builtin
 def lib(tmp_path: Path, tagged_dir: Path) -> Library:
     library = Library(tmp_path / "lib.sqlite3")
     # the app's KJV writes one verse otherwise than the tagged module ("In the beginning, God…")
-    library.add_translation(
+    add_translation(
+        library,
         kjv_builtin({"Gen.1.1": "In the beginning, God created the heavens and the earth."}), builtin=True
     )
-    library.add_translation(tiny_pt())
+    add_translation(library, tiny_pt())
     yield library
     library.close()
 
@@ -63,7 +65,7 @@ def test_tags_of_another_text_are_outdated_and_built_again(lib: Library, tmp_pat
     tags.build_tags(lib, "tpt", tmp_path)
     changed = tiny_pt()
     changed.verses[0].text = "No começo Deus criou os céus e a terra."
-    lib.add_translation(changed, replace=True)
+    add_translation(lib, changed, replace=True)
     assert tags.status(tmp_path, lib, "tpt") == "outdated"
     with pytest.raises(WordTagsMissing, match="another text"):
         tags.load(tmp_path, lib, "tpt")
@@ -134,7 +136,7 @@ def test_a_bible_tagged_by_its_makers_keeps_its_own_tags(lib: Library, tmp_path:
             )
         ],
     )
-    lib.add_translation(own)
+    add_translation(lib, own)
     report = tags.build_tags(lib, "tagpt", tmp_path)
     assert report.source == tags.SOURCE_MODULE
     assert _words(lib, tmp_path, "tagpt", ("Gen", 1, 1)) == [

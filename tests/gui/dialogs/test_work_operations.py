@@ -15,6 +15,7 @@ from app.core.formats.common import TranslationMeta
 from app.core.library import maintenance
 from app.core.library.reading import Library
 from app.core.library.setup import Step
+from app.core.library.writing import add_translation
 from app.gui.dialogs import work_operations as ops
 from app.gui.dialogs.work_operations import StepProgress
 from tests.fixtures.tiny_corpus import tiny_pt
@@ -74,7 +75,7 @@ def steps_of(ran: list[str], held: threading.Event | None = None):
     def provider(library: Library) -> list[Step]:
         def first(progress, cancelled):
             ran.append("first")
-            return library.add_translation(tiny_pt(), overrides=TranslationMeta(id="tp2"), progress=progress,
+            return add_translation(library, tiny_pt(), overrides=TranslationMeta(id="tp2"), progress=progress,
                                            cancelled=cancelled)  # fmt: skip
 
         def second(progress, cancelled):
