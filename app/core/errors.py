@@ -17,7 +17,7 @@ class FileProblem(LampadaError):
     """Base of the errors about one file: its `path`, the `problem` and the `line` when known, said as
     "path:line: problem" (the form compilers use), so every file error reads the same in the CLI's log."""
 
-    def __init__(self, path: str, problem: str, line: int | None = None):
+    def __init__(self, path: str | Path, problem: str, line: int | None = None):
         self.path = str(path)
         self.problem = problem
         self.line = line
@@ -220,13 +220,8 @@ class WordTagsMissing(LampadaError):
 # --- the user database: each error carries the path it is about, so the GUI can name the file
 
 
-class UserDataError(LampadaError):
+class UserDataError(FileProblem):
     """Base of the user-database errors: `path` is the file concerned, `problem` a short English reason."""
-
-    def __init__(self, path: str | Path, problem: str):
-        self.path = str(path)
-        self.problem = problem
-        super().__init__(f"{self.path}: {problem}")
 
 
 class UserDataCorrupt(UserDataError):
