@@ -41,7 +41,7 @@ from app.gui.main import create_application, show_main_window
 app = create_application([sys.argv[0]])
 mark("qapplication")
 from app.gui.settings import Settings, SettingsHistory
-from app.gui.window import Services
+from app.gui.shell.window import Services
 from app.core.retrieval.service import load_embedder
 settings = Settings()
 meaning = sys.argv[3] in ("auto", "model")

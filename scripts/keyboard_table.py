@@ -26,9 +26,9 @@ def main() -> int:
         from PySide6.QtWidgets import QApplication
 
         from app.core import paths
-        from app.gui.help import TABLE_END, TABLE_START, markdown_table
         from app.gui.settings import Settings, SettingsHistory
-        from app.gui.window import MainWindow, Services
+        from app.gui.shell.help import TABLE_END, TABLE_START, markdown_table
+        from app.gui.shell.window import MainWindow, Services
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
         settings = Settings()

@@ -649,10 +649,10 @@ def preparing_shot(driver: Driver, factory, pt: str) -> None:
     import tempfile
 
     from app.core import paths
-    from app.gui.geometry import available_geometry, first_geometry
     from app.gui.main import show_main_window
     from app.gui.settings import Settings, SettingsHistory
-    from app.gui.window import Services
+    from app.gui.shell.geometry import available_geometry, first_geometry
+    from app.gui.shell.window import Services
 
     fresh = Path(tempfile.mkdtemp(prefix="lampada-preparing-"))
     model = paths.indexes_dir() / "model"
@@ -716,7 +716,7 @@ def main() -> int:
     from app.gui.main import create_application, setup_logging, show_main_window
     from app.gui.navigation import Location
     from app.gui.settings import Settings, SettingsHistory
-    from app.gui.window import Services
+    from app.gui.shell.window import Services
 
     setup_logging()
     app = create_application([sys.argv[0]])

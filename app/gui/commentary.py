@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QTextBrowser, QVBo
 
 from app.core.scripture import refs
 from app.gui import i18n
-from app.gui.access import name_choice
-from app.gui.docks import DockTexts, FollowingDock
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
+from app.gui.shell.access import name_choice
+from app.gui.shell.docks import DockTexts, FollowingDock
 
 if TYPE_CHECKING:
     from app.core.library.commentaries import Commentary, Entry

@@ -4,8 +4,8 @@ Start-up is ordered for a fast first paint: the application, translations, theme
 (the window constructor opens only the SQLite file); everything heavy — first-run setup, loading or building
 the model, vector indexes — is queued on the task runner once the window has been painted.
 
-One Lâmpada runs per data folder (`app.gui.instance`): a second start asks the first window to come forward
-and exits (0); if the first does not answer, it says so and exits (1).
+One Lâmpada runs per data folder (`app.gui.shell.single_window`): a second start asks the first window to
+come forward and exits (0); if the first does not answer, it says so and exits (1).
 
 `LAMPADA_EXIT_AFTER=paint|library` makes the app quit once the window is painted, or once the library is open
 and listed (after an installed app's first-start copy), printing `lampada-startup EVENT SECONDS` lines
@@ -33,7 +33,7 @@ from app.core import paths
 from app.core.errors import DataFolderUnusable
 
 if TYPE_CHECKING:
-    from app.gui.instance import SingleInstance
+    from app.gui.shell.single_window import SingleInstance
 
 log = logging.getLogger("lampada.gui")
 
@@ -170,7 +170,7 @@ class _FirstPaint(QObject):
 
 def show_main_window(services=None, *, on_painted=None):
     """Build and show the window; heavy start-up work begins once it has been painted."""
-    from app.gui.window import MainWindow, default_services
+    from app.gui.shell.window import MainWindow, default_services
 
     window = MainWindow(services or default_services())
     window.show()
@@ -241,7 +241,7 @@ def claim_data_folder(parent: QObject) -> tuple[SingleInstance | None, int]:
     """(the held data folder, 0) — or (None, exit code) when another Lâmpada holds it: 0 once its window
     came forward, 1 when it did not answer (the person is told why no window opens)."""
     from app.core.errors import InstanceBusy
-    from app.gui.instance import SingleInstance, not_answering_text
+    from app.gui.shell.single_window import SingleInstance, not_answering_text
 
     instance = SingleInstance(paths.data_dir(), parent)
     try:
@@ -291,7 +291,7 @@ def run(argv: list[str] | None = None) -> int:
             QTimer.singleShot(0, app.quit)
 
     window = show_main_window(on_painted=painted)
-    from app.gui.instance import bring_forward
+    from app.gui.shell.single_window import bring_forward
 
     instance.activation_requested.connect(lambda: bring_forward(window))
     if exit_after == "library":

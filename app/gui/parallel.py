@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTextEdit, QToolButton, QWidget
 
-from app.gui.access import name_choice
 from app.gui.look.icons import icon
 from app.gui.render import NUMBER_WIDTH
+from app.gui.shell.access import name_choice
 
 if TYPE_CHECKING:
     from app.core.library.reading import Translation

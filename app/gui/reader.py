@@ -35,8 +35,6 @@ from PySide6.QtWidgets import (
 
 from app.core.scripture import booknames
 from app.gui import i18n, render
-from app.gui.access import name_choice
-from app.gui.actions import ActionSpec
 from app.gui.compact import CompactToolButton
 from app.gui.look import fonts
 from app.gui.look.icons import icon
@@ -45,6 +43,8 @@ from app.gui.marks import ChapterMarks
 from app.gui.navigation import Location
 from app.gui.parallel import ParallelBar, columns_from_setting, next_parallel, setting_value
 from app.gui.reader_links import ReaderLinks
+from app.gui.shell.access import name_choice
+from app.gui.shell.actions import ActionSpec
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -40,10 +40,10 @@ from PySide6.QtWidgets import (
 from app.core.retrieval.service import Related, RelatedRequest
 from app.core.scripture import refs
 from app.gui import i18n
-from app.gui.docks import DockTexts, FollowingDock
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
+from app.gui.shell.docks import DockTexts, FollowingDock
 
 if TYPE_CHECKING:
     from app.core.library.reading import Verse

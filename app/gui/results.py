@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyle, QStyl
 
 from app.core.scripture import refs
 from app.gui import i18n, render
-from app.gui.actions import ActionSpec
 from app.gui.cards import CardDelegate, CardListModel
+from app.gui.shell.actions import ActionSpec
 
 if TYPE_CHECKING:
     from app.core.library.reading import Verse

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
 from app.core.scripture import canon
 from app.gui import i18n, plain
 from app.gui import settings as S
-from app.gui.access import name_choice
-from app.gui.actions import ActionSpec
 from app.gui.compact import CompactToolButton
 from app.gui.look.icons import app_icon, icon
 from app.gui.look.theme import Theme
+from app.gui.shell.access import name_choice
+from app.gui.shell.actions import ActionSpec
 
 if TYPE_CHECKING:
     from app.core.library.reading import Filters, Translation

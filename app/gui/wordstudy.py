@@ -7,7 +7,7 @@ it, and every verse of the translation being read whose words carry it, grouped 
 chart of the occurrences per book (`BookChart`, painted). The words of the reader's chapter that carry the
 number are marked (`marks_changed` → `ReaderPane.set_word_marks`).
 
-Built like the other reader panels (app/gui/docks.py): `WordStudyController` is a `FollowingDock`; each
+Built like the other reader panels (app/gui/shell/docks.py): `WordStudyController` is a `FollowingDock`; each
 request is answered on the search lane (its library handle and the retriever's `WordStudy`) with the
 supersede key "wordstudy", and the plain `WordStudyAnswer` fills `WordStudyPanel` on the main thread.
 `WordTagger` tags the translations whose words are not tagged yet on the work lane, at start and after an
@@ -37,12 +37,12 @@ from PySide6.QtWidgets import (
 
 from app.core.scripture import canon
 from app.gui import i18n
-from app.gui.access import name_choice
-from app.gui.docks import DockTexts, FollowingDock
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.navigation import Location
 from app.gui.render import esc, marked
+from app.gui.shell.access import name_choice
+from app.gui.shell.docks import DockTexts, FollowingDock
 
 if TYPE_CHECKING:
     from app.core.dictionaries import StrongsEntry

@@ -463,7 +463,7 @@
             <translation>Commentary on this verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="272" />
+            <location filename="../../app/gui/commentary.py" line="273" />
             <source>The commentary could not be read: %1</source>
             <translation>The commentary could not be read: %1</translation>
         </message>
@@ -769,37 +769,37 @@
     <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="341" />
+            <location filename="../../app/gui/shell/help.py" line="341" />
             <source>Reader (right-click)</source>
             <translation>Reader (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="342" />
+            <location filename="../../app/gui/shell/help.py" line="342" />
             <source>Results (right-click)</source>
             <translation>Results (right-click)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="344" />
+            <location filename="../../app/gui/shell/help.py" line="344" />
             <source>Other keys</source>
             <translation>Other keys</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="346" />
+            <location filename="../../app/gui/shell/help.py" line="346" />
             <source>Search box</source>
             <translation>Search box</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="347" />
+            <location filename="../../app/gui/shell/help.py" line="347" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="348" />
+            <location filename="../../app/gui/shell/help.py" line="348" />
             <source>Reader</source>
             <translation>Reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="349" />
+            <location filename="../../app/gui/shell/help.py" line="349" />
             <source>Note editor</source>
             <translation>Note editor</translation>
         </message>
@@ -850,133 +850,133 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="53" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="54" />
             <source>Import a translation</source>
             <translation>Import a translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="58" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="59" />
             <source>Nothing was imported</source>
             <translation>Nothing was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="59" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="60" />
             <source>The library was not changed.</source>
             <translation>The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="60" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="61" />
             <source>Stopped. The library was not changed.</source>
             <translation>Stopped. The library was not changed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="64" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="65" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="72" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="73" />
             <source>Choose a file or a folder…</source>
             <translation>Choose a file or a folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="73" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="74" />
             <source>File or folder to import</source>
             <translation>File or folder to import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="75" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="76" />
             <source>File…</source>
             <translation>File…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="77" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="78" />
             <source>Folder…</source>
             <translation>Folder…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="86" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="87" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="99" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="100" />
             <source>short, lowercase: blivre</source>
             <translation>short, lowercase: blivre</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="105" />
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="114" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="106" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="115" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="107" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="108" />
             <source>for example: CC BY 4.0, public domain</source>
             <translation>for example: CC BY 4.0, public domain</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="109" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="110" />
             <source>The attribution the licence asks for</source>
             <translation>The attribution the licence asks for</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="112" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="113" />
             <source>Id</source>
             <translation>Id</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="113" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="114" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="115" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="116" />
             <source>Licence</source>
             <translation>Licence</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="116" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="117" />
             <source>Attribution</source>
             <translation>Attribution</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="123" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="124" />
             <source>Choose a Bible file</source>
             <translation>Choose a Bible file</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="125" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="126" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="132" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="133" />
             <source>Choose a folder of USFM books</source>
             <translation>Choose a folder of USFM books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="145" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="146" />
             <source>Reading…</source>
             <translation>Reading…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="159" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="160" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 verses in %2 books (%3). Check the details below, then import.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="188" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="189" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="193" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="194" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Say which language the translation is in (for example: pt-BR or en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="197" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="198" />
             <source>Importing…</source>
             <translation>Importing…</translation>
         </message>
@@ -984,142 +984,142 @@
     <context>
         <name>Lampada</name>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="39" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="40" />
             <source>A repair of the Bible library was interrupted before it could finish</source>
             <translation>A repair of the Bible library was interrupted before it could finish</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="41" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="42" />
             <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
             <translation>%1 is missing from the Bible library; its saved copy can bring it back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="47" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="48" />
             <source>Could not be checked: %1 (%2)</source>
             <translation>Could not be checked: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="52" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="53" />
             <source>Your notes, bookmarks and highlights were emptied; a backup still holds them</source>
             <translation>Your notes, bookmarks and highlights were emptied; a backup still holds them</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="56" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="57" />
             <source>The Bible library (%1) is damaged</source>
             <translation>The Bible library (%1) is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="57" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="58" />
             <source>The text of %1 is damaged</source>
             <translation>The text of %1 is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="58" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="59" />
             <source>The word index of %1 is damaged</source>
             <translation>The word index of %1 is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="59" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="60" />
             <source>The meaning-search index of %1 is damaged</source>
             <translation>The meaning-search index of %1 is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="60" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="61" />
             <source>The saved copy of %1, kept to rebuild it, is damaged</source>
             <translation>The saved copy of %1, kept to rebuild it, is damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="61" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="62" />
             <source>Your notes, bookmarks and highlights are damaged</source>
             <translation>Your notes, bookmarks and highlights are damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="69" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="70" />
             <source>the Bible library (%1)</source>
             <translation>the Bible library (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="70" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="71" />
             <source>the text of %1</source>
             <translation>the text of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="71" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="72" />
             <source>the word index of %1</source>
             <translation>the word index of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="72" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="73" />
             <source>the meaning-search index of %1</source>
             <translation>the meaning-search index of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="73" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="74" />
             <source>the saved copy of %1</source>
             <translation>the saved copy of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="74" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="75" />
             <source>your notes, bookmarks and highlights</source>
             <translation>your notes, bookmarks and highlights</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="83" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="84" />
             <source>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</source>
             <translation>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="88" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="89" />
             <source>%1 was read again from the copy that comes with Lâmpada.</source>
             <translation>%1 was read again from the copy that comes with Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="89" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="90" />
             <source>%1 was rebuilt from its saved copy.</source>
             <translation>%1 was rebuilt from its saved copy.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="90" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="91" />
             <source>%1 was rebuilt from the intact part of the damaged file.</source>
             <translation>%1 was rebuilt from the intact part of the damaged file.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="91" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="92" />
             <source>%1 was imported again.</source>
             <translation>%1 was imported again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="94" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="95" />
             <source>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</source>
             <translation>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="100" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="101" />
             <source>Your notes, bookmarks and highlights were restored from the backup “%1”.</source>
             <translation>Your notes, bookmarks and highlights were restored from the backup “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="104" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="105" />
             <source>Your notes, bookmarks and highlights could not be restored: %1.</source>
             <translation>Your notes, bookmarks and highlights could not be restored: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="108" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="109" />
             <source>The damaged meaning-search index of %1 was deleted; it is being built again.</source>
             <translation>The damaged meaning-search index of %1 was deleted; it is being built again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="112" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="113" />
             <source>The saved copy of %1 was written again.</source>
             <translation>The saved copy of %1 was written again.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="130" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="131" />
             <source>Nothing needed repairing.</source>
             <translation>Nothing needed repairing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="136" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="137" />
             <source>Repaired, but %n translation(s) must be imported again</source>
             <translation>
                 <numerusform>Repaired, but %n translation must be imported again</numerusform>
@@ -1127,97 +1127,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="138" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="139" />
             <source>Repaired in part: something is still damaged</source>
             <translation>Repaired in part: something is still damaged</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="140" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="141" />
             <source>Lâmpada's data is whole again</source>
             <translation>Lâmpada's data is whole again</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="161" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="162" />
             <source>The repair did not finish</source>
             <translation>The repair did not finish</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="225" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="226" />
             <source>The repair was stopped; nothing was changed</source>
             <translation>The repair was stopped; nothing was changed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="87" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="88" />
             <source>importing %1</source>
             <translation>importing %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="89" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="90" />
             <source>updating the word index of %1</source>
             <translation>updating the word index of %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="91" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="92" />
             <source>loading OpenBible.info's topics and cross-references</source>
             <translation>loading OpenBible.info's topics and cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="93" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="94" />
             <source>loading Strong's Greek and Hebrew dictionaries</source>
             <translation>loading Strong's Greek and Hebrew dictionaries</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="94" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="95" />
             <source>preparing the library</source>
             <translation>preparing the library</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="123" />
-            <source>Part of Lâmpada's data is damaged</source>
-            <translation>Part of Lâmpada's data is damaged</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="126" />
-            <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
-            <translation>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="132" />
-            <source>Repair…</source>
-            <translation>Repair…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="136" />
-            <source>Part of Lâmpada's data cannot be checked</source>
-            <translation>Part of Lâmpada's data cannot be checked</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="149" />
-            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
-            <translation>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="157" />
-            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
-            <translation>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="166" />
-            <source>Some changes cannot be saved</source>
-            <translation>Some changes cannot be saved</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="169" />
-            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
-            <translation>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="157" />
+            <location filename="../../app/gui/i18n.py" line="158" />
             <source>less than a minute left</source>
             <translation>less than a minute left</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="159" />
+            <location filename="../../app/gui/i18n.py" line="160" />
             <source>about %n min left</source>
             <translation>
                 <numerusform>about %n min left</numerusform>
@@ -1225,7 +1185,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="162" />
+            <location filename="../../app/gui/i18n.py" line="163" />
             <source>about %n hour(s) left</source>
             <translation>
                 <numerusform>about %n hour left</numerusform>
@@ -1233,12 +1193,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="163" />
+            <location filename="../../app/gui/i18n.py" line="164" />
             <source>about %1 h %2 min left</source>
             <translation>about %1 h %2 min left</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="176" />
+            <location filename="../../app/gui/i18n.py" line="177" />
             <source>Chapters and verses start at 1.</source>
             <translation>Chapters and verses start at 1.</translation>
         </message>
@@ -1259,112 +1219,112 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="195" />
+            <location filename="../../app/gui/i18n.py" line="196" />
             <source>That range ends before it starts.</source>
             <translation>That range ends before it starts.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="196" />
+            <location filename="../../app/gui/i18n.py" line="197" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>That does not look like a Bible reference I know.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="203" />
+            <location filename="../../app/gui/i18n.py" line="204" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Could not import “%1” (line %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="209" />
+            <location filename="../../app/gui/i18n.py" line="210" />
             <source>Could not import “%1”: %2</source>
             <translation>Could not import “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="220" />
+            <location filename="../../app/gui/i18n.py" line="221" />
             <source>the disk holding “%1” is read-only</source>
             <translation>the disk holding “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="221" />
+            <location filename="../../app/gui/i18n.py" line="222" />
             <source>the file “%1” is read-only</source>
             <translation>the file “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="222" />
+            <location filename="../../app/gui/i18n.py" line="223" />
             <source>its journal file “%1” is read-only</source>
             <translation>its journal file “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="223" />
+            <location filename="../../app/gui/i18n.py" line="224" />
             <source>the folder “%1” is read-only</source>
             <translation>the folder “%1” is read-only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="226" />
+            <location filename="../../app/gui/i18n.py" line="227" />
             <source>its folder is read-only and holds changes that were never finished</source>
             <translation>its folder is read-only and holds changes that were never finished</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="228" />
+            <location filename="../../app/gui/i18n.py" line="229" />
             <source>the disk holding “%1” is full</source>
             <translation>the disk holding “%1” is full</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="231" />
+            <location filename="../../app/gui/i18n.py" line="232" />
             <source>a repair was interrupted; repairing again finishes it</source>
             <translation>a repair was interrupted; repairing again finishes it</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="246" />
+            <location filename="../../app/gui/i18n.py" line="247" />
             <source>Nothing can be saved to your notes, bookmarks and highlights: %1.</source>
             <translation>Nothing can be saved to your notes, bookmarks and highlights: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="248" />
+            <location filename="../../app/gui/i18n.py" line="249" />
             <source>Nothing can be imported into your notes: %1.</source>
             <translation>Nothing can be imported into your notes: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="249" />
+            <location filename="../../app/gui/i18n.py" line="250" />
             <source>No backup can be restored: %1.</source>
             <translation>No backup can be restored: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="252" />
+            <location filename="../../app/gui/i18n.py" line="253" />
             <source>You have no notes here yet, and none can be saved: %1.</source>
             <translation>You have no notes here yet, and none can be saved: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="256" />
+            <location filename="../../app/gui/i18n.py" line="257" />
             <source>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</source>
             <translation>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="263" />
+            <location filename="../../app/gui/i18n.py" line="264" />
             <source>Your notes cannot be saved: %1.</source>
             <translation>Your notes cannot be saved: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="287" />
+            <location filename="../../app/gui/i18n.py" line="288" />
             <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
             <translation>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="296" />
+            <location filename="../../app/gui/i18n.py" line="297" />
             <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
             <translation>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="300" />
+            <location filename="../../app/gui/i18n.py" line="301" />
             <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
             <translation>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="310" />
+            <location filename="../../app/gui/i18n.py" line="311" />
             <source>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</source>
             <translation>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="316" />
+            <location filename="../../app/gui/i18n.py" line="317" />
             <source>%n row(s) of the topics' Portuguese names could not be read (%1).</source>
             <translation>
                 <numerusform>%n row of the topics' Portuguese names could not be read (%1).</numerusform>
@@ -1372,32 +1332,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="324" />
+            <location filename="../../app/gui/i18n.py" line="325" />
             <source>A repair is running on the data folder “%1”; try again when it has finished.</source>
             <translation>A repair is running on the data folder “%1”; try again when it has finished.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="327" />
+            <location filename="../../app/gui/i18n.py" line="328" />
             <source>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</source>
             <translation>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="345" />
+            <location filename="../../app/gui/i18n.py" line="346" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>There is already a translation with the id “%1”. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="350" />
+            <location filename="../../app/gui/i18n.py" line="351" />
             <source>“%1” comes with Lâmpada and cannot be removed.</source>
             <translation>“%1” comes with Lâmpada and cannot be removed.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="353" />
+            <location filename="../../app/gui/i18n.py" line="354" />
             <source>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</source>
             <translation>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="357" />
+            <location filename="../../app/gui/i18n.py" line="358" />
             <source>The translation “%1” is not in the library.</source>
             <translation>The translation “%1” is not in the library.</translation>
         </message>
@@ -1407,69 +1367,39 @@
             <translation>The library file cannot be read: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="361" />
+            <location filename="../../app/gui/i18n.py" line="362" />
             <source>The Bible library cannot be changed: %1.</source>
             <translation>The Bible library cannot be changed: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="365" />
+            <location filename="../../app/gui/i18n.py" line="366" />
             <source>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</source>
             <translation>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="373" />
+            <location filename="../../app/gui/i18n.py" line="374" />
             <source>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</source>
             <translation>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="380" />
+            <location filename="../../app/gui/i18n.py" line="381" />
             <source>Another Lâmpada is using the data folder “%1”: close it first.</source>
             <translation>Another Lâmpada is using the data folder “%1”: close it first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="384" />
+            <location filename="../../app/gui/i18n.py" line="385" />
             <source>The meaning-search model is not available: %1</source>
             <translation>The meaning-search model is not available: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="394" />
+            <location filename="../../app/gui/i18n.py" line="395" />
             <source>The file could not be read or written: %1</source>
             <translation>The file could not be read or written: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="397" />
+            <location filename="../../app/gui/i18n.py" line="398" />
             <source>Something went wrong: %1</source>
             <translation>Something went wrong: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="124" />
-            <source>Lâmpada was already open: here it is.</source>
-            <translation>Lâmpada was already open: here it is.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="131" />
-            <source>Lâmpada is already open</source>
-            <translation>Lâmpada is already open</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="133" />
-            <source>Another Lâmpada (process %1) is using your data folder, but it did not answer.</source>
-            <translation>Another Lâmpada (process %1) is using your data folder, but it did not answer.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="137" />
-            <source>Another Lâmpada is using your data folder, but it did not answer.</source>
-            <translation>Another Lâmpada is using your data folder, but it did not answer.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="142" />
-            <source>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</source>
-            <translation>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="149" />
-            <source>Data folder: %1</source>
-            <translation>Data folder: %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/main.py" line="118" />
@@ -1675,6 +1605,76 @@
             <location filename="../../app/gui/results.py" line="185" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="123" />
+            <source>Part of Lâmpada's data is damaged</source>
+            <translation>Part of Lâmpada's data is damaged</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="126" />
+            <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
+            <translation>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="132" />
+            <source>Repair…</source>
+            <translation>Repair…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="136" />
+            <source>Part of Lâmpada's data cannot be checked</source>
+            <translation>Part of Lâmpada's data cannot be checked</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="149" />
+            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
+            <translation>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="157" />
+            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
+            <translation>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="166" />
+            <source>Some changes cannot be saved</source>
+            <translation>Some changes cannot be saved</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="169" />
+            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
+            <translation>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="124" />
+            <source>Lâmpada was already open: here it is.</source>
+            <translation>Lâmpada was already open: here it is.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="131" />
+            <source>Lâmpada is already open</source>
+            <translation>Lâmpada is already open</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="133" />
+            <source>Another Lâmpada (process %1) is using your data folder, but it did not answer.</source>
+            <translation>Another Lâmpada (process %1) is using your data folder, but it did not answer.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="137" />
+            <source>Another Lâmpada is using your data folder, but it did not answer.</source>
+            <translation>Another Lâmpada is using your data folder, but it did not answer.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="142" />
+            <source>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</source>
+            <translation>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="149" />
+            <source>Data folder: %1</source>
+            <translation>Data folder: %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/study/dialogs.py" line="57" />
@@ -1890,208 +1890,208 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="74" />
+            <location filename="../../app/gui/shell/window.py" line="76" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Import a translation…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="75" />
+            <location filename="../../app/gui/shell/window.py" line="77" />
             <source>Import from another &amp;Bible program…</source>
             <translation>Import from another &amp;Bible program…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="76" />
+            <location filename="../../app/gui/shell/window.py" line="78" />
             <source>&amp;Translations…</source>
             <translation>&amp;Translations…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="78" />
+            <location filename="../../app/gui/shell/window.py" line="80" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="82" />
+            <location filename="../../app/gui/shell/window.py" line="84" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copy verses with reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="87" />
+            <location filename="../../app/gui/shell/window.py" line="89" />
             <source>&amp;Search</source>
             <translation>&amp;Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="88" />
+            <location filename="../../app/gui/shell/window.py" line="90" />
             <source>Clear recent searches</source>
             <translation>Clear recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="91" />
+            <location filename="../../app/gui/shell/window.py" line="93" />
             <source>Search my &amp;notes</source>
             <translation>Search my &amp;notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="97" />
+            <location filename="../../app/gui/shell/window.py" line="99" />
             <source>&amp;Larger text</source>
             <translation>&amp;Larger text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="99" />
+            <location filename="../../app/gui/shell/window.py" line="101" />
             <source>&amp;Smaller text</source>
             <translation>&amp;Smaller text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="100" />
+            <location filename="../../app/gui/shell/window.py" line="102" />
             <source>&amp;Normal size</source>
             <translation>&amp;Normal size</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="103" />
+            <location filename="../../app/gui/shell/window.py" line="105" />
             <source>&amp;Parallel translations</source>
             <translation>&amp;Parallel translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="109" />
+            <location filename="../../app/gui/shell/window.py" line="111" />
             <source>Search &amp;filters</source>
             <translation>Search &amp;filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="112" />
+            <location filename="../../app/gui/shell/window.py" line="114" />
             <source>&amp;Back</source>
             <translation>&amp;Back</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="114" />
+            <location filename="../../app/gui/shell/window.py" line="116" />
             <source>&amp;Forward</source>
             <translation>&amp;Forward</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="116" />
+            <location filename="../../app/gui/shell/window.py" line="118" />
             <source>&amp;Previous chapter</source>
             <translation>&amp;Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="117" />
+            <location filename="../../app/gui/shell/window.py" line="119" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="118" />
+            <location filename="../../app/gui/shell/window.py" line="120" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Open in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="120" />
+            <location filename="../../app/gui/shell/window.py" line="122" />
             <source>How to &amp;search</source>
             <translation>How to &amp;search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="122" />
+            <location filename="../../app/gui/shell/window.py" line="124" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Keyboard shortcuts</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="123" />
+            <location filename="../../app/gui/shell/window.py" line="125" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;About Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="362" />
+            <location filename="../../app/gui/shell/window.py" line="364" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="366" />
+            <location filename="../../app/gui/shell/window.py" line="368" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="369" />
+            <location filename="../../app/gui/shell/window.py" line="371" />
             <source>Copy &amp;format</source>
             <translation>Copy &amp;format</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="372" />
+            <location filename="../../app/gui/shell/window.py" line="374" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Text” — Reference (TRANSLATION)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="373" />
+            <location filename="../../app/gui/shell/window.py" line="375" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Reference (TRANSLATION), then the text</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="374" />
+            <location filename="../../app/gui/shell/window.py" line="376" />
             <source>Text only</source>
             <translation>Text only</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="380" />
+            <location filename="../../app/gui/shell/window.py" line="382" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="384" />
+            <location filename="../../app/gui/shell/window.py" line="386" />
             <source>&amp;Theme</source>
             <translation>&amp;Theme</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="386" />
+            <location filename="../../app/gui/shell/window.py" line="388" />
             <source>Follow the system</source>
             <translation>Follow the system</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="386" />
+            <location filename="../../app/gui/shell/window.py" line="388" />
             <source>Light</source>
             <translation>Light</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="386" />
+            <location filename="../../app/gui/shell/window.py" line="388" />
             <source>Dark</source>
             <translation>Dark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="400" />
+            <location filename="../../app/gui/shell/window.py" line="402" />
             <source>&amp;Go</source>
             <translation>&amp;Go</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="403" />
+            <location filename="../../app/gui/shell/window.py" line="405" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="536" />
+            <location filename="../../app/gui/shell/window.py" line="538" />
             <source>Lâmpada could not start</source>
             <translation>Lâmpada could not start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="584" />
+            <location filename="../../app/gui/shell/window.py" line="586" />
             <source>No translation is installed yet</source>
             <translation>No translation is installed yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="585" />
+            <location filename="../../app/gui/shell/window.py" line="587" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Import a Bible file to start reading and searching.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="587" />
+            <location filename="../../app/gui/shell/window.py" line="589" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="771" />
-            <location filename="../../app/gui/window.py" line="792" />
+            <location filename="../../app/gui/shell/window.py" line="773" />
+            <location filename="../../app/gui/shell/window.py" line="794" />
             <source>“%1” was imported</source>
             <translation>“%1” was imported</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="772" />
+            <location filename="../../app/gui/shell/window.py" line="774" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Select a verse in the reader: the Commentary panel shows what it says on it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="782" />
+            <location filename="../../app/gui/shell/window.py" line="784" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n verse is ready to read and to search by words.</numerusform>
@@ -2099,7 +2099,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="787" />
+            <location filename="../../app/gui/shell/window.py" line="789" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…and %n more (all of them are in the log file).</numerusform>
@@ -2107,7 +2107,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="788" />
+            <location filename="../../app/gui/shell/window.py" line="790" />
             <source>Worth knowing about this file:</source>
             <translation>Worth knowing about this file:</translation>
         </message>
@@ -2459,47 +2459,47 @@
     <context>
         <name>ParallelBar</name>
         <message>
-            <location filename="../../app/gui/parallel.py" line="109" />
+            <location filename="../../app/gui/parallel.py" line="110" />
             <source>The translation you read: choose it in the search bar</source>
             <translation>The translation you read: choose it in the search bar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="121" />
+            <location filename="../../app/gui/parallel.py" line="122" />
             <source>Translation shown in this column</source>
             <translation>Translation shown in this column</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="122" />
+            <location filename="../../app/gui/parallel.py" line="123" />
             <source>Column %1</source>
             <translation>Column %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="136" />
+            <location filename="../../app/gui/parallel.py" line="137" />
             <source>Remove this column</source>
             <translation>Remove this column</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="137" />
+            <location filename="../../app/gui/parallel.py" line="138" />
             <source>Remove column %1</source>
             <translation>Remove column %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="163" />
+            <location filename="../../app/gui/parallel.py" line="164" />
             <source>At most %1 translations side by side</source>
             <translation>At most %1 translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="165" />
+            <location filename="../../app/gui/parallel.py" line="166" />
             <source>Every installed translation is already shown</source>
             <translation>Every installed translation is already shown</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="167" />
+            <location filename="../../app/gui/parallel.py" line="168" />
             <source>Add a translation beside these</source>
             <translation>Add a translation beside these</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="169" />
+            <location filename="../../app/gui/parallel.py" line="170" />
             <source>Add a column</source>
             <translation>Add a column</translation>
         </message>
@@ -2836,7 +2836,7 @@ Luke 1:26-38</translation>
     <context>
         <name>QShortcut</name>
         <message>
-            <location filename="../../app/gui/help.py" line="43" />
+            <location filename="../../app/gui/shell/help.py" line="43" />
             <source>Return</source>
             <translation>Return</translation>
         </message>
@@ -3184,32 +3184,32 @@ Luke 1:26-38</translation>
     <context>
         <name>RepairDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="156" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="157" />
             <source>Repairing Lâmpada's data</source>
             <translation>Repairing Lâmpada's data</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="162" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="163" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Stopping… the library is left as it was.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="165" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="166" />
             <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
             <translation>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="172" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="173" />
             <source>Checking everything first…</source>
             <translation>Checking everything first…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="202" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="203" />
             <source>Rebuilding %1…</source>
             <translation>Rebuilding %1…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="208" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="209" />
             <source>Finishing the repair: checking everything again…</source>
             <translation>Finishing the repair: checking everything again…</translation>
         </message>
@@ -3459,88 +3459,88 @@ Luke 1:26-38</translation>
     <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="218" />
+            <location filename="../../app/gui/shell/help.py" line="218" />
             <source>How to search — Lâmpada</source>
             <translation>How to search — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="219" />
-            <location filename="../../app/gui/help.py" line="298" />
+            <location filename="../../app/gui/shell/help.py" line="219" />
+            <location filename="../../app/gui/shell/help.py" line="298" />
             <source>How to search</source>
             <translation>How to search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="228" />
+            <location filename="../../app/gui/shell/help.py" line="228" />
             <source>A reference</source>
             <translation>A reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="230" />
+            <location filename="../../app/gui/shell/help.py" line="230" />
             <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
             <translation>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="233" />
+            <location filename="../../app/gui/shell/help.py" line="233" />
             <source>John 3:16</source>
             <translation>John 3:16</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="233" />
+            <location filename="../../app/gui/shell/help.py" line="233" />
             <source>Psalm 23</source>
             <translation>Psalm 23</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="233" />
+            <location filename="../../app/gui/shell/help.py" line="233" />
             <source>1 Cor 13:4-7</source>
             <translation>1 Cor 13:4-7</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="236" />
+            <location filename="../../app/gui/shell/help.py" line="236" />
             <source>A word or a name</source>
             <translation>A word or a name</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="238" />
+            <location filename="../../app/gui/shell/help.py" line="238" />
             <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
             <translation>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="241" />
+            <location filename="../../app/gui/shell/help.py" line="241" />
             <source>Melchizedek</source>
             <translation>Melchizedek</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="241" />
+            <location filename="../../app/gui/shell/help.py" line="241" />
             <source>“the Lord is my shepherd”</source>
             <translation>“the Lord is my shepherd”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="241" />
+            <location filename="../../app/gui/shell/help.py" line="241" />
             <source>forgiv*</source>
             <translation>forgiv*</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="244" />
+            <location filename="../../app/gui/shell/help.py" line="244" />
             <source>A question or a feeling, in your own words</source>
             <translation>A question or a feeling, in your own words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="246" />
+            <location filename="../../app/gui/shell/help.py" line="246" />
             <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
             <translation>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="250" />
+            <location filename="../../app/gui/shell/help.py" line="250" />
             <source>I am afraid of the future</source>
             <translation>I am afraid of the future</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="250" />
+            <location filename="../../app/gui/shell/help.py" line="250" />
             <source>how can I forgive someone who hurt me?</source>
             <translation>how can I forgive someone who hurt me?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="253" />
+            <location filename="../../app/gui/shell/help.py" line="253" />
             <source>Topics voted by readers</source>
             <translation>Topics voted by readers</translation>
         </message>
@@ -3550,57 +3550,57 @@ Luke 1:26-38</translation>
             <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="255" />
+            <location filename="../../app/gui/shell/help.py" line="255" />
             <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</source>
             <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="262" />
+            <location filename="../../app/gui/shell/help.py" line="262" />
             <source>Filters and order</source>
             <translation>Filters and order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="264" />
+            <location filename="../../app/gui/shell/help.py" line="264" />
             <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
             <translation>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="270" />
+            <location filename="../../app/gui/shell/help.py" line="270" />
             <source>Your notes</source>
             <translation>Your notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="272" />
+            <location filename="../../app/gui/shell/help.py" line="272" />
             <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
             <translation>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="278" />
+            <location filename="../../app/gui/shell/help.py" line="278" />
             <source>When nothing matches</source>
             <translation>When nothing matches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="280" />
+            <location filename="../../app/gui/shell/help.py" line="280" />
             <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
             <translation>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="287" />
+            <location filename="../../app/gui/shell/help.py" line="287" />
             <source>Keys in the search box</source>
             <translation>Keys in the search box</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="289" />
+            <location filename="../../app/gui/shell/help.py" line="289" />
             <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
             <translation>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="298" />
+            <location filename="../../app/gui/shell/help.py" line="298" />
             <source>For example:</source>
             <translation>For example:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="306" />
+            <location filename="../../app/gui/shell/help.py" line="306" />
             <source>All the keyboard shortcuts</source>
             <translation>All the keyboard shortcuts</translation>
         </message>
@@ -3651,12 +3651,12 @@ Luke 1:26-38</translation>
     <context>
         <name>ShortcutsDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="175" />
+            <location filename="../../app/gui/shell/help.py" line="175" />
             <source>Keyboard shortcuts — Lâmpada</source>
             <translation>Keyboard shortcuts — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="176" />
+            <location filename="../../app/gui/shell/help.py" line="176" />
             <source>Keyboard shortcuts</source>
             <translation>Keyboard shortcuts</translation>
         </message>
@@ -3664,7 +3664,7 @@ Luke 1:26-38</translation>
     <context>
         <name>SideDock</name>
         <message>
-            <location filename="../../app/gui/docks.py" line="46" />
+            <location filename="../../app/gui/shell/docks.py" line="46" />
             <source>Close</source>
             <translation>Close</translation>
         </message>

@@ -463,7 +463,7 @@
             <translation>Comentário sobre este versículo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="272" />
+            <location filename="../../app/gui/commentary.py" line="273" />
             <source>The commentary could not be read: %1</source>
             <translation>Não foi possível ler o comentário: %1</translation>
         </message>
@@ -769,37 +769,37 @@
     <context>
         <name>HelpScreens</name>
         <message>
-            <location filename="../../app/gui/help.py" line="341" />
+            <location filename="../../app/gui/shell/help.py" line="341" />
             <source>Reader (right-click)</source>
             <translation>Leitor (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="342" />
+            <location filename="../../app/gui/shell/help.py" line="342" />
             <source>Results (right-click)</source>
             <translation>Resultados (botão direito)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="344" />
+            <location filename="../../app/gui/shell/help.py" line="344" />
             <source>Other keys</source>
             <translation>Outras teclas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="346" />
+            <location filename="../../app/gui/shell/help.py" line="346" />
             <source>Search box</source>
             <translation>Caixa de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="347" />
+            <location filename="../../app/gui/shell/help.py" line="347" />
             <source>Results</source>
             <translation>Resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="348" />
+            <location filename="../../app/gui/shell/help.py" line="348" />
             <source>Reader</source>
             <translation>Leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="349" />
+            <location filename="../../app/gui/shell/help.py" line="349" />
             <source>Note editor</source>
             <translation>Editor de anotações</translation>
         </message>
@@ -850,133 +850,133 @@
     <context>
         <name>ImportDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="53" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="54" />
             <source>Import a translation</source>
             <translation>Importar uma tradução</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="58" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="59" />
             <source>Nothing was imported</source>
             <translation>Nada foi importado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="59" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="60" />
             <source>The library was not changed.</source>
             <translation>A biblioteca não foi alterada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="60" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="61" />
             <source>Stopped. The library was not changed.</source>
             <translation>Interrompido. A biblioteca não foi alterada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="64" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="65" />
             <source>Lâmpada reads USFM (a folder or .zip of books, or one file), OSIS, USFX, Zefania and one verse per line with a vref.txt list beside it.</source>
             <translation>O Lâmpada lê USFM (uma pasta ou .zip de livros, ou um só arquivo), OSIS, USFX, Zefania e um versículo por linha com a lista vref.txt ao lado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="72" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="73" />
             <source>Choose a file or a folder…</source>
             <translation>Escolha um arquivo ou uma pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="73" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="74" />
             <source>File or folder to import</source>
             <translation>Arquivo ou pasta a importar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="75" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="76" />
             <source>File…</source>
             <translation>Arquivo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="77" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="78" />
             <source>Folder…</source>
             <translation>Pasta…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="86" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="87" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="99" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="100" />
             <source>short, lowercase: blivre</source>
             <translation>curto, em minúsculas: blivre</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="105" />
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="114" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="106" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="115" />
             <source>Language</source>
             <translation>Idioma</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="107" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="108" />
             <source>for example: CC BY 4.0, public domain</source>
             <translation>por exemplo: CC BY 4.0, domínio público</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="109" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="110" />
             <source>The attribution the licence asks for</source>
             <translation>A atribuição que a licença pede</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="112" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="113" />
             <source>Id</source>
             <translation>Identificador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="113" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="114" />
             <source>Name</source>
             <translation>Nome</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="115" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="116" />
             <source>Licence</source>
             <translation>Licença</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="116" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="117" />
             <source>Attribution</source>
             <translation>Atribuição</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="123" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="124" />
             <source>Choose a Bible file</source>
             <translation>Escolha um arquivo da Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="125" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="126" />
             <source>Bible files (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;All files (*)</source>
             <translation>Arquivos da Bíblia (*.usfm *.sfm *.xml *.osis *.zip *.txt *.tsv);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="132" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="133" />
             <source>Choose a folder of USFM books</source>
             <translation>Escolha uma pasta de livros USFM</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="145" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="146" />
             <source>Reading…</source>
             <translation>Lendo…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="159" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="160" />
             <source>%1 verses in %2 books (%3). Check the details below, then import.</source>
             <translation>%1 versículos em %2 livros (%3). Confira os dados abaixo e importe.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="188" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="189" />
             <source>The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).</source>
             <translation>O identificador deve ter de 1 a 32 letras minúsculas, algarismos ou “_” (por exemplo: blivre).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="193" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="194" />
             <source>Say which language the translation is in (for example: pt-BR or en).</source>
             <translation>Diga em que idioma está a tradução (por exemplo: pt-BR ou en).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/import_dialog.py" line="197" />
+            <location filename="../../app/gui/dialogs/import_dialog.py" line="198" />
             <source>Importing…</source>
             <translation>Importando…</translation>
         </message>
@@ -984,142 +984,142 @@
     <context>
         <name>Lampada</name>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="39" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="40" />
             <source>A repair of the Bible library was interrupted before it could finish</source>
             <translation>Um reparo da biblioteca bíblica foi interrompido antes de terminar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="41" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="42" />
             <source>%1 is missing from the Bible library; its saved copy can bring it back</source>
             <translation>%1 sumiu da biblioteca bíblica; a cópia guardada pode trazê-la de volta</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="47" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="48" />
             <source>Could not be checked: %1 (%2)</source>
             <translation>Não foi possível verificar %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="52" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="53" />
             <source>Your notes, bookmarks and highlights were emptied; a backup still holds them</source>
             <translation>Suas anotações, marcadores e destaques foram esvaziados; uma cópia de segurança ainda os guarda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="56" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="57" />
             <source>The Bible library (%1) is damaged</source>
             <translation>A biblioteca bíblica (%1) está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="57" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="58" />
             <source>The text of %1 is damaged</source>
             <translation>O texto de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="58" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="59" />
             <source>The word index of %1 is damaged</source>
             <translation>O índice de palavras de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="59" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="60" />
             <source>The meaning-search index of %1 is damaged</source>
             <translation>O índice da busca por sentido de %1 está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="60" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="61" />
             <source>The saved copy of %1, kept to rebuild it, is damaged</source>
             <translation>A cópia guardada de %1, mantida para reconstruí-la, está danificada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="61" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="62" />
             <source>Your notes, bookmarks and highlights are damaged</source>
             <translation>Suas anotações, marcadores e destaques estão danificados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="69" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="70" />
             <source>the Bible library (%1)</source>
             <translation>a biblioteca bíblica (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="70" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="71" />
             <source>the text of %1</source>
             <translation>o texto de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="71" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="72" />
             <source>the word index of %1</source>
             <translation>o índice de palavras de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="72" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="73" />
             <source>the meaning-search index of %1</source>
             <translation>o índice da busca por sentido de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="73" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="74" />
             <source>the saved copy of %1</source>
             <translation>a cópia guardada de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="74" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="75" />
             <source>your notes, bookmarks and highlights</source>
             <translation>suas anotações, marcadores e destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="83" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="84" />
             <source>The Bible library was rebuilt; the damaged file is kept beside it as “%1”.</source>
             <translation>A biblioteca bíblica foi reconstruída; o arquivo danificado foi guardado ao lado dela como “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="88" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="89" />
             <source>%1 was read again from the copy that comes with Lâmpada.</source>
             <translation>%1 foi lida de novo da cópia que vem com o Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="89" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="90" />
             <source>%1 was rebuilt from its saved copy.</source>
             <translation>%1 foi reconstruída a partir da sua cópia guardada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="90" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="91" />
             <source>%1 was rebuilt from the intact part of the damaged file.</source>
             <translation>%1 foi reconstruída a partir da parte intacta do arquivo danificado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="91" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="92" />
             <source>%1 was imported again.</source>
             <translation>%1 foi importada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="94" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="95" />
             <source>%1 could not be rebuilt: nothing intact was left of it. Import its file again (File ▸ Import a translation); your notes on it are kept.</source>
             <translation>Não foi possível reconstruir %1: nada dela ficou intacto. Importe o arquivo dela de novo (Arquivo ▸ Importar uma tradução); suas anotações continuam guardadas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="100" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="101" />
             <source>Your notes, bookmarks and highlights were restored from the backup “%1”.</source>
             <translation>Suas anotações, marcadores e destaques foram restaurados da cópia de segurança “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="104" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="105" />
             <source>Your notes, bookmarks and highlights could not be restored: %1.</source>
             <translation>Não foi possível restaurar suas anotações, marcadores e destaques: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="108" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="109" />
             <source>The damaged meaning-search index of %1 was deleted; it is being built again.</source>
             <translation>O índice danificado da busca por sentido de %1 foi apagado; ele está sendo refeito.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="112" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="113" />
             <source>The saved copy of %1 was written again.</source>
             <translation>A cópia guardada de %1 foi gravada de novo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="130" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="131" />
             <source>Nothing needed repairing.</source>
             <translation>Nada precisava de reparo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="136" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="137" />
             <source>Repaired, but %n translation(s) must be imported again</source>
             <translation>
                 <numerusform>Reparado, mas %n tradução precisa ser importada de novo</numerusform>
@@ -1127,97 +1127,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="138" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="139" />
             <source>Repaired in part: something is still damaged</source>
             <translation>Reparado em parte: algo ainda está danificado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="140" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="141" />
             <source>Lâmpada's data is whole again</source>
             <translation>Os dados do Lâmpada estão inteiros de novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="161" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="162" />
             <source>The repair did not finish</source>
             <translation>O reparo não terminou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="225" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="226" />
             <source>The repair was stopped; nothing was changed</source>
             <translation>O reparo foi interrompido; nada foi alterado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="87" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="88" />
             <source>importing %1</source>
             <translation>importando %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="89" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="90" />
             <source>updating the word index of %1</source>
             <translation>atualizando o índice de palavras de %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="91" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="92" />
             <source>loading OpenBible.info's topics and cross-references</source>
             <translation>carregando os temas e as referências cruzadas do OpenBible.info</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="93" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="94" />
             <source>loading Strong's Greek and Hebrew dictionaries</source>
             <translation>carregando os dicionários de Strong de grego e hebraico</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/setup_dialog.py" line="94" />
+            <location filename="../../app/gui/dialogs/setup_dialog.py" line="95" />
             <source>preparing the library</source>
             <translation>preparando a biblioteca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/health.py" line="123" />
-            <source>Part of Lâmpada's data is damaged</source>
-            <translation>Parte dos dados do Lâmpada está danificada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="126" />
-            <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
-            <translation>Reparar reconstrói isso a partir do que ainda está intacto; suas anotações, marcadores e destaques são mantidos.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="132" />
-            <source>Repair…</source>
-            <translation>Reparar…</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="136" />
-            <source>Part of Lâmpada's data cannot be checked</source>
-            <translation>Parte dos dados do Lâmpada não pôde ser verificada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="149" />
-            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
-            <translation>A biblioteca bíblica pode ser lida e pesquisada, mas não é possível importar nem remover traduções: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="157" />
-            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
-            <translation>Suas anotações, marcadores e destaques aparecem, mas nada novo pode ser salvo: %1.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="166" />
-            <source>Some changes cannot be saved</source>
-            <translation>Algumas alterações não podem ser salvas</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/health.py" line="169" />
-            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
-            <translation>Permita gravar na pasta (ou copie-a para um disco que permita) e abra o Lâmpada de novo.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/i18n.py" line="157" />
+            <location filename="../../app/gui/i18n.py" line="158" />
             <source>less than a minute left</source>
             <translation>falta menos de um minuto</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="159" />
+            <location filename="../../app/gui/i18n.py" line="160" />
             <source>about %n min left</source>
             <translation>
                 <numerusform>faltam cerca de %n min</numerusform>
@@ -1225,7 +1185,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="162" />
+            <location filename="../../app/gui/i18n.py" line="163" />
             <source>about %n hour(s) left</source>
             <translation>
                 <numerusform>falta cerca de %n hora</numerusform>
@@ -1233,12 +1193,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="163" />
+            <location filename="../../app/gui/i18n.py" line="164" />
             <source>about %1 h %2 min left</source>
             <translation>faltam cerca de %1 h %2 min</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="176" />
+            <location filename="../../app/gui/i18n.py" line="177" />
             <source>Chapters and verses start at 1.</source>
             <translation>Capítulos e versículos começam em 1.</translation>
         </message>
@@ -1259,112 +1219,112 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="195" />
+            <location filename="../../app/gui/i18n.py" line="196" />
             <source>That range ends before it starts.</source>
             <translation>Esse intervalo termina antes de começar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="196" />
+            <location filename="../../app/gui/i18n.py" line="197" />
             <source>That does not look like a Bible reference I know.</source>
             <translation>Isso não parece uma referência bíblica que eu conheça.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="203" />
+            <location filename="../../app/gui/i18n.py" line="204" />
             <source>Could not import “%1” (line %2): %3</source>
             <translation>Não foi possível importar “%1” (linha %2): %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="209" />
+            <location filename="../../app/gui/i18n.py" line="210" />
             <source>Could not import “%1”: %2</source>
             <translation>Não foi possível importar “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="220" />
+            <location filename="../../app/gui/i18n.py" line="221" />
             <source>the disk holding “%1” is read-only</source>
             <translation>o disco onde está “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="221" />
+            <location filename="../../app/gui/i18n.py" line="222" />
             <source>the file “%1” is read-only</source>
             <translation>o arquivo “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="222" />
+            <location filename="../../app/gui/i18n.py" line="223" />
             <source>its journal file “%1” is read-only</source>
             <translation>o arquivo de diário “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="223" />
+            <location filename="../../app/gui/i18n.py" line="224" />
             <source>the folder “%1” is read-only</source>
             <translation>a pasta “%1” é somente leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="226" />
+            <location filename="../../app/gui/i18n.py" line="227" />
             <source>its folder is read-only and holds changes that were never finished</source>
             <translation>a pasta é somente leitura e guarda alterações que nunca foram concluídas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="228" />
+            <location filename="../../app/gui/i18n.py" line="229" />
             <source>the disk holding “%1” is full</source>
             <translation>o disco onde fica “%1” está cheio</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="231" />
+            <location filename="../../app/gui/i18n.py" line="232" />
             <source>a repair was interrupted; repairing again finishes it</source>
             <translation>um reparo foi interrompido; reparar de novo o termina</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="246" />
+            <location filename="../../app/gui/i18n.py" line="247" />
             <source>Nothing can be saved to your notes, bookmarks and highlights: %1.</source>
             <translation>Nada pode ser salvo nas suas anotações, marcadores e destaques: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="248" />
+            <location filename="../../app/gui/i18n.py" line="249" />
             <source>Nothing can be imported into your notes: %1.</source>
             <translation>Nada pode ser importado para as suas anotações: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="249" />
+            <location filename="../../app/gui/i18n.py" line="250" />
             <source>No backup can be restored: %1.</source>
             <translation>Nenhuma cópia de segurança pode ser restaurada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="252" />
+            <location filename="../../app/gui/i18n.py" line="253" />
             <source>You have no notes here yet, and none can be saved: %1.</source>
             <translation>Você ainda não tem anotações aqui, e nenhuma pode ser salva: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="256" />
+            <location filename="../../app/gui/i18n.py" line="257" />
             <source>Your notes need an update for this version of Lâmpada, and it cannot be made: %1.</source>
             <translation>Suas anotações precisam de uma atualização para esta versão do Lâmpada, e ela não pode ser feita: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="263" />
+            <location filename="../../app/gui/i18n.py" line="264" />
             <source>Your notes cannot be saved: %1.</source>
             <translation>Suas anotações não podem ser salvas: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="287" />
+            <location filename="../../app/gui/i18n.py" line="288" />
             <source>The Bible library was written by a newer Lâmpada (format %1; this one reads format %2). Update Lâmpada to read it.</source>
             <translation>A biblioteca bíblica foi gravada por um Lâmpada mais novo (formato %1; este lê o formato %2). Atualize o Lâmpada para lê-la.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="296" />
+            <location filename="../../app/gui/i18n.py" line="297" />
             <source>The Bible library is damaged. Lâmpada checks it at every start and offers to repair it.</source>
             <translation>A biblioteca bíblica está danificada. O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="300" />
+            <location filename="../../app/gui/i18n.py" line="301" />
             <source>The Bible library is damaged or cannot be read (%1). Lâmpada checks it at every start and offers to repair it.</source>
             <translation>A biblioteca bíblica está danificada ou não pôde ser lida (%1). O Lâmpada a verifica toda vez que abre e oferece o reparo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="310" />
+            <location filename="../../app/gui/i18n.py" line="311" />
             <source>The Portuguese names of the OpenBible.info topics could not be read (%1: %2). The topics are named in English; search works as before.</source>
             <translation>Os nomes em português dos temas do OpenBible.info não puderam ser lidos (%1: %2). Os temas aparecem com os nomes em inglês; a busca funciona como antes.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/i18n.py" line="316" />
+            <location filename="../../app/gui/i18n.py" line="317" />
             <source>%n row(s) of the topics' Portuguese names could not be read (%1).</source>
             <translation>
                 <numerusform>%n linha dos nomes em português dos temas não pôde ser lida (%1).</numerusform>
@@ -1372,32 +1332,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="324" />
+            <location filename="../../app/gui/i18n.py" line="325" />
             <source>A repair is running on the data folder “%1”; try again when it has finished.</source>
             <translation>Um reparo está em andamento na pasta de dados “%1”; tente de novo quando ele terminar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="327" />
+            <location filename="../../app/gui/i18n.py" line="328" />
             <source>A lampada command is writing to the data folder “%1”, so the repair did not start. Nothing was changed; try again when it has finished.</source>
             <translation>Um comando lampada está gravando na pasta de dados “%1”, por isso o reparo não começou. Nada foi alterado; tente de novo quando ele terminar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="345" />
+            <location filename="../../app/gui/i18n.py" line="346" />
             <source>There is already a translation with the id “%1”. Choose another id.</source>
             <translation>Já existe uma tradução com o identificador “%1”. Escolha outro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="350" />
+            <location filename="../../app/gui/i18n.py" line="351" />
             <source>“%1” comes with Lâmpada and cannot be removed.</source>
             <translation>“%1” vem com o Lâmpada e não pode ser removida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="353" />
+            <location filename="../../app/gui/i18n.py" line="354" />
             <source>“%1” is the id of a translation that comes with Lâmpada. Choose another id.</source>
             <translation>“%1” é o identificador de uma tradução que vem com o Lâmpada. Escolha outro identificador.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="357" />
+            <location filename="../../app/gui/i18n.py" line="358" />
             <source>The translation “%1” is not in the library.</source>
             <translation>A tradução “%1” não está na biblioteca.</translation>
         </message>
@@ -1407,69 +1367,39 @@
             <translation>Não foi possível ler o arquivo da biblioteca: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="361" />
+            <location filename="../../app/gui/i18n.py" line="362" />
             <source>The Bible library cannot be changed: %1.</source>
             <translation>A biblioteca bíblica não pode ser alterada: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="365" />
+            <location filename="../../app/gui/i18n.py" line="366" />
             <source>The Bible library is busy: another program (another Lâmpada, or a lampada command) kept it locked for %1 s. Nothing was changed; try again in a moment.</source>
             <translation>A biblioteca bíblica está ocupada: outro programa (outro Lâmpada, ou um comando lampada) a manteve bloqueada por %1 s. Nada foi alterado; tente de novo daqui a pouco.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="373" />
+            <location filename="../../app/gui/i18n.py" line="374" />
             <source>A meaning-search index is damaged (%1); it is built again. Meanwhile, searching by words works.</source>
             <translation>Um índice da busca por sentido está danificado (%1); ele será refeito. Enquanto isso, a busca por palavras funciona.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="380" />
+            <location filename="../../app/gui/i18n.py" line="381" />
             <source>Another Lâmpada is using the data folder “%1”: close it first.</source>
             <translation>Outro Lâmpada está usando a pasta de dados “%1”: feche-o primeiro.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="384" />
+            <location filename="../../app/gui/i18n.py" line="385" />
             <source>The meaning-search model is not available: %1</source>
             <translation>O modelo da busca por sentido não está disponível: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="394" />
+            <location filename="../../app/gui/i18n.py" line="395" />
             <source>The file could not be read or written: %1</source>
             <translation>Não foi possível ler ou gravar o arquivo: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/i18n.py" line="397" />
+            <location filename="../../app/gui/i18n.py" line="398" />
             <source>Something went wrong: %1</source>
             <translation>Algo deu errado: %1</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="124" />
-            <source>Lâmpada was already open: here it is.</source>
-            <translation>O Lâmpada já estava aberto: aqui está ele.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="131" />
-            <source>Lâmpada is already open</source>
-            <translation>O Lâmpada já está aberto</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="133" />
-            <source>Another Lâmpada (process %1) is using your data folder, but it did not answer.</source>
-            <translation>Outro Lâmpada (processo %1) está usando a sua pasta de dados, mas não respondeu.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="137" />
-            <source>Another Lâmpada is using your data folder, but it did not answer.</source>
-            <translation>Outro Lâmpada está usando a sua pasta de dados, mas não respondeu.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="142" />
-            <source>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</source>
-            <translation>Ele pode estar abrindo ainda, reparando os seus dados ou ter parado de responder. Procure a janela dele; se estiver travado, feche-o e abra o Lâmpada de novo. Só um Lâmpada pode usar uma pasta de dados de cada vez, para que nenhuma anotação se perca.</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/instance.py" line="149" />
-            <source>Data folder: %1</source>
-            <translation>Pasta de dados: %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/main.py" line="118" />
@@ -1675,6 +1605,76 @@
             <location filename="../../app/gui/results.py" line="185" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para os temas %1</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="123" />
+            <source>Part of Lâmpada's data is damaged</source>
+            <translation>Parte dos dados do Lâmpada está danificada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="126" />
+            <source>Repair rebuilds it from what is still intact; your notes, bookmarks and highlights are kept.</source>
+            <translation>Reparar reconstrói isso a partir do que ainda está intacto; suas anotações, marcadores e destaques são mantidos.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="132" />
+            <source>Repair…</source>
+            <translation>Reparar…</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="136" />
+            <source>Part of Lâmpada's data cannot be checked</source>
+            <translation>Parte dos dados do Lâmpada não pôde ser verificada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="149" />
+            <source>The Bible library can be read and searched, but translations cannot be imported or removed: %1.</source>
+            <translation>A biblioteca bíblica pode ser lida e pesquisada, mas não é possível importar nem remover traduções: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="157" />
+            <source>Your notes, bookmarks and highlights are shown, but nothing new can be saved: %1.</source>
+            <translation>Suas anotações, marcadores e destaques aparecem, mas nada novo pode ser salvo: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="166" />
+            <source>Some changes cannot be saved</source>
+            <translation>Algumas alterações não podem ser salvas</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/health.py" line="169" />
+            <source>Make the folder writable (or copy it to a disk that is), then restart Lâmpada.</source>
+            <translation>Permita gravar na pasta (ou copie-a para um disco que permita) e abra o Lâmpada de novo.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="124" />
+            <source>Lâmpada was already open: here it is.</source>
+            <translation>O Lâmpada já estava aberto: aqui está ele.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="131" />
+            <source>Lâmpada is already open</source>
+            <translation>O Lâmpada já está aberto</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="133" />
+            <source>Another Lâmpada (process %1) is using your data folder, but it did not answer.</source>
+            <translation>Outro Lâmpada (processo %1) está usando a sua pasta de dados, mas não respondeu.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="137" />
+            <source>Another Lâmpada is using your data folder, but it did not answer.</source>
+            <translation>Outro Lâmpada está usando a sua pasta de dados, mas não respondeu.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="142" />
+            <source>It may still be starting, be repairing your data, or have stopped responding. Look for its window; if it is stuck, close it and start Lâmpada again. Only one Lâmpada can use a data folder at a time, so that no note is lost.</source>
+            <translation>Ele pode estar abrindo ainda, reparando os seus dados ou ter parado de responder. Procure a janela dele; se estiver travado, feche-o e abra o Lâmpada de novo. Só um Lâmpada pode usar uma pasta de dados de cada vez, para que nenhuma anotação se perca.</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/shell/single_window.py" line="149" />
+            <source>Data folder: %1</source>
+            <translation>Pasta de dados: %1</translation>
         </message>
         <message>
             <location filename="../../app/gui/study/dialogs.py" line="57" />
@@ -1890,208 +1890,208 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../app/gui/window.py" line="74" />
+            <location filename="../../app/gui/shell/window.py" line="76" />
             <source>&amp;Import a translation…</source>
             <translation>&amp;Importar uma tradução…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="75" />
+            <location filename="../../app/gui/shell/window.py" line="77" />
             <source>Import from another &amp;Bible program…</source>
             <translation>Importar de outro programa de &amp;Bíblia…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="76" />
+            <location filename="../../app/gui/shell/window.py" line="78" />
             <source>&amp;Translations…</source>
             <translation>&amp;Traduções…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="78" />
+            <location filename="../../app/gui/shell/window.py" line="80" />
             <source>&amp;Quit</source>
             <translation>&amp;Sair</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="82" />
+            <location filename="../../app/gui/shell/window.py" line="84" />
             <source>&amp;Copy verses with reference</source>
             <translation>&amp;Copiar versículos com referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="87" />
+            <location filename="../../app/gui/shell/window.py" line="89" />
             <source>&amp;Search</source>
             <translation>&amp;Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="88" />
+            <location filename="../../app/gui/shell/window.py" line="90" />
             <source>Clear recent searches</source>
             <translation>Limpar buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="91" />
+            <location filename="../../app/gui/shell/window.py" line="93" />
             <source>Search my &amp;notes</source>
             <translation>Buscar nas minhas a&amp;notações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="97" />
+            <location filename="../../app/gui/shell/window.py" line="99" />
             <source>&amp;Larger text</source>
             <translation>Texto &amp;maior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="99" />
+            <location filename="../../app/gui/shell/window.py" line="101" />
             <source>&amp;Smaller text</source>
             <translation>Texto me&amp;nor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="100" />
+            <location filename="../../app/gui/shell/window.py" line="102" />
             <source>&amp;Normal size</source>
             <translation>Tamanho &amp;normal</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="103" />
+            <location filename="../../app/gui/shell/window.py" line="105" />
             <source>&amp;Parallel translations</source>
             <translation>Traduções em &amp;paralelo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="109" />
+            <location filename="../../app/gui/shell/window.py" line="111" />
             <source>Search &amp;filters</source>
             <translation>&amp;Filtros da busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="112" />
+            <location filename="../../app/gui/shell/window.py" line="114" />
             <source>&amp;Back</source>
             <translation>&amp;Voltar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="114" />
+            <location filename="../../app/gui/shell/window.py" line="116" />
             <source>&amp;Forward</source>
             <translation>&amp;Avançar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="116" />
+            <location filename="../../app/gui/shell/window.py" line="118" />
             <source>&amp;Previous chapter</source>
             <translation>Capítulo &amp;anterior</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="117" />
+            <location filename="../../app/gui/shell/window.py" line="119" />
             <source>&amp;Next chapter</source>
             <translation>&amp;Próximo capítulo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="118" />
+            <location filename="../../app/gui/shell/window.py" line="120" />
             <source>&amp;Open in the reader</source>
             <translation>&amp;Abrir no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="120" />
+            <location filename="../../app/gui/shell/window.py" line="122" />
             <source>How to &amp;search</source>
             <translation>Como &amp;buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="122" />
+            <location filename="../../app/gui/shell/window.py" line="124" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Atalhos de teclado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="123" />
+            <location filename="../../app/gui/shell/window.py" line="125" />
             <source>&amp;About Lâmpada</source>
             <translation>&amp;Sobre o Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="362" />
+            <location filename="../../app/gui/shell/window.py" line="364" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="366" />
+            <location filename="../../app/gui/shell/window.py" line="368" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="369" />
+            <location filename="../../app/gui/shell/window.py" line="371" />
             <source>Copy &amp;format</source>
             <translation>&amp;Formato da cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="372" />
+            <location filename="../../app/gui/shell/window.py" line="374" />
             <source>“Text” — Reference (TRANSLATION)</source>
             <translation>“Texto” — Referência (TRADUÇÃO)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="373" />
+            <location filename="../../app/gui/shell/window.py" line="375" />
             <source>Reference (TRANSLATION), then the text</source>
             <translation>Referência (TRADUÇÃO) e depois o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="374" />
+            <location filename="../../app/gui/shell/window.py" line="376" />
             <source>Text only</source>
             <translation>Só o texto</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="380" />
+            <location filename="../../app/gui/shell/window.py" line="382" />
             <source>&amp;View</source>
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="384" />
+            <location filename="../../app/gui/shell/window.py" line="386" />
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="386" />
+            <location filename="../../app/gui/shell/window.py" line="388" />
             <source>Follow the system</source>
             <translation>Seguir o sistema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="386" />
+            <location filename="../../app/gui/shell/window.py" line="388" />
             <source>Light</source>
             <translation>Claro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="386" />
+            <location filename="../../app/gui/shell/window.py" line="388" />
             <source>Dark</source>
             <translation>Escuro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="400" />
+            <location filename="../../app/gui/shell/window.py" line="402" />
             <source>&amp;Go</source>
             <translation>&amp;Ir</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="403" />
+            <location filename="../../app/gui/shell/window.py" line="405" />
             <source>&amp;Help</source>
             <translation>Aj&amp;uda</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="536" />
+            <location filename="../../app/gui/shell/window.py" line="538" />
             <source>Lâmpada could not start</source>
             <translation>O Lâmpada não conseguiu iniciar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="584" />
+            <location filename="../../app/gui/shell/window.py" line="586" />
             <source>No translation is installed yet</source>
             <translation>Ainda não há nenhuma tradução instalada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="585" />
+            <location filename="../../app/gui/shell/window.py" line="587" />
             <source>Import a Bible file to start reading and searching.</source>
             <translation>Importe um arquivo da Bíblia para começar a ler e buscar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="587" />
+            <location filename="../../app/gui/shell/window.py" line="589" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="771" />
-            <location filename="../../app/gui/window.py" line="792" />
+            <location filename="../../app/gui/shell/window.py" line="773" />
+            <location filename="../../app/gui/shell/window.py" line="794" />
             <source>“%1” was imported</source>
             <translation>“%1” foi importada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="772" />
+            <location filename="../../app/gui/shell/window.py" line="774" />
             <source>Select a verse in the reader: the Commentary panel shows what it says on it.</source>
             <translation>Selecione um versículo no leitor: o painel Comentário mostra o que ele diz sobre o versículo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="782" />
+            <location filename="../../app/gui/shell/window.py" line="784" />
             <source>%n verse(s) are ready to read and to search by words.</source>
             <translation>
                 <numerusform>%n versículo está pronto para ler e buscar por palavras.</numerusform>
@@ -2099,7 +2099,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/window.py" line="787" />
+            <location filename="../../app/gui/shell/window.py" line="789" />
             <source>…and %n more (all of them are in the log file).</source>
             <translation>
                 <numerusform>…e mais %n (todos estão no arquivo de registro).</numerusform>
@@ -2107,7 +2107,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/window.py" line="788" />
+            <location filename="../../app/gui/shell/window.py" line="790" />
             <source>Worth knowing about this file:</source>
             <translation>Vale saber sobre este arquivo:</translation>
         </message>
@@ -2459,47 +2459,47 @@
     <context>
         <name>ParallelBar</name>
         <message>
-            <location filename="../../app/gui/parallel.py" line="109" />
+            <location filename="../../app/gui/parallel.py" line="110" />
             <source>The translation you read: choose it in the search bar</source>
             <translation>A tradução que você lê: escolha-a na barra de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="121" />
+            <location filename="../../app/gui/parallel.py" line="122" />
             <source>Translation shown in this column</source>
             <translation>Tradução mostrada nesta coluna</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="122" />
+            <location filename="../../app/gui/parallel.py" line="123" />
             <source>Column %1</source>
             <translation>Coluna %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="136" />
+            <location filename="../../app/gui/parallel.py" line="137" />
             <source>Remove this column</source>
             <translation>Remover esta coluna</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="137" />
+            <location filename="../../app/gui/parallel.py" line="138" />
             <source>Remove column %1</source>
             <translation>Remover a coluna %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="163" />
+            <location filename="../../app/gui/parallel.py" line="164" />
             <source>At most %1 translations side by side</source>
             <translation>No máximo %1 traduções lado a lado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="165" />
+            <location filename="../../app/gui/parallel.py" line="166" />
             <source>Every installed translation is already shown</source>
             <translation>Todas as traduções instaladas já estão à mostra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="167" />
+            <location filename="../../app/gui/parallel.py" line="168" />
             <source>Add a translation beside these</source>
             <translation>Acrescentar uma tradução ao lado destas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="169" />
+            <location filename="../../app/gui/parallel.py" line="170" />
             <source>Add a column</source>
             <translation>Acrescentar uma coluna</translation>
         </message>
@@ -2836,7 +2836,7 @@ Lc 1:26-38</translation>
     <context>
         <name>QShortcut</name>
         <message>
-            <location filename="../../app/gui/help.py" line="43" />
+            <location filename="../../app/gui/shell/help.py" line="43" />
             <source>Return</source>
             <translation>Enter</translation>
         </message>
@@ -3184,32 +3184,32 @@ Lc 1:26-38</translation>
     <context>
         <name>RepairDialog</name>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="156" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="157" />
             <source>Repairing Lâmpada's data</source>
             <translation>Reparando os dados do Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="162" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="163" />
             <source>Stopping… the library is left as it was.</source>
             <translation>Parando… a biblioteca fica como estava.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="165" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="166" />
             <source>Lâmpada is rebuilding what is damaged from what is still intact. This can take a minute; nothing is deleted: damaged files are kept aside.</source>
             <translation>O Lâmpada está reconstruindo o que está danificado a partir do que ainda está intacto. Isso pode levar um minuto; nada é apagado: os arquivos danificados são guardados à parte.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="172" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="173" />
             <source>Checking everything first…</source>
             <translation>Verificando tudo primeiro…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="202" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="203" />
             <source>Rebuilding %1…</source>
             <translation>Reconstruindo %1…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dialogs/repair_dialog.py" line="208" />
+            <location filename="../../app/gui/dialogs/repair_dialog.py" line="209" />
             <source>Finishing the repair: checking everything again…</source>
             <translation>Concluindo o reparo: verificando tudo de novo…</translation>
         </message>
@@ -3459,88 +3459,88 @@ Lc 1:26-38</translation>
     <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="218" />
+            <location filename="../../app/gui/shell/help.py" line="218" />
             <source>How to search — Lâmpada</source>
             <translation>Como buscar — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="219" />
-            <location filename="../../app/gui/help.py" line="298" />
+            <location filename="../../app/gui/shell/help.py" line="219" />
+            <location filename="../../app/gui/shell/help.py" line="298" />
             <source>How to search</source>
             <translation>Como buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="228" />
+            <location filename="../../app/gui/shell/help.py" line="228" />
             <source>A reference</source>
             <translation>Uma referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="230" />
+            <location filename="../../app/gui/shell/help.py" line="230" />
             <source>Opens the passage in the reader: a book by its name or abbreviation, in Portuguese or English, then a chapter, a verse or a range.</source>
             <translation>Abre a passagem no leitor: um livro pelo nome ou pela abreviação, em português ou em inglês, depois um capítulo, um versículo ou um trecho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="233" />
+            <location filename="../../app/gui/shell/help.py" line="233" />
             <source>John 3:16</source>
             <translation>Jo 3:16</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="233" />
+            <location filename="../../app/gui/shell/help.py" line="233" />
             <source>Psalm 23</source>
             <translation>Salmo 23</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="233" />
+            <location filename="../../app/gui/shell/help.py" line="233" />
             <source>1 Cor 13:4-7</source>
             <translation>1 Co 13:4-7</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="236" />
+            <location filename="../../app/gui/shell/help.py" line="236" />
             <source>A word or a name</source>
             <translation>Uma palavra ou um nome</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="238" />
+            <location filename="../../app/gui/shell/help.py" line="238" />
             <source>Finds the verses that have it (badge “words”). A phrase in quotes is found exactly; a word ending in * finds every word that starts so.</source>
             <translation>Encontra os versículos que a têm (selo “palavra”). Uma frase entre aspas é encontrada exatamente assim; uma palavra terminada em * encontra todas as palavras que começam assim.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="241" />
+            <location filename="../../app/gui/shell/help.py" line="241" />
             <source>Melchizedek</source>
             <translation>Melquisedeque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="241" />
+            <location filename="../../app/gui/shell/help.py" line="241" />
             <source>“the Lord is my shepherd”</source>
             <translation>“o Senhor é o meu pastor”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="241" />
+            <location filename="../../app/gui/shell/help.py" line="241" />
             <source>forgiv*</source>
             <translation>perdo*</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="244" />
+            <location filename="../../app/gui/shell/help.py" line="244" />
             <source>A question or a feeling, in your own words</source>
             <translation>Uma pergunta ou um sentimento, com as suas palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="246" />
+            <location filename="../../app/gui/shell/help.py" line="246" />
             <source>Meaning search finds the verses that speak of it even without the same words (badge “meaning”; “both” when the words match too). It is prepared on this computer the first time; meanwhile, searching by words works.</source>
             <translation>A busca por sentido encontra os versículos que falam disso mesmo sem as mesmas palavras (selo “sentido”; “ambos” quando as palavras também coincidem). Ela é preparada neste computador na primeira vez; enquanto isso, a busca por palavras funciona.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="250" />
+            <location filename="../../app/gui/shell/help.py" line="250" />
             <source>I am afraid of the future</source>
             <translation>estou com medo do futuro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="250" />
+            <location filename="../../app/gui/shell/help.py" line="250" />
             <source>how can I forgive someone who hurt me?</source>
             <translation>como posso perdoar quem me feriu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="253" />
+            <location filename="../../app/gui/shell/help.py" line="253" />
             <source>Topics voted by readers</source>
             <translation>Temas votados por leitores</translation>
         </message>
@@ -3550,57 +3550,57 @@ Lc 1:26-38</translation>
             <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="255" />
+            <location filename="../../app/gui/shell/help.py" line="255" />
             <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY; their Portuguese names are Lâmpada's translation.</source>
             <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: ansiedade”); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY; os nomes em português são tradução do Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="262" />
+            <location filename="../../app/gui/shell/help.py" line="262" />
             <source>Filters and order</source>
             <translation>Filtros e ordem</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="264" />
+            <location filename="../../app/gui/shell/help.py" line="264" />
             <source>Filters (Ctrl+Shift+F) keep the results to a testament or to a span of books; the results come best match first, or in Bible order.</source>
             <translation>Os filtros (Ctrl+Shift+F) limitam os resultados a um testamento ou a um intervalo de livros; os resultados vêm do mais relevante para o menos, ou na ordem bíblica.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="270" />
+            <location filename="../../app/gui/shell/help.py" line="270" />
             <source>Your notes</source>
             <translation>Suas anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="272" />
+            <location filename="../../app/gui/shell/help.py" line="272" />
             <source>Choose “My notes” before the search box (Ctrl+Shift+N) to search your notes, the passages they are on and your bookmarks, by words and by meaning.</source>
             <translation>Escolha “Minhas anotações” antes da caixa de busca (Ctrl+Shift+N) para buscar nas suas anotações, nas passagens em que estão e nos seus marcadores, por palavras e por sentido.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="278" />
+            <location filename="../../app/gui/shell/help.py" line="278" />
             <source>When nothing matches</source>
             <translation>Quando nada é encontrado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="280" />
+            <location filename="../../app/gui/shell/help.py" line="280" />
             <source>A word typed with a slip gets “Did you mean…?”. A question in another language than the translation being read is searched by meaning, and a translation in its language is offered.</source>
             <translation>Uma palavra digitada com um deslize recebe “Você quis dizer…?”. Uma pergunta em outra língua que não a da tradução lida é buscada por sentido, e uma tradução na língua dela é oferecida.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="287" />
+            <location filename="../../app/gui/shell/help.py" line="287" />
             <source>Keys in the search box</source>
             <translation>Teclas na caixa de busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="289" />
+            <location filename="../../app/gui/shell/help.py" line="289" />
             <source>Enter searches at once (typing searches after a pause); Down moves into the results; Alt+Down shows the recent searches; Esc clears.</source>
             <translation>Enter busca na hora (ao digitar, a busca vem após uma pausa); Seta para baixo vai para os resultados; Alt+Seta para baixo mostra as buscas recentes; Esc limpa.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="298" />
+            <location filename="../../app/gui/shell/help.py" line="298" />
             <source>For example:</source>
             <translation>Por exemplo:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="306" />
+            <location filename="../../app/gui/shell/help.py" line="306" />
             <source>All the keyboard shortcuts</source>
             <translation>Todos os atalhos de teclado</translation>
         </message>
@@ -3651,12 +3651,12 @@ Lc 1:26-38</translation>
     <context>
         <name>ShortcutsDialog</name>
         <message>
-            <location filename="../../app/gui/help.py" line="175" />
+            <location filename="../../app/gui/shell/help.py" line="175" />
             <source>Keyboard shortcuts — Lâmpada</source>
             <translation>Atalhos de teclado — Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="176" />
+            <location filename="../../app/gui/shell/help.py" line="176" />
             <source>Keyboard shortcuts</source>
             <translation>Atalhos de teclado</translation>
         </message>
@@ -3664,7 +3664,7 @@ Lc 1:26-38</translation>
     <context>
         <name>SideDock</name>
         <message>
-            <location filename="../../app/gui/docks.py" line="46" />
+            <location filename="../../app/gui/shell/docks.py" line="46" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>

@@ -4,7 +4,8 @@ opens no window."""
 
 APP = """
 import sys
-from app.gui import main, window
+from app.gui import main
+from app.gui.shell import window
 
 default = window.default_services
 

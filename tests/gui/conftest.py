@@ -35,7 +35,7 @@ def embedder():
 @pytest.fixture
 def make_services(library_path, embedder):
     from app.gui.settings import Settings, SettingsHistory
-    from app.gui.window import Services
+    from app.gui.shell.window import Services
 
     def make(factory="fake", steps=None, settings: Settings | None = None) -> Services:
         if factory == "fake":
@@ -56,7 +56,7 @@ def make_services(library_path, embedder):
 @pytest.fixture
 def open_window(qtbot):
     """open_window(services) -> a shown, started MainWindow, shut down at the end of the test."""
-    from app.gui.window import MainWindow
+    from app.gui.shell.window import MainWindow
 
     windows = []
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 
 from app.core import paths
 from app.core.instance import InstanceLock
-from app.gui import instance as single
 from app.gui import main
-from app.gui.instance import SingleInstance, bring_forward
+from app.gui.shell import single_window as single
+from app.gui.shell.single_window import SingleInstance, bring_forward
 from tests.gui.child_app import APP
 
 

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from app.core import paths
-from app.gui.actions import key_sequences
-from app.gui.help import TABLE_END, TABLE_START, markdown_table, plain, shown_keys
 from app.gui.navigation import Location
+from app.gui.shell.actions import key_sequences
+from app.gui.shell.help import TABLE_END, TABLE_START, markdown_table, plain, shown_keys
 from tests.gui.study_helpers import ready
 
 Key = QKeySequence.StandardKey

@@ -18,7 +18,7 @@ from app.core import paths
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation
 from app.gui.compact import CompactToolButton
-from app.gui.geometry import FRAME, first_geometry, fitted
+from app.gui.shell.geometry import FRAME, first_geometry, fitted
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 from tests.gui.search_helpers import search
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
@@ -163,7 +163,7 @@ def test_the_window_opens_inside_a_1366_by_768_screen_and_reopens_at_the_size_it
 ):
     """Its status bar (the progress and time left of what is prepared in the background) is on the screen;
     a fixed 1200 × 780 put it below the bottom of a 1366 × 768 laptop."""
-    from app.gui.window import MainWindow
+    from app.gui.shell.window import MainWindow
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda screen: QRect(0, 0, *SCREEN))
     services = make_services()

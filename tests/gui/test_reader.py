@@ -13,7 +13,7 @@ from app.gui import render
 from app.gui.look.theme import DARK, LIGHT, contrast_ratio
 from app.gui.marks import COLOURS, HIGHLIGHTS, ChapterMarks, highlight_colour
 from app.gui.navigation import Location
-from app.gui.window import MainWindow
+from app.gui.shell.window import MainWindow
 from tests.gui.search_helpers import pick_translation
 
 MISSING = "— this verse does not exist in this translation —"

@@ -46,7 +46,7 @@ def test_first_run_setup_runs_behind_a_progress_dialog(
 def test_closing_the_set_up_dialog_stops_the_step_under_way_and_the_app_opens(
     qtbot, make_services, tmp_path, monkeypatch
 ):
-    from app.gui.window import MainWindow
+    from app.gui.shell.window import MainWindow
 
     monkeypatch.setenv("LAMPADA_DATA_DIR", str(tmp_path / "fresh"))
     entered, release = threading.Event(), threading.Event()

@@ -182,7 +182,7 @@ KILLED_APP = textwrap.dedent(
     from app.core import paths
     from app.gui.navigation import Location
     from app.gui.settings import Settings, SettingsHistory
-    from app.gui.window import MainWindow, Services
+    from app.gui.shell.window import MainWindow, Services
 
     app = QApplication(sys.argv)
     settings = Settings()

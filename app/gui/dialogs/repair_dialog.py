@@ -3,8 +3,9 @@
 `RepairDialog` runs the repair (`work_operations.repair`, on the search lane, once the work lane has let
 go) with the shared long-work life cycle: Cancel leaves everything as it was, until the repair reports
 `maintenance.FINISHING` — past that point it cannot be stopped, and closing is refused until it ends. Then
-it says what the repair did, action by action, naming the translations whose files must be imported again.
-The findings of a check are worded here too, for the banner at start (`app.gui.health.HealthController`).
+it says what the repair did, action by action, naming the translations whose files must be imported
+again. The findings of a check are worded here too, for the banner at start
+(`app.gui.shell.health.HealthController`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Every study action, declared once (`ACTIONS`, and a highlight per colour of `marks.COLOURS`) as the
-window's are (`app.gui.actions`): its text, shortcut, icon, when it may run, and whether it is a shortcut of
-the whole window.
+window's are (`app.gui.shell.actions`): its text, shortcut, icon, when it may run, and whether it is a
+shortcut of the whole window.
 
 An action that writes (`needs="write"`) is enabled while the notes are open and writable; one that only reads
 (`needs="open"`: the exports, the backups) while they are open at all, read-only included. What an action
@@ -14,10 +14,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from app.gui.actions import ActionRegistry, ActionSpec
 from app.gui.look.icons import icon
 from app.gui.look.theme import Theme
 from app.gui.marks import COLOURS, colour_name, swatch
+from app.gui.shell.actions import ActionRegistry, ActionSpec
 
 CONTEXT = "StudyActions"
 

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 
 from app.core import plans as core_plans
 from app.gui import i18n
-from app.gui.access import name_choice
 from app.gui.banner import Banner
 from app.gui.look.theme import LIGHT, Theme
+from app.gui.shell.access import name_choice
 
 if TYPE_CHECKING:
     from app.core.userdata.plan_progress import Plan

@@ -7,7 +7,7 @@ parts, top to bottom: `SearchBar` (the header: search box, scope, translation, f
 with `ReaderPlaces` (back, forward, the place kept), `MeaningManager` and `MeaningView` (model and indexes in
 the background, and what is said of them), the study tools (`app.gui.study`, through their narrow host), the
 related passages and commentary docks, `HealthController` (the quick check at start and the repair),
-`TranslationsController`. Every action is declared once (`WINDOW_ACTIONS`, `app.gui.actions`).
+`TranslationsController`. Every action is declared once (`WINDOW_ACTIONS`, `app.gui.shell.actions`).
 
 The window opens its own library handle for the reader and for listing translations (main thread only):
 read-only when the library cannot be written, which a banner says.
@@ -27,9 +27,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QSplitter, QTool
 
 from app.core import paths
 from app.core.progress import CancelFn, ProgressFn
-from app.gui import focus, geometry, i18n
+from app.gui import i18n
 from app.gui import settings as S
-from app.gui.actions import ActionRegistry, ActionSpec
 from app.gui.bible_results import BibleResults
 from app.gui.clipboard import VerseCopier
 from app.gui.commentary import CommentaryController
@@ -42,8 +41,6 @@ from app.gui.dialogs.translations_dialog import TranslationsController
 from app.gui.dialogs.work_operations import StepsProvider
 from app.gui.dictionary import DictionaryController
 from app.gui.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
-from app.gui.health import HealthController
-from app.gui.help import HelpScreens
 from app.gui.look import fonts
 from app.gui.look import theme as themes
 from app.gui.look.icons import app_icon
@@ -58,6 +55,10 @@ from app.gui.results_pane import Answers, ResultsPane
 from app.gui.search_bar import SearchBar
 from app.gui.search_controller import SearchController
 from app.gui.settings import HistoryStore, Settings, SettingsHistory
+from app.gui.shell import focus, geometry
+from app.gui.shell.actions import ActionRegistry, ActionSpec
+from app.gui.shell.health import HealthController
+from app.gui.shell.help import HelpScreens
 from app.gui.study import StudyController
 from app.gui.tasks import TaskRunner
 from app.gui.wordstudy import WordStudyController
