@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QStatusBar
 from app.gui import copying
 from app.gui import settings as S
 from app.gui.reader import ReaderPane
-from app.gui.results import ResultsView
+from app.gui.search.results import ResultsView
 from app.gui.settings import Settings
 
 SHOWN_MS = 3000

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from app.core.userdata.transfer import Quote
     from app.gui.banner import Banner
     from app.gui.reader import ReaderPane
-    from app.gui.results import ResultsModel
+    from app.gui.search.results import ResultsModel
     from app.gui.study.note_editor import NoteEditor
 
 log = logging.getLogger(__name__)

@@ -155,35 +155,35 @@
     <context>
         <name>BibleResults</name>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="37" />
+            <location filename="../../app/gui/search/bible_results.py" line="37" />
             <source>Portuguese</source>
             <comment>the language, in a sentence</comment>
             <translation>Portuguese</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="38" />
+            <location filename="../../app/gui/search/bible_results.py" line="38" />
             <source>English</source>
             <comment>the language, in a sentence</comment>
             <translation>English</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="107" />
+            <location filename="../../app/gui/search/bible_results.py" line="107" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — opened in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="111" />
-            <location filename="../../app/gui/bible_results.py" line="125" />
+            <location filename="../../app/gui/search/bible_results.py" line="111" />
+            <location filename="../../app/gui/search/bible_results.py" line="125" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 is not in this translation (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="114" />
+            <location filename="../../app/gui/search/bible_results.py" line="114" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>Translations number some verses differently; try the parallel view.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="131" />
+            <location filename="../../app/gui/search/bible_results.py" line="131" />
             <source>Only the first %n passage(s) of the list are shown.</source>
             <translation>
                 <numerusform>Only the first passage of the list is shown.</numerusform>
@@ -191,82 +191,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="135" />
+            <location filename="../../app/gui/search/bible_results.py" line="135" />
             <source>Part of the reference is not shown</source>
             <translation>Part of the reference is not shown</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="148" />
+            <location filename="../../app/gui/search/bible_results.py" line="148" />
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="149" />
+            <location filename="../../app/gui/search/bible_results.py" line="149" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Try other words, fewer words, or a wider filter.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="159" />
+            <location filename="../../app/gui/search/bible_results.py" line="159" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>The Bible does not seem to speak of this directly</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="161" />
+            <location filename="../../app/gui/search/bible_results.py" line="161" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>These are the passages closest to what you wrote. Read them in their context, with care.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="175" />
+            <location filename="../../app/gui/search/bible_results.py" line="175" />
             <source>Your question seems to be in %1. Search the %2?</source>
             <translation>Your question seems to be in %1. Search the %2?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="177" />
+            <location filename="../../app/gui/search/bible_results.py" line="177" />
             <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
             <translation>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="185" />
+            <location filename="../../app/gui/search/bible_results.py" line="185" />
             <source>Search the %1</source>
             <translation>Search the %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="191" />
+            <location filename="../../app/gui/search/bible_results.py" line="191" />
             <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
             <translation>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="195" />
+            <location filename="../../app/gui/search/bible_results.py" line="195" />
             <source>Your question seems to be in %1</source>
             <translation>Your question seems to be in %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="198" />
+            <location filename="../../app/gui/search/bible_results.py" line="198" />
             <source>Import…</source>
             <translation>Import…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="209" />
+            <location filename="../../app/gui/search/bible_results.py" line="209" />
             <source>Searching the %1</source>
             <translation>Searching the %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="210" />
+            <location filename="../../app/gui/search/bible_results.py" line="210" />
             <source>The reader shows it too; the translation picker above changes it back at any time.</source>
             <translation>The reader shows it too; the translation picker above changes it back at any time.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="213" />
+            <location filename="../../app/gui/search/bible_results.py" line="213" />
             <source>Back to %1</source>
             <translation>Back to %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="225" />
+            <location filename="../../app/gui/search/bible_results.py" line="225" />
             <source>The search could not be done</source>
             <translation>The search could not be done</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="236" />
+            <location filename="../../app/gui/search/bible_results.py" line="236" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -274,17 +274,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="242" />
+            <location filename="../../app/gui/search/bible_results.py" line="242" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="244" />
+            <location filename="../../app/gui/search/bible_results.py" line="244" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="250" />
+            <location filename="../../app/gui/search/bible_results.py" line="250" />
             <source>That reference does not exist</source>
             <translation>That reference does not exist</translation>
         </message>
@@ -1500,109 +1500,109 @@
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="121" />
+            <location filename="../../app/gui/search/results.py" line="121" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="122" />
+            <location filename="../../app/gui/search/results.py" line="122" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="123" />
+            <location filename="../../app/gui/search/results.py" line="123" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>both</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="124" />
+            <location filename="../../app/gui/search/results.py" line="124" />
             <source>topic</source>
             <comment>badge: brought only by readers' votes for a topic, not by the text</comment>
             <translation>topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="127" />
+            <location filename="../../app/gui/search/results.py" line="127" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="136" />
+            <location filename="../../app/gui/search/results.py" line="136" />
             <source>exact words</source>
             <translation>exact words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="138" />
+            <location filename="../../app/gui/search/results.py" line="138" />
             <source>by Strong's number</source>
             <translation>by Strong's number</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="140" />
+            <location filename="../../app/gui/search/results.py" line="140" />
             <source>by words</source>
             <translation>by words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="141" />
+            <location filename="../../app/gui/search/results.py" line="141" />
             <source>by words and meaning</source>
             <translation>by words and meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/search/results.py" line="148" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="149" />
+            <location filename="../../app/gui/search/results.py" line="149" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="152" />
+            <location filename="../../app/gui/search/results.py" line="152" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="153" />
+            <location filename="../../app/gui/search/results.py" line="153" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Not found in the text: brought by readers' votes for a topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="156" />
+            <location filename="../../app/gui/search/results.py" line="156" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="163" />
+            <location filename="../../app/gui/search/results.py" line="163" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>topic: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="172" />
+            <location filename="../../app/gui/search/results.py" line="172" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>“%1”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="175" />
+            <location filename="../../app/gui/search/results.py" line="175" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="178" />
+            <location filename="../../app/gui/search/results.py" line="178" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="182" />
+            <location filename="../../app/gui/search/results.py" line="182" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="185" />
+            <location filename="../../app/gui/search/results.py" line="185" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</translation>
         </message>
@@ -2115,57 +2115,57 @@
     <context>
         <name>MeaningView</name>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="59" />
+            <location filename="../../app/gui/search/meaning_view.py" line="59" />
             <source>Preparing meaning search: getting the language model ready…</source>
             <translation>Preparing meaning search: getting the language model ready…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="61" />
+            <location filename="../../app/gui/search/meaning_view.py" line="61" />
             <source>Preparing meaning search: the OpenBible.info topics…</source>
             <translation>Preparing meaning search: the OpenBible.info topics…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="70" />
+            <location filename="../../app/gui/search/meaning_view.py" line="70" />
             <source>Refining meaning search for %1: %2%</source>
             <translation>Refining meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="72" />
+            <location filename="../../app/gui/search/meaning_view.py" line="72" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparing meaning search for %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="104" />
+            <location filename="../../app/gui/search/meaning_view.py" line="104" />
             <source>Meaning search is not available</source>
             <translation>Meaning search is not available</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="105" />
+            <location filename="../../app/gui/search/meaning_view.py" line="105" />
             <source>Searching by words and references still works.</source>
             <translation>Searching by words and references still works.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="111" />
+            <location filename="../../app/gui/search/meaning_view.py" line="111" />
             <source>Meaning search is still being prepared…</source>
             <translation>Meaning search is still being prepared…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="115" />
+            <location filename="../../app/gui/search/meaning_view.py" line="115" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="125" />
+            <location filename="../../app/gui/search/meaning_view.py" line="125" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="129" />
+            <location filename="../../app/gui/search/meaning_view.py" line="129" />
             <source>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</source>
             <translation>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="134" />
+            <location filename="../../app/gui/search/meaning_view.py" line="134" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Getting the language model ready on this computer. Meanwhile, words and references already work.</translation>
         </message>
@@ -3217,44 +3217,44 @@ Luke 1:26-38</translation>
     <context>
         <name>ResultsPane</name>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="68" />
+            <location filename="../../app/gui/search/results_pane.py" line="68" />
             <source>Welcome</source>
             <translation>Welcome</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="69" />
+            <location filename="../../app/gui/search/results_pane.py" line="69" />
             <source>No results</source>
             <translation>No results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="92" />
-            <location filename="../../app/gui/results_pane.py" line="196" />
+            <location filename="../../app/gui/search/results_pane.py" line="92" />
+            <location filename="../../app/gui/search/results_pane.py" line="196" />
             <source>Searching…</source>
             <translation>Searching…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="136" />
+            <location filename="../../app/gui/search/results_pane.py" line="136" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Your word is a lamp to my feet, and a light for my path.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="137" />
+            <location filename="../../app/gui/search/results_pane.py" line="137" />
             <source>Psalm 119:105</source>
             <translation>Psalm 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="138" />
+            <location filename="../../app/gui/search/results_pane.py" line="138" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Type a reference, a name, a theme, or a question — in your own words.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="139" />
+            <location filename="../../app/gui/search/results_pane.py" line="139" />
             <source>Try:</source>
             <translation>Try:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="183" />
-            <location filename="../../app/gui/results_pane.py" line="184" />
+            <location filename="../../app/gui/search/results_pane.py" line="183" />
+            <location filename="../../app/gui/search/results_pane.py" line="184" />
             <source>Did you mean: %1?</source>
             <translation>Did you mean: %1?</translation>
         </message>
@@ -3262,22 +3262,22 @@ Luke 1:26-38</translation>
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../app/gui/results.py" line="37" />
+            <location filename="../../app/gui/search/results.py" line="37" />
             <source>Previous or next result, shown in the reader</source>
             <translation>Previous or next result, shown in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="40" />
+            <location filename="../../app/gui/search/results.py" line="40" />
             <source>Open the result in the reader</source>
             <translation>Open the result in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="262" />
+            <location filename="../../app/gui/search/results.py" line="262" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="263" />
+            <location filename="../../app/gui/search/results.py" line="263" />
             <source>Enter opens the passage in the reader</source>
             <translation>Enter opens the passage in the reader</translation>
         </message>
@@ -3285,150 +3285,150 @@ Luke 1:26-38</translation>
     <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="109" />
-            <location filename="../../app/gui/search_bar.py" line="118" />
+            <location filename="../../app/gui/search/search_bar.py" line="109" />
+            <location filename="../../app/gui/search/search_bar.py" line="118" />
             <source>Search</source>
             <translation>Search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="116" />
+            <location filename="../../app/gui/search/search_bar.py" line="116" />
             <source>Recent searches</source>
             <translation>Recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="117" />
+            <location filename="../../app/gui/search/search_bar.py" line="117" />
             <source>Recent searches (Alt+Down)</source>
             <translation>Recent searches (Alt+Down)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="121" />
+            <location filename="../../app/gui/search/search_bar.py" line="121" />
             <source>Clear the search</source>
             <translation>Clear the search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="124" />
+            <location filename="../../app/gui/search/search_bar.py" line="124" />
             <source>Bible</source>
             <translation>Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="125" />
+            <location filename="../../app/gui/search/search_bar.py" line="125" />
             <source>My notes</source>
             <translation>My notes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="126" />
+            <location filename="../../app/gui/search/search_bar.py" line="126" />
             <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
             <translation>Search the Bible, or your own notes (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="127" />
+            <location filename="../../app/gui/search/search_bar.py" line="127" />
             <source>Where to search</source>
             <translation>Where to search</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="130" />
+            <location filename="../../app/gui/search/search_bar.py" line="130" />
             <source>Translation for searching and reading</source>
             <translation>Translation for searching and reading</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="131" />
+            <location filename="../../app/gui/search/search_bar.py" line="131" />
             <source>Translation</source>
             <translation>Translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="135" />
+            <location filename="../../app/gui/search/search_bar.py" line="135" />
             <source>Filters: testament and books</source>
             <translation>Filters: testament and books</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="136" />
-            <location filename="../../app/gui/search_bar.py" line="260" />
-            <location filename="../../app/gui/search_bar.py" line="261" />
+            <location filename="../../app/gui/search/search_bar.py" line="136" />
+            <location filename="../../app/gui/search/search_bar.py" line="260" />
+            <location filename="../../app/gui/search/search_bar.py" line="261" />
             <source>Filters</source>
             <translation>Filters</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="139" />
+            <location filename="../../app/gui/search/search_bar.py" line="139" />
             <source>Best match</source>
             <translation>Best match</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="140" />
+            <location filename="../../app/gui/search/search_bar.py" line="140" />
             <source>Bible order</source>
             <translation>Bible order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="141" />
+            <location filename="../../app/gui/search/search_bar.py" line="141" />
             <source>Order of the results</source>
             <translation>Order of the results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="142" />
+            <location filename="../../app/gui/search/search_bar.py" line="142" />
             <source>Order</source>
             <translation>Order</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="160" />
+            <location filename="../../app/gui/search/search_bar.py" line="160" />
             <source>Whole Bible</source>
             <translation>Whole Bible</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="161" />
+            <location filename="../../app/gui/search/search_bar.py" line="161" />
             <source>Old Testament</source>
             <translation>Old Testament</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="162" />
+            <location filename="../../app/gui/search/search_bar.py" line="162" />
             <source>New Testament</source>
             <translation>New Testament</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="163" />
+            <location filename="../../app/gui/search/search_bar.py" line="163" />
             <source>Books…</source>
             <translation>Books…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="173" />
+            <location filename="../../app/gui/search/search_bar.py" line="173" />
             <source>From the book</source>
             <translation>From the book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="174" />
+            <location filename="../../app/gui/search/search_bar.py" line="174" />
             <source>To the book</source>
             <translation>To the book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="175" />
+            <location filename="../../app/gui/search/search_bar.py" line="175" />
             <source>from</source>
             <translation>from</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="176" />
+            <location filename="../../app/gui/search/search_bar.py" line="176" />
             <source>to</source>
             <translation>to</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="180" />
+            <location filename="../../app/gui/search/search_bar.py" line="180" />
             <source>Search in</source>
             <translation>Search in</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="203" />
+            <location filename="../../app/gui/search/search_bar.py" line="203" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Search your notes: a word, or what it was about…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="205" />
+            <location filename="../../app/gui/search/search_bar.py" line="205" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Type a reference, a word, or what is on your heart…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="261" />
+            <location filename="../../app/gui/search/search_bar.py" line="261" />
             <source>Filters (on)</source>
             <translation>Filters (on)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="298" />
+            <location filename="../../app/gui/search/search_bar.py" line="298" />
             <source>No recent searches</source>
             <translation>No recent searches</translation>
         </message>
@@ -3436,22 +3436,22 @@ Luke 1:26-38</translation>
     <context>
         <name>SearchBox</name>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="40" />
+            <location filename="../../app/gui/search/search_bar.py" line="40" />
             <source>Search, or open a typed reference</source>
             <translation>Search, or open a typed reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="41" />
+            <location filename="../../app/gui/search/search_bar.py" line="41" />
             <source>Go down to the results</source>
             <translation>Go down to the results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="42" />
+            <location filename="../../app/gui/search/search_bar.py" line="42" />
             <source>Recent searches</source>
             <translation>Recent searches</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="43" />
+            <location filename="../../app/gui/search/search_bar.py" line="43" />
             <source>Clear the box</source>
             <translation>Clear the box</translation>
         </message>

@@ -155,35 +155,35 @@
     <context>
         <name>BibleResults</name>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="37" />
+            <location filename="../../app/gui/search/bible_results.py" line="37" />
             <source>Portuguese</source>
             <comment>the language, in a sentence</comment>
             <translation>português</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="38" />
+            <location filename="../../app/gui/search/bible_results.py" line="38" />
             <source>English</source>
             <comment>the language, in a sentence</comment>
             <translation>inglês</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="107" />
+            <location filename="../../app/gui/search/bible_results.py" line="107" />
             <source>%1 — opened in the reader</source>
             <translation>%1 — aberto no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="111" />
-            <location filename="../../app/gui/bible_results.py" line="125" />
+            <location filename="../../app/gui/search/bible_results.py" line="111" />
+            <location filename="../../app/gui/search/bible_results.py" line="125" />
             <source>%1 is not in this translation (%2).</source>
             <translation>%1 não existe nesta tradução (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="114" />
+            <location filename="../../app/gui/search/bible_results.py" line="114" />
             <source>Translations number some verses differently; try the parallel view.</source>
             <translation>As traduções numeram alguns versículos de modo diferente; experimente a visão paralela.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="131" />
+            <location filename="../../app/gui/search/bible_results.py" line="131" />
             <source>Only the first %n passage(s) of the list are shown.</source>
             <translation>
                 <numerusform>Só a primeira passagem da lista é mostrada.</numerusform>
@@ -191,82 +191,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="135" />
+            <location filename="../../app/gui/search/bible_results.py" line="135" />
             <source>Part of the reference is not shown</source>
             <translation>Parte da referência não é mostrada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="148" />
+            <location filename="../../app/gui/search/bible_results.py" line="148" />
             <source>Nothing found for “%1”.</source>
             <translation>Nada encontrado para “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="149" />
+            <location filename="../../app/gui/search/bible_results.py" line="149" />
             <source>Try other words, fewer words, or a wider filter.</source>
             <translation>Tente outras palavras, menos palavras ou um filtro mais amplo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="159" />
+            <location filename="../../app/gui/search/bible_results.py" line="159" />
             <source>The Bible does not seem to speak of this directly</source>
             <translation>A Bíblia não parece falar disso diretamente</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="161" />
+            <location filename="../../app/gui/search/bible_results.py" line="161" />
             <source>These are the passages closest to what you wrote. Read them in their context, with care.</source>
             <translation>Estas são as passagens mais próximas do que você escreveu. Leia-as no seu contexto, com cuidado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="175" />
+            <location filename="../../app/gui/search/bible_results.py" line="175" />
             <source>Your question seems to be in %1. Search the %2?</source>
             <translation>Sua pergunta parece estar em %1. Buscar na %2?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="177" />
+            <location filename="../../app/gui/search/bible_results.py" line="177" />
             <source>“%1” is in %2: it is searched here only by the meaning of your words, and these are the closest passages.</source>
             <translation>A “%1” é em %2: nela, só o sentido das suas palavras é buscado, e estes são os trechos mais próximos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="185" />
+            <location filename="../../app/gui/search/bible_results.py" line="185" />
             <source>Search the %1</source>
             <translation>Buscar na %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="191" />
+            <location filename="../../app/gui/search/bible_results.py" line="191" />
             <source>No %1 translation is installed, so “%2” is searched by the meaning of your words. To search in %1, import a translation in that language.</source>
             <translation>Nenhuma tradução em %1 está instalada: a “%2” é buscada pelo sentido das suas palavras. Para buscar em %1, importe uma tradução nessa língua.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="195" />
+            <location filename="../../app/gui/search/bible_results.py" line="195" />
             <source>Your question seems to be in %1</source>
             <translation>Sua pergunta parece estar em %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="198" />
+            <location filename="../../app/gui/search/bible_results.py" line="198" />
             <source>Import…</source>
             <translation>Importar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="209" />
+            <location filename="../../app/gui/search/bible_results.py" line="209" />
             <source>Searching the %1</source>
             <translation>Buscando na %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="210" />
+            <location filename="../../app/gui/search/bible_results.py" line="210" />
             <source>The reader shows it too; the translation picker above changes it back at any time.</source>
             <translation>O leitor também passou a mostrá-la; o seletor de tradução, acima, a troca de volta quando quiser.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="213" />
+            <location filename="../../app/gui/search/bible_results.py" line="213" />
             <source>Back to %1</source>
             <translation>Voltar à %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="225" />
+            <location filename="../../app/gui/search/bible_results.py" line="225" />
             <source>The search could not be done</source>
             <translation>Não foi possível fazer a busca</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/bible_results.py" line="236" />
+            <location filename="../../app/gui/search/bible_results.py" line="236" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n resultado</numerusform>
@@ -274,17 +274,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="242" />
+            <location filename="../../app/gui/search/bible_results.py" line="242" />
             <source>%1 ms</source>
             <translation>%1 ms</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="244" />
+            <location filename="../../app/gui/search/bible_results.py" line="244" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../../app/gui/bible_results.py" line="250" />
+            <location filename="../../app/gui/search/bible_results.py" line="250" />
             <source>That reference does not exist</source>
             <translation>Essa referência não existe</translation>
         </message>
@@ -1500,109 +1500,109 @@
             <translation>sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="121" />
+            <location filename="../../app/gui/search/results.py" line="121" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="122" />
+            <location filename="../../app/gui/search/results.py" line="122" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="123" />
+            <location filename="../../app/gui/search/results.py" line="123" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>ambos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="124" />
+            <location filename="../../app/gui/search/results.py" line="124" />
             <source>topic</source>
             <comment>badge: brought only by readers' votes for a topic, not by the text</comment>
             <translation>tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="127" />
+            <location filename="../../app/gui/search/results.py" line="127" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>referência</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="136" />
+            <location filename="../../app/gui/search/results.py" line="136" />
             <source>exact words</source>
             <translation>palavras exatas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="138" />
+            <location filename="../../app/gui/search/results.py" line="138" />
             <source>by Strong's number</source>
             <translation>por número de Strong</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="140" />
+            <location filename="../../app/gui/search/results.py" line="140" />
             <source>by words</source>
             <translation>por palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="141" />
+            <location filename="../../app/gui/search/results.py" line="141" />
             <source>by words and meaning</source>
             <translation>por palavras e sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="148" />
+            <location filename="../../app/gui/search/results.py" line="148" />
             <source>Found by the words you typed</source>
             <translation>Encontrado pelas palavras que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="149" />
+            <location filename="../../app/gui/search/results.py" line="149" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Encontrado pelo sentido: fala do que você escreveu, com outras palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="152" />
+            <location filename="../../app/gui/search/results.py" line="152" />
             <source>Found by its words and by its meaning</source>
             <translation>Encontrado pelas palavras e pelo sentido</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="153" />
+            <location filename="../../app/gui/search/results.py" line="153" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Não encontrado no texto: trazido pelos votos de leitores para um tema</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="156" />
+            <location filename="../../app/gui/search/results.py" line="156" />
             <source>The passage you typed</source>
             <translation>A passagem que você digitou</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="163" />
+            <location filename="../../app/gui/search/results.py" line="163" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>tema: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="172" />
+            <location filename="../../app/gui/search/results.py" line="172" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>«%1»</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="175" />
+            <location filename="../../app/gui/search/results.py" line="175" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram esta passagem para o tema %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="178" />
+            <location filename="../../app/gui/search/results.py" line="178" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram esta passagem para os temas %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="182" />
+            <location filename="../../app/gui/search/results.py" line="182" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para o tema %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="185" />
+            <location filename="../../app/gui/search/results.py" line="185" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Leitores do OpenBible.info (CC-BY) votaram este versículo para os temas %1</translation>
         </message>
@@ -2115,57 +2115,57 @@
     <context>
         <name>MeaningView</name>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="59" />
+            <location filename="../../app/gui/search/meaning_view.py" line="59" />
             <source>Preparing meaning search: getting the language model ready…</source>
             <translation>Preparando a busca por sentido: deixando o modelo de linguagem pronto…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="61" />
+            <location filename="../../app/gui/search/meaning_view.py" line="61" />
             <source>Preparing meaning search: the OpenBible.info topics…</source>
             <translation>Preparando a busca por sentido: os temas do OpenBible.info…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="70" />
+            <location filename="../../app/gui/search/meaning_view.py" line="70" />
             <source>Refining meaning search for %1: %2%</source>
             <translation>Aprimorando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="72" />
+            <location filename="../../app/gui/search/meaning_view.py" line="72" />
             <source>Preparing meaning search for %1: %2%</source>
             <translation>Preparando a busca por sentido em %1: %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="104" />
+            <location filename="../../app/gui/search/meaning_view.py" line="104" />
             <source>Meaning search is not available</source>
             <translation>A busca por sentido não está disponível</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="105" />
+            <location filename="../../app/gui/search/meaning_view.py" line="105" />
             <source>Searching by words and references still works.</source>
             <translation>A busca por palavras e referências continua funcionando.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="111" />
+            <location filename="../../app/gui/search/meaning_view.py" line="111" />
             <source>Meaning search is still being prepared…</source>
             <translation>A busca por sentido ainda está sendo preparada…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="115" />
+            <location filename="../../app/gui/search/meaning_view.py" line="115" />
             <source>Reading %1: %2 of %3 verses. Meanwhile, words and references already work.</source>
             <translation>Lendo %1: %2 de %3 versículos. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="125" />
+            <location filename="../../app/gui/search/meaning_view.py" line="125" />
             <source>Reading %1 first; this translation comes next. Meanwhile, words and references already work.</source>
             <translation>Lendo %1 primeiro; esta tradução vem em seguida. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="129" />
+            <location filename="../../app/gui/search/meaning_view.py" line="129" />
             <source>Getting OpenBible.info's topics ready for search. Meanwhile, words and references already work.</source>
             <translation>Preparando os temas do OpenBible.info para a busca. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/meaning_view.py" line="134" />
+            <location filename="../../app/gui/search/meaning_view.py" line="134" />
             <source>Getting the language model ready on this computer. Meanwhile, words and references already work.</source>
             <translation>Preparando o modelo de linguagem neste computador. Enquanto isso, palavras e referências já funcionam.</translation>
         </message>
@@ -3217,44 +3217,44 @@ Lc 1:26-38</translation>
     <context>
         <name>ResultsPane</name>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="68" />
+            <location filename="../../app/gui/search/results_pane.py" line="68" />
             <source>Welcome</source>
             <translation>Boas-vindas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="69" />
+            <location filename="../../app/gui/search/results_pane.py" line="69" />
             <source>No results</source>
             <translation>Nenhum resultado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="92" />
-            <location filename="../../app/gui/results_pane.py" line="196" />
+            <location filename="../../app/gui/search/results_pane.py" line="92" />
+            <location filename="../../app/gui/search/results_pane.py" line="196" />
             <source>Searching…</source>
             <translation>Buscando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="136" />
+            <location filename="../../app/gui/search/results_pane.py" line="136" />
             <source>Your word is a lamp to my feet, and a light for my path.</source>
             <translation>Lâmpada para os meus pés é a tua palavra, e luz para o meu caminho.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="137" />
+            <location filename="../../app/gui/search/results_pane.py" line="137" />
             <source>Psalm 119:105</source>
             <translation>Salmo 119:105</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="138" />
+            <location filename="../../app/gui/search/results_pane.py" line="138" />
             <source>Type a reference, a name, a theme, or a question — in your own words.</source>
             <translation>Digite uma referência, um nome, um tema ou uma pergunta — com as suas palavras.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="139" />
+            <location filename="../../app/gui/search/results_pane.py" line="139" />
             <source>Try:</source>
             <translation>Experimente:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results_pane.py" line="183" />
-            <location filename="../../app/gui/results_pane.py" line="184" />
+            <location filename="../../app/gui/search/results_pane.py" line="183" />
+            <location filename="../../app/gui/search/results_pane.py" line="184" />
             <source>Did you mean: %1?</source>
             <translation>Você quis dizer: %1?</translation>
         </message>
@@ -3262,22 +3262,22 @@ Lc 1:26-38</translation>
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../app/gui/results.py" line="37" />
+            <location filename="../../app/gui/search/results.py" line="37" />
             <source>Previous or next result, shown in the reader</source>
             <translation>Resultado anterior ou seguinte, mostrado no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="40" />
+            <location filename="../../app/gui/search/results.py" line="40" />
             <source>Open the result in the reader</source>
             <translation>Abrir o resultado no leitor</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="262" />
+            <location filename="../../app/gui/search/results.py" line="262" />
             <source>Results</source>
             <translation>Resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/results.py" line="263" />
+            <location filename="../../app/gui/search/results.py" line="263" />
             <source>Enter opens the passage in the reader</source>
             <translation>Enter abre a passagem no leitor</translation>
         </message>
@@ -3285,150 +3285,150 @@ Lc 1:26-38</translation>
     <context>
         <name>SearchBar</name>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="109" />
-            <location filename="../../app/gui/search_bar.py" line="118" />
+            <location filename="../../app/gui/search/search_bar.py" line="109" />
+            <location filename="../../app/gui/search/search_bar.py" line="118" />
             <source>Search</source>
             <translation>Buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="116" />
+            <location filename="../../app/gui/search/search_bar.py" line="116" />
             <source>Recent searches</source>
             <translation>Buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="117" />
+            <location filename="../../app/gui/search/search_bar.py" line="117" />
             <source>Recent searches (Alt+Down)</source>
             <translation>Buscas recentes (Alt+Seta para baixo)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="121" />
+            <location filename="../../app/gui/search/search_bar.py" line="121" />
             <source>Clear the search</source>
             <translation>Limpar a busca</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="124" />
+            <location filename="../../app/gui/search/search_bar.py" line="124" />
             <source>Bible</source>
             <translation>Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="125" />
+            <location filename="../../app/gui/search/search_bar.py" line="125" />
             <source>My notes</source>
             <translation>Minhas anotações</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="126" />
+            <location filename="../../app/gui/search/search_bar.py" line="126" />
             <source>Search the Bible, or your own notes (Ctrl+Shift+N)</source>
             <translation>Buscar na Bíblia ou nas suas anotações (Ctrl+Shift+N)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="127" />
+            <location filename="../../app/gui/search/search_bar.py" line="127" />
             <source>Where to search</source>
             <translation>Onde buscar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="130" />
+            <location filename="../../app/gui/search/search_bar.py" line="130" />
             <source>Translation for searching and reading</source>
             <translation>Tradução para buscar e ler</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="131" />
+            <location filename="../../app/gui/search/search_bar.py" line="131" />
             <source>Translation</source>
             <translation>Tradução</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="135" />
+            <location filename="../../app/gui/search/search_bar.py" line="135" />
             <source>Filters: testament and books</source>
             <translation>Filtros: testamento e livros</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="136" />
-            <location filename="../../app/gui/search_bar.py" line="260" />
-            <location filename="../../app/gui/search_bar.py" line="261" />
+            <location filename="../../app/gui/search/search_bar.py" line="136" />
+            <location filename="../../app/gui/search/search_bar.py" line="260" />
+            <location filename="../../app/gui/search/search_bar.py" line="261" />
             <source>Filters</source>
             <translation>Filtros</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="139" />
+            <location filename="../../app/gui/search/search_bar.py" line="139" />
             <source>Best match</source>
             <translation>Mais relevantes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="140" />
+            <location filename="../../app/gui/search/search_bar.py" line="140" />
             <source>Bible order</source>
             <translation>Ordem bíblica</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="141" />
+            <location filename="../../app/gui/search/search_bar.py" line="141" />
             <source>Order of the results</source>
             <translation>Ordem dos resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="142" />
+            <location filename="../../app/gui/search/search_bar.py" line="142" />
             <source>Order</source>
             <translation>Ordem</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="160" />
+            <location filename="../../app/gui/search/search_bar.py" line="160" />
             <source>Whole Bible</source>
             <translation>Toda a Bíblia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="161" />
+            <location filename="../../app/gui/search/search_bar.py" line="161" />
             <source>Old Testament</source>
             <translation>Antigo Testamento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="162" />
+            <location filename="../../app/gui/search/search_bar.py" line="162" />
             <source>New Testament</source>
             <translation>Novo Testamento</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="163" />
+            <location filename="../../app/gui/search/search_bar.py" line="163" />
             <source>Books…</source>
             <translation>Livros…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="173" />
+            <location filename="../../app/gui/search/search_bar.py" line="173" />
             <source>From the book</source>
             <translation>Do livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="174" />
+            <location filename="../../app/gui/search/search_bar.py" line="174" />
             <source>To the book</source>
             <translation>Até o livro</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="175" />
+            <location filename="../../app/gui/search/search_bar.py" line="175" />
             <source>from</source>
             <translation>de</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="176" />
+            <location filename="../../app/gui/search/search_bar.py" line="176" />
             <source>to</source>
             <translation>até</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="180" />
+            <location filename="../../app/gui/search/search_bar.py" line="180" />
             <source>Search in</source>
             <translation>Buscar em</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="203" />
+            <location filename="../../app/gui/search/search_bar.py" line="203" />
             <source>Search your notes: a word, or what it was about…</source>
             <translation>Busque nas suas anotações: uma palavra, ou do que ela falava…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="205" />
+            <location filename="../../app/gui/search/search_bar.py" line="205" />
             <source>Type a reference, a word, or what is on your heart…</source>
             <translation>Digite uma referência, uma palavra ou o que está no seu coração…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="261" />
+            <location filename="../../app/gui/search/search_bar.py" line="261" />
             <source>Filters (on)</source>
             <translation>Filtros (ativos)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="298" />
+            <location filename="../../app/gui/search/search_bar.py" line="298" />
             <source>No recent searches</source>
             <translation>Nenhuma busca recente</translation>
         </message>
@@ -3436,22 +3436,22 @@ Lc 1:26-38</translation>
     <context>
         <name>SearchBox</name>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="40" />
+            <location filename="../../app/gui/search/search_bar.py" line="40" />
             <source>Search, or open a typed reference</source>
             <translation>Buscar, ou abrir a referência digitada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="41" />
+            <location filename="../../app/gui/search/search_bar.py" line="41" />
             <source>Go down to the results</source>
             <translation>Descer para os resultados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="42" />
+            <location filename="../../app/gui/search/search_bar.py" line="42" />
             <source>Recent searches</source>
             <translation>Buscas recentes</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search_bar.py" line="43" />
+            <location filename="../../app/gui/search/search_bar.py" line="43" />
             <source>Clear the box</source>
             <translation>Limpar a caixa</translation>
         </message>

@@ -13,7 +13,7 @@ from app.core import paths
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation
 from app.core.retrieval.service import SearchRequest
-from app.gui.engine import SearchEngine
+from app.gui.search.engine import SearchEngine
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 

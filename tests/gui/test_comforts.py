@@ -13,7 +13,7 @@ from app.gui import i18n
 from app.gui import settings as S
 from app.gui.look import theme
 from app.gui.navigation import Location
-from app.gui.search_bar import SearchBar
+from app.gui.search.search_bar import SearchBar
 from tests.gui.search_helpers import pick_translation, search
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from app.gui import i18n
 from app.gui import settings as S
-from app.gui.results_pane import EXAMPLES
+from app.gui.search.results_pane import EXAMPLES
 from app.gui.settings import Settings
 from app.gui.shell.help import SearchHelpDialog
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture

@@ -126,7 +126,7 @@ def test_the_widgets_own_keys_are_listed_and_do_what_the_list_says(qtbot, window
     """The search box's and the reader's own keys (handled in keyPressEvent, not by actions) are on the
     shortcuts screen, and each key listed does its job."""
     from app.gui.reader import READER_KEYS
-    from app.gui.search_bar import SEARCH_BOX_KEYS
+    from app.gui.search.search_bar import SEARCH_BOX_KEYS
 
     ready(qtbot, window)
     rows = {(s.title, r.text): r.keys for s in window.help.sections() for r in s.rows}

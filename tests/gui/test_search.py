@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.core.errors import ModelUnavailable
-from app.gui.results import ItemRole, why_label
+from app.gui.search.results import ItemRole, why_label
 from tests.gui.search_helpers import search
 
 

@@ -16,7 +16,7 @@ from app.core.wordstudy import tags
 from app.gui import render
 from app.gui.look.theme import LIGHT
 from app.gui.navigation import Location
-from app.gui.results import search_method
+from app.gui.search.results import search_method
 from app.gui.wordstudy import NO_NUMBER, SHOWN, BookChart
 from tests.fixtures.wordstudy import word_study_library
 from tests.gui.search_helpers import pick_translation

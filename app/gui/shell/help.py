@@ -30,8 +30,8 @@ from shiboken6 import getCppPointer
 from app.gui.look.icons import app_icon
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.reader import READER_KEYS
-from app.gui.results import RESULTS_KEYS
-from app.gui.search_bar import SEARCH_BOX_KEYS
+from app.gui.search.results import RESULTS_KEYS
+from app.gui.search.search_bar import SEARCH_BOX_KEYS
 from app.gui.shell.actions import ActionSpec, key_sequences
 from app.gui.study.note_editor import EDITOR_KEYS
 

@@ -29,7 +29,6 @@ from app.core import paths
 from app.core.progress import CancelFn, ProgressFn
 from app.gui import i18n
 from app.gui import settings as S
-from app.gui.bible_results import BibleResults
 from app.gui.clipboard import VerseCopier
 from app.gui.commentary import CommentaryController
 from app.gui.compare_panel import CompareController
@@ -40,20 +39,21 @@ from app.gui.dialogs.sword_import_dialog import SwordImportDialog
 from app.gui.dialogs.translations_dialog import TranslationsController
 from app.gui.dialogs.work_operations import StepsProvider
 from app.gui.dictionary import DictionaryController
-from app.gui.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
 from app.gui.look import fonts
 from app.gui.look import theme as themes
 from app.gui.look.icons import app_icon
-from app.gui.meaning import MeaningManager
-from app.gui.meaning_view import MeaningView
 from app.gui.navigation import Location
 from app.gui.printing import PrintController
 from app.gui.reader import ReaderPane
 from app.gui.reader_places import ReaderPlaces
 from app.gui.related import RelatedController, passage_location
-from app.gui.results_pane import Answers, ResultsPane
-from app.gui.search_bar import SearchBar
-from app.gui.search_controller import SearchController
+from app.gui.search.bible_results import BibleResults
+from app.gui.search.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
+from app.gui.search.meaning import MeaningManager
+from app.gui.search.meaning_view import MeaningView
+from app.gui.search.results_pane import Answers, ResultsPane
+from app.gui.search.search_bar import SearchBar
+from app.gui.search.search_controller import SearchController
 from app.gui.settings import HistoryStore, Settings, SettingsHistory
 from app.gui.shell import focus, geometry
 from app.gui.shell.actions import ActionRegistry, ActionSpec

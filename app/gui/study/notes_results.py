@@ -19,16 +19,16 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView
 
 from app.gui import i18n, render
-from app.gui.cards import CardDelegate, CardListModel
 from app.gui.look.icons import icon
 from app.gui.look.theme import Theme
 from app.gui.marks import passage_ref
-from app.gui.results import topic_credit, topic_note, why_label, why_tooltip
+from app.gui.search.cards import CardDelegate, CardListModel
+from app.gui.search.results import topic_credit, topic_note, why_label, why_tooltip
 
 if TYPE_CHECKING:
     from app.core.retrieval.note_search import NoteHit, NotesResponse
     from app.core.userdata import Bookmark, Note, Passage
-    from app.gui.engine import SearchRequest
+    from app.gui.search.engine import SearchRequest
 
 log = logging.getLogger(__name__)
 

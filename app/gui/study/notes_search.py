@@ -28,7 +28,7 @@ from app.core import paths
 from app.core.retrieval import passages
 from app.gui import i18n
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.results import search_method
+from app.gui.search.results import search_method
 from app.gui.study.dialogs import describe_userdata_error
 from app.gui.study.host import MeaningModel, ResultsArea
 from app.gui.study.notes_results import BookmarkResultItem, NoteResultItem, NoteResultsView, NotesResult
@@ -37,7 +37,7 @@ from app.gui.study.store import USERDATA_LANE, StudyStore
 if TYPE_CHECKING:
     from app.core.retrieval.note_search import NoteHit, PassageTopics
     from app.core.userdata import Bookmark, Note, Passage
-    from app.gui.engine import SearchRequest
+    from app.gui.search.engine import SearchRequest
     from app.gui.tasks import TaskRunner, TaskState
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,7 @@ from app.gui.banner import Banner
 from app.gui.look.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
-    from app.gui.search_controller import SearchController
+    from app.gui.search.search_controller import SearchController
 
 BUSY_DELAY_MS = 300  # "Searching…" only when a search takes long enough to notice
 

@@ -1,7 +1,7 @@
 """What the result cards share: a delegate that draws each row as a rounded card with a bold title, a badge
 pill on the right and a body laid out by a QTextDocument (cached by item, width, font and theme).
 
-`CardDelegate` is subclassed by the Bible results (app.gui.results) and the notes results
+`CardDelegate` is subclassed by the Bible results (app.gui.search.results) and the notes results
 (app.gui.study.notes_results); a subclass says which role holds the item, what the badge and the body say, and
 may change the card's colours, the title's colour, what follows the title and a quiet note left of the badge.
 `CardListModel` is the paged list both show: items replaced or appended page by page (an item already shown

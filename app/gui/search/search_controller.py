@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.gui.engine import SearchRequest
+from app.gui.search.engine import SearchRequest
 from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import Cancelled
 from app.core.progress import TimeLeft
-from app.gui.engine import EmbedderFactory, SearchEngine
+from app.gui.search.engine import EmbedderFactory, SearchEngine
 from app.gui.tasks import Task, TaskRunner, TaskState
 
 log = logging.getLogger(__name__)

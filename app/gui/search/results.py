@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyle, QStyl
 
 from app.core.scripture import refs
 from app.gui import i18n, render
-from app.gui.cards import CardDelegate, CardListModel
+from app.gui.search.cards import CardDelegate, CardListModel
 from app.gui.shell.actions import ActionSpec
 
 if TYPE_CHECKING:

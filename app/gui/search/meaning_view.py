@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QProgressBar, QStatusBar
 
 from app.gui import i18n, plain
 from app.gui.banner import Banner
-from app.gui.meaning import MeaningManager, MeaningStatus
+from app.gui.search.meaning import MeaningManager, MeaningStatus
 
 
 class MeaningView(QObject):
