@@ -851,15 +851,17 @@ def _try_embedder() -> Any:
 def cmd_eval(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from app.core import evaluation
+    from app.core.evaluation.query_runs import load_index_any_window
+    from app.core.evaluation.runner import EvalConfig, run_evaluation
+    from app.core.evaluation.strategies import STRATEGY_NAMES
     from app.core.retrieval.bible import Retriever
 
     if args.dataset is None and args.openbible is None:
         raise LampadaError("nothing to evaluate: pass --dataset and/or --openbible")
     strategies = tuple(s.strip() for s in args.strategies.split(",")) if args.strategies else None
-    unknown = set(strategies or ()) - set(evaluation.STRATEGY_NAMES)
+    unknown = set(strategies or ()) - set(STRATEGY_NAMES)
     if unknown:
-        known = ", ".join(evaluation.STRATEGY_NAMES)
+        known = ", ".join(STRATEGY_NAMES)
         raise LampadaError(f"unknown strategies {sorted(unknown)}; known: {known}")
     languages = tuple(x.strip() for x in args.languages.split(",") if x.strip())
     if not languages or set(languages) - {"pt", "en"}:
@@ -879,23 +881,23 @@ def cmd_eval(args: argparse.Namespace) -> int:
             retriever.evidence = evidence.load_detector(args.evidence_model)
         if args.index_dir:  # window experiments: indexes built with another CONTEXT_WINDOW
             for tid in tids:
-                retriever.set_index(tid, evaluation.load_index_any_window(index_dir, library, tid, embedder))
+                retriever.set_index(tid, load_index_any_window(index_dir, library, tid, embedder))
         for tid in tids:
             if retriever.vector_index(tid) is None:
                 raise LampadaError(f"no usable meaning index for {tid} in {index_dir} (run `lampada index`)")
-        config = evaluation.EvalConfig(
+        config = EvalConfig(
             dataset=Path(args.dataset) if args.dataset else None,
             translation_pt=args.translation_pt,
             translation_en=args.translation_en,
             openbible=Path(args.openbible) if args.openbible else None,
-            strategies=strategies or evaluation.STRATEGY_NAMES,
+            strategies=strategies or STRATEGY_NAMES,
             limit_topics=args.limit_topics,
             candidates=args.candidates,
             levers=not args.no_levers,
             languages=languages,
         )
         bar = ProgressBar("Evaluating")
-        result = evaluation.run_evaluation(retriever, config, progress=bar)
+        result = run_evaluation(retriever, config, progress=bar)
         bar.finish(f"{result.seconds:.0f} s")
     print(result.markdown)
     return 0
@@ -1039,7 +1041,7 @@ def _maintenance_commands(sub: Any) -> None:
 
 
 def _eval_command(sub: Any) -> None:
-    from app.core.evaluation import STRATEGY_NAMES
+    from app.core.evaluation.strategies import STRATEGY_NAMES
 
     s = sub.add_parser("eval", help="measure retrieval strategies on a query set (Markdown on stdout)")
     s.add_argument("--dataset", help="JSON lines with pt, en, kind, refs (../shared/eval/dev.jsonl)")

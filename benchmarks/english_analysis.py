@@ -31,10 +31,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import numpy as np  # noqa: E402
 
 from app.core import analysis, paths  # noqa: E402
-from app.core import evaluation as ev  # noqa: E402
 from app.core.analysis.en import ENGLISH_STOPWORDS, EnglishAnalyzer, porter_stem  # noqa: E402
 from app.core.analysis.en_forms import IRREGULAR  # noqa: E402
 from app.core.analysis.fold import FoldingAnalyzer, pieces  # noqa: E402
+from app.core.evaluation.datasets import SAMPLE_SEED, load_dev, load_openbible_topics, sample_queries  # noqa: E402
+from app.core.evaluation.metrics import TOP_K, hit_at, ndcg_at  # noqa: E402
+from app.core.evaluation.query_runs import collect  # noqa: E402
+from app.core.evaluation.scoring import evidence_report, passage_scores, ranking_for_metrics, score  # noqa: E402
+from app.core.evaluation.strategies import Strategy, first_ids, product_strategy  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
 from app.core.library.writing import reanalyze  # noqa: E402
 from app.core.retrieval.bible import Retriever  # noqa: E402
@@ -95,9 +99,9 @@ VARIANTS = {
     "forms": EnglishAnalyzer,
 }
 _ORIGINAL = analysis._analyzer_for
-KEYWORD = ev.Strategy("keyword", lambda run, d: ev._ids(run.kw_ids, d), ("keyword",))
-VECTOR = ev.Strategy("vector", lambda run, d: ev._ids(run.vec_ids, d), ("vector",))
-PRODUCT = ev.product_strategy()
+KEYWORD = Strategy("keyword", lambda run, d: first_ids(run.kw_ids, d), ("keyword",))
+VECTOR = Strategy("vector", lambda run, d: first_ids(run.vec_ids, d), ("vector",))
+PRODUCT = product_strategy()
 
 
 def library_for(name: str, work: Path) -> Path:
@@ -124,15 +128,15 @@ def per_topic(runs, strategy, metric) -> np.ndarray:
     out = []
     for r in runs:
         if r.relevant:
-            ranked = ev._ranking_for_metrics(r, strategy, ev.TOP_K)[0]
+            ranked = ranking_for_metrics(r, strategy, TOP_K)[0]
             out.append(
-                ev.ndcg_at(ranked, r.relevant) if metric == "ndcg" else ev.hit_at(ranked, r.relevant, 10)
+                ndcg_at(ranked, r.relevant) if metric == "ndcg" else hit_at(ranked, r.relevant, 10)
             )
     return np.array(out)
 
 
 def run_ob(names: list[str], embedder, work: Path, limit: int | None) -> None:
-    topics = ev.sample_queries(ev.load_openbible_topics(SHARED / "eval" / "openbible"), limit, ev.SAMPLE_SEED)
+    topics = sample_queries(load_openbible_topics(SHARED / "eval" / "openbible"), limit, SAMPLE_SEED)
     print(f"# OpenBible: {len(topics)} topics; WEB keyword and product, KJV keyword\n")
     print(
         "| analyzer | WEB keyword nDCG@10 / Hit@10 / R@100 | WEB product nDCG@10 / Hit@10 / R@100 "
@@ -143,10 +147,10 @@ def run_ob(names: list[str], embedder, work: Path, limit: int | None) -> None:
     runs = {}
     for name in names:
         retriever = retriever_for(name, embedder, work)
-        web = ev.collect(retriever, topics, "web", end_to_end=False, query_vectors=cache)
-        kjv = ev.collect(retriever, topics, "kjv", end_to_end=False, query_vectors=cache)
+        web = collect(retriever, topics, "web", end_to_end=False, query_vectors=cache)
+        kjv = collect(retriever, topics, "kjv", end_to_end=False, query_vectors=cache)
         runs[name] = (web, kjv)
-        cells = [ev.score(web, KEYWORD), ev.score(web, PRODUCT), ev.score(kjv, KEYWORD)]
+        cells = [score(web, KEYWORD), score(web, PRODUCT), score(kjv, KEYWORD)]
         print(
             f"| {name} | "
             + " | ".join(f"{s.ndcg:.4f} / {s.hit[10]:.4f} / {s.recall:.4f}" for s in cells)
@@ -173,18 +177,18 @@ def run_ob(names: list[str], embedder, work: Path, limit: int | None) -> None:
 
 
 def run_dev(names: list[str], embedder, work: Path) -> None:
-    queries = [q for q in ev.load_dev(SHARED / "eval" / "dev.jsonl") if q.lang == "en"]
+    queries = [q for q in load_dev(SHARED / "eval" / "dev.jsonl") if q.lang == "en"]
     print(
         "| analyzer | keyword hit@10 / MRR@10 | vector | product | as displayed | off-topic flagged "
         "| on-topic flagged |"
     )
     print("|---|---|---|---|---|---|---|")
     for name in names:
-        runs = ev.collect(retriever_for(name, embedder, work), queries, "web")
-        cells = [ev.score(runs, s, recall_depth=0) for s in (KEYWORD, VECTOR, PRODUCT)] + [
-            ev.passage_scores(runs)
+        runs = collect(retriever_for(name, embedder, work), queries, "web")
+        cells = [score(runs, s, recall_depth=0) for s in (KEYWORD, VECTOR, PRODUCT)] + [
+            passage_scores(runs)
         ]
-        er = ev.evidence_report(runs)
+        er = evidence_report(runs)
         print(
             f"| {name} | "
             + " | ".join(f"{s.hit[10]:.3f} / {s.mrr:.3f}" for s in cells)

@@ -24,8 +24,8 @@ sys.path.insert(0, str(HERE))
 
 from fit_evidence import SHAPES, TRAIN, lexicon_queries, topic_queries  # noqa: E402
 
-from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
+from app.core.evaluation.datasets import load_dev  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import evidence, ranking  # noqa: E402
 from app.core.retrieval.bible import Retriever  # noqa: E402
@@ -42,7 +42,7 @@ def groups(retriever: Retriever, lang: str, sample: int) -> dict[str, tuple[list
         "topic names": ([q.text for q in (portuguese if lang == "pt" else english)[:sample]], False),
         "proper names": ([q.text for q in names[:sample]], False),
         "content words": ([q.text for q in words[:sample]], False),
-        "subjects (ours)": ([q.text for q in ev.load_dev(HERE / "sets" / "subjects.jsonl", (lang,))], False),
+        "subjects (ours)": ([q.text for q in load_dev(HERE / "sets" / "subjects.jsonl", (lang,))], False),
     }
     rows = [json.loads(line) for f in (TRAIN, SHAPES) for line in f.read_text(encoding="utf-8").splitlines()]
     rows = [r for r in rows if r["lang"] == lang]

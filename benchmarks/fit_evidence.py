@@ -37,8 +37,18 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
+from app.core.evaluation.datasets import (  # noqa: E402
+    SAMPLE_SEED,
+    EvalQuery,
+    load_dev,
+    load_openbible_topics,
+    normalise_topic,
+    sample_queries,
+    split_topics,
+)
+from app.core.evaluation.query_runs import QueryRun, collect, load_index_any_window  # noqa: E402
+from app.core.evaluation.strategies import product_candidates  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
 from app.core.model import DEFAULT_MODEL  # noqa: E402
 from app.core.model.embedder import load_embedder  # noqa: E402
@@ -66,9 +76,10 @@ FEATURE_SETS = {
 }
 
 
-def held_out_topic_closeness(retriever, runs: list[ev.QueryRun]) -> None:
+def held_out_topic_closeness(retriever, runs: list[QueryRun]) -> None:
     """An OpenBible topic used as a training query would find its own name (cosine 1): its closeness is the
-    nearest name once the topic and its near-duplicates (`evaluation.split_topics`' rule) are held out."""
+    nearest name once the topic and its near-duplicates (`evaluation.datasets.split_topics`' rule) are held
+    out."""
     import dataclasses
 
     arm = next((retriever.topical_arm(r.translation) for r in runs), None)
@@ -78,39 +89,39 @@ def held_out_topic_closeness(retriever, runs: list[ev.QueryRun]) -> None:
     for run in runs:
         if run.query.kind != "openbible" or run.features is None or run.query_vector is None:
             continue
-        held = np.array([ev.normalise_topic(run.query.text) == name for name in index.names])
-        split = ev.split_topics(index.names, index.matrix, held=held)
+        held = np.array([normalise_topic(run.query.text) == name for name in index.names])
+        split = split_topics(index.names, index.matrix, held=held)
         _, sims = index.nearest(run.query_vector, 1, split.no_near_duplicates)
         run.features = dataclasses.replace(run.features, topic=float(sims[0]) if len(sims) else None)
 
 
 def training_queries(
     openbible: Path | None, topics: int, seed: int, dev: Path | None
-) -> list[tuple[ev.EvalQuery, int]]:
+) -> list[tuple[EvalQuery, int]]:
     out = []
     for source in (TRAIN, SHAPES):
         for n, line in enumerate(source.read_text(encoding="utf-8").splitlines()):
             row = json.loads(line)
             label = 1 if row["label"] == "offtopic" else 0
-            out.append((ev.EvalQuery(f"{source.stem}{n}", row["kind"], row["lang"], row["text"], ()), label))
+            out.append((EvalQuery(f"{source.stem}{n}", row["kind"], row["lang"], row["text"], ()), label))
     if openbible is not None and topics > 0:
         out += [(t, 0) for t in topic_queries(openbible, dev)[0][:topics]]
     return out
 
 
-def topic_queries(openbible: Path, dev: Path | None) -> tuple[list[ev.EvalQuery], list[ev.EvalQuery]]:
+def topic_queries(openbible: Path, dev: Path | None) -> tuple[list[EvalQuery], list[EvalQuery]]:
     """OpenBible.info's topic names as queries, English and Portuguese, in one fixed-seed order: the training
     sample is a head of it, `--check` reads the tail."""
-    dev_texts = {q.text.casefold() for q in ev.load_dev(dev)} if dev is not None and dev.exists() else set()
+    dev_texts = {q.text.casefold() for q in load_dev(dev)} if dev is not None and dev.exists() else set()
     excluded = {
         line.strip().casefold()
         for line in OPENBIBLE_EXCLUDE.read_text(encoding="utf-8").splitlines()
         if line.strip() and not line.startswith("#")
     } | dev_texts
     english = [
-        t for t in ev.load_openbible_topics(openbible, min_relevant=1) if t.text.casefold() not in excluded
+        t for t in load_openbible_topics(openbible, min_relevant=1) if t.text.casefold() not in excluded
     ]
-    english = ev.sample_queries(english, None)
+    english = sample_queries(english, None)
     order = np.random.default_rng(SEED_NAMES).permutation(len(english))
     english = [english[i] for i in order]
     portuguese = []
@@ -123,14 +134,14 @@ def topic_queries(openbible: Path, dev: Path | None) -> tuple[list[ev.EvalQuery]
         for t in english:
             pt = names.get(t.text) or names.get(t.text + " ")
             if pt and pt.strip().casefold() not in excluded:
-                portuguese.append(ev.EvalQuery(t.qid + "-pt", "openbible", "pt", pt.strip(), t.refs))
+                portuguese.append(EvalQuery(t.qid + "-pt", "openbible", "pt", pt.strip(), t.refs))
     return english, portuguese
 
 
 SEED_NAMES = 20261202
 
 
-def lexicon_queries(retriever, tid: str, lang: str) -> tuple[list[ev.EvalQuery], list[ev.EvalQuery]]:
+def lexicon_queries(retriever, tid: str, lang: str) -> tuple[list[EvalQuery], list[EvalQuery]]:
     """The translation's proper names and its content words, each in a fixed-seed order."""
     from app.core.analysis import get_analyzer
 
@@ -148,13 +159,13 @@ def lexicon_queries(retriever, tid: str, lang: str) -> tuple[list[ev.EvalQuery],
     rng = np.random.default_rng(SEED_NAMES)
     names = [names[i] for i in rng.permutation(len(names))]
     words = [words[i] for i in rng.permutation(len(words))]
-    as_query = lambda kind: lambda i, w: ev.EvalQuery(f"{kind}-{lang}-{i}", kind, lang, w, ())  # noqa: E731
+    as_query = lambda kind: lambda i, w: EvalQuery(f"{kind}-{lang}-{i}", kind, lang, w, ())  # noqa: E731
     return [as_query("name")(i, n) for i, n in enumerate(names)], [
         as_query("word")(i, w) for i, w in enumerate(words)
     ]
 
 
-def matrix(runs: list[ev.QueryRun], names: tuple[str, ...]) -> np.ndarray:
+def matrix(runs: list[QueryRun], names: tuple[str, ...]) -> np.ndarray:
     return np.array([[run.features.as_dict()[n] for n in names] for run in runs], dtype=float)
 
 
@@ -178,7 +189,7 @@ def threshold_for(p_on: np.ndarray, max_false_rate: float) -> float:
     return float(ordered[allowed] + 1e-6) if allowed < len(ordered) else 0.5
 
 
-def groups(runs: list[ev.QueryRun], y: np.ndarray) -> dict[str, np.ndarray]:
+def groups(runs: list[QueryRun], y: np.ndarray) -> dict[str, np.ndarray]:
     """Per language and shape: off-topic questions and short off-topic words; on-topic phrasings we wrote,
     topic names, proper names and content words."""
     lang = np.array([r.query.lang for r in runs])
@@ -217,7 +228,7 @@ def main() -> int:
     p.add_argument(
         "--check", type=int, default=1000, help="other topic names and names per language, checked"
     )
-    p.add_argument("--seed", type=int, default=ev.SAMPLE_SEED + 1)  # not the seed of the eval sample
+    p.add_argument("--seed", type=int, default=SAMPLE_SEED + 1)  # not the seed of the eval sample
     p.add_argument("--translation-pt", default="blivre")
     p.add_argument("--translation-en", default="web")
     p.add_argument("--features", default="z+known+agree", choices=sorted(FEATURE_SETS))
@@ -238,7 +249,7 @@ def main() -> int:
         retriever = Retriever(library, embedder, index_dir)
         if args.index_dir:
             for tid in (args.translation_pt, args.translation_en):
-                retriever.set_index(tid, ev.load_index_any_window(index_dir, library, tid, embedder))
+                retriever.set_index(tid, load_index_any_window(index_dir, library, tid, embedder))
         manifests = {
             tid: retriever.vector_index(tid).manifest for tid in (args.translation_pt, args.translation_en)
         }
@@ -247,7 +258,7 @@ def main() -> int:
         if len(layouts) != 1 or len(model_ids) != 1:
             raise SystemExit(f"the two indexes differ: {manifests}")
         runs, labels = [], []
-        checks: dict[str, list[ev.QueryRun]] = {}
+        checks: dict[str, list[QueryRun]] = {}
         english, portuguese = topic_queries(Path(args.openbible), Path(args.dev) if args.dev else None)
         for lang, tid in (("pt", args.translation_pt), ("en", args.translation_en)):
             names, words = lexicon_queries(retriever, tid, lang)
@@ -258,11 +269,11 @@ def main() -> int:
                     "proper names": names[args.lexicon :][: args.check]}  # fmt: skip
             for what, qs in held.items():
                 if qs:
-                    checks[f"{lang} {what}"] = ev.collect(
-                        retriever, qs, tid, candidates=ev.product_candidates(), end_to_end=False
+                    checks[f"{lang} {what}"] = collect(
+                        retriever, qs, tid, candidates=product_candidates(), end_to_end=False
                     )
             subset = [(q, y) for q, y in queries if q.lang == lang]
-            got = ev.collect(retriever, [q for q, _ in subset], tid, candidates=ev.product_candidates(),
+            got = collect(retriever, [q for q, _ in subset], tid, candidates=product_candidates(),
                              end_to_end=False)  # fmt: skip
             held_out_topic_closeness(retriever, got)
             for run, (_, y) in zip(got, subset, strict=True):

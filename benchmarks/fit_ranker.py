@@ -39,8 +39,8 @@ sys.path.insert(0, str(ROOT))
 import numpy as np  # noqa: E402
 from scipy.optimize import minimize  # noqa: E402
 
-from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
+from app.core.evaluation.datasets import EvalQuery, VerseMap, load_dev  # noqa: E402
 from app.core.files import write_json  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import bible, fusion, learned, ranking  # noqa: E402
@@ -69,12 +69,12 @@ class Sample:
     positions: dict[int, tuple[tuple[str, int], int]]
 
 
-def load_sets(names: Sequence[str]) -> list[ev.EvalQuery]:
+def load_sets(names: Sequence[str]) -> list[EvalQuery]:
     out = []
     for name in names:
         path = SETS / f"{name}.jsonl"
         if path.exists():
-            out += ev.load_dev(path)
+            out += load_dev(path)
     return out
 
 
@@ -90,14 +90,14 @@ def open_retriever(translation: str) -> bible.Retriever:
     return retriever
 
 
-def collect(queries: Sequence[ev.EvalQuery], languages: Sequence[str]) -> list[Sample]:
+def collect(queries: Sequence[EvalQuery], languages: Sequence[str]) -> list[Sample]:
     samples: list[Sample] = []
     for lang, translation in TRANSLATIONS.items():
         asked = [q for q in queries if q.lang == lang and lang in languages]
         if not asked:
             continue
         retriever = open_retriever(translation)
-        verse_map = ev.VerseMap(retriever.library, translation)
+        verse_map = VerseMap(retriever.library, translation)
         positions = bible.verse_positions(retriever.library, translation_id=translation)
         started = time.perf_counter()
         for q in asked:

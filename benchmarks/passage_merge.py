@@ -8,7 +8,8 @@ Per topic, page 1 (10 results) as the product ranks it from the stored arms' lis
 product's function), with each rule:
 
 - Hit@10: a result is a hit when any verse it cites is listed;
-- nDCG@10 (results): binary gain per result, as `evaluation.passage_scores` scores the dev set — it counts
+- nDCG@10 (results): binary gain per result, as `evaluation.scoring.passage_scores` scores the dev set — it
+counts
   three cards of Matthew 6 as three answers;
 - nDCG@10 (places): a result gains only when it brings a chapter with listed verses that no result above it
   brought; the ideal page brings min(10, listed chapters). This is the figure that decides: the first page
@@ -31,14 +32,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np  # noqa: E402
 
-from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
+from app.core.evaluation import query_runs  # noqa: E402
+from app.core.evaluation.datasets import (  # noqa: E402
+    PRODUCT_TOPICS,
+    TopicSplit,
+    evaluation_topics,
+    load_openbible_topics,
+    split_topics,
+)
+from app.core.evaluation.metrics import TOP_K  # noqa: E402
+from app.core.evaluation.query_runs import QueryRun  # noqa: E402
+from app.core.evaluation.strategies import topic_ids  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import bible, passages, ranking  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = paths.shared_dir() or ROOT.parent / "shared"
-TOP = ev.TOP_K
+TOP = TOP_K
 
 RULES: dict[str, passages.Merge] = {
     "neighbours, ≤ 4 (today)": passages.Merge(0, 4, 4),
@@ -51,10 +62,10 @@ RULES: dict[str, passages.Merge] = {
 }
 
 
-def collect(retriever: bible.Retriever, translation: str, split: ev.TopicSplit) -> list[ev.QueryRun]:
-    queries = ev.evaluation_topics(ev.load_openbible_topics(SHARED / "eval" / "openbible"))
+def collect(retriever: bible.Retriever, translation: str, split: TopicSplit) -> list[QueryRun]:
+    queries = evaluation_topics(load_openbible_topics(SHARED / "eval" / "openbible"))
     started = time.perf_counter()
-    runs = ev.collect(retriever, queries, translation, end_to_end=False, topic_masks=split.masks())
+    runs = query_runs.collect(retriever, queries, translation, end_to_end=False, topic_masks=split.masks())
     runs = [r for r in runs if r.relevant and r.route == "hybrid" and len(r.vec_ids)]
     print(f"{len(runs)} evaluation topics on {translation} in {time.perf_counter() - started:.0f} s",
           file=sys.stderr)  # fmt: skip
@@ -65,12 +76,12 @@ SPACED = "neighbours, ≤ 4, near cards spaced"  # a card within SPACING verses 
 SPACING = 10
 
 
-def page(run: ev.QueryRun, rule: passages.Merge | None) -> list[list[int]]:
+def page(run: QueryRun, rule: passages.Merge | None) -> list[list[int]]:
     """Page 1 with a merge rule; None: today's rule, a card near one above it moved after the page."""
     found = ranking.rank_page(
         run.kw_ids,
         run.vec_ids,
-        ev._topic_ids(run, ev.PRODUCT_TOPICS),
+        topic_ids(run, PRODUCT_TOPICS),
         offset=0,
         limit=TOP if rule is not None else 3 * TOP,
         settings=bible.FUSION,
@@ -92,7 +103,7 @@ def page(run: ev.QueryRun, rule: passages.Merge | None) -> list[list[int]]:
     return (kept + later)[:TOP]
 
 
-def measures(run: ev.QueryRun, shown: Sequence[Sequence[int]]) -> tuple[float, float, float, int, int]:
+def measures(run: QueryRun, shown: Sequence[Sequence[int]]) -> tuple[float, float, float, int, int]:
     """Hit@10, nDCG@10 per result, nDCG@10 per new place, cited verses, verses from first to last cited."""
     chapter = {v: run.positions[v][0] for v in run.relevant if v in run.positions}
     gains, novel, brought = [], [], set()
@@ -112,7 +123,7 @@ def measures(run: ev.QueryRun, shown: Sequence[Sequence[int]]) -> tuple[float, f
     return max(gains, default=0.0), ndcg, places, cited, spans
 
 
-def report(runs: Sequence[ev.QueryRun], translation: str) -> None:
+def report(runs: Sequence[QueryRun], translation: str) -> None:
     rules: dict[str, passages.Merge | None] = {**RULES, SPACED: None}
     table = {name: np.array([measures(run, page(run, rule)) for run in runs]) for name, rule in rules.items()}
     base = table[next(iter(RULES))]
@@ -144,7 +155,7 @@ def main() -> int:
     arm = retriever.topical_arm(translations[0])
     if arm is None:
         raise SystemExit("the topic index is missing (lampada setup)")
-    split = ev.split_topics(arm.index.names, arm.index.matrix)
+    split = split_topics(arm.index.names, arm.index.matrix)
     for translation in translations:
         report(collect(retriever, translation, split), translation)
     return 0

@@ -37,16 +37,33 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np  # noqa: E402
 
-from app.core import evaluation as ev  # noqa: E402
 from app.core import paths  # noqa: E402
+from app.core.evaluation import query_runs  # noqa: E402
+from app.core.evaluation.datasets import (  # noqa: E402
+    NO_NEAR_DUPLICATES,
+    PRODUCT_TOPICS,
+    SAMPLE_SEED,
+    EvalQuery,
+    TopicSplit,
+    evaluation_topics,
+    load_dev,
+    load_openbible_topics,
+    normalise_topic,
+    sample_queries,
+    split_topics,
+)
+from app.core.evaluation.metrics import TOP_K, hit_at, ndcg_at  # noqa: E402
+from app.core.evaluation.query_runs import ARM_CANDIDATES, QueryRun  # noqa: E402
+from app.core.evaluation.scoring import passage_scores, ranking_for_metrics, score  # noqa: E402
+from app.core.evaluation.strategies import Strategy, product_fusion, rank_product, topic_ids, two_arm_strategy  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402
 from app.core.retrieval import bible, fusion  # noqa: E402
 from app.core.retrieval.topical import DEFAULT_PARAMS, TopicParams  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = paths.shared_dir() or ROOT.parent / "shared"
-VARIANTS = (ev.PRODUCT_TOPICS, ev.NO_NEAR_DUPLICATES)
-LABEL = {ev.PRODUCT_TOPICS: "knowledge", ev.NO_NEAR_DUPLICATES: "no near-dups"}
+VARIANTS = (PRODUCT_TOPICS, NO_NEAR_DUPLICATES)
+LABEL = {PRODUCT_TOPICS: "knowledge", NO_NEAR_DUPLICATES: "no near-dups"}
 
 
 def open_retriever(translation: str):
@@ -62,13 +79,13 @@ def open_retriever(translation: str):
     return retriever
 
 
-def collect(retriever, translation: str, limit: int | None) -> tuple[list[ev.QueryRun], ev.TopicSplit]:
+def collect(retriever, translation: str, limit: int | None) -> tuple[list[QueryRun], TopicSplit]:
     arm = retriever.topical_arm(translation)
-    split = ev.split_topics(arm.index.names, arm.index.matrix)
-    queries = ev.evaluation_topics(ev.load_openbible_topics(SHARED / "eval" / "openbible"))
-    queries = ev.sample_queries(queries, limit, ev.SAMPLE_SEED)
+    split = split_topics(arm.index.names, arm.index.matrix)
+    queries = evaluation_topics(load_openbible_topics(SHARED / "eval" / "openbible"))
+    queries = sample_queries(queries, limit, SAMPLE_SEED)
     started = time.perf_counter()
-    runs = ev.collect(retriever, queries, translation, end_to_end=False, topic_masks=split.masks())
+    runs = query_runs.collect(retriever, queries, translation, end_to_end=False, topic_masks=split.masks())
     runs = [r for r in runs if r.relevant]
     knowledge, without = int(split.knowledge.sum()), int(split.no_near_duplicates.sum())
     print(f"{len(runs)} evaluation topics on {translation} in {time.perf_counter() - started:.0f} s; "
@@ -76,25 +93,25 @@ def collect(retriever, translation: str, limit: int | None) -> tuple[list[ev.Que
     return runs, split
 
 
-def with_params(retriever, runs: Sequence[ev.QueryRun], split: ev.TopicSplit, params: TopicParams) -> None:
+def with_params(retriever, runs: Sequence[QueryRun], split: TopicSplit, params: TopicParams) -> None:
     """Rebuild every run's topical lists with `params` (the keyword and vector lists stay)."""
     arm = retriever.topical_arm(runs[0].translation)
     for variant, mask in split.masks().items():
         restricted = arm.restricted(mask)
         for run in runs:
-            hits = restricted.search(run.query_vector, ev.ARM_CANDIDATES, params=params, query=run.query.text)
+            hits = restricted.search(run.query_vector, ARM_CANDIDATES, params=params, query=run.query.text)
             run.topic_lists[variant] = (hits.ids, hits.scores)
             run.topic_nearest[variant] = hits.nearest
 
 
-def strategies(variant: str) -> tuple[ev.Strategy, ev.Strategy]:
-    product = ev.Strategy("three", ev.rank_product(topics=variant), ("keyword", "vector", "topic"))
-    alone = ev.Strategy("topics", lambda run, d: ev._topic_ids(run, variant)[:d], ("topic",))
+def strategies(variant: str) -> tuple[Strategy, Strategy]:
+    product = Strategy("three", rank_product(topics=variant), ("keyword", "vector", "topic"))
+    alone = Strategy("topics", lambda run, d: topic_ids(run, variant)[:d], ("topic",))
     return product, alone
 
 
-def cell(runs: Sequence[ev.QueryRun], strategy: ev.Strategy) -> str:
-    sc = ev.score(runs, strategy)
+def cell(runs: Sequence[QueryRun], strategy: Strategy) -> str:
+    sc = score(runs, strategy)
     return f"{sc.ndcg:.3f} / {sc.hit[10]:.3f} / {sc.recall:.3f}"
 
 
@@ -125,7 +142,7 @@ SWEEPS: dict[str, tuple[str, Sequence[object]]] = {
 def cmd_grid(args: argparse.Namespace) -> None:
     retriever = open_retriever(args.translation)
     runs, split = collect(retriever, args.translation, args.limit_topics)
-    two = ev.two_arm_strategy()
+    two = two_arm_strategy()
     print(f"Two arms (no topical list): nDCG@10 / Hit@10 / Recall@100 = {cell(runs, two)}; "
           f"{len(runs)} topics on {args.translation}\n")  # fmt: skip
     base = DEFAULT_PARAMS
@@ -165,8 +182,8 @@ def parse_params(text: str) -> TopicParams:
     return dataclasses.replace(DEFAULT_PARAMS, **values)
 
 
-def _ranked(runs: Sequence[ev.QueryRun], strategy: ev.Strategy) -> list[list[int]]:
-    return [ev._ranking_for_metrics(run, strategy, ev.TOP_K)[0] for run in runs]
+def _ranked(runs: Sequence[QueryRun], strategy: Strategy) -> list[list[int]]:
+    return [ranking_for_metrics(run, strategy, TOP_K)[0] for run in runs]
 
 
 def cmd_paired(args: argparse.Namespace) -> None:
@@ -180,7 +197,7 @@ def cmd_paired(args: argparse.Namespace) -> None:
         baseline = {v: _ranked(runs, strategies(v)[0]) for v in VARIANTS}
         label = f"{parse_params(args.against)}"
     else:
-        two = _ranked(runs, ev.two_arm_strategy())
+        two = _ranked(runs, two_arm_strategy())
         baseline = {v: two for v in VARIANTS}
         label = "two arms"
     with_params(retriever, runs, split, params)
@@ -198,8 +215,8 @@ def cmd_paired(args: argparse.Namespace) -> None:
                   f"({int((d > 0).sum())} / {int((d < 0).sum())})")  # fmt: skip
 
 
-def _metric(metric: str, ranked: list[int], run: ev.QueryRun) -> float:
-    return ev.ndcg_at(ranked, run.relevant) if metric == "ndcg" else ev.hit_at(ranked, run.relevant, 10)
+def _metric(metric: str, ranked: list[int], run: QueryRun) -> float:
+    return ndcg_at(ranked, run.relevant) if metric == "ndcg" else hit_at(ranked, run.relevant, 10)
 
 
 def cmd_rrfk(args: argparse.Namespace) -> None:
@@ -214,16 +231,16 @@ def cmd_rrfk(args: argparse.Namespace) -> None:
         "| no near-dups Hit@10 | Δ |"
     )
     print("|---|---|---|---|---|---|---|---|---|")
-    base = {v: _ranked(runs, ev.Strategy("k", ev.rank_product(ev.product_fusion(fusion.RRF_K), topics=v)))
+    base = {v: _ranked(runs, Strategy("k", rank_product(product_fusion(fusion.RRF_K), topics=v)))
             for v in VARIANTS}  # fmt: skip
     for k in (5, 10, 20, 30, 40, 60, 100):
         cells = []
         for variant in VARIANTS:
-            ranked = _ranked(runs, ev.Strategy("k", ev.rank_product(ev.product_fusion(k), topics=variant)))
+            ranked = _ranked(runs, Strategy("k", rank_product(product_fusion(k), topics=variant)))
             for metric in ("ndcg", "hit"):
 
                 def f(r, run, metric=metric):
-                    return ev.ndcg_at(r, run.relevant) if metric == "ndcg" else ev.hit_at(r, run.relevant, 10)
+                    return ndcg_at(r, run.relevant) if metric == "ndcg" else hit_at(r, run.relevant, 10)
 
                 now = np.array([f(a, run) for run, a in zip(runs, ranked, strict=True)])
                 was = np.array([f(b, run) for run, b in zip(runs, base[variant], strict=True)])
@@ -239,7 +256,7 @@ def cmd_weights(args: argparse.Namespace) -> None:
     retriever = open_retriever(args.translation)
     runs, split = collect(retriever, args.translation, args.limit_topics)
     with_params(retriever, runs, split, DEFAULT_PARAMS)
-    product = ev.product_fusion()
+    product = product_fusion()
     print(f"{len(runs)} topics on {args.translation}; three arms, RRF k {product.rrf_k}, arm weights against "
           "all 1: nDCG@10 and Hit@10, the difference per topic (mean ± 1.96 SE)\n")  # fmt: skip
     print(
@@ -247,7 +264,7 @@ def cmd_weights(args: argparse.Namespace) -> None:
         "| no near-dups Hit@10 | Δ |"
     )
     print("|---|---|---|---|---|---|---|---|---|")
-    base = {v: _ranked(runs, ev.Strategy("w", ev.rank_product(product, topics=v))) for v in VARIANTS}
+    base = {v: _ranked(runs, Strategy("w", rank_product(product, topics=v))) for v in VARIANTS}
     settings = [
         (("topic", 1.25),), (("topic", 1.5),), (("topic", 2.0),), (("topic", 3.0),),
         (("vector", 1.5),), (("topic", 1.5), ("vector", 1.5)), (("keyword", 0.75),),
@@ -256,7 +273,7 @@ def cmd_weights(args: argparse.Namespace) -> None:
         fused = dataclasses.replace(product, weights=weights)
         cells = []
         for variant in VARIANTS:
-            ranked = _ranked(runs, ev.Strategy("w", ev.rank_product(fused, topics=variant)))
+            ranked = _ranked(runs, Strategy("w", rank_product(fused, topics=variant)))
             for metric in ("ndcg", "hit"):
                 now = np.array([_metric(metric, a, run) for run, a in zip(runs, ranked, strict=True)])
                 was = np.array([_metric(metric, b, run) for run, b in zip(runs, base[variant], strict=True)])
@@ -272,7 +289,7 @@ def cmd_gate(args: argparse.Namespace) -> None:
     queries and for OpenBible's evaluation topics (arm from the knowledge part)."""
     retriever = open_retriever(args.translation)
     arm = retriever.topical_arm(args.translation)
-    split = ev.split_topics(arm.index.names, arm.index.matrix)
+    split = split_topics(arm.index.names, arm.index.matrix)
     train = (ROOT / "benchmarks" / "evidence_train.jsonl").read_text().splitlines()
     rows = [json.loads(x) for x in train if x]
     embedder = retriever.embedder
@@ -290,8 +307,8 @@ def cmd_gate(args: argparse.Namespace) -> None:
         for label in ("ontopic", "offtopic"):
             texts = [r["text"] for r in rows if r["lang"] == lang and r["label"] == label]
             line(f"detector training, {lang}, {label}", texts, None)
-    topics_ = ev.evaluation_topics(ev.load_openbible_topics(SHARED / "eval" / "openbible"))
-    sample = [q.text for q in ev.sample_queries(topics_, args.limit_topics or 400, ev.SAMPLE_SEED)]
+    topics_ = evaluation_topics(load_openbible_topics(SHARED / "eval" / "openbible"))
+    sample = [q.text for q in sample_queries(topics_, args.limit_topics or 400, SAMPLE_SEED)]
     line("OpenBible evaluation topics (knowledge arm)", sample, split.knowledge)
     line("OpenBible evaluation topics (no near-dups)", sample, split.no_near_duplicates)
 
@@ -303,14 +320,14 @@ NAMES_HEAD = (
 )
 
 
-def portuguese_queries(arm, queries: Sequence[ev.EvalQuery]) -> list[ev.EvalQuery]:
+def portuguese_queries(arm, queries: Sequence[EvalQuery]) -> list[EvalQuery]:
     """The evaluation topics asked by their Portuguese names (the same relevant verses); a topic without
     one is left out."""
     local = {name: arm.index.local_name(row) for row, name in enumerate(arm.index.names)}
     out = []
     for q in queries:
-        name = local.get(ev.normalise_topic(q.text))
-        if name and name != ev.normalise_topic(q.text):
+        name = local.get(normalise_topic(q.text))
+        if name and name != normalise_topic(q.text):
             out.append(dataclasses.replace(q, lang="pt", text=name))
     return out
 
@@ -318,15 +335,15 @@ def portuguese_queries(arm, queries: Sequence[ev.EvalQuery]) -> list[ev.EvalQuer
 PT_NEAR_DUPLICATE_COSINE = 0.96  # Portuguese names sit closer in e5 than English ones (read from pairs)
 
 
-def both_languages_split(arm) -> ev.TopicSplit:
-    """The evaluation's split; its near-duplicates are those of the English names (`ev.split_topics`) and
+def both_languages_split(arm) -> TopicSplit:
+    """The evaluation's split; its near-duplicates are those of the English names (`split_topics`) and
     those of the Portuguese names: the same terms after Portuguese analysis ("provações" / "provação", two
     English names translated alike: "cheerful" / "joyful" → "alegre"), or a cosine of at least 0.96 (pairs
     read: at 0.96–0.97 nearly all say the same thing, "o fim dos dias" / "o fim dos tempos"; at 0.95 about
     half, "solidão" / "solidariedade"; at 0.94 a third, "correção" / "provação")."""
     from app.core.analysis import get_analyzer
 
-    english = ev.split_topics(arm.index.names, arm.index.matrix)
+    english = split_topics(arm.index.names, arm.index.matrix)
     index = arm.index
     if index.local_matrix is None:
         return english
@@ -341,11 +358,11 @@ def both_languages_split(arm) -> ev.TopicSplit:
     near = (sims >= PT_NEAR_DUPLICATE_COSINE) | same
     no_dup = english.no_near_duplicates.copy()
     no_dup[rows[near]] = False
-    return ev.TopicSplit(english.knowledge, no_dup, english.near_duplicates)
+    return TopicSplit(english.knowledge, no_dup, english.near_duplicates)
 
 
 def names_rows(
-    label: str, retriever, runs: Sequence[ev.QueryRun], split: ev.TopicSplit, settings: dict[str, TopicParams]
+    label: str, retriever, runs: Sequence[QueryRun], split: TopicSplit, settings: dict[str, TopicParams]
 ) -> list[str]:
     """A table row per setting (the first is the baseline): nDCG@10 and Hit@10 of the three arms, and the
     per-topic difference against the first, for both knowledge parts."""
@@ -388,8 +405,8 @@ def constants_settings() -> dict[str, TopicParams]:
 def cmd_names(args: argparse.Namespace) -> None:
     """The Portuguese names, measured: Portuguese queries on the Bíblia Livre, English ones on the WEB and
     the Bíblia Livre; then the nearest topic's cosine before and after, for the gate's queries."""
-    topics_ = ev.evaluation_topics(ev.load_openbible_topics(SHARED / "eval" / "openbible"))
-    topics_ = ev.sample_queries(topics_, args.limit_topics, ev.SAMPLE_SEED)
+    topics_ = evaluation_topics(load_openbible_topics(SHARED / "eval" / "openbible"))
+    topics_ = sample_queries(topics_, args.limit_topics, SAMPLE_SEED)
     print(f"| queries | topics matched by {NAMES_HEAD}")
     later = []  # every set's runs: the constants are measured on them afterwards
     for lang, translation in (pair.split(":") for pair in args.queries.split(",")):
@@ -398,7 +415,9 @@ def cmd_names(args: argparse.Namespace) -> None:
         split = both_languages_split(arm)
         queries = portuguese_queries(arm, topics_) if lang == "pt" else topics_
         started = time.perf_counter()
-        runs = ev.collect(retriever, queries, translation, end_to_end=False, topic_masks=split.masks())
+        runs = query_runs.collect(
+            retriever, queries, translation, end_to_end=False, topic_masks=split.masks()
+        )
         runs = [r for r in runs if r.relevant]
         seconds = time.perf_counter() - started
         print(f"{len(runs)} {lang} topics on {translation} in {seconds:.0f} s; knowledge "
@@ -423,11 +442,11 @@ def names_dev(path: Path) -> None:
     print("\n| dev set | English names: hit@1 / hit@10 / MRR@10 | both names |\n|---|---|---|")
     for lang, translation in (("pt", "blivre"), ("en", "web")):
         retriever = open_retriever(translation)
-        queries = ev.load_dev(path, (lang,))
+        queries = load_dev(path, (lang,))
         cells = []
         for names in ("en", "both"):
             retriever.topic_params = dataclasses.replace(DEFAULT_PARAMS, names=names)
-            sc = ev.passage_scores(ev.collect(retriever, queries, translation, end_to_end=True))
+            sc = passage_scores(query_runs.collect(retriever, queries, translation, end_to_end=True))
             cells.append(f"{sc.hit[1]:.3f} / {sc.hit[10]:.3f} / {sc.mrr:.3f}")
         retriever.topic_params = DEFAULT_PARAMS
         print(f"| {lang}, {translation} ({sc.n} on-topic queries) | " + " | ".join(cells) + " |", flush=True)

@@ -12,7 +12,7 @@
         service.SearchService: a request in, a page out (the query read once, Bible order, paging, a
         passage's cross-references and "more like this", the model loaded) — what every front end asks
 
-`ranking.rank_page` is what Bible search, notes search and the evaluation (`app/core/evaluation.py`) all call;
+`ranking.rank_page` is what Bible search, notes search and the evaluation (`app/core/evaluation/`) all call;
 the app, `lampada search`/`show`, the evaluation and the benchmarks ask `service.SearchService`.
 The indexes the arms read are built in `app/core/indexing/`.
 """

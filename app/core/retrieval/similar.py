@@ -512,7 +512,8 @@ def more_like_this(
 # ------------------------------------------------------------------------------------------ the evaluation
 
 
-EVALUATION_PART = 5  # one verse in five is held out, like one topic in five (`evaluation.split_topics`)
+# one verse in five is held out, like one topic in five (`evaluation.datasets.split_topics`)
+EVALUATION_PART = 5
 
 
 def verse_part(osis: str) -> int:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.evaluation import VerseMap
+from app.core.evaluation.datasets import VerseMap
 
 RIGHT = {
     # fear of the future: do not fear, I am with you; do not worry about tomorrow; plans to give you a future

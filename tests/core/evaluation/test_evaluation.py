@@ -9,7 +9,34 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from app.core import evaluation as ev
+from app.core.evaluation import scoring
+from app.core.evaluation.datasets import (
+    PRODUCT_TOPICS,
+    EvalQuery,
+    VerseMap,
+    expand_passage,
+    is_evaluation_topic,
+    load_dev,
+    load_openbible_topics,
+    sample_queries,
+    split_topics,
+)
+from app.core.evaluation.metrics import hit_at, ndcg_at, recall_at, reciprocal_rank
+from app.core.evaluation.query_runs import QueryRun, collect
+from app.core.evaluation.runner import EvalConfig, run_evaluation
+from app.core.evaluation.scoring import evidence_report, passage_scores, score, shown_passages
+from app.core.evaluation.strategies import (
+    dbsf_normalise,
+    default_strategies,
+    minmax_normalise,
+    product_candidates,
+    product_strategy,
+    rank_dbsf,
+    rank_minmax,
+    rank_rrf,
+    rrf_strategy,
+    two_arm_strategy,
+)
 from app.core.indexing import topics
 from app.core.indexing.vectors import build_index
 from app.core.library import openbible
@@ -23,14 +50,14 @@ from tests.fixtures import openbible as openbible_fixture
 R = frozenset({3, 7})
 
 
-def lists(kw_ids=(), kw_scores=None, vec_ids=(), vec_scores=None, topics=None) -> ev.QueryRun:
+def lists(kw_ids=(), kw_scores=None, vec_ids=(), vec_scores=None, topics=None) -> QueryRun:
     """A run holding hand-made arm lists, as `collect` would have stored them."""
-    run = ev.QueryRun(ev.EvalQuery("q", "topic", "pt", "q", ()), "tpt", "hybrid", frozenset(), 0)
+    run = QueryRun(EvalQuery("q", "topic", "pt", "q", ()), "tpt", "hybrid", frozenset(), 0)
     run.kw_ids, run.vec_ids = np.asarray(kw_ids, np.int64), np.asarray(vec_ids, np.int64)
     run.kw_scores = np.ones(len(kw_ids)) if kw_scores is None else np.asarray(kw_scores, float)
     run.vec_scores = np.ones(len(vec_ids)) if vec_scores is None else np.asarray(vec_scores, float)
     if topics is not None:
-        run.topic_lists[ev.PRODUCT_TOPICS] = (np.asarray(topics, np.int64), np.ones(len(topics)))
+        run.topic_lists[PRODUCT_TOPICS] = (np.asarray(topics, np.int64), np.ones(len(topics)))
     return run
 
 
@@ -48,50 +75,50 @@ def lists(kw_ids=(), kw_scores=None, vec_ids=(), vec_scores=None, topics=None) -
     ],
 )
 def test_hit_at_k(ranked, k, expected):
-    assert ev.hit_at(ranked, R, k) == expected
+    assert hit_at(ranked, R, k) == expected
 
 
 def test_reciprocal_rank_counts_the_first_relevant_within_k():
-    assert ev.reciprocal_rank([1, 3, 7], R) == pytest.approx(1 / 2)
-    assert ev.reciprocal_rank([7, 3], R) == 1.0
-    assert ev.reciprocal_rank([0] * 10 + [3], R, k=10) == 0.0
-    assert ev.reciprocal_rank([], R) == 0.0
+    assert reciprocal_rank([1, 3, 7], R) == pytest.approx(1 / 2)
+    assert reciprocal_rank([7, 3], R) == 1.0
+    assert reciprocal_rank([0] * 10 + [3], R, k=10) == 0.0
+    assert reciprocal_rank([], R) == 0.0
 
 
 def test_ndcg_binary_gains():
-    assert ev.ndcg_at([3, 7, 1], R, 10) == pytest.approx(1.0)
+    assert ndcg_at([3, 7, 1], R, 10) == pytest.approx(1.0)
     # one relevant at rank 2 of two relevant: (1/log2 3) / (1 + 1/log2 3)
     expected = (1 / np.log2(3)) / (1 + 1 / np.log2(3))
-    assert ev.ndcg_at([1, 3], R, 10) == pytest.approx(expected)
-    assert ev.ndcg_at([1, 2], R, 10) == 0.0
+    assert ndcg_at([1, 3], R, 10) == pytest.approx(expected)
+    assert ndcg_at([1, 2], R, 10) == 0.0
     # a duplicate id does not count twice
-    assert ev.ndcg_at([3, 3], frozenset({3}), 10) == pytest.approx(1.0)
+    assert ndcg_at([3, 3], frozenset({3}), 10) == pytest.approx(1.0)
     # ideal DCG is cut at k
-    assert ev.ndcg_at([3], frozenset({3, 4, 5}), 1) == pytest.approx(1.0)
+    assert ndcg_at([3], frozenset({3, 4, 5}), 1) == pytest.approx(1.0)
 
 
 def test_recall_at_k():
-    assert ev.recall_at([3, 1, 2], R, 100) == 0.5
-    assert ev.recall_at([3, 7], R, 1) == 0.5
-    assert ev.recall_at([1], frozenset(), 10) == 0.0
+    assert recall_at([3, 1, 2], R, 100) == 0.5
+    assert recall_at([3, 7], R, 1) == 0.5
+    assert recall_at([1], frozenset(), 10) == 0.0
 
 
 # --------------------------------------------------------------------------------------------- score fusions
 
 
 def test_minmax_normalise():
-    assert list(ev.minmax_normalise(np.array([4.0, 2.0, 3.0]))) == [1.0, 0.0, 0.5]
-    assert list(ev.minmax_normalise(np.array([5.0, 5.0]))) == [1.0, 1.0]
-    assert ev.minmax_normalise(np.array([])).size == 0
+    assert list(minmax_normalise(np.array([4.0, 2.0, 3.0]))) == [1.0, 0.0, 0.5]
+    assert list(minmax_normalise(np.array([5.0, 5.0]))) == [1.0, 1.0]
+    assert minmax_normalise(np.array([])).size == 0
 
 
 def test_dbsf_normalise_maps_mean_to_half_and_three_sigma_to_the_ends():
     scores = np.array([1.0, 2.0, 3.0])  # mean 2, population sd sqrt(2/3)
-    out = ev.dbsf_normalise(scores)
+    out = dbsf_normalise(scores)
     assert out[1] == pytest.approx(0.5)
     sd = np.sqrt(2 / 3)
     assert out[0] == pytest.approx(0.5 - 1 / (6 * sd))
-    assert list(ev.dbsf_normalise(np.array([2.0, 2.0]))) == [0.5, 0.5]
+    assert list(dbsf_normalise(np.array([2.0, 2.0]))) == [0.5, 0.5]
 
 
 def test_weighted_sum_fusion_on_hand_made_scores():
@@ -99,22 +126,22 @@ def test_weighted_sum_fusion_on_hand_made_scores():
     vec_ids, vec_scores = np.array([12, 13, 10]), np.array([0.9, 0.8, 0.7])  # → 1, .5, 0
     run = lists(kw_ids, kw_scores, vec_ids, vec_scores)
     # 10: .5·1 + .5·0 = .5; 11: .25; 12: 0 + .5 = .5; 13: .25; ties: vector rank (12 before 10, 13 before 11)
-    assert ev.rank_minmax(0.5, 50)(run, 10) == [12, 10, 13, 11]
+    assert rank_minmax(0.5, 50)(run, 10) == [12, 10, 13, 11]
     # all keyword weight: the keyword order, vector-only items last
-    assert ev.rank_minmax(1.0, 50)(run, 2) == [10, 11]
+    assert rank_minmax(1.0, 50)(run, 2) == [10, 11]
     # candidates cut each list before normalising
-    assert ev.rank_minmax(0.5, 1)(run, 1) == [12]
+    assert rank_minmax(0.5, 1)(run, 1) == [12]
 
 
 def test_zscore_fusion_prefers_items_both_lists_rank_high():
     kw_ids, kw_scores = np.array([1, 2, 3, 4]), np.array([10.0, 9.0, 2.0, 1.0])
     vec_ids, vec_scores = np.array([2, 5, 6, 1]), np.array([0.9, 0.5, 0.45, 0.4])
-    assert ev.rank_dbsf(50)(lists(kw_ids, kw_scores, vec_ids, vec_scores), 2) == [2, 1]
+    assert rank_dbsf(50)(lists(kw_ids, kw_scores, vec_ids, vec_scores), 2) == [2, 1]
 
 
 def test_rrf_strategy_is_the_product_fusion_on_truncated_lists():
     run = lists([1, 2, 3, 4, 5], None, [5, 6, 7, 1])
-    rank = ev.rank_rrf(60, 2, candidates=3)
+    rank = rank_rrf(60, 2, candidates=3)
     expected = fusion.rrf([1, 2, 3], [5, 6, 7], k=60, max_keyword_only=2, limit=3)
     assert rank(run, 3) == [f.key for f in expected]
     # a deeper page widens the candidate lists, as the product does for offset + limit
@@ -129,10 +156,10 @@ def page_keys(*lists, settings=bible.FUSION, limit=10):
 
 def test_the_product_strategy_is_the_products_own_page_function():
     run = lists([1, 2, 3, 4], None, [5, 6], topics=[3, 9])
-    assert ev.ranking(run, ev.product_strategy(), 10) == page_keys([1, 2, 3, 4], [5, 6], [3, 9])
+    assert scoring.ranking(run, product_strategy(), 10) == page_keys([1, 2, 3, 4], [5, 6], [3, 9])
     two_arms = ranking.Fusion(60)
-    assert ev.ranking(run, ev.two_arm_strategy(), 10) == page_keys([1, 2, 3, 4], [5, 6], settings=two_arms)
-    topic_found = ev.ranking(run, ev.product_strategy(), 10)
+    assert scoring.ranking(run, two_arm_strategy(), 10) == page_keys([1, 2, 3, 4], [5, 6], settings=two_arms)
+    topic_found = scoring.ranking(run, product_strategy(), 10)
     assert 3 in topic_found[:2] and 9 in topic_found  # keyword + topical: not keyword-only, ranked high
     # 2 is 20th in both text arms, 1 first in the keyword arm only: k 10 (the product) puts 1 first, k 60 2
     kw, vec = [1, *range(100, 118), 2], [*range(200, 219), 2]
@@ -141,19 +168,19 @@ def test_the_product_strategy_is_the_products_own_page_function():
 
 
 def test_product_candidates_follow_the_retriever():
-    assert ev.product_candidates() == ranking.candidates_for(0, 10)
+    assert product_candidates() == ranking.candidates_for(0, 10)
 
 
 # ------------------------------------------------------------------------------------------------------ data
 
 
 def test_expand_passage():
-    assert ev.expand_passage("Gen.1.1") == ["Gen.1.1"]
-    assert ev.expand_passage("Gen.1.1-Gen.1.3") == ["Gen.1.1", "Gen.1.2", "Gen.1.3"]
-    assert ev.expand_passage("Exod.20.1-Exod.20.26") == []  # longer than 5 verses
-    assert ev.expand_passage("Ps.23.6-Ps.24.2") == ["Ps.23.6", "Ps.24.1", "Ps.24.2"]  # Ps 23 has 6 verses
-    assert ev.expand_passage("Ps.24.2-Ps.24.1") == []
-    assert ev.expand_passage("Gen.50.26-Exod.1.1") == []
+    assert expand_passage("Gen.1.1") == ["Gen.1.1"]
+    assert expand_passage("Gen.1.1-Gen.1.3") == ["Gen.1.1", "Gen.1.2", "Gen.1.3"]
+    assert expand_passage("Exod.20.1-Exod.20.26") == []  # longer than 5 verses
+    assert expand_passage("Ps.23.6-Ps.24.2") == ["Ps.23.6", "Ps.24.1", "Ps.24.2"]  # Ps 23 has 6 verses
+    assert expand_passage("Ps.24.2-Ps.24.1") == []
+    assert expand_passage("Gen.50.26-Exod.1.1") == []
 
 
 def test_load_openbible_topics(tmp_path):
@@ -166,7 +193,7 @@ def test_load_openbible_topics(tmp_path):
         "tiny\tJohn.3.16\t9\n",
         encoding="utf-8",
     )
-    topics = ev.load_openbible_topics(tmp_path)
+    topics = load_openbible_topics(tmp_path)
     assert [t.text for t in topics] == ["anger"]  # "tiny" has fewer than 3 relevant verses
     assert topics[0].refs == ("Eph.4.26", "Jas.1.19", "Jas.1.20")
     assert topics[0].lang == "en" and topics[0].kind == "openbible"
@@ -177,7 +204,7 @@ def test_load_dev_makes_one_query_per_language(tmp_path):
     path.write_text(
         json.dumps({"id": "a", "kind": "topic", "pt": "paz", "en": "peace", "refs": ["John.14.27"]}) + "\n"
     )
-    queries = ev.load_dev(path)
+    queries = load_dev(path)
     assert [(q.lang, q.text) for q in queries] == [("pt", "paz"), ("en", "peace")]
     assert queries[0].refs == ("John.14.27",)
 
@@ -187,19 +214,19 @@ def test_a_language_may_have_its_own_answers(tmp_path):
     row = {"id": "n", "kind": "name", "pt": "Caná", "en": "Cana", "refs": ["John.2.1", "John.4.46"],
            "refs_pt": ["John.2.1"]}  # fmt: skip
     path.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
-    pt, en = ev.load_dev(path)
+    pt, en = load_dev(path)
     assert pt.refs == ("John.2.1",) and en.refs == ("John.2.1", "John.4.46")
 
 
 def test_sample_is_fixed_by_the_seed():
-    qs = [ev.EvalQuery(str(i), "t", "en", str(i), ()) for i in range(100)]
-    a, b = ev.sample_queries(qs, 10), ev.sample_queries(qs, 10)
+    qs = [EvalQuery(str(i), "t", "en", str(i), ()) for i in range(100)]
+    a, b = sample_queries(qs, 10), sample_queries(qs, 10)
     assert a == b and len(a) == 10
-    assert ev.sample_queries(qs, None) == qs
+    assert sample_queries(qs, None) == qs
 
 
 def test_verse_map_skips_and_counts_missing_refs(library):
-    vm = ev.VerseMap(library, "ten")
+    vm = VerseMap(library, "ten")
     found, missing = vm.resolve(["John.3.16", "Gen.14.18", "Xyz.1.1", "nonsense"])
     assert len(found) == 1 and missing == 3  # the tiny English text has no Gen 14:18
 
@@ -232,8 +259,8 @@ DEV = [
 def test_harness_end_to_end_on_the_tiny_corpus(retriever, tmp_path):
     path = tmp_path / "dev.jsonl"
     path.write_text("\n".join(json.dumps(d) for d in DEV), encoding="utf-8")
-    config = ev.EvalConfig(path, translation_pt="tpt", translation_en="ten")
-    result = ev.run_evaluation(retriever, config)
+    config = EvalConfig(path, translation_pt="tpt", translation_en="ten")
+    result = run_evaluation(retriever, config)
     pt = {r.query.qid: r for r in result.dev["pt"]}
     assert pt["ref"].route == "reference" and pt["ref"].passage
     assert pt["melq"].route == "hybrid" and len(pt["melq"].kw_ids) == 2
@@ -244,11 +271,11 @@ def test_harness_end_to_end_on_the_tiny_corpus(retriever, tmp_path):
     assert "| pt (tpt) | **learned+quota** |" in md and "## Dev set: hit@10 / MRR@10 per kind" in md
     assert "| pt (tpt) | rrf+quota |" in md  # the product without its topical arm, beside it
     assert "## Lever: MAX_KEYWORD_ONLY" in md
-    product = ev.product_strategy()
-    scores = ev.score(result.dev["pt"], product, recall_depth=0)
+    product = product_strategy()
+    scores = score(result.dev["pt"], product, recall_depth=0)
     assert scores.n == 4  # on-topic queries with a relevant verse (the off-topic one has none)
     assert scores.hit[10] == 1.0
-    ref_only = ev.score([pt["ref"]], product, recall_depth=0)
+    ref_only = score([pt["ref"]], product, recall_depth=0)
     assert ref_only.hit[1] == 1.0 and ref_only.mrr == 1.0  # a routed reference is a hit at rank 1
 
 
@@ -256,37 +283,37 @@ def test_openbible_runs_share_query_embeddings(retriever, tmp_path):
     (tmp_path / "topic-scores.txt").write_text(
         "Topic\tOSIS\tScore\nfear\tIsa.41.10\t9\nfear\tPs.23.4\t5\nfear\tMatt.6.34\t3\n", encoding="utf-8"
     )
-    config = ev.EvalConfig(None, translation_pt="tpt", translation_en="ten", openbible=tmp_path, levers=False)
-    result = ev.run_evaluation(retriever, config)
+    config = EvalConfig(None, translation_pt="tpt", translation_en="ten", openbible=tmp_path, levers=False)
+    result = run_evaluation(retriever, config)
     assert set(result.openbible) == {"ten", "tpt"}
     assert "nDCG@10" in result.markdown and "cross-lingual" in result.markdown
     run = result.openbible["ten"][0]
-    assert ev.score([run], ev.product_strategy()).recall > 0
+    assert score([run], product_strategy()).recall > 0
     assert run.query_vector is not None and retriever.topic_mask is None  # the product's arm is whole again
 
 
 def test_openbible_scores_only_topics_the_topical_arm_did_not_learn_from(retriever, tmp_path):
     # "fear" is an evaluation topic; "laziness" is a knowledge topic (a hash of the name decides)
-    assert ev.is_evaluation_topic("fear") and not ev.is_evaluation_topic("laziness")
+    assert is_evaluation_topic("fear") and not is_evaluation_topic("laziness")
     (tmp_path / "topic-scores.txt").write_text(
         "Topic\tOSIS\tScore\nfear\tIsa.41.10\t9\nfear\tPs.23.4\t5\nfear\tMatt.6.34\t3\n"
         "laziness\tProv.6.6\t9\nlaziness\tProv.6.9\t5\nlaziness\tProv.6.7\t3\n",
         encoding="utf-8",
     )
-    config = ev.EvalConfig(None, translation_pt="tpt", translation_en="tpt", openbible=tmp_path, levers=False)
-    result = ev.run_evaluation(retriever, config)
+    config = EvalConfig(None, translation_pt="tpt", translation_en="tpt", openbible=tmp_path, levers=False)
+    result = run_evaluation(retriever, config)
     (run,) = result.openbible["tpt"]
     assert run.query.text == "fear"
     isa = retriever.library.verse("tpt", "Isa", 41, 10).id  # voted for "fear" only
-    assert isa not in run.topic_lists[ev.PRODUCT_TOPICS][0]
+    assert isa not in run.topic_lists[PRODUCT_TOPICS][0]
     assert isa in retriever.topical_arm("tpt").search(run.query_vector, 10).ids  # the shipped arm knows it
     assert "The topical arm answers from the knowledge part" in result.markdown
 
 
 def test_strategies_read_only_the_stored_lists(retriever, tmp_path):
-    q = ev.EvalQuery("x", "name", "pt", "Melquisedeque", ("Heb.7.1",))
-    (run,) = ev.collect(retriever, [q], "tpt", candidates=200)
-    by_name = {s.name: ev.ranking(run, s) for s in ev.default_strategies(0.3)}
+    q = EvalQuery("x", "name", "pt", "Melquisedeque", ("Heb.7.1",))
+    (run,) = collect(retriever, [q], "tpt", candidates=200)
+    by_name = {s.name: scoring.ranking(run, s) for s in default_strategies(0.3)}
     assert by_name["keyword"] == [int(i) for i in run.kw_ids[:10]]
     assert by_name["vector"] == [int(i) for i in run.vec_ids[:10]]
     assert set(by_name) == {
@@ -294,22 +321,22 @@ def test_strategies_read_only_the_stored_lists(retriever, tmp_path):
         "rrf+quota+topics (no near-duplicates)", "learned+quota (no near-duplicates)", "minmax-0.5",
         "minmax-0.3", "zscore",
     }  # fmt: skip
-    product = ev.product_strategy()
-    shown = ev.shown_passages(run)  # the product's page function over the stored lists
+    product = product_strategy()
+    shown = shown_passages(run)  # the product's page function over the stored lists
     assert run.product_passages == tuple(tuple(sorted(g, key=lambda i: run.positions[i][1])) for g in shown)
     plain = retriever.search(q.text, "tpt", limit=10, passages=False)  # verse by verse: the fused list itself
     assert [h.verse.id for h in plain.hits] == by_name["learned+quota"]
     # merging only folds verses into earlier results: every leader keeps its order from the fused list
-    fused = ev.ranking(run, product, 200)
+    fused = scoring.ranking(run, product, 200)
     positions = [fused.index(g[0]) for g in shown]
     assert positions == sorted(positions)
 
 
 def test_passage_scores_count_a_result_once_whatever_its_size():
-    q = ev.EvalQuery("x", "topic", "pt", "amar os inimigos", ("Matt.5.44",))
-    run = ev.QueryRun(q, "tpt", "hybrid", frozenset({44}), 0)
+    q = EvalQuery("x", "topic", "pt", "amar os inimigos", ("Matt.5.44",))
+    run = QueryRun(q, "tpt", "hybrid", frozenset({44}), 0)
     run.product_passages = ((7,), (43, 44), (9,))
-    sc = ev.passage_scores([run])
+    sc = passage_scores([run])
     assert (sc.hit[1], sc.hit[5], sc.mrr) == (0.0, 1.0, 0.5)
 
 
@@ -408,24 +435,24 @@ def test_full_dev_set_and_openbible_floors_and_no_evidence_requirement():
             reanalyze(library, tid)
         retriever = Retriever(library, load_embedder(model_dir), data / "indexes")
         assert retriever.topical_arm("web") is not None, "build the topic index (lampada setup)"
-        result = ev.run_evaluation(retriever, ev.EvalConfig(dev, openbible=ob, levers=False))
+        result = run_evaluation(retriever, EvalConfig(dev, openbible=ob, levers=False))
     # measured as displayed: pt 0.967 / 0.775, en 0.900 / 0.670; two arms 0.833 / 0.717, 0.800 / 0.636
     floors = {"pt": (0.90, 0.70), "en": (0.85, 0.62)}
     for lang, (hit, mrr) in floors.items():
-        shown = ev.passage_scores(result.dev[lang])
-        before = ev.passage_scores(result.dev[lang], two_arms=True)
+        shown = passage_scores(result.dev[lang])
+        before = passage_scores(result.dev[lang], two_arms=True)
         assert shown.hit[10] >= hit and shown.mrr >= mrr, (lang, shown)
         assert shown.hit[10] > before.hit[10] and shown.mrr > before.mrr, (lang, shown, before)
-        report = ev.evidence_report(result.dev[lang])
+        report = evidence_report(result.dev[lang])
         # measured: pt 6/6, en 4/6 (the detector does not read the topical arm; docs/retrieval.md)
         assert report.offtopic_flagged >= (5 if lang == "pt" else 4), (lang, report)
         assert report.ontopic_flagged * 20 <= report.ontopic, (lang, report)
     # OpenBible's evaluation part on the WEB: measured 0.816 / 0.267, without near-duplicates 0.728 / 0.224
     web = result.openbible["web"]
-    product = ev.score(web, ev.product_strategy())
+    product = score(web, product_strategy())
     assert product.hit[10] >= 0.70 and product.ndcg >= 0.20, product
-    strategies = {s.name: s for s in ev.default_strategies()}
-    transfer = ev.score(web, strategies["rrf+quota+topics (no near-duplicates)"])
+    strategies = {s.name: s for s in default_strategies()}
+    transfer = score(web, strategies["rrf+quota+topics (no near-duplicates)"])
     assert transfer.hit[10] >= 0.65 and transfer.ndcg >= 0.18, transfer
 
 
@@ -434,19 +461,19 @@ def test_full_dev_set_and_openbible_floors_and_no_evidence_requirement():
 
 def test_the_split_is_a_deterministic_fifth_by_name():
     names = [f"topic {i}" for i in range(5000)]
-    held = [n for n in names if ev.is_evaluation_topic(n)]
+    held = [n for n in names if is_evaluation_topic(n)]
     assert 0.18 < len(held) / len(names) < 0.22
-    assert held == [n for n in names if ev.is_evaluation_topic(n)]
-    assert ev.is_evaluation_topic("  Fear ") == ev.is_evaluation_topic("fear")  # as the library stores names
+    assert held == [n for n in names if is_evaluation_topic(n)]
+    assert is_evaluation_topic("  Fear ") == is_evaluation_topic("fear")  # as the library stores names
 
 
 def test_split_masks_hold_out_the_evaluation_part_and_its_near_duplicates():
     names = ["fear", "fearing", "babies", "baby", "laziness", "melchizedek"]
     # the hash holds out "fear" and "baby"; the others are knowledge
-    assert [ev.is_evaluation_topic(n) for n in names] == [True, False, False, True, False, False]
+    assert [is_evaluation_topic(n) for n in names] == [True, False, False, True, False, False]
     matrix = np.eye(len(names), dtype=np.float32)
     matrix[1] = matrix[0] * 0.97 + matrix[1] * np.sqrt(1 - 0.97**2)  # "fearing" next to "fear"
-    split = ev.split_topics(names, matrix)
+    split = split_topics(names, matrix)
     assert list(split.knowledge) == [False, True, True, False, True, True]
     # "fearing" is near "fear" in embedding space; "babies" shares its English terms with "baby"
     assert list(split.no_near_duplicates) == [False, False, False, False, True, True]
@@ -454,13 +481,13 @@ def test_split_masks_hold_out_the_evaluation_part_and_its_near_duplicates():
 
 
 def test_passage_scores_of_the_two_arm_product_use_its_own_fusion():
-    q = ev.EvalQuery("x", "topic", "pt", "q", ("Gen.1.1",))
+    q = EvalQuery("x", "topic", "pt", "q", ("Gen.1.1",))
     run = lists([1, 2], None, [3, 4], topics=[9, 1])
     run.query, run.relevant = q, frozenset({9})
     run.positions = {i: (("Gen", 1), 10 * i) for i in (1, 2, 3, 4, 9)}  # no two adjacent
-    run.product_passages = tuple((g[0],) for g in ev.shown_passages(run))
-    assert ev.passage_scores([run]).hit[10] == 1.0  # the topical arm found 9
-    assert ev.passage_scores([run], two_arms=True).hit[10] == 0.0  # two arms never see it
+    run.product_passages = tuple((g[0],) for g in shown_passages(run))
+    assert passage_scores([run]).hit[10] == 1.0  # the topical arm found 9
+    assert passage_scores([run], two_arms=True).hit[10] == 0.0  # two arms never see it
 
 
 def test_the_evaluation_ranks_with_the_learned_ranker_the_search_used(retriever):
@@ -476,13 +503,13 @@ def test_the_evaluation_ranks_with_the_learned_ranker_the_search_used(retriever)
     retriever.rankers = learned.Rankers(
         (learned.Ranker(weights, 10, index.manifest.model_id, (index.manifest.layout,)),)
     )
-    q = ev.EvalQuery("x", "topic", "pt", "amor e perdão", ("1Cor.13.4",))
-    (run,) = ev.collect(retriever, [q], "tpt", candidates=200)
+    q = EvalQuery("x", "topic", "pt", "amor e perdão", ("1Cor.13.4",))
+    (run,) = collect(retriever, [q], "tpt", candidates=200)
     assert run.learned is not None
-    product = ev.ranking(run, ev.product_strategy())
+    product = scoring.ranking(run, product_strategy())
     plain = retriever.search(q.text, "tpt", limit=10, passages=False)
     assert [h.verse.id for h in plain.hits] == product
-    assert product != ev.ranking(run, ev.rrf_strategy())
+    assert product != scoring.ranking(run, rrf_strategy())
     retriever.rankers = learned.Rankers(
         (learned.Ranker(weights, 10, "another model", (index.manifest.layout,)),)
     )
