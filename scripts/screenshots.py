@@ -289,7 +289,7 @@ def study_shots(driver: Driver, window, pt: str) -> None:
     """The study panel, the reader's highlights and markers, the note editor, and searching one's notes."""
     from PySide6.QtCore import Qt
 
-    from app.gui.navigation import Location
+    from app.gui.reader.navigation import Location
 
     driver.until(lambda: window.study.store.available, 30, "the user data")
     study = window.study
@@ -714,7 +714,7 @@ def main() -> int:
     from app.core import paths
     from app.gui import i18n
     from app.gui.main import create_application, setup_logging, show_main_window
-    from app.gui.navigation import Location
+    from app.gui.reader.navigation import Location
     from app.gui.settings import Settings, SettingsHistory
     from app.gui.shell.window import Services
 

@@ -24,7 +24,7 @@ from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.shell.access import name_choice
 from app.gui.shell.docks import DockTexts, FollowingDock
 

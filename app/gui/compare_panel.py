@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 
 from app.core.scripture import refs
 from app.gui import i18n
-from app.gui.copying import passage_text
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.navigation import Location
+from app.gui.reader.copying import passage_text
+from app.gui.reader.navigation import Location
 from app.gui.shell.docks import DockTexts, FollowingDock
 
 if TYPE_CHECKING:

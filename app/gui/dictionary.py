@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.shell.access import name_choice
 from app.gui.shell.docks import DockTexts, FollowingDock
 

@@ -1437,27 +1437,27 @@
             <translation>Lâmpada cannot start</translation>
         </message>
         <message>
-            <location filename="../../app/gui/marks.py" line="56" />
+            <location filename="../../app/gui/reader/mark_painting.py" line="56" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../../app/gui/marks.py" line="57" />
+            <location filename="../../app/gui/reader/mark_painting.py" line="57" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../../app/gui/marks.py" line="58" />
+            <location filename="../../app/gui/reader/mark_painting.py" line="58" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../../app/gui/marks.py" line="59" />
+            <location filename="../../app/gui/reader/mark_painting.py" line="59" />
             <source>Pink</source>
             <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../../app/gui/marks.py" line="60" />
+            <location filename="../../app/gui/reader/mark_painting.py" line="60" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
@@ -1500,109 +1500,109 @@
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="121" />
+            <location filename="../../app/gui/search/results.py" line="122" />
             <source>words</source>
             <comment>badge: matched by its words</comment>
             <translation>words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="122" />
+            <location filename="../../app/gui/search/results.py" line="123" />
             <source>meaning</source>
             <comment>badge: matched by meaning</comment>
             <translation>meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="123" />
+            <location filename="../../app/gui/search/results.py" line="124" />
             <source>both</source>
             <comment>badge: matched by words and meaning</comment>
             <translation>both</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="124" />
+            <location filename="../../app/gui/search/results.py" line="125" />
             <source>topic</source>
             <comment>badge: brought only by readers' votes for a topic, not by the text</comment>
             <translation>topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="127" />
+            <location filename="../../app/gui/search/results.py" line="128" />
             <source>reference</source>
             <comment>badge: the passage you typed</comment>
             <translation>reference</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="136" />
+            <location filename="../../app/gui/search/results.py" line="137" />
             <source>exact words</source>
             <translation>exact words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="138" />
+            <location filename="../../app/gui/search/results.py" line="139" />
             <source>by Strong's number</source>
             <translation>by Strong's number</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="140" />
+            <location filename="../../app/gui/search/results.py" line="141" />
             <source>by words</source>
             <translation>by words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="141" />
+            <location filename="../../app/gui/search/results.py" line="142" />
             <source>by words and meaning</source>
             <translation>by words and meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="148" />
+            <location filename="../../app/gui/search/results.py" line="149" />
             <source>Found by the words you typed</source>
             <translation>Found by the words you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="149" />
+            <location filename="../../app/gui/search/results.py" line="150" />
             <source>Found by meaning: it speaks of what you wrote, in other words</source>
             <translation>Found by meaning: it speaks of what you wrote, in other words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="152" />
+            <location filename="../../app/gui/search/results.py" line="153" />
             <source>Found by its words and by its meaning</source>
             <translation>Found by its words and by its meaning</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="153" />
+            <location filename="../../app/gui/search/results.py" line="154" />
             <source>Not found in the text: brought by readers' votes for a topic</source>
             <translation>Not found in the text: brought by readers' votes for a topic</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="156" />
+            <location filename="../../app/gui/search/results.py" line="157" />
             <source>The passage you typed</source>
             <translation>The passage you typed</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="163" />
+            <location filename="../../app/gui/search/results.py" line="164" />
             <source>topic: %1</source>
             <comment>beside a result's badge: OpenBible.info topics</comment>
             <translation>topic: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="172" />
+            <location filename="../../app/gui/search/results.py" line="173" />
             <source>“%1”</source>
             <comment>a topic's name, quoted</comment>
             <translation>“%1”</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="175" />
+            <location filename="../../app/gui/search/results.py" line="176" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="178" />
+            <location filename="../../app/gui/search/results.py" line="179" />
             <source>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this passage for the topics %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="182" />
+            <location filename="../../app/gui/search/results.py" line="183" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topic %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="185" />
+            <location filename="../../app/gui/search/results.py" line="186" />
             <source>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</source>
             <translation>Readers of OpenBible.info (CC-BY) voted this verse for the topics %1</translation>
         </message>
@@ -2390,18 +2390,18 @@
     <context>
         <name>NoteResultsModel</name>
         <message>
-            <location filename="../../app/gui/study/notes_results.py" line="126" />
-            <location filename="../../app/gui/study/notes_results.py" line="162" />
+            <location filename="../../app/gui/study/notes_results.py" line="127" />
+            <location filename="../../app/gui/study/notes_results.py" line="163" />
             <source>Bookmark</source>
             <translation>Bookmark</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_results.py" line="171" />
+            <location filename="../../app/gui/study/notes_results.py" line="172" />
             <source>Folder:</source>
             <translation>Folder:</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/notes_results.py" line="175" />
+            <location filename="../../app/gui/study/notes_results.py" line="176" />
             <source>Labels:</source>
             <translation>Labels:</translation>
         </message>
@@ -2409,7 +2409,7 @@
     <context>
         <name>NoteResultsView</name>
         <message>
-            <location filename="../../app/gui/study/notes_results.py" line="238" />
+            <location filename="../../app/gui/study/notes_results.py" line="239" />
             <source>Notes and bookmarks found</source>
             <translation>Notes and bookmarks found</translation>
         </message>
@@ -2459,47 +2459,47 @@
     <context>
         <name>ParallelBar</name>
         <message>
-            <location filename="../../app/gui/parallel.py" line="110" />
+            <location filename="../../app/gui/reader/parallel.py" line="110" />
             <source>The translation you read: choose it in the search bar</source>
             <translation>The translation you read: choose it in the search bar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="122" />
+            <location filename="../../app/gui/reader/parallel.py" line="122" />
             <source>Translation shown in this column</source>
             <translation>Translation shown in this column</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="123" />
+            <location filename="../../app/gui/reader/parallel.py" line="123" />
             <source>Column %1</source>
             <translation>Column %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="137" />
+            <location filename="../../app/gui/reader/parallel.py" line="137" />
             <source>Remove this column</source>
             <translation>Remove this column</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="138" />
+            <location filename="../../app/gui/reader/parallel.py" line="138" />
             <source>Remove column %1</source>
             <translation>Remove column %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="164" />
+            <location filename="../../app/gui/reader/parallel.py" line="164" />
             <source>At most %1 translations side by side</source>
             <translation>At most %1 translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="166" />
+            <location filename="../../app/gui/reader/parallel.py" line="166" />
             <source>Every installed translation is already shown</source>
             <translation>Every installed translation is already shown</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="168" />
+            <location filename="../../app/gui/reader/parallel.py" line="168" />
             <source>Add a translation beside these</source>
             <translation>Add a translation beside these</translation>
         </message>
         <message>
-            <location filename="../../app/gui/parallel.py" line="170" />
+            <location filename="../../app/gui/reader/parallel.py" line="170" />
             <source>Add a column</source>
             <translation>Add a column</translation>
         </message>
@@ -2767,17 +2767,17 @@ Luke 1:26-38</translation>
     <context>
         <name>PrintController</name>
         <message>
-            <location filename="../../app/gui/printing.py" line="224" />
+            <location filename="../../app/gui/reader/printing.py" line="224" />
             <source>&amp;Print…</source>
             <translation>&amp;Print…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="227" />
+            <location filename="../../app/gui/reader/printing.py" line="227" />
             <source>Save as P&amp;DF…</source>
             <translation>Save as P&amp;DF…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="265" />
+            <location filename="../../app/gui/reader/printing.py" line="265" />
             <source>Open a passage or search first: there is nothing to print yet.</source>
             <translation>Open a passage or search first: there is nothing to print yet.</translation>
         </message>
@@ -2785,12 +2785,12 @@ Luke 1:26-38</translation>
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../../app/gui/printing.py" line="107" />
+            <location filename="../../app/gui/reader/printing.py" line="107" />
             <source>Search: “%1”</source>
             <translation>Search: “%1”</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/printing.py" line="110" />
+            <location filename="../../app/gui/reader/printing.py" line="110" />
             <source>%n result(s)</source>
             <translation>
                 <numerusform>%n result</numerusform>
@@ -2798,37 +2798,37 @@ Luke 1:26-38</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="126" />
+            <location filename="../../app/gui/reader/printing.py" line="126" />
             <source>Note on %1</source>
             <translation>Note on %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="182" />
+            <location filename="../../app/gui/reader/printing.py" line="182" />
             <source>Print</source>
             <translation>Print</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="277" />
+            <location filename="../../app/gui/reader/printing.py" line="277" />
             <source>Save as PDF</source>
             <translation>Save as PDF</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="279" />
+            <location filename="../../app/gui/reader/printing.py" line="279" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF documents (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="306" />
+            <location filename="../../app/gui/reader/printing.py" line="306" />
             <source>The PDF could not be saved</source>
             <translation>The PDF could not be saved</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="307" />
+            <location filename="../../app/gui/reader/printing.py" line="307" />
             <source>%1: %2. Nothing was written.</source>
             <translation>%1: %2. Nothing was written.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/printing.py" line="313" />
+            <location filename="../../app/gui/reader/printing.py" line="313" />
             <source>Saved %1.</source>
             <translation>Saved %1.</translation>
         </message>
@@ -2862,42 +2862,42 @@ Luke 1:26-38</translation>
     <context>
         <name>ReaderBar</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="433" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="434" />
             <source>Previous chapter (Ctrl+PgUp)</source>
             <translation>Previous chapter (Ctrl+PgUp)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="434" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="435" />
             <source>Previous chapter</source>
             <translation>Previous chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="436" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="437" />
             <source>Next chapter (Ctrl+PgDown)</source>
             <translation>Next chapter (Ctrl+PgDown)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="437" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="438" />
             <source>Next chapter</source>
             <translation>Next chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="438" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="439" />
             <source>Book</source>
             <translation>Book</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="439" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="440" />
             <source>Chapter</source>
             <translation>Chapter</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="442" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="443" />
             <source>Show other translations side by side</source>
             <translation>Show other translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="443" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="444" />
             <source>Parallel</source>
             <translation>Parallel</translation>
         </message>
@@ -2905,22 +2905,22 @@ Luke 1:26-38</translation>
     <context>
         <name>ReaderPane</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="563" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="564" />
             <source>Show other translations side by side</source>
             <translation>Show other translations side by side</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="565" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="566" />
             <source>Side by side needs a second translation: import one (File ▸ Import a translation)</source>
             <translation>Side by side needs a second translation: import one (File ▸ Import a translation)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="873" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="874" />
             <source>— this verse does not exist in this translation —</source>
             <translation>— this verse does not exist in this translation —</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="898" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="899" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
@@ -2946,17 +2946,17 @@ Luke 1:26-38</translation>
     <context>
         <name>ReaderView</name>
         <message>
-            <location filename="../../app/gui/reader.py" line="57" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="58" />
             <source>Previous or next verse</source>
             <translation>Previous or next verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="58" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="59" />
             <source>Extend the selection</source>
             <translation>Extend the selection</translation>
         </message>
         <message>
-            <location filename="../../app/gui/reader.py" line="78" />
+            <location filename="../../app/gui/reader/chapter_view.py" line="79" />
             <source>Bible text</source>
             <translation>Bible text</translation>
         </message>
@@ -3262,22 +3262,22 @@ Luke 1:26-38</translation>
     <context>
         <name>ResultsView</name>
         <message>
-            <location filename="../../app/gui/search/results.py" line="37" />
+            <location filename="../../app/gui/search/results.py" line="38" />
             <source>Previous or next result, shown in the reader</source>
             <translation>Previous or next result, shown in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="40" />
+            <location filename="../../app/gui/search/results.py" line="41" />
             <source>Open the result in the reader</source>
             <translation>Open the result in the reader</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="262" />
+            <location filename="../../app/gui/search/results.py" line="263" />
             <source>Results</source>
             <translation>Results</translation>
         </message>
         <message>
-            <location filename="../../app/gui/search/results.py" line="263" />
+            <location filename="../../app/gui/search/results.py" line="264" />
             <source>Enter opens the passage in the reader</source>
             <translation>Enter opens the passage in the reader</translation>
         </message>
@@ -4358,12 +4358,12 @@ Luke 1:26-38</translation>
     <context>
         <name>VerseCopier</name>
         <message>
-            <location filename="../../app/gui/clipboard.py" line="59" />
+            <location filename="../../app/gui/reader/clipboard.py" line="59" />
             <source>Select a verse first.</source>
             <translation>Select a verse first.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/clipboard.py" line="64" />
+            <location filename="../../app/gui/reader/clipboard.py" line="64" />
             <source>Copied: %1</source>
             <translation>Copied: %1</translation>
         </message>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 
 
 def ready(qtbot, window):

@@ -12,7 +12,7 @@ from app.core import paths
 from app.gui import i18n
 from app.gui import settings as S
 from app.gui.look import theme
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.search.search_bar import SearchBar
 from tests.gui.search_helpers import pick_translation, search
 

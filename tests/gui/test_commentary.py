@@ -13,7 +13,7 @@ from app.core.formats.common import TranslationMeta
 from app.core.library import commentaries, sword_import
 from app.core.library.reading import Library
 from app.gui.dialogs.sword_import_dialog import ModuleRole, SwordImportDialog
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 
 SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
 

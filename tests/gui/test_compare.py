@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QGuiApplication
 
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from tests.gui.search_helpers import search
 
 PT_16 = "Porque Deus amou o mundo"

@@ -14,7 +14,7 @@ from app.core.library import sword_import
 from app.core.library.reading import Library
 from app.gui.dialogs.sword_import_dialog import SwordImportDialog
 from app.gui.dictionary import ALL, entry_html, read_href
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from tests.fixtures import strongs as strongs_fixture
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from app.core import paths
 from app.core.library import maintenance
 from app.core.userdata import UserData
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from tests.core.damage import damage_page
 from tests.core.readonly import read_only
 from tests.gui.search_helpers import search

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from app.core import paths
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.shell.actions import key_sequences
 from app.gui.shell.help import TABLE_END, TABLE_START, markdown_table, plain, shown_keys
 from tests.gui.study_helpers import ready
@@ -125,7 +125,7 @@ def test_the_keyboard_table_in_the_docs_is_the_window_s(window):
 def test_the_widgets_own_keys_are_listed_and_do_what_the_list_says(qtbot, window):
     """The search box's and the reader's own keys (handled in keyPressEvent, not by actions) are on the
     shortcuts screen, and each key listed does its job."""
-    from app.gui.reader import READER_KEYS
+    from app.gui.reader.chapter_view import READER_KEYS
     from app.gui.search.search_bar import SEARCH_BOX_KEYS
 
     ready(qtbot, window)

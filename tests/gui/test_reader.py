@@ -9,10 +9,10 @@ from PySide6.QtGui import QColor
 from app.core.formats.common import Note, ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation
-from app.gui import render
 from app.gui.look.theme import DARK, LIGHT, contrast_ratio
-from app.gui.marks import COLOURS, HIGHLIGHTS, ChapterMarks, highlight_colour
-from app.gui.navigation import Location
+from app.gui.reader import render
+from app.gui.reader.mark_painting import COLOURS, HIGHLIGHTS, ChapterMarks, highlight_colour
+from app.gui.reader.navigation import Location
 from app.gui.shell.window import MainWindow
 from tests.gui.search_helpers import pick_translation
 
@@ -98,7 +98,7 @@ def test_back_and_forward(qtbot, window):
 
 
 def test_transient_places_do_not_pile_up():
-    from app.gui.navigation import NavHistory
+    from app.gui.reader.navigation import NavHistory
 
     nav = NavHistory()
     nav.push(Location("t", "Gen", 1))

@@ -9,8 +9,8 @@ from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRec
 from app.core.library.reading import Library, Translation
 from app.core.library.writing import add_translation, remove_translation
 from app.gui import settings as S
-from app.gui.navigation import Location
-from app.gui.parallel import MAX_COLUMNS, next_parallel
+from app.gui.reader.navigation import Location
+from app.gui.reader.parallel import MAX_COLUMNS, next_parallel
 from tests.gui.search_helpers import pick_translation
 
 MISSING = "— this verse does not exist in this translation —"

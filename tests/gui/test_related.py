@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from app.core.library import openbible
 from app.core.library.reading import Library
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.related import LocationRole, NoteRole, TextRole
 from tests.fixtures import openbible as fixture
 

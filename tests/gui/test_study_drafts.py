@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.core.userdata import UserData, default_path
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.study import note_editor
 from app.gui.study.panel import KindRole
 from tests.gui.study_helpers import ready
@@ -180,7 +180,7 @@ KILLED_APP = textwrap.dedent(
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
     from app.core import paths
-    from app.gui.navigation import Location
+    from app.gui.reader.navigation import Location
     from app.gui.settings import Settings, SettingsHistory
     from app.gui.shell.window import MainWindow, Services
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMainWindow
 
 import app.gui.study.operations as ops
 from app.gui.banner import Banner
-from app.gui.reader import ReaderPane
+from app.gui.reader.chapter_view import ReaderPane
 from app.gui.settings import Settings, SettingsHistory
 from app.gui.study import StudyController
 from app.gui.tasks import TaskRunner

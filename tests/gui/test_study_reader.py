@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QMenu
 
 from app.core.userdata import UserData
-from app.gui.marks import HIGHLIGHTS
-from app.gui.navigation import Location
+from app.gui.reader.mark_painting import HIGHLIGHTS
+from app.gui.reader.navigation import Location
 from app.gui.study.panel import IdRole, KindRole
 from tests.gui.search_helpers import pick_translation
 from tests.gui.study_helpers import ready, select

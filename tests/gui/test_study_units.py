@@ -6,9 +6,15 @@ import pytest
 
 from app.core.library.reading import Verse
 from app.core.userdata import UserData
-from app.gui import render
 from app.gui.look.theme import DARK, LIGHT, contrast_ratio
-from app.gui.marks import HIGHLIGHTS, chapter_marks, highlight_colour, highlight_runs, passage_ref
+from app.gui.reader import render
+from app.gui.reader.mark_painting import (
+    HIGHLIGHTS,
+    chapter_marks,
+    highlight_colour,
+    highlight_runs,
+    passage_ref,
+)
 
 
 @pytest.fixture

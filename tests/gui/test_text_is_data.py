@@ -25,7 +25,7 @@ from app.core.userdata import UserData, default_path
 from app.gui import plain
 from app.gui.dialogs.repair_dialog import RepairDialog
 from app.gui.dialogs.sword_import_dialog import SwordImportDialog
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.study.questions import Questions
 from app.gui.tasks import TaskRunner
 from tests.fixtures.tiny_corpus import PT

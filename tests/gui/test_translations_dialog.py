@@ -8,7 +8,7 @@ from app.core.formats.common import TranslationMeta
 from app.core.library import copies
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from tests.fixtures.tiny_corpus import tiny_en
 from tests.gui.study_helpers import ready
 

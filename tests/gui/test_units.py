@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from app.core.library.reading import Verse
-from app.gui import copying, render
 from app.gui import settings as S
 from app.gui.look.theme import DARK, LIGHT
+from app.gui.reader import copying, render
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
 
 

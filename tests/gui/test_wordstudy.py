@@ -13,9 +13,9 @@ from app.core import paths
 from app.core.formats.common import Note
 from app.core.library.reading import Library, Verse
 from app.core.wordstudy import tags
-from app.gui import render
 from app.gui.look.theme import LIGHT
-from app.gui.navigation import Location
+from app.gui.reader import render
+from app.gui.reader.navigation import Location
 from app.gui.search.results import search_method
 from app.gui.wordstudy import NO_NUMBER, SHOWN, BookChart
 from tests.fixtures.wordstudy import word_study_library

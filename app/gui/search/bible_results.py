@@ -16,7 +16,7 @@ from PySide6.QtCore import QLocale, QObject, Signal
 from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.look.theme import Theme
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.search.engine import PASSAGE_CARD_VERSES, SearchRequest, SearchResult
 from app.gui.search.results import ItemRole, ResultItem, ResultsModel, ResultsView, search_method
 from app.gui.search.results_pane import ResultsPane

@@ -20,7 +20,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeySequence, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyle, QStyleOptionViewItem
 
 from app.core.scripture import refs
-from app.gui import i18n, render
+from app.gui import i18n
+from app.gui.reader import render
 from app.gui.search.cards import CardDelegate, CardListModel
 from app.gui.shell.actions import ActionSpec
 

@@ -29,7 +29,7 @@ from shiboken6 import getCppPointer
 
 from app.gui.look.icons import app_icon
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.reader import READER_KEYS
+from app.gui.reader.chapter_view import READER_KEYS
 from app.gui.search.results import RESULTS_KEYS
 from app.gui.search.search_bar import SEARCH_BOX_KEYS
 from app.gui.shell.actions import ActionSpec, key_sequences

@@ -29,7 +29,6 @@ from app.core import paths
 from app.core.progress import CancelFn, ProgressFn
 from app.gui import i18n
 from app.gui import settings as S
-from app.gui.clipboard import VerseCopier
 from app.gui.commentary import CommentaryController
 from app.gui.compare_panel import CompareController
 from app.gui.dialogs.about_dialog import AboutDialog
@@ -42,10 +41,11 @@ from app.gui.dictionary import DictionaryController
 from app.gui.look import fonts
 from app.gui.look import theme as themes
 from app.gui.look.icons import app_icon
-from app.gui.navigation import Location
-from app.gui.printing import PrintController
-from app.gui.reader import ReaderPane
-from app.gui.reader_places import ReaderPlaces
+from app.gui.reader.chapter_view import ReaderPane
+from app.gui.reader.clipboard import VerseCopier
+from app.gui.reader.navigation import Location
+from app.gui.reader.printing import PrintController
+from app.gui.reader.reader_places import ReaderPlaces
 from app.gui.related import RelatedController, passage_location
 from app.gui.search.bible_results import BibleResults
 from app.gui.search.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory

@@ -1,4 +1,4 @@
-"""Every study action, declared once (`ACTIONS`, and a highlight per colour of `marks.COLOURS`) as the
+"""Every study action, declared once (`ACTIONS`, and a highlight per colour of `mark_painting.COLOURS`) as the
 window's are (`app.gui.shell.actions`): its text, shortcut, icon, when it may run, and whether it is a
 shortcut of the whole window.
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from app.gui.look.icons import icon
 from app.gui.look.theme import Theme
-from app.gui.marks import COLOURS, colour_name, swatch
+from app.gui.reader.mark_painting import COLOURS, colour_name, swatch
 from app.gui.shell.actions import ActionRegistry, ActionSpec
 
 CONTEXT = "StudyActions"

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.gui import i18n
 from app.gui.look.icons import icon
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.marks import passage_ref
+from app.gui.reader.mark_painting import passage_ref
 
 if TYPE_CHECKING:
     from app.core.userdata import Bookmark, Folder, Label

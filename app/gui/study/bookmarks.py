@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 import app.gui.study.operations as ops
 from app.gui import i18n
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.marks import passage_ref
+from app.gui.reader.mark_painting import passage_ref
 from app.gui.study.bookmark_popup import BookmarkEdit, BookmarkPopup
 from app.gui.study.questions import Questions
 from app.gui.study.reader_tools import ReaderTools

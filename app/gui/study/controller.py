@@ -32,12 +32,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 import app.gui.study.operations as ops
-from app.gui import printing
 from app.gui.compact import CompactToolButton
 from app.gui.look.icons import icon
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.marks import COLOURS
-from app.gui.navigation import Location
+from app.gui.reader import printing
+from app.gui.reader.mark_painting import COLOURS
+from app.gui.reader.navigation import Location
 from app.gui.shell.docks import SideDock
 from app.gui.study.actions import StudyActions, highlight_name
 from app.gui.study.bookmarks import BookmarkTools

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QTimer
 from app.gui.study.store import StudyStore
 
 if TYPE_CHECKING:
-    from app.gui.navigation import Location
+    from app.gui.reader.navigation import Location
     from app.gui.settings import HistoryStore
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QStatusBar, QWidget
 
     from app.gui.banner import Banner
-    from app.gui.reader import ReaderPane
+    from app.gui.reader.chapter_view import ReaderPane
 
 
 class StudyHost(Protocol):

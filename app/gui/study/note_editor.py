@@ -39,7 +39,7 @@ from app.gui.banner import Banner
 from app.gui.look import fonts
 from app.gui.look.icons import app_icon
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.marks import passage_ref
+from app.gui.reader.mark_painting import passage_ref
 from app.gui.shell.actions import ActionSpec, key_sequences
 from app.gui.study.emphasis import BOLD, ITALIC, Emphasis
 

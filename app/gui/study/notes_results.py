@@ -18,10 +18,11 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView
 
-from app.gui import i18n, render
+from app.gui import i18n
 from app.gui.look.icons import icon
 from app.gui.look.theme import Theme
-from app.gui.marks import passage_ref
+from app.gui.reader import render
+from app.gui.reader.mark_painting import passage_ref
 from app.gui.search.cards import CardDelegate, CardListModel
 from app.gui.search.results import topic_credit, topic_note, why_label, why_tooltip
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QCoreApplication
 
 from app.gui import i18n
-from app.gui.marks import colour_name, passage_ref
+from app.gui.reader.mark_painting import colour_name, passage_ref
 from app.gui.study.store import StudyStore
 
 if TYPE_CHECKING:

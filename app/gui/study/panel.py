@@ -37,7 +37,7 @@ from app.gui import i18n, plain
 from app.gui.banner import Banner
 from app.gui.look.icons import icon
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.marks import COLOURS, colour_name, highlight_runs, passage_ref, swatch
+from app.gui.reader.mark_painting import COLOURS, colour_name, highlight_runs, passage_ref, swatch
 from app.gui.shell.access import name_choice
 from app.gui.study.dialogs import local_time
 from app.gui.study.store import StudyStore

@@ -22,7 +22,7 @@ from app.core import plans as core_plans
 from app.gui import i18n
 from app.gui.look.icons import icon
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.navigation import Location
+from app.gui.reader.navigation import Location
 from app.gui.shell.docks import SideDock
 from app.gui.study.plan_dialog import OWN, PlanDialog
 from app.gui.study.plans_panel import PlansPanel, day_text, long_date

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from app.gui import i18n
-from app.gui.marks import passage_ref
+from app.gui.reader.mark_painting import passage_ref
 
 if TYPE_CHECKING:
     from app.gui.study.note_editor import NoteEditor

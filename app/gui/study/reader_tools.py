@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QMenu
 
 from app.gui import i18n
 from app.gui.look.icons import icon
-from app.gui.marks import ChapterMarks, chapter_marks, passage_ref
+from app.gui.reader.mark_painting import ChapterMarks, chapter_marks, passage_ref
 from app.gui.study.actions import StudyActions
 from app.gui.study.store import StudyStore
 
 if TYPE_CHECKING:
     from app.core.userdata import Bookmark, Note, Passage
-    from app.gui.reader import ReaderPane
+    from app.gui.reader.chapter_view import ReaderPane
 
 
 class ReaderTools(QObject):

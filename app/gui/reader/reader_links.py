@@ -13,7 +13,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from app.gui import i18n, plain
-from app.gui.marks import ChapterMarks, passage_ref
+from app.gui.reader.mark_painting import ChapterMarks, passage_ref
 
 if TYPE_CHECKING:
     from collections.abc import Callable

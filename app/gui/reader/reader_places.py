@@ -10,9 +10,9 @@ from PySide6.QtGui import QAction
 
 from app.core.scripture import canon
 from app.gui import settings as S
-from app.gui.navigation import Location, NavHistory
-from app.gui.parallel import columns_from_setting, setting_value
-from app.gui.reader import ReaderPane
+from app.gui.reader.chapter_view import ReaderPane
+from app.gui.reader.navigation import Location, NavHistory
+from app.gui.reader.parallel import columns_from_setting, setting_value
 from app.gui.settings import Settings
 
 

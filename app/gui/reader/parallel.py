@@ -17,7 +17,7 @@ from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QTextEdit, QToolButton, QWidget
 
 from app.gui.look.icons import icon
-from app.gui.render import NUMBER_WIDTH
+from app.gui.reader.render import NUMBER_WIDTH
 from app.gui.shell.access import name_choice
 
 if TYPE_CHECKING:

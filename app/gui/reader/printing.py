@@ -23,13 +23,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from app.core.scripture import refs
 from app.gui import i18n
-from app.gui.marks import passage_ref
+from app.gui.reader.mark_painting import passage_ref
 
 if TYPE_CHECKING:
     from app.core.library.reading import Library, Verse
     from app.core.userdata.transfer import Quote
     from app.gui.banner import Banner
-    from app.gui.reader import ReaderPane
+    from app.gui.reader.chapter_view import ReaderPane
     from app.gui.search.results import ResultsModel
     from app.gui.study.note_editor import NoteEditor
 

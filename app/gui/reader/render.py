@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.gui.marks import ChapterMarks, highlight_colour
+from app.gui.reader.mark_painting import ChapterMarks, highlight_colour
 
 if TYPE_CHECKING:
     from app.core.library.reading import Verse

@@ -34,15 +34,16 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.scripture import booknames
-from app.gui import i18n, render
+from app.gui import i18n
 from app.gui.compact import CompactToolButton
 from app.gui.look import fonts
 from app.gui.look.icons import icon
 from app.gui.look.theme import LIGHT, Theme
-from app.gui.marks import ChapterMarks
-from app.gui.navigation import Location
-from app.gui.parallel import ParallelBar, columns_from_setting, next_parallel, setting_value
-from app.gui.reader_links import ReaderLinks
+from app.gui.reader import render
+from app.gui.reader.mark_painting import ChapterMarks
+from app.gui.reader.navigation import Location
+from app.gui.reader.parallel import ParallelBar, columns_from_setting, next_parallel, setting_value
+from app.gui.reader.reader_links import ReaderLinks
 from app.gui.shell.access import name_choice
 from app.gui.shell.actions import ActionSpec
 

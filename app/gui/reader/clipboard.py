@@ -10,9 +10,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QStatusBar
 
-from app.gui import copying
 from app.gui import settings as S
-from app.gui.reader import ReaderPane
+from app.gui.reader import copying
+from app.gui.reader.chapter_view import ReaderPane
 from app.gui.search.results import ResultsView
 from app.gui.settings import Settings
 
