@@ -7,8 +7,8 @@ number, and the word-study panel's answer to a click.
   folder's tags are not touched); seconds of wall clock and of CPU;
 - search: `Retriever.search` of G26, H2617, ἀγάπη and agape in the Bíblia Livre (or the first translation),
   a page of 10 with one verse of context — the first search (the tags loaded and checked) and the next ones;
-- panel: `app.gui.wordstudy.fetch` for a click on "amor" in 1 Coríntios 13:4 — the answer the panel shows,
-  computed on the search lane (painting it is Qt's, not measured here).
+- panel: `app.gui.panels.word_study_panel.fetch` for a click on "amor" in 1 Coríntios 13:4 — the answer the
+  panel shows, computed on the search lane (painting it is Qt's, not measured here).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def search(library, tid: str, runs: int) -> None:
 
 def panel(library, tid: str, runs: int) -> None:
     from app.core.wordstudy.study import WordStudy
-    from app.gui.wordstudy import WordStudyRequest, fetch
+    from app.gui.panels.word_study_panel import WordStudyRequest, fetch
 
     verse = library.verse(tid, "1Cor", 13, 4)
     request = WordStudyRequest(tid, "1Cor", 13, 4, verse.text.index("amor"))

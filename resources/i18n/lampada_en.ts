@@ -437,33 +437,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
-            <location filename="../../app/gui/commentary.py" line="225" />
+            <location filename="../../app/gui/panels/commentary.py" line="222" />
+            <location filename="../../app/gui/panels/commentary.py" line="225" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/panels/commentary.py" line="223" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Close the commentary (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="224" />
+            <location filename="../../app/gui/panels/commentary.py" line="224" />
             <source>&amp;Commentary</source>
             <translation>&amp;Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/panels/commentary.py" line="226" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>What a commentary says on the selected verse (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="227" />
+            <location filename="../../app/gui/panels/commentary.py" line="227" />
             <source>Commentary on this verse</source>
             <translation>Commentary on this verse</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="273" />
+            <location filename="../../app/gui/panels/commentary.py" line="273" />
             <source>The commentary could not be read: %1</source>
             <translation>The commentary could not be read: %1</translation>
         </message>
@@ -471,32 +471,32 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="116" />
+            <location filename="../../app/gui/panels/commentary.py" line="116" />
             <source>The commentary to read</source>
             <translation>The commentary to read</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="117" />
+            <location filename="../../app/gui/panels/commentary.py" line="117" />
             <source>Commentary</source>
             <translation>Commentary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="126" />
+            <location filename="../../app/gui/panels/commentary.py" line="126" />
             <source>What the commentary says</source>
             <translation>What the commentary says</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="158" />
+            <location filename="../../app/gui/panels/commentary.py" line="158" />
             <source>Select a verse in the reader to see what the commentary says on it.</source>
             <translation>Select a verse in the reader to see what the commentary says on it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="165" />
+            <location filename="../../app/gui/panels/commentary.py" line="165" />
             <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
             <translation>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="190" />
+            <location filename="../../app/gui/panels/commentary.py" line="190" />
             <source>%1 says nothing on %2.</source>
             <translation>%1 says nothing on %2.</translation>
         </message>
@@ -504,33 +504,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="232" />
-            <location filename="../../app/gui/compare_panel.py" line="237" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="232" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="237" />
             <source>Compare translations</source>
             <translation>Compare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="233" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="233" />
             <source>Close the comparison (%1)</source>
             <translation>Close the comparison (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="234" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="234" />
             <source>Co&amp;mpare translations</source>
             <translation>Co&amp;mpare translations</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="235" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="235" />
             <source>Compare</source>
             <translation>Compare</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="236" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="236" />
             <source>The selected verse in every translation (%1)</source>
             <translation>The selected verse in every translation (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="274" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="274" />
             <source>The translations could not be read: %1</source>
             <translation>The translations could not be read: %1</translation>
         </message>
@@ -538,27 +538,27 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="115" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="115" />
             <source>Copy</source>
             <translation>Copy</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="116" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="116" />
             <source>Copy the passage in every translation</source>
             <translation>Copy the passage in every translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="126" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="126" />
             <source>The passage in every translation</source>
             <translation>The passage in every translation</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="153" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="153" />
             <source>Select a verse in the reader to read it in every translation.</source>
             <translation>Select a verse in the reader to read it in every translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="165" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="165" />
             <source>— this translation does not have this passage —</source>
             <translation>— this translation does not have this passage —</translation>
         </message>
@@ -670,38 +670,38 @@
     <context>
         <name>DictionaryController</name>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="341" />
-            <location filename="../../app/gui/dictionary.py" line="344" />
+            <location filename="../../app/gui/panels/dictionary.py" line="341" />
+            <location filename="../../app/gui/panels/dictionary.py" line="344" />
             <source>Dictionary</source>
             <translation>Dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="342" />
+            <location filename="../../app/gui/panels/dictionary.py" line="342" />
             <source>Close the dictionary (Ctrl+Shift+D)</source>
             <translation>Close the dictionary (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="343" />
+            <location filename="../../app/gui/panels/dictionary.py" line="343" />
             <source>&amp;Dictionary</source>
             <translation>&amp;Dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="345" />
+            <location filename="../../app/gui/panels/dictionary.py" line="345" />
             <source>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</source>
             <translation>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="346" />
+            <location filename="../../app/gui/panels/dictionary.py" line="346" />
             <source>Look up in the dictionaries</source>
             <translation>Look up in the dictionaries</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="418" />
+            <location filename="../../app/gui/panels/dictionary.py" line="418" />
             <source>“%1” names no passage Lâmpada knows.</source>
             <translation>“%1” names no passage Lâmpada knows.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="446" />
+            <location filename="../../app/gui/panels/dictionary.py" line="446" />
             <source>The dictionary could not be read: %1</source>
             <translation>The dictionary could not be read: %1</translation>
         </message>
@@ -709,59 +709,59 @@
     <context>
         <name>DictionaryPanel</name>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="159" />
+            <location filename="../../app/gui/panels/dictionary.py" line="159" />
             <source>The dictionary to read</source>
             <translation>The dictionary to read</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="160" />
+            <location filename="../../app/gui/panels/dictionary.py" line="160" />
             <source>Dictionary</source>
             <translation>Dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="164" />
-            <location filename="../../app/gui/dictionary.py" line="165" />
+            <location filename="../../app/gui/panels/dictionary.py" line="164" />
+            <location filename="../../app/gui/panels/dictionary.py" line="165" />
             <source>Filter the keys</source>
             <translation>Filter the keys</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="170" />
+            <location filename="../../app/gui/panels/dictionary.py" line="170" />
             <source>Keys of the dictionary</source>
             <translation>Keys of the dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="187" />
+            <location filename="../../app/gui/panels/dictionary.py" line="187" />
             <source>The dictionary's entry</source>
             <translation>The dictionary's entry</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="232" />
-            <location filename="../../app/gui/dictionary.py" line="284" />
+            <location filename="../../app/gui/panels/dictionary.py" line="232" />
+            <location filename="../../app/gui/panels/dictionary.py" line="284" />
             <source>Select a word in the reader (a double click) to look it up in the dictionaries.</source>
             <translation>Select a word in the reader (a double click) to look it up in the dictionaries.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="260" />
+            <location filename="../../app/gui/panels/dictionary.py" line="260" />
             <source>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</source>
             <translation>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="279" />
+            <location filename="../../app/gui/panels/dictionary.py" line="279" />
             <source>No entry for “%1”.</source>
             <translation>No entry for “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="281" />
+            <location filename="../../app/gui/panels/dictionary.py" line="281" />
             <source>Choose a key in the list, or type its first letters.</source>
             <translation>Choose a key in the list, or type its first letters.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="290" />
+            <location filename="../../app/gui/panels/dictionary.py" line="290" />
             <source>Every dictionary (the selected word)</source>
             <translation>Every dictionary (the selected word)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="310" />
+            <location filename="../../app/gui/panels/dictionary.py" line="310" />
             <source>Strong's dictionaries: public domain.</source>
             <translation>Strong's dictionaries: public domain.</translation>
         </message>
@@ -1436,6 +1436,44 @@
             <source>Lâmpada cannot start</source>
             <translation>Lâmpada cannot start</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/panels/related.py" line="241" />
+            <source>%n reader vote(s)</source>
+            <translation>
+                <numerusform>%n reader's vote</numerusform>
+                <numerusform>%n readers' votes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="247" />
+            <source>cross-reference</source>
+            <comment>more like this: readers linked the two verses</comment>
+            <translation>cross-reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="250" />
+            <source>shared cross-references</source>
+            <comment>more like this: both verses are linked to the same verses</comment>
+            <translation>shared cross-references</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="253" />
+            <source>passage cross-reference</source>
+            <comment>more like this: readers linked a neighbouring verse to it</comment>
+            <translation>passage cross-reference</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="256" />
+            <source>shared topic</source>
+            <comment>more like this: readers voted both verses for a topic</comment>
+            <translation>shared topic</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="259" />
+            <source>meaning</source>
+            <comment>more like this: close in meaning</comment>
+            <translation>meaning</translation>
+        </message>
         <message>
             <location filename="../../app/gui/reader/mark_painting.py" line="56" />
             <source>Yellow</source>
@@ -1460,44 +1498,6 @@
             <location filename="../../app/gui/reader/mark_painting.py" line="60" />
             <source>Orange</source>
             <translation>Orange</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/related.py" line="241" />
-            <source>%n reader vote(s)</source>
-            <translation>
-                <numerusform>%n reader's vote</numerusform>
-                <numerusform>%n readers' votes</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="247" />
-            <source>cross-reference</source>
-            <comment>more like this: readers linked the two verses</comment>
-            <translation>cross-reference</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="250" />
-            <source>shared cross-references</source>
-            <comment>more like this: both verses are linked to the same verses</comment>
-            <translation>shared cross-references</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="253" />
-            <source>passage cross-reference</source>
-            <comment>more like this: readers linked a neighbouring verse to it</comment>
-            <translation>passage cross-reference</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="256" />
-            <source>shared topic</source>
-            <comment>more like this: readers voted both verses for a topic</comment>
-            <translation>shared topic</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="259" />
-            <source>meaning</source>
-            <comment>more like this: close in meaning</comment>
-            <translation>meaning</translation>
         </message>
         <message>
             <location filename="../../app/gui/search/results.py" line="122" />
@@ -3086,47 +3086,47 @@ Luke 1:26-38</translation>
     <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="436" />
+            <location filename="../../app/gui/panels/related.py" line="436" />
             <source>Related passages</source>
             <translation>Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="437" />
+            <location filename="../../app/gui/panels/related.py" line="437" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Close the related passages (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="438" />
+            <location filename="../../app/gui/panels/related.py" line="438" />
             <source>&amp;Related passages</source>
             <translation>&amp;Related passages</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="439" />
+            <location filename="../../app/gui/panels/related.py" line="439" />
             <source>Related</source>
             <translation>Related</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="440" />
+            <location filename="../../app/gui/panels/related.py" line="440" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="441" />
+            <location filename="../../app/gui/panels/related.py" line="441" />
             <source>Cross-references and similar verses</source>
             <translation>Cross-references and similar verses</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="484" />
+            <location filename="../../app/gui/panels/related.py" line="484" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“More like this” needs meaning search, which is not available.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="486" />
+            <location filename="../../app/gui/panels/related.py" line="486" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“More like this” appears when meaning search is ready.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="490" />
+            <location filename="../../app/gui/panels/related.py" line="490" />
             <source>The related passages could not be read: %1</source>
             <translation>The related passages could not be read: %1</translation>
         </message>
@@ -3134,49 +3134,49 @@ Luke 1:26-38</translation>
     <context>
         <name>RelatedPanel</name>
         <message>
-            <location filename="../../app/gui/related.py" line="301" />
+            <location filename="../../app/gui/panels/related.py" line="301" />
             <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
             <translation>Select a verse in the reader to see its cross-references and the verses most like it.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="306" />
-            <location filename="../../app/gui/related.py" line="308" />
+            <location filename="../../app/gui/panels/related.py" line="306" />
+            <location filename="../../app/gui/panels/related.py" line="308" />
             <source>Cross-references</source>
             <translation>Cross-references</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="310" />
+            <location filename="../../app/gui/panels/related.py" line="310" />
             <source>Cross-references: %1</source>
             <translation>Cross-references: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="314" />
+            <location filename="../../app/gui/panels/related.py" line="314" />
             <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
             <translation>Readers of OpenBible.info voted for these links between passages (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="327" />
-            <location filename="../../app/gui/related.py" line="329" />
+            <location filename="../../app/gui/panels/related.py" line="327" />
+            <location filename="../../app/gui/panels/related.py" line="329" />
             <source>More like this</source>
             <translation>More like this</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="381" />
+            <location filename="../../app/gui/panels/related.py" line="381" />
             <source>This translation does not have %1.</source>
             <translation>This translation does not have %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="387" />
+            <location filename="../../app/gui/panels/related.py" line="387" />
             <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
             <translation>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="391" />
+            <location filename="../../app/gui/panels/related.py" line="391" />
             <source>Readers have linked no other passage to %1.</source>
             <translation>Readers have linked no other passage to %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="399" />
+            <location filename="../../app/gui/panels/related.py" line="399" />
             <source>No verse of this translation is close to it in meaning.</source>
             <translation>No verse of this translation is close to it in meaning.</translation>
         </message>
@@ -4371,48 +4371,48 @@ Luke 1:26-38</translation>
     <context>
         <name>WordStudyController</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="484" />
-            <location filename="../../app/gui/wordstudy.py" line="487" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="484" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="487" />
             <source>Word study</source>
             <translation>Word study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="485" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="485" />
             <source>Close the word study (Ctrl+Shift+W)</source>
             <translation>Close the word study (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="486" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="486" />
             <source>&amp;Word study</source>
             <translation>&amp;Word study</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="488" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="488" />
             <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
             <translation>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="489" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="489" />
             <source>Study this word</source>
             <translation>Study this word</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="543" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="543" />
             <source>Word study: tagging the words of %1, %2%</source>
             <translation>Word study: tagging the words of %1, %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="558" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="558" />
             <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
             <translation>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="561" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="561" />
             <source>No verse found by Strong's number yet</source>
             <translation>No verse found by Strong's number yet</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="654" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="654" />
             <source>The word study could not be read: %1</source>
             <translation>The word study could not be read: %1</translation>
         </message>
@@ -4420,77 +4420,77 @@ Luke 1:26-38</translation>
     <context>
         <name>WordStudyPanel</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="289" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="289" />
             <source>Strong's number</source>
             <translation>Strong's number</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="300" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="300" />
             <source>In the dictionary</source>
             <translation>In the dictionary</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="301" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="301" />
             <source>Strong's entry in the Dictionary panel</source>
             <translation>Strong's entry in the Dictionary panel</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="309" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="309" />
             <source>The verses where the word is</source>
             <translation>The verses where the word is</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="354" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="354" />
             <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
             <translation>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="375" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="375" />
             <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
             <translation>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="381" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="381" />
             <source>This verse is not in this translation.</source>
             <translation>This verse is not in this translation.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="385" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="385" />
             <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
             <translation>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="410" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="410" />
             <source>Strong's dictionaries are not loaded.</source>
             <translation>Strong's dictionaries are not loaded.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="413" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="413" />
             <source>KJV: %1</source>
             <translation>KJV: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="415" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="415" />
             <source>%1: %2 verses, %3 words</source>
             <translation>%1: %2 verses, %3 words</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="438" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="438" />
             <source>…and %1 more: search %2 to see them all.</source>
             <translation>…and %1 more: search %2 to see them all.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="445" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="445" />
             <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
             <translation>Strong's numbers: the KJV's (CrossWire, public domain)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="448" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="448" />
             <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
             <translation>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="451" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="451" />
             <source>Strong's dictionaries (1890), public domain</source>
             <translation>Strong's dictionaries (1890), public domain</translation>
         </message>

@@ -437,33 +437,33 @@
     <context>
         <name>CommentaryController</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="222" />
-            <location filename="../../app/gui/commentary.py" line="225" />
+            <location filename="../../app/gui/panels/commentary.py" line="222" />
+            <location filename="../../app/gui/panels/commentary.py" line="225" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="223" />
+            <location filename="../../app/gui/panels/commentary.py" line="223" />
             <source>Close the commentary (Ctrl+Shift+M)</source>
             <translation>Fechar o comentário (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="224" />
+            <location filename="../../app/gui/panels/commentary.py" line="224" />
             <source>&amp;Commentary</source>
             <translation>&amp;Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="226" />
+            <location filename="../../app/gui/panels/commentary.py" line="226" />
             <source>What a commentary says on the selected verse (Ctrl+Shift+M)</source>
             <translation>O que um comentário diz sobre o versículo selecionado (Ctrl+Shift+M)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="227" />
+            <location filename="../../app/gui/panels/commentary.py" line="227" />
             <source>Commentary on this verse</source>
             <translation>Comentário sobre este versículo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="273" />
+            <location filename="../../app/gui/panels/commentary.py" line="273" />
             <source>The commentary could not be read: %1</source>
             <translation>Não foi possível ler o comentário: %1</translation>
         </message>
@@ -471,32 +471,32 @@
     <context>
         <name>CommentaryPanel</name>
         <message>
-            <location filename="../../app/gui/commentary.py" line="116" />
+            <location filename="../../app/gui/panels/commentary.py" line="116" />
             <source>The commentary to read</source>
             <translation>O comentário a ler</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="117" />
+            <location filename="../../app/gui/panels/commentary.py" line="117" />
             <source>Commentary</source>
             <translation>Comentário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="126" />
+            <location filename="../../app/gui/panels/commentary.py" line="126" />
             <source>What the commentary says</source>
             <translation>O que o comentário diz</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="158" />
+            <location filename="../../app/gui/panels/commentary.py" line="158" />
             <source>Select a verse in the reader to see what the commentary says on it.</source>
             <translation>Selecione um versículo no leitor para ver o que o comentário diz sobre ele.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="165" />
+            <location filename="../../app/gui/panels/commentary.py" line="165" />
             <source>No commentary yet. Import one from BibleTime, Xiphos or AndBible (a SWORD commentary, such as Matthew Henry's) with File ▸ Import from another Bible program…</source>
             <translation>Nenhum comentário ainda. Importe um do BibleTime, do Xiphos ou do AndBible (um comentário SWORD, como o de Matthew Henry) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/commentary.py" line="190" />
+            <location filename="../../app/gui/panels/commentary.py" line="190" />
             <source>%1 says nothing on %2.</source>
             <translation>%1 não comenta %2.</translation>
         </message>
@@ -504,33 +504,33 @@
     <context>
         <name>CompareController</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="232" />
-            <location filename="../../app/gui/compare_panel.py" line="237" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="232" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="237" />
             <source>Compare translations</source>
             <translation>Comparar traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="233" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="233" />
             <source>Close the comparison (%1)</source>
             <translation>Fechar a comparação (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="234" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="234" />
             <source>Co&amp;mpare translations</source>
             <translation>Comparar tra&amp;duções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="235" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="235" />
             <source>Compare</source>
             <translation>Comparar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="236" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="236" />
             <source>The selected verse in every translation (%1)</source>
             <translation>O versículo selecionado em todas as traduções (%1)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="274" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="274" />
             <source>The translations could not be read: %1</source>
             <translation>Não foi possível ler as traduções: %1</translation>
         </message>
@@ -538,27 +538,27 @@
     <context>
         <name>ComparePanel</name>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="115" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="115" />
             <source>Copy</source>
             <translation>Copiar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="116" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="116" />
             <source>Copy the passage in every translation</source>
             <translation>Copiar a passagem em todas as traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="126" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="126" />
             <source>The passage in every translation</source>
             <translation>A passagem em todas as traduções</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="153" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="153" />
             <source>Select a verse in the reader to read it in every translation.</source>
             <translation>Selecione um versículo no leitor para lê-lo em todas as traduções.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/compare_panel.py" line="165" />
+            <location filename="../../app/gui/panels/compare_panel.py" line="165" />
             <source>— this translation does not have this passage —</source>
             <translation>— esta tradução não tem esta passagem —</translation>
         </message>
@@ -670,38 +670,38 @@
     <context>
         <name>DictionaryController</name>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="341" />
-            <location filename="../../app/gui/dictionary.py" line="344" />
+            <location filename="../../app/gui/panels/dictionary.py" line="341" />
+            <location filename="../../app/gui/panels/dictionary.py" line="344" />
             <source>Dictionary</source>
             <translation>Dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="342" />
+            <location filename="../../app/gui/panels/dictionary.py" line="342" />
             <source>Close the dictionary (Ctrl+Shift+D)</source>
             <translation>Fechar o dicionário (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="343" />
+            <location filename="../../app/gui/panels/dictionary.py" line="343" />
             <source>&amp;Dictionary</source>
             <translation>&amp;Dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="345" />
+            <location filename="../../app/gui/panels/dictionary.py" line="345" />
             <source>The selected word in the dictionaries and lexicons (Ctrl+Shift+D)</source>
             <translation>A palavra selecionada nos dicionários e léxicos (Ctrl+Shift+D)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="346" />
+            <location filename="../../app/gui/panels/dictionary.py" line="346" />
             <source>Look up in the dictionaries</source>
             <translation>Procurar nos dicionários</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="418" />
+            <location filename="../../app/gui/panels/dictionary.py" line="418" />
             <source>“%1” names no passage Lâmpada knows.</source>
             <translation>“%1” não indica nenhuma passagem que o Lâmpada conheça.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="446" />
+            <location filename="../../app/gui/panels/dictionary.py" line="446" />
             <source>The dictionary could not be read: %1</source>
             <translation>O dicionário não pôde ser lido: %1</translation>
         </message>
@@ -709,59 +709,59 @@
     <context>
         <name>DictionaryPanel</name>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="159" />
+            <location filename="../../app/gui/panels/dictionary.py" line="159" />
             <source>The dictionary to read</source>
             <translation>O dicionário a ler</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="160" />
+            <location filename="../../app/gui/panels/dictionary.py" line="160" />
             <source>Dictionary</source>
             <translation>Dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="164" />
-            <location filename="../../app/gui/dictionary.py" line="165" />
+            <location filename="../../app/gui/panels/dictionary.py" line="164" />
+            <location filename="../../app/gui/panels/dictionary.py" line="165" />
             <source>Filter the keys</source>
             <translation>Filtrar as entradas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="170" />
+            <location filename="../../app/gui/panels/dictionary.py" line="170" />
             <source>Keys of the dictionary</source>
             <translation>Entradas do dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="187" />
+            <location filename="../../app/gui/panels/dictionary.py" line="187" />
             <source>The dictionary's entry</source>
             <translation>O verbete do dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="232" />
-            <location filename="../../app/gui/dictionary.py" line="284" />
+            <location filename="../../app/gui/panels/dictionary.py" line="232" />
+            <location filename="../../app/gui/panels/dictionary.py" line="284" />
             <source>Select a word in the reader (a double click) to look it up in the dictionaries.</source>
             <translation>Selecione uma palavra no leitor (com um clique duplo) para procurá-la nos dicionários.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="260" />
+            <location filename="../../app/gui/panels/dictionary.py" line="260" />
             <source>No dictionary yet. Set-up loads Strong's Greek and Hebrew dictionaries; import another (a SWORD dictionary or lexicon) with File ▸ Import from another Bible program…</source>
             <translation>Nenhum dicionário ainda. A preparação carrega os dicionários de grego e hebraico de Strong; importe outro (um dicionário ou léxico SWORD) em Arquivo ▸ Importar de outro programa de Bíblia…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="279" />
+            <location filename="../../app/gui/panels/dictionary.py" line="279" />
             <source>No entry for “%1”.</source>
             <translation>Nenhum verbete para “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="281" />
+            <location filename="../../app/gui/panels/dictionary.py" line="281" />
             <source>Choose a key in the list, or type its first letters.</source>
             <translation>Escolha uma entrada na lista ou digite as primeiras letras.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="290" />
+            <location filename="../../app/gui/panels/dictionary.py" line="290" />
             <source>Every dictionary (the selected word)</source>
             <translation>Todos os dicionários (a palavra selecionada)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/dictionary.py" line="310" />
+            <location filename="../../app/gui/panels/dictionary.py" line="310" />
             <source>Strong's dictionaries: public domain.</source>
             <translation>Dicionários de Strong: domínio público.</translation>
         </message>
@@ -1436,6 +1436,44 @@
             <source>Lâmpada cannot start</source>
             <translation>O Lâmpada não pode abrir</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../app/gui/panels/related.py" line="241" />
+            <source>%n reader vote(s)</source>
+            <translation>
+                <numerusform>%n voto de leitores</numerusform>
+                <numerusform>%n votos de leitores</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="247" />
+            <source>cross-reference</source>
+            <comment>more like this: readers linked the two verses</comment>
+            <translation>referência cruzada</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="250" />
+            <source>shared cross-references</source>
+            <comment>more like this: both verses are linked to the same verses</comment>
+            <translation>referências em comum</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="253" />
+            <source>passage cross-reference</source>
+            <comment>more like this: readers linked a neighbouring verse to it</comment>
+            <translation>referência do trecho</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="256" />
+            <source>shared topic</source>
+            <comment>more like this: readers voted both verses for a topic</comment>
+            <translation>tema comum</translation>
+        </message>
+        <message>
+            <location filename="../../app/gui/panels/related.py" line="259" />
+            <source>meaning</source>
+            <comment>more like this: close in meaning</comment>
+            <translation>sentido</translation>
+        </message>
         <message>
             <location filename="../../app/gui/reader/mark_painting.py" line="56" />
             <source>Yellow</source>
@@ -1460,44 +1498,6 @@
             <location filename="../../app/gui/reader/mark_painting.py" line="60" />
             <source>Orange</source>
             <translation>Laranja</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../app/gui/related.py" line="241" />
-            <source>%n reader vote(s)</source>
-            <translation>
-                <numerusform>%n voto de leitores</numerusform>
-                <numerusform>%n votos de leitores</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="247" />
-            <source>cross-reference</source>
-            <comment>more like this: readers linked the two verses</comment>
-            <translation>referência cruzada</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="250" />
-            <source>shared cross-references</source>
-            <comment>more like this: both verses are linked to the same verses</comment>
-            <translation>referências em comum</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="253" />
-            <source>passage cross-reference</source>
-            <comment>more like this: readers linked a neighbouring verse to it</comment>
-            <translation>referência do trecho</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="256" />
-            <source>shared topic</source>
-            <comment>more like this: readers voted both verses for a topic</comment>
-            <translation>tema comum</translation>
-        </message>
-        <message>
-            <location filename="../../app/gui/related.py" line="259" />
-            <source>meaning</source>
-            <comment>more like this: close in meaning</comment>
-            <translation>sentido</translation>
         </message>
         <message>
             <location filename="../../app/gui/search/results.py" line="122" />
@@ -3086,47 +3086,47 @@ Lc 1:26-38</translation>
     <context>
         <name>RelatedController</name>
         <message>
-            <location filename="../../app/gui/related.py" line="436" />
+            <location filename="../../app/gui/panels/related.py" line="436" />
             <source>Related passages</source>
             <translation>Passagens relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="437" />
+            <location filename="../../app/gui/panels/related.py" line="437" />
             <source>Close the related passages (Ctrl+Shift+R)</source>
             <translation>Fechar as passagens relacionadas (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="438" />
+            <location filename="../../app/gui/panels/related.py" line="438" />
             <source>&amp;Related passages</source>
             <translation>Passagens &amp;relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="439" />
+            <location filename="../../app/gui/panels/related.py" line="439" />
             <source>Related</source>
             <translation>Relacionadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="440" />
+            <location filename="../../app/gui/panels/related.py" line="440" />
             <source>Cross-references and the verses most like the selected one (Ctrl+Shift+R)</source>
             <translation>Referências cruzadas e os versículos mais parecidos com o selecionado (Ctrl+Shift+R)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="441" />
+            <location filename="../../app/gui/panels/related.py" line="441" />
             <source>Cross-references and similar verses</source>
             <translation>Referências cruzadas e versículos parecidos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="484" />
+            <location filename="../../app/gui/panels/related.py" line="484" />
             <source>“More like this” needs meaning search, which is not available.</source>
             <translation>“Mais como este” precisa da busca por sentido, que não está disponível.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="486" />
+            <location filename="../../app/gui/panels/related.py" line="486" />
             <source>“More like this” appears when meaning search is ready.</source>
             <translation>“Mais como este” aparece quando a busca por sentido estiver pronta.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="490" />
+            <location filename="../../app/gui/panels/related.py" line="490" />
             <source>The related passages could not be read: %1</source>
             <translation>Não foi possível ler as passagens relacionadas: %1</translation>
         </message>
@@ -3134,49 +3134,49 @@ Lc 1:26-38</translation>
     <context>
         <name>RelatedPanel</name>
         <message>
-            <location filename="../../app/gui/related.py" line="301" />
+            <location filename="../../app/gui/panels/related.py" line="301" />
             <source>Select a verse in the reader to see its cross-references and the verses most like it.</source>
             <translation>Selecione um versículo no leitor para ver as referências cruzadas e os versículos mais parecidos com ele.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="306" />
-            <location filename="../../app/gui/related.py" line="308" />
+            <location filename="../../app/gui/panels/related.py" line="306" />
+            <location filename="../../app/gui/panels/related.py" line="308" />
             <source>Cross-references</source>
             <translation>Referências cruzadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="310" />
+            <location filename="../../app/gui/panels/related.py" line="310" />
             <source>Cross-references: %1</source>
             <translation>Referências cruzadas: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="314" />
+            <location filename="../../app/gui/panels/related.py" line="314" />
             <source>Readers of OpenBible.info voted for these links between passages (%1).</source>
             <translation>Leitores do OpenBible.info votaram nessas ligações entre passagens (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="327" />
-            <location filename="../../app/gui/related.py" line="329" />
+            <location filename="../../app/gui/panels/related.py" line="327" />
+            <location filename="../../app/gui/panels/related.py" line="329" />
             <source>More like this</source>
             <translation>Mais como este</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="381" />
+            <location filename="../../app/gui/panels/related.py" line="381" />
             <source>This translation does not have %1.</source>
             <translation>Esta tradução não tem %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="387" />
+            <location filename="../../app/gui/panels/related.py" line="387" />
             <source>This library has no cross-references yet: Lâmpada adds them from OpenBible.info when it sets up the library.</source>
             <translation>Esta biblioteca ainda não tem referências cruzadas: o Lâmpada as acrescenta, do OpenBible.info, ao preparar a biblioteca.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="391" />
+            <location filename="../../app/gui/panels/related.py" line="391" />
             <source>Readers have linked no other passage to %1.</source>
             <translation>Os leitores não ligaram nenhuma outra passagem a %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/related.py" line="399" />
+            <location filename="../../app/gui/panels/related.py" line="399" />
             <source>No verse of this translation is close to it in meaning.</source>
             <translation>Nenhum versículo desta tradução tem sentido próximo a este.</translation>
         </message>
@@ -4371,48 +4371,48 @@ Lc 1:26-38</translation>
     <context>
         <name>WordStudyController</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="484" />
-            <location filename="../../app/gui/wordstudy.py" line="487" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="484" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="487" />
             <source>Word study</source>
             <translation>Estudo da palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="485" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="485" />
             <source>Close the word study (Ctrl+Shift+W)</source>
             <translation>Fechar o estudo da palavra (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="486" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="486" />
             <source>&amp;Word study</source>
             <translation>Estudo da &amp;palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="488" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="488" />
             <source>The Greek or Hebrew behind a word you click in the reader (Ctrl+Shift+W)</source>
             <translation>O grego ou o hebraico por trás da palavra que você clica no leitor (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="489" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="489" />
             <source>Study this word</source>
             <translation>Estudar esta palavra</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="543" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="543" />
             <source>Word study: tagging the words of %1, %2%</source>
             <translation>Estudo da palavra: etiquetando as palavras da %1, %2%</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="558" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="558" />
             <source>Its words are being tagged with Strong's numbers, in the background (about a minute): search again then.</source>
             <translation>As palavras desta tradução estão recebendo os números de Strong, em segundo plano (cerca de um minuto): pesquise de novo depois.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="561" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="561" />
             <source>No verse found by Strong's number yet</source>
             <translation>Ainda nenhum versículo encontrado pelo número de Strong</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="654" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="654" />
             <source>The word study could not be read: %1</source>
             <translation>Não foi possível ler o estudo da palavra: %1</translation>
         </message>
@@ -4420,77 +4420,77 @@ Lc 1:26-38</translation>
     <context>
         <name>WordStudyPanel</name>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="289" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="289" />
             <source>Strong's number</source>
             <translation>Número de Strong</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="300" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="300" />
             <source>In the dictionary</source>
             <translation>No dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="301" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="301" />
             <source>Strong's entry in the Dictionary panel</source>
             <translation>O verbete de Strong no painel Dicionário</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="309" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="309" />
             <source>The verses where the word is</source>
             <translation>Os versículos onde a palavra está</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="354" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="354" />
             <source>Click a word in the reader to see the Greek or Hebrew behind it: its Strong's number, its meaning, and every verse where it is.</source>
             <translation>Clique numa palavra do leitor para ver o grego ou o hebraico por trás dela: o número de Strong, o significado e todos os versículos onde ela está.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="375" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="375" />
             <source>The words of %1 are being tagged with Strong's numbers (about a minute); the word study opens once they are.</source>
             <translation>As palavras da %1 estão recebendo os números de Strong (cerca de um minuto); o estudo abre assim que terminar.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="381" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="381" />
             <source>This verse is not in this translation.</source>
             <translation>Este versículo não existe nesta tradução.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="385" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="385" />
             <source>No Strong's number is shown under “%1”: no Greek or Hebrew word stands behind it here, or the alignment is not sure enough to say which.</source>
             <translation>Nenhum número de Strong aparece sob “%1”: nenhuma palavra grega ou hebraica está por trás dela aqui, ou o alinhamento não tem certeza suficiente para dizer qual.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="410" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="410" />
             <source>Strong's dictionaries are not loaded.</source>
             <translation>Os dicionários de Strong não estão carregados.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="413" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="413" />
             <source>KJV: %1</source>
             <translation>KJV: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="415" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="415" />
             <source>%1: %2 verses, %3 words</source>
             <translation>%1: %2 versículos, %3 palavras</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="438" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="438" />
             <source>…and %1 more: search %2 to see them all.</source>
             <translation>…e mais %1: pesquise %2 para ver todos.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="445" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="445" />
             <source>Strong's numbers: the KJV's (CrossWire, public domain)</source>
             <translation>Números de Strong: os da KJV (CrossWire, domínio público)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="448" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="448" />
             <source>Strong's numbers: this translation aligned with the KJV's (CrossWire, public domain); shown from 70% probability, about 9 in 10 right</source>
             <translation>Números de Strong: esta tradução alinhada com os da KJV (CrossWire, domínio público); mostrados a partir de 70% de probabilidade, cerca de 9 em 10 certos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/wordstudy.py" line="451" />
+            <location filename="../../app/gui/panels/word_study_panel.py" line="451" />
             <source>Strong's dictionaries (1890), public domain</source>
             <translation>Dicionários de Strong (1890), domínio público</translation>
         </message>

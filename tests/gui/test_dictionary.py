@@ -13,7 +13,7 @@ from app.core.dictionaries import Entry, Link, strongs_data
 from app.core.library import sword_import
 from app.core.library.reading import Library
 from app.gui.dialogs.sword_import_dialog import SwordImportDialog
-from app.gui.dictionary import ALL, entry_html, read_href
+from app.gui.panels.dictionary import ALL, entry_html, read_href
 from app.gui.reader.navigation import Location
 from tests.fixtures import strongs as strongs_fixture
 

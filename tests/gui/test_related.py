@@ -10,8 +10,8 @@ from PySide6.QtCore import QPoint, Qt
 
 from app.core.library import openbible
 from app.core.library.reading import Library
+from app.gui.panels.related import LocationRole, NoteRole, TextRole
 from app.gui.reader.navigation import Location
-from app.gui.related import LocationRole, NoteRole, TextRole
 from tests.fixtures import openbible as fixture
 
 

@@ -15,7 +15,7 @@ from app.core.library.reading import Library
 from app.core.retrieval.bible import ArmHit, Hit
 from app.gui import i18n
 from app.gui.look import theme
-from app.gui.related import PassageList
+from app.gui.panels.related import PassageList
 from app.gui.search.results import ResultDelegate, ResultItem, ResultsModel, ResultsView
 from app.gui.study.notes_results import NoteResultsView
 from tests.fixtures import openbible as fixture

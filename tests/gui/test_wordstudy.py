@@ -14,10 +14,10 @@ from app.core.formats.common import Note
 from app.core.library.reading import Library, Verse
 from app.core.wordstudy import tags
 from app.gui.look.theme import LIGHT
+from app.gui.panels.word_study_panel import NO_NUMBER, SHOWN, BookChart
 from app.gui.reader import render
 from app.gui.reader.navigation import Location
 from app.gui.search.results import search_method
-from app.gui.wordstudy import NO_NUMBER, SHOWN, BookChart
 from tests.fixtures.wordstudy import word_study_library
 from tests.gui.search_helpers import pick_translation
 
@@ -149,15 +149,16 @@ def test_a_translation_not_tagged_yet_is_tagged_once_word_study_is_used(qtbot, m
 def test_the_words_are_tagged_behind_the_start_and_the_status_bar_says_so(
     qtbot, make_services, open_window, monkeypatch
 ):
-    import app.gui.wordstudy as wordstudy
+    from app.gui.panels import word_study_panel
 
-    monkeypatch.setattr(wordstudy, "TAG_AFTER_MS", 60_000)  # the window's own start: not within this test
+    # the window's own start: not within this test
+    monkeypatch.setattr(word_study_panel, "TAG_AFTER_MS", 60_000)
     window = open_window(make_services())
     qtbot.waitUntil(lambda: window.runner.pending() == 0)  # the start's work is done
     assert not _ready("ten")
     said = []
     window.words.tagger.progressed.connect(lambda tid, done, total: said.append(window.words.status.text()))
-    monkeypatch.setattr(wordstudy, "TAG_AFTER_MS", 50)
+    monkeypatch.setattr(word_study_panel, "TAG_AFTER_MS", 50)
     window.words.start({t.id: t.name for t in window.translations})  # as the window does when it opens
     qtbot.waitUntil(lambda: _ready("ten"), timeout=30_000)  # the panel never opened
     qtbot.waitUntil(lambda: not window.words.status.isVisible(), timeout=5000)

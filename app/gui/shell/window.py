@@ -29,24 +29,25 @@ from app.core import paths
 from app.core.progress import CancelFn, ProgressFn
 from app.gui import i18n
 from app.gui import settings as S
-from app.gui.commentary import CommentaryController
-from app.gui.compare_panel import CompareController
 from app.gui.dialogs.about_dialog import AboutDialog
 from app.gui.dialogs.import_dialog import ImportDialog
 from app.gui.dialogs.setup_dialog import SetupDialog
 from app.gui.dialogs.sword_import_dialog import SwordImportDialog
 from app.gui.dialogs.translations_dialog import TranslationsController
 from app.gui.dialogs.work_operations import StepsProvider
-from app.gui.dictionary import DictionaryController
 from app.gui.look import fonts
 from app.gui.look import theme as themes
 from app.gui.look.icons import app_icon
+from app.gui.panels.commentary import CommentaryController
+from app.gui.panels.compare_panel import CompareController
+from app.gui.panels.dictionary import DictionaryController
+from app.gui.panels.related import RelatedController, passage_location
+from app.gui.panels.word_study_panel import WordStudyController
 from app.gui.reader.chapter_view import ReaderPane
 from app.gui.reader.clipboard import VerseCopier
 from app.gui.reader.navigation import Location
 from app.gui.reader.printing import PrintController
 from app.gui.reader.reader_places import ReaderPlaces
-from app.gui.related import RelatedController, passage_location
 from app.gui.search.bible_results import BibleResults
 from app.gui.search.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
 from app.gui.search.meaning import MeaningManager
@@ -61,7 +62,6 @@ from app.gui.shell.health import HealthController
 from app.gui.shell.help import HelpScreens
 from app.gui.study import StudyController
 from app.gui.tasks import TaskRunner
-from app.gui.wordstudy import WordStudyController
 
 if TYPE_CHECKING:
     from app.core.library.reading import Library, Translation

@@ -1,7 +1,7 @@
 """The "Comentário" panel beside the reader: what an imported commentary (a SWORD module: Matthew Henry's,
 Spurgeon's Treasury of David…) says on the selected verse, with the commentary's licence and attribution.
 
-Built like the related passages (app/gui/related.py): `CommentaryController` follows the reader's verse
+Built like the related passages (app/gui/panels/related.py): `CommentaryController` follows the reader's verse
 (`ReaderPane.location_changed`); while its dock is shown each new verse is fetched on the search lane with
 the supersede key "commentary" (a newer verse cancels the older request, whose answer is dropped), and the
 answer, a plain `CommentaryAnswer`, fills `CommentaryPanel` on the main thread. Entries are kept by the

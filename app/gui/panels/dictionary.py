@@ -1,10 +1,10 @@
 """The "Dicionário" panel beside the reader: the word selected in the reader looked up in every dictionary
 (the built-in Strong's and the SWORD dictionaries imported), and any dictionary read by its keys.
 
-Built like the commentary panel (app/gui/commentary.py): `DictionaryController` is a `FollowingDock`; each
-request (a word selected in the reader, a dictionary and a key chosen, a filter typed) is fetched on the
-search lane with the supersede key "dictionary" and the answer, a plain `DictionaryAnswer`, fills
-`DictionaryPanel` on the main thread.
+Built like the commentary panel (app/gui/panels/commentary.py): `DictionaryController` is a
+`FollowingDock`; each request (a word selected in the reader, a dictionary and a key chosen, a filter typed)
+is fetched on the search lane with the supersede key "dictionary" and the answer, a plain
+`DictionaryAnswer`, fills `DictionaryPanel` on the main thread.
 
 An entry is plain text with its links as spans (`app.core.dictionaries.Entry`): the panel escapes every piece
 of text and writes the links itself as `strongs:G26`, `ref:<target>` and `entry:<dictionary>/<key>`, so
