@@ -26,11 +26,19 @@ ALLOWED_CYCLES: list[set[str]] = []
 
 # A test's reads of private attributes it did not define, by "file: expression", each with why it is needed.
 ALLOWED_TEST_PRIVATES: dict[str, str] = {
-    "tests/core/test_repair_resume.py: parser._actions": "argparse has no public way to list subcommands",
-    "tests/core/test_repair_resume.py: command._actions": "argparse has no public way to list arguments",
-    "tests/core/test_repair_resume.py: argparse._SubParsersAction": "argparse's type of a subcommand list",
-    "tests/core/test_seed.py: sys._MEIPASS": "PyInstaller's documented name of a frozen app's bundle folder",
-    "tests/core/test_userdata_safety.py: ud._conn": (
+    "tests/core/library/test_repair_resume.py: parser._actions": (
+        "argparse has no public way to list subcommands"
+    ),
+    "tests/core/library/test_repair_resume.py: command._actions": (
+        "argparse has no public way to list arguments"
+    ),
+    "tests/core/library/test_repair_resume.py: argparse._SubParsersAction": (
+        "argparse's type of a subcommand list"
+    ),
+    "tests/core/library/test_seed.py: sys._MEIPASS": (
+        "PyInstaller's documented name of a frozen app's bundle folder"
+    ),
+    "tests/core/userdata/test_userdata_safety.py: ud._conn": (
         "SQLite's read-only error on an open database cannot be caused from outside the store here (root "
         "ignores permissions; an immutable file crashes SQLite's shared memory): the test swaps its "
         "connection"

@@ -14,7 +14,7 @@ from app.core.library import commentaries, sword_import
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation, remove_translation
 
-SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
+SWORD = Path(__file__).resolve().parents[2] / "fixtures" / "sword"
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from app.core.retrieval import topical
 from app.core.retrieval.bible import Retriever
 from tests.fixtures import openbible as fixture
 
-SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
+SWORD = Path(__file__).resolve().parents[2] / "fixtures" / "sword"
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from app.core.retrieval import service
 from app.core.userdata import UserData
 from tests.fixtures.tiny_corpus import EN, PT, tiny_en, tiny_pt
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "formats"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "formats"
 
 
 def no_setup(library):

@@ -25,7 +25,7 @@ PATHOLOGICAL = {
 _CHILD = """
 import sys, time
 sys.path.insert(0, {root!r})
-from tests.core.test_markup import PATHOLOGICAL
+from tests.core.userdata.test_markup import PATHOLOGICAL
 from app.core.userdata.markup import note_plain_text, render_note_html
 note = PATHOLOGICAL[sys.argv[1]]
 start = time.process_time()
@@ -39,7 +39,7 @@ print(time.process_time() - start)
 def test_a_megabyte_pathological_note_renders_in_linear_time(name):
     # In a child process, so a quadratic matcher (hours on these notes) fails at the ceiling instead of
     # hanging the suite. Linear rendering takes well under a second of CPU; the ceilings allow a busy machine.
-    root = str(Path(__file__).resolve().parents[2])
+    root = str(Path(__file__).resolve().parents[3])
     try:
         done = subprocess.run(
             [sys.executable, "-c", _CHILD.format(root=root), name],

@@ -278,7 +278,7 @@ def test_a_translation_on_undamaged_pages_is_salvaged_through_its_index(tmp_path
 def test_repair_keeps_a_commentary_the_damaged_library_still_holds_whole(folder):
     from app.core.library import commentaries, sword_import
 
-    sword = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
+    sword = Path(__file__).resolve().parents[2] / "fixtures" / "sword"
     with Library(folder / "library.sqlite3") as library:
         sword_import.import_module(library, sword, "LTComm")
     _flip_text(folder / "library.sqlite3", b"Melquisedeque, rei", b"Melquisedequx, rei")
@@ -295,7 +295,7 @@ def test_a_commentary_missing_entries_is_reported_lost(folder):
 
     from app.core.library import sword_import
 
-    sword = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
+    sword = Path(__file__).resolve().parents[2] / "fixtures" / "sword"
     with Library(folder / "library.sqlite3") as library:
         sword_import.import_module(library, sword, "LTComm")
     conn = sqlite3.connect(folder / "library.sqlite3")
