@@ -150,8 +150,8 @@ _MIGRATIONS = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 # --- search history: a seam for app.core.userdata -----------------------------------------------------------
 class HistoryStore(Protocol):
-    """Recent queries, newest first: `app.gui.study.history.UserDataHistory` keeps them in the user database;
-    this file's `SettingsHistory` answers until that is open (and its entries move there once)."""
+    """Recent queries, newest first: `app.gui.study.histories.UserDataHistory` keeps them in the user
+    database; this file's `SettingsHistory` answers until that is open (and its entries move there once)."""
 
     def recent(self, limit: int = 20) -> list[str]: ...
 

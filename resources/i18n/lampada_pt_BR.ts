@@ -93,52 +93,52 @@
     <context>
         <name>BackupsDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="407" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="407" />
             <source>Backups of my data</source>
             <translation>Cópias de segurança dos meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="411" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="411" />
             <source>Lâmpada backs up your notes, bookmarks and highlights once a day, and before an import, a restore or an update. The last 10 daily backups are kept.</source>
             <translation>O Lâmpada faz uma cópia de segurança das suas anotações, marcadores e destaques uma vez por dia, e antes de uma importação, de uma restauração ou de uma atualização. As 10 últimas cópias diárias são mantidas.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="417" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="417" />
             <source>Folder: %1</source>
             <translation>Pasta: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="421" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="421" />
             <source>Backups</source>
             <translation>Cópias de segurança</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="422" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="422" />
             <source>Back up now</source>
             <translation>Fazer uma cópia agora</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="423" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="423" />
             <source>Restore…</source>
             <translation>Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="425" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="425" />
             <source>Restore this backup</source>
             <translation>Restaurar esta cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="426" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="426" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="439" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="439" />
             <source>No backups yet.</source>
             <translation>Ainda não há cópias de segurança.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="459" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="459" />
             <source>Replace your current notes, bookmarks, highlights and history with the backup of %1? Your data as it is now is kept as another backup first, so you can undo this.</source>
             <translation>Substituir suas anotações, marcadores, destaques e histórico atuais pela cópia de %1? Seus dados como estão agora são guardados antes em outra cópia, então dá para desfazer.</translation>
         </message>
@@ -566,103 +566,103 @@
     <context>
         <name>DataFiles</name>
         <message>
-            <location filename="../../app/gui/study/files.py" line="95" />
+            <location filename="../../app/gui/study/data_files.py" line="95" />
             <source>Lâmpada data (*.json)</source>
             <translation>Dados do Lâmpada (*.json)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="99" />
+            <location filename="../../app/gui/study/data_files.py" line="99" />
             <source>Exporting…</source>
             <translation>Exportando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="104" />
+            <location filename="../../app/gui/study/data_files.py" line="104" />
             <source>Your data was exported</source>
             <translation>Seus dados foram exportados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="106" />
+            <location filename="../../app/gui/study/data_files.py" line="106" />
             <source>Everything is in “%1”; it can be imported again with File ▸ Import my data.</source>
             <translation>Está tudo em “%1”; dá para importar de novo em Arquivo ▸ Importar meus dados.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="117" />
+            <location filename="../../app/gui/study/data_files.py" line="117" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="126" />
+            <location filename="../../app/gui/study/data_files.py" line="126" />
             <source>Your notes were exported</source>
             <translation>Suas anotações foram exportadas</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="127" />
+            <location filename="../../app/gui/study/data_files.py" line="127" />
             <source>Notes, bookmarks and highlights are in “%1”, ready to read or print.</source>
             <translation>Anotações, marcadores e destaques estão em “%1”, prontos para ler ou imprimir.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="136" />
+            <location filename="../../app/gui/study/data_files.py" line="136" />
             <source>Export my data</source>
             <translation>Exportar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="139" />
+            <location filename="../../app/gui/study/data_files.py" line="139" />
             <source>The export could not be written</source>
             <translation>Não foi possível gravar a exportação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="148" />
+            <location filename="../../app/gui/study/data_files.py" line="148" />
             <source>Import my data</source>
             <translation>Importar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="148" />
+            <location filename="../../app/gui/study/data_files.py" line="148" />
             <source>Lâmpada data (*.json);;All files (*)</source>
             <translation>Dados do Lâmpada (*.json);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="162" />
+            <location filename="../../app/gui/study/data_files.py" line="162" />
             <source>Importing…</source>
             <translation>Importando…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="169" />
+            <location filename="../../app/gui/study/data_files.py" line="169" />
             <source>Your data was imported</source>
             <translation>Seus dados foram importados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="173" />
+            <location filename="../../app/gui/study/data_files.py" line="173" />
             <source>The file could not be imported</source>
             <translation>Não foi possível importar o arquivo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="215" />
+            <location filename="../../app/gui/study/data_files.py" line="215" />
             <source>Backed up</source>
             <translation>Cópia feita</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="216" />
+            <location filename="../../app/gui/study/data_files.py" line="216" />
             <source>Backed up: %1</source>
             <translation>Cópia feita: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="220" />
-            <location filename="../../app/gui/study/files.py" line="221" />
+            <location filename="../../app/gui/study/data_files.py" line="220" />
+            <location filename="../../app/gui/study/data_files.py" line="221" />
             <source>The backup could not be made</source>
             <translation>Não foi possível fazer a cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="226" />
+            <location filename="../../app/gui/study/data_files.py" line="226" />
             <source>Restored the backup of %1. Your data as it was is kept in “%2”.</source>
             <translation>A cópia de %1 foi restaurada. Seus dados como estavam ficaram guardados em “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="231" />
+            <location filename="../../app/gui/study/data_files.py" line="231" />
             <source>Restored</source>
             <translation>Restaurado</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/files.py" line="232" />
+            <location filename="../../app/gui/study/data_files.py" line="232" />
             <source>Your data was restored</source>
             <translation>Seus dados foram restaurados</translation>
         </message>
@@ -807,42 +807,42 @@
     <context>
         <name>ImportDataDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="337" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="337" />
             <source>Import my data</source>
             <translation>Importar meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="342" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="342" />
             <source>Import the notes, bookmarks and highlights in “%1”?</source>
             <translation>Importar as anotações, marcadores e destaques de “%1”?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="345" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="345" />
             <source>Merge with my data</source>
             <translation>Juntar com os meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="348" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="348" />
             <source>Adds what is new. When both have the same item, the more recently changed one is kept. Nothing is deleted.</source>
             <translation>Acrescenta o que é novo. Quando os dois têm o mesmo item, fica o que foi alterado por último. Nada é apagado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="353" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="353" />
             <source>Replace my data</source>
             <translation>Substituir os meus dados</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="355" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="355" />
             <source>Your current notes, bookmarks, highlights and history are replaced by the file's.</source>
             <translation>Suas anotações, marcadores, destaques e histórico atuais são substituídos pelos do arquivo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="366" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="366" />
             <source>A backup of your data as it is now is made first, so this can be undone.</source>
             <translation>Antes, é feita uma cópia de segurança dos seus dados como estão agora, então dá para desfazer.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="371" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="371" />
             <source>Import</source>
             <translation>Importar</translation>
         </message>
@@ -1677,47 +1677,47 @@
             <translation>Pasta de dados: %1</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="57" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="57" />
             <source>Regular backup</source>
             <translation>Cópia diária</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="59" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="59" />
             <source>Before an import</source>
             <translation>Antes de uma importação</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="61" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="61" />
             <source>Before a restore</source>
             <translation>Antes de uma restauração</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="63" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="63" />
             <source>Before an update of Lâmpada</source>
             <translation>Antes de uma atualização do Lâmpada</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="74" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="74" />
             <source>Your notes, bookmarks and highlights are missing</source>
             <translation>Suas anotações, marcadores e destaques sumiram</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="76" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="76" />
             <source>Your notes, bookmarks and highlights are empty</source>
             <translation>Suas anotações, marcadores e destaques estão vazios</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="79" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="79" />
             <source>The file that holds them is not there (“%1”).</source>
             <translation>O arquivo que os guarda não está lá (“%1”).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="81" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="81" />
             <source>The file that holds them is empty (“%1”).</source>
             <translation>O arquivo que os guarda está vazio (“%1”).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="84" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="84" />
             <source>The backup of %1 holds %n item(s) you made (notes, bookmarks, highlights).</source>
             <translation>
                 <numerusform>A cópia de segurança de %1 guarda %n item feito por você (anotações, marcadores, destaques).</numerusform>
@@ -1725,74 +1725,74 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="106" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="106" />
             <source>Your notes, bookmarks and highlights cannot be saved</source>
             <translation>Suas anotações, marcadores e destaques não podem ser salvos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="112" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="112" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”, and a copy was kept at “%2”.</source>
             <translation>Nada foi apagado nem sobrescrito: o arquivo continua em “%1”, e uma cópia foi guardada em “%2”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="119" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="119" />
             <source>Nothing was deleted or overwritten: the file is still at “%1”.</source>
             <translation>Nada foi apagado nem sobrescrito: o arquivo continua em “%1”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="124" />
-            <location filename="../../app/gui/study/dialogs.py" line="143" />
-            <location filename="../../app/gui/study/dialogs.py" line="151" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="124" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="143" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="151" />
             <source>Your notes, bookmarks and highlights could not be opened</source>
             <translation>Não foi possível abrir suas anotações, marcadores e destaques</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="125" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="125" />
             <source>The file that holds them is damaged (%1).</source>
             <translation>O arquivo que os guarda está danificado (%1).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="131" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="131" />
             <source>Your notes, bookmarks and highlights were saved by a newer Lâmpada</source>
             <translation>Suas anotações, marcadores e destaques foram salvos por um Lâmpada mais novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="132" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="132" />
             <source>This version of Lâmpada cannot read them (format %1; it reads up to %2). Update Lâmpada to use them. The file was left untouched at “%3”.</source>
             <translation>Esta versão do Lâmpada não consegue lê-los (formato %1; ela lê até o %2). Atualize o Lâmpada para usá-los. O arquivo ficou intacto em “%3”.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="144" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="144" />
             <source>The file “%1” could not be opened (%2). Nothing was changed.</source>
             <translation>Não foi possível abrir o arquivo “%1” (%2). Nada foi alterado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="160" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="160" />
             <source>Nothing was changed.</source>
             <translation>Nada foi alterado.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="165" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="165" />
             <source>“%1” is not an export of Lâmpada notes, bookmarks and highlights.</source>
             <translation>“%1” não é uma exportação de anotações, marcadores e destaques do Lâmpada.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="169" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="169" />
             <source>“%1” was made by a newer version of Lâmpada; update Lâmpada to import it.</source>
             <translation>“%1” foi feito por uma versão mais nova do Lâmpada; atualize o Lâmpada para importá-lo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="174" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="174" />
             <source>“%1” is damaged or incomplete (%2).</source>
             <translation>“%1” está danificado ou incompleto (%2).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="179" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="179" />
             <source>“%1” has a problem: %2</source>
             <translation>“%1” tem um problema: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="196" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="196" />
             <source>%n note(s)</source>
             <translation>
                 <numerusform>%n anotação</numerusform>
@@ -1800,7 +1800,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="197" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="197" />
             <source>%n bookmark(s)</source>
             <translation>
                 <numerusform>%n marcador</numerusform>
@@ -1808,7 +1808,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="198" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="198" />
             <source>%n highlighted verse(s)</source>
             <translation>
                 <numerusform>%n versículo destacado</numerusform>
@@ -1816,7 +1816,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="199" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="199" />
             <source>%n folder(s)</source>
             <translation>
                 <numerusform>%n pasta</numerusform>
@@ -1824,7 +1824,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="200" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="200" />
             <source>%n label(s)</source>
             <translation>
                 <numerusform>%n etiqueta</numerusform>
@@ -1832,7 +1832,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="201" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="201" />
             <source>%n reading plan(s)</source>
             <translation>
                 <numerusform>%n plano de leitura</numerusform>
@@ -1840,7 +1840,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="202" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="202" />
             <source>%n day(s) read in the plans</source>
             <translation>
                 <numerusform>%n dia lido nos planos</numerusform>
@@ -1848,17 +1848,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="207" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="207" />
             <source>Added: %1.</source>
             <translation>Acrescentados: %1.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="209" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="209" />
             <source>Nothing new was added.</source>
             <translation>Nada de novo foi acrescentado.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="212" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="212" />
             <source>%n item(s) updated with a newer version.</source>
             <translation>
                 <numerusform>%n item atualizado por uma versão mais nova.</numerusform>
@@ -1882,7 +1882,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="224" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="224" />
             <source>Your data as it was before is kept in the backup “%1”.</source>
             <translation>Seus dados como estavam antes estão guardados na cópia “%1”.</translation>
         </message>
@@ -2964,87 +2964,87 @@ Lc 1:26-38</translation>
     <context>
         <name>ReadingPlans</name>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="64" />
+            <location filename="../../app/gui/study/reading_plans.py" line="64" />
             <source>Reading plans</source>
             <translation>Planos de leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="64" />
+            <location filename="../../app/gui/study/reading_plans.py" line="64" />
             <source>Close the reading plans (F8)</source>
             <translation>Fechar os planos de leitura (F8)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="69" />
+            <location filename="../../app/gui/study/reading_plans.py" line="69" />
             <source>Reading &amp;plans</source>
             <translation>&amp;Planos de leitura</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="70" />
+            <location filename="../../app/gui/study/reading_plans.py" line="70" />
             <source>Plans</source>
             <translation>Planos</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="71" />
+            <location filename="../../app/gui/study/reading_plans.py" line="71" />
             <source>Your reading plans: today's reading and your progress (F8)</source>
             <translation>Seus planos de leitura: a leitura de hoje e o seu progresso (F8)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="74" />
+            <location filename="../../app/gui/study/reading_plans.py" line="74" />
             <source>&amp;Today's reading</source>
             <translation>Leitura de &amp;hoje</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="76" />
+            <location filename="../../app/gui/study/reading_plans.py" line="76" />
             <source>Open today's reading of your plan in the reader (Ctrl+T)</source>
             <translation>Abrir no leitor a leitura de hoje do seu plano (Ctrl+T)</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="171" />
+            <location filename="../../app/gui/study/reading_plans.py" line="171" />
             <source>Day %1 of %2: %3</source>
             <translation>Dia %1 de %2: %3</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="194" />
+            <location filename="../../app/gui/study/reading_plans.py" line="194" />
             <source>Started “%1” — saved.</source>
             <translation>Começou “%1” — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="203" />
+            <location filename="../../app/gui/study/reading_plans.py" line="203" />
             <source>Marked as read — saved.</source>
             <translation>Marcado como lido — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="203" />
+            <location filename="../../app/gui/study/reading_plans.py" line="203" />
             <source>Marked as not read — saved.</source>
             <translation>Marcado como não lido — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="211" />
+            <location filename="../../app/gui/study/reading_plans.py" line="211" />
             <source>The readings behind are spread until %1 — saved.</source>
             <translation>As leituras atrasadas foram distribuídas até %1 — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="219" />
+            <location filename="../../app/gui/study/reading_plans.py" line="219" />
             <source>The plan starts again today from the first day not read — saved.</source>
             <translation>O plano recomeça hoje pelo primeiro dia não lido — salvo.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="228" />
+            <location filename="../../app/gui/study/reading_plans.py" line="228" />
             <source>Remove the plan</source>
             <translation>Remover o plano</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="229" />
+            <location filename="../../app/gui/study/reading_plans.py" line="229" />
             <source>Remove “%1” and the record of the days you read?</source>
             <translation>Remover “%1” e o registro dos dias que você leu?</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="230" />
+            <location filename="../../app/gui/study/reading_plans.py" line="230" />
             <source>Remove</source>
             <translation>Remover</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/plans.py" line="237" />
+            <location filename="../../app/gui/study/reading_plans.py" line="237" />
             <source>Removed “%1”.</source>
             <translation>“%1” removido.</translation>
         </message>
@@ -3672,52 +3672,52 @@ Lc 1:26-38</translation>
     <context>
         <name>StudyActions</name>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="27" />
+            <location filename="../../app/gui/study/study_actions.py" line="27" />
             <source>&amp;Bookmark</source>
             <translation>&amp;Marcar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="33" />
+            <location filename="../../app/gui/study/study_actions.py" line="33" />
             <source>Remove bookmark</source>
             <translation>Tirar o marcador</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="34" />
+            <location filename="../../app/gui/study/study_actions.py" line="34" />
             <source>Remove highlight</source>
             <translation>Tirar o destaque</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="37" />
+            <location filename="../../app/gui/study/study_actions.py" line="37" />
             <source>Add or edit &amp;note…</source>
             <translation>Escrever ou editar a&amp;notação…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="44" />
+            <location filename="../../app/gui/study/study_actions.py" line="44" />
             <source>As JSON (complete, to import again)…</source>
             <translation>Em JSON (completo, para importar de novo)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="47" />
+            <location filename="../../app/gui/study/study_actions.py" line="47" />
             <source>As Markdown (to read or print)…</source>
             <translation>Em Markdown (para ler ou imprimir)…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="49" />
+            <location filename="../../app/gui/study/study_actions.py" line="49" />
             <source>Import &amp;my data…</source>
             <translation>Importar &amp;meus dados…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="50" />
+            <location filename="../../app/gui/study/study_actions.py" line="50" />
             <source>&amp;Backups of my data…</source>
             <translation>&amp;Cópias de segurança dos meus dados…</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="75" />
+            <location filename="../../app/gui/study/study_actions.py" line="75" />
             <source>&amp;Highlight</source>
             <translation>&amp;Destacar</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/actions.py" line="82" />
+            <location filename="../../app/gui/study/study_actions.py" line="82" />
             <source>&amp;Export my data</source>
             <translation>&amp;Exportar meus dados</translation>
         </message>
@@ -4300,57 +4300,57 @@ Lc 1:26-38</translation>
     <context>
         <name>UserDataProblemDialog</name>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="245" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="245" />
             <source>Your study data</source>
             <translation>Seus dados de estudo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="260" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="260" />
             <source>Reading and searching the Bible work as usual.</source>
             <translation>Ler e buscar na Bíblia funcionam normalmente.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="268" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="268" />
             <source>Restore that backup to get them back. Or start with empty notes: the backup stays in the backups folder, and File ▸ Backups of my data can restore it later.</source>
             <translation>Restaure essa cópia para tê-los de volta. Ou comece com as anotações vazias: a cópia continua na pasta de cópias de segurança, e Arquivo ▸ Cópias de segurança dos meus dados pode restaurá-la depois.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="273" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="273" />
             <source>You can restore the latest backup, from %1. The current file is kept as another backup first.</source>
             <translation>Você pode restaurar a cópia mais recente, de %1. Antes, o arquivo atual é guardado em outra cópia.</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="278" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="278" />
             <source>There is no backup to restore. You can start with empty notes: the current file is set aside (renamed, not deleted).</source>
             <translation>Não há cópia para restaurar. Você pode recomeçar com as anotações vazias: o arquivo atual é posto de lado (renomeado, não apagado).</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="286" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="286" />
             <source>Restore the backup</source>
             <translation>Restaurar a cópia</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="290" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="290" />
             <source>Start fresh</source>
             <translation>Recomeçar do zero</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="293" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="293" />
             <source>Try again</source>
             <translation>Tentar de novo</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="296" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="296" />
             <source>Continue without them</source>
             <translation>Continuar sem eles</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="304" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="304" />
             <source>Start with empty notes</source>
             <translation>Começar com anotações vazias</translation>
         </message>
         <message>
-            <location filename="../../app/gui/study/dialogs.py" line="305" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="305" />
             <source>Decide later</source>
             <translation>Decidir depois</translation>
         </message>

@@ -20,7 +20,7 @@ MONDAY = date(2026, 3, 2)
 
 @pytest.fixture
 def plans(qtbot, window):
-    """The window's reading plans, on a calendar the test moves (`plans.today`)."""
+    """The window's reading plans, on a calendar the test moves (`ReadingPlans.today`)."""
     ready(qtbot, window)
     tools = window.study.plans
     tools.today = lambda: MONDAY
@@ -170,7 +170,7 @@ def test_the_plans_dock_is_in_the_view_menu_with_today_s_reading(qtbot, window, 
 
 def test_an_import_says_how_many_plans_and_days_read_it_added(qapp):
     from app.core.userdata import ImportReport
-    from app.gui.study.dialogs import describe_import_report
+    from app.gui.study.data_dialogs import describe_import_report
 
     text = describe_import_report(ImportReport("merge", added={"plans": 2, "plan_days": 5}))
     assert "2 reading plan(s)" in text and "5 day(s) read in the plans" in text, text

@@ -12,7 +12,7 @@ from app.core import paths
 from app.core.userdata import UserData, default_path, latest_backup, list_backups
 from app.gui.reader.navigation import Location
 from app.gui.settings import HISTORY, Settings, SettingsHistory
-from app.gui.study.dialogs import UserDataProblemDialog, local_time
+from app.gui.study.data_dialogs import UserDataProblemDialog, local_time
 from app.gui.study.panel import KindRole
 from tests.gui.study_helpers import ready
 

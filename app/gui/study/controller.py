@@ -39,20 +39,20 @@ from app.gui.reader import printing
 from app.gui.reader.mark_painting import COLOURS
 from app.gui.reader.navigation import Location
 from app.gui.shell.docks import SideDock
-from app.gui.study.actions import StudyActions, highlight_name
 from app.gui.study.bookmarks import BookmarkTools
-from app.gui.study.dialogs import describe_userdata_error
+from app.gui.study.data_dialogs import describe_userdata_error
+from app.gui.study.data_files import DataFiles
 from app.gui.study.editors import NoteEditors
-from app.gui.study.files import DataFiles
-from app.gui.study.history import ReadingHistory, UserDataHistory
+from app.gui.study.histories import ReadingHistory, UserDataHistory
 from app.gui.study.host import MeaningModel, ResultsArea, StudyHost
 from app.gui.study.notes_search import NotesResults, NotesSearch
 from app.gui.study.panel import StudyPanel
-from app.gui.study.plans import ReadingPlans
 from app.gui.study.questions import Questions
 from app.gui.study.reader_tools import ReaderTools
+from app.gui.study.reading_plans import ReadingPlans
 from app.gui.study.recovery import Recovery
-from app.gui.study.store import StudyStore
+from app.gui.study.study_actions import StudyActions, highlight_name
+from app.gui.study.study_store import StudyStore
 
 if TYPE_CHECKING:
     from collections.abc import Callable

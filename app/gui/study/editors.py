@@ -20,7 +20,7 @@ from app.gui import i18n
 from app.gui.banner import Banner
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.reader.mark_painting import passage_ref
-from app.gui.study.dialogs import local_time
+from app.gui.study.data_dialogs import local_time
 from app.gui.study.note_editor import NoteEditor
 from app.gui.study.questions import Questions
 

@@ -462,7 +462,7 @@ class NoteEditor(QDialog):
         try:
             note = self._save(self)
         except Exception as exc:  # noqa: BLE001 - the text stays in the editor; say why it was not saved
-            from app.gui.study.dialogs import describe_userdata_error
+            from app.gui.study.data_dialogs import describe_userdata_error
 
             log.error("saving a note failed: %s", exc)
             self._update_status(self.tr("Not saved: %1").replace("%1", describe_userdata_error(exc)[1]))

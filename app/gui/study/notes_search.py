@@ -29,10 +29,10 @@ from app.core.retrieval import passages
 from app.gui import i18n
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.search.results import search_method
-from app.gui.study.dialogs import describe_userdata_error
+from app.gui.study.data_dialogs import describe_userdata_error
 from app.gui.study.host import MeaningModel, ResultsArea
 from app.gui.study.notes_results import BookmarkResultItem, NoteResultItem, NoteResultsView, NotesResult
-from app.gui.study.store import USERDATA_LANE, StudyStore
+from app.gui.study.study_store import USERDATA_LANE, StudyStore
 
 if TYPE_CHECKING:
     from app.core.retrieval.note_search import NoteHit, PassageTopics

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.gui import i18n
 from app.gui.reader.mark_painting import colour_name, passage_ref
-from app.gui.study.store import StudyStore
+from app.gui.study.study_store import StudyStore
 
 if TYPE_CHECKING:
     from app.core.userdata import Bookmark, Folder, Label, Passage, UserData

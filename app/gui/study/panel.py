@@ -39,8 +39,8 @@ from app.gui.look.icons import icon
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.reader.mark_painting import COLOURS, colour_name, highlight_runs, passage_ref, swatch
 from app.gui.shell.access import name_choice
-from app.gui.study.dialogs import local_time
-from app.gui.study.store import StudyStore
+from app.gui.study.data_dialogs import local_time
+from app.gui.study.study_store import StudyStore
 
 if TYPE_CHECKING:
     from app.core.userdata import Passage

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMenu
 from app.gui import i18n
 from app.gui.look.icons import icon
 from app.gui.reader.mark_painting import ChapterMarks, chapter_marks, passage_ref
-from app.gui.study.actions import StudyActions
-from app.gui.study.store import StudyStore
+from app.gui.study.study_actions import StudyActions
+from app.gui.study.study_store import StudyStore
 
 if TYPE_CHECKING:
     from app.core.userdata import Bookmark, Note, Passage

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from app.gui.study.dialogs import UserDataProblemDialog, describe_userdata_error, local_time
-from app.gui.study.store import USERDATA_LANE, StudyStore
+from app.gui.study.data_dialogs import UserDataProblemDialog, describe_userdata_error, local_time
+from app.gui.study.study_store import USERDATA_LANE, StudyStore
 
 if TYPE_CHECKING:
     from app.core.userdata import Backup

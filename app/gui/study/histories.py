@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.gui.study.store import StudyStore
+from app.gui.study.study_store import StudyStore
 
 if TYPE_CHECKING:
     from app.gui.reader.navigation import Location

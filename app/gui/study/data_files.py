@@ -1,8 +1,8 @@
 """The person's data as files: export (JSON to import again, Markdown to read or print), import (merge or
 replace, a backup made first), and the backups (list, back up now, restore after a confirmation).
 
-Whole-file work runs on the user-data lane (`store.USERDATA_LANE`), never on the main thread, and each ends
-by saying what happened — where the file is, what was added, what was kept — or, worded, why not.
+Whole-file work runs on the user-data lane (`study_store.USERDATA_LANE`), never on the main thread, and each
+ends by saying what happened — where the file is, what was added, what was kept — or, worded, why not.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from app.gui import i18n
-from app.gui.study.dialogs import (
+from app.gui.study.data_dialogs import (
     BackupsDialog,
     ImportDataDialog,
     describe_data_import_error,
@@ -25,7 +25,7 @@ from app.gui.study.dialogs import (
     local_time,
 )
 from app.gui.study.questions import Questions
-from app.gui.study.store import USERDATA_LANE, StudyStore
+from app.gui.study.study_store import USERDATA_LANE, StudyStore
 
 if TYPE_CHECKING:
     from app.core.userdata import Backup, UserData
