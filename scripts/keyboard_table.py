@@ -4,7 +4,7 @@ shows), in English, as on Linux and Windows:
     .venv/bin/python scripts/keyboard_table.py
 
 The window is built offscreen on an empty data folder and never started: its menus and actions exist from
-its constructor. tests/gui/test_keyboard.py fails when the table in the docs is not this one.
+its constructor. tests/gui/shell/test_keyboard.py fails when the table in the docs is not this one.
 """
 
 from __future__ import annotations

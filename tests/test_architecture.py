@@ -52,7 +52,7 @@ SKIPPED_TEST_FILES: dict[str, str] = {
     "tests/gui/test_search.py": "being rewritten",
     "tests/gui/test_results.py": "being rewritten",
     "tests/gui/test_related.py": "being rewritten",
-    "tests/gui/test_health.py": "being rewritten",
+    "tests/gui/shell/test_health.py": "being rewritten",
     "tests/gui/test_import.py": "being rewritten",
 }
 

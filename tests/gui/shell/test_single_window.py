@@ -23,7 +23,7 @@ def test_a_second_start_brings_the_first_window_forward_and_exits(qtbot, window)
     first.claim()
     first.activation_requested.connect(lambda: bring_forward(window))  # as main.run wires it
     window.showMinimized()
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     env = dict(os.environ, LAMPADA_EXIT_AFTER="paint", QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
     second = None
     try:
