@@ -51,7 +51,7 @@ SKIPPED_TEST_FILES: dict[str, str] = {
     "tests/test_cli_progress.py": "being rewritten",
     "tests/gui/search/test_search.py": "being rewritten",
     "tests/gui/search/test_results.py": "being rewritten",
-    "tests/gui/test_related.py": "being rewritten",
+    "tests/gui/panels/test_related.py": "being rewritten",
     "tests/gui/shell/test_health.py": "being rewritten",
     "tests/gui/test_import.py": "being rewritten",
 }

@@ -17,7 +17,7 @@ from app.gui.panels.dictionary import ALL, entry_html, read_href
 from app.gui.reader.navigation import Location
 from tests.fixtures import strongs as strongs_fixture
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
 
 @pytest.fixture

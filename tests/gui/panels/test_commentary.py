@@ -15,7 +15,7 @@ from app.core.library.reading import Library
 from app.gui.dialogs.sword_import_dialog import ModuleRole, SwordImportDialog
 from app.gui.reader.navigation import Location
 
-SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
+SWORD = Path(__file__).resolve().parents[2] / "fixtures" / "sword"
 
 
 @pytest.fixture
