@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from app.core.userdata import UserData
+from tests.gui.study.test_study_data import wait_told
 from tests.gui.study_helpers import ready
-from tests.gui.test_study_data import wait_told
 
 
 def test_an_import_names_the_records_it_left_out_and_brings_the_others(qtbot, make_services, open_window,

@@ -23,7 +23,7 @@ from app.gui.study import note_editor
 from app.gui.study.panel import KindRole
 from tests.gui.study_helpers import ready
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def committed(sql: str) -> list[tuple]:
