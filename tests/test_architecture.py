@@ -53,7 +53,7 @@ SKIPPED_TEST_FILES: dict[str, str] = {
     "tests/gui/search/test_results.py": "being rewritten",
     "tests/gui/panels/test_related.py": "being rewritten",
     "tests/gui/shell/test_health.py": "being rewritten",
-    "tests/gui/test_import.py": "being rewritten",
+    "tests/gui/dialogs/test_import.py": "being rewritten",
 }
 
 

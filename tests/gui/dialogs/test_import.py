@@ -9,7 +9,7 @@ from pathlib import Path
 from app.core.library.reading import Library
 from app.gui.dialogs import work_operations
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "formats"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "formats"
 
 
 def ids(library_path) -> list[str]:
