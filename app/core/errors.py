@@ -190,6 +190,13 @@ class StrongsDataDamaged(FileProblem):
     short, or not the file the app ships. The library keeps what it had; word study has no definitions."""
 
 
+class SeedDamaged(FileProblem):
+    """A file of the installer's seed (`<install>/_internal/data`, copied into the user data folder at the
+    first start) cannot be installed: its compressed stream is cut short or corrupt, or what it gives does not
+    match its checksum in the seed's `seed.json`. Nothing of it is installed (no library: the next start tries
+    again); reinstalling the app replaces the seed."""
+
+
 class UnknownDictionary(LampadaError):
     def __init__(self, name: str):
         self.name = name

@@ -33,9 +33,11 @@ def models_dir() -> Path:
 
 
 def bundled_data_dir() -> Path | None:
-    """The read-only library and indexes an installer carries (`data/` in the bundle), if there are any."""
+    """The read-only library and indexes an installer carries (`data/` in the bundle), if there are any; the
+    library is carried compressed (`library.sqlite3.xz`, app.core.library.setup.seed_from_bundle)."""
     candidate = install_root() / "data"
-    return candidate if (candidate / "library.sqlite3").is_file() else None
+    carried = ("library.sqlite3.xz", "library.sqlite3")
+    return candidate if any((candidate / name).is_file() for name in carried) else None
 
 
 def data_dir() -> Path:

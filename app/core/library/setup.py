@@ -10,13 +10,18 @@ meaning search works at once.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
 import logging
+import lzma
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.core import files, paths
+from app.core.errors import SeedDamaged
 from app.core.formats.common import TranslationMeta
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation, reanalyze
@@ -112,6 +117,8 @@ def library_steps(library: Library) -> list[Step]:
 LIBRARY_FILE = "library.sqlite3"
 INDEXES_DIR = "indexes"
 SEED_SUFFIXES = (".npy", ".json")  # an index and its manifest (indexing/); never a `.partial/` build
+COMPRESSED = ".xz"  # a seed file carried compressed (build_spec/stage_data.py): installed decompressed
+SEED_MANIFEST = "seed.json"  # what the seed holds; its "files" give each installed file's sha256 and size
 _COPY_CHUNK = 4 * 1024 * 1024
 
 
@@ -119,24 +126,54 @@ _COPY_CHUNK = 4 * 1024 * 1024
 class SeedReport:
     seeded: bool  # False: nothing to do (no seed in this install, or the user already has a library)
     files: int = 0
-    bytes: int = 0
+    bytes: int = 0  # written into the user data folder (decompressed)
     source: Path | None = None
+
+
+def installed_name(rel: Path) -> Path:
+    """Where a seed file goes in the user data folder: `library.sqlite3.xz` is installed as
+    `library.sqlite3`."""
+    return rel.with_suffix("") if rel.suffix == COMPRESSED else rel
+
+
+def seed_library(bundle: Path) -> Path | None:
+    """The seed's library, compressed or not; None when the bundle carries none."""
+    for name in (LIBRARY_FILE + COMPRESSED, LIBRARY_FILE):
+        if (bundle / name).is_file():
+            return bundle / name
+    return None
 
 
 def seed_files(bundle: Path) -> list[Path]:
     """What a seed holds, relative to its folder: the meaning indexes first, the library last."""
     indexes = bundle / INDEXES_DIR
     found = (
-        sorted(p for p in indexes.iterdir() if p.is_file() and p.suffix in SEED_SUFFIXES)
+        sorted(p for p in indexes.iterdir() if p.is_file() and installed_name(p).suffix in SEED_SUFFIXES)
         if indexes.is_dir()
         else []
     )
-    return [p.relative_to(bundle) for p in found] + [Path(LIBRARY_FILE)]
+    library = seed_library(bundle)
+    return [p.relative_to(bundle) for p in found] + ([library.relative_to(bundle)] if library else [])
+
+
+def seed_checksums(bundle: Path) -> dict[str, dict]:
+    """`seed.json`'s "files": {installed path ("indexes/web.npy"): {"sha256", "size"}}; empty for a seed that
+    records none."""
+    manifest = bundle / SEED_MANIFEST
+    if not manifest.is_file():
+        return {}
+    try:
+        found = json.loads(manifest.read_text(encoding="utf-8")).get("files", {})
+        if not isinstance(found, dict) or not all(isinstance(v, dict) for v in found.values()):
+            raise ValueError("its 'files' are not a table of checksums")
+    except (OSError, ValueError, AttributeError) as exc:
+        raise SeedDamaged(manifest, f"the installer's seed description cannot be read ({exc})") from exc
+    return found
 
 
 def seed_needed(bundle: Path | None = None, target: Path | None = None) -> bool:
     bundle = bundle if bundle is not None else paths.bundled_data_dir()
-    if bundle is None or not (bundle / LIBRARY_FILE).is_file():
+    if bundle is None or seed_library(bundle) is None:
         return False
     target = target if target is not None else paths.data_dir()
     return not (target / LIBRARY_FILE).exists()
@@ -152,31 +189,62 @@ def seed_from_bundle(
     """Copy the installer's library and meaning indexes into the user data folder, when it has no library yet.
 
     Building them takes most of an hour; an installed app must not write inside its install folder, so it
-    works on a copy. Each file is copied under a temporary name and renamed into place, the library last: the
-    library's presence means "seeded", and an interrupted copy is simply done again on the next start. A user
-    who already has a library keeps it untouched.
+    works on a copy. Each file is written under a temporary name and renamed into place, the library last: the
+    library's presence means "seeded", and an interrupted copy is simply done again on the next start. A file
+    carried compressed (`.xz`) is decompressed as it is copied; whatever `seed.json` gives a checksum for is
+    checked before it is renamed into place (`SeedDamaged` otherwise, nothing of it installed). A user who
+    already has a library keeps it untouched. Progress counts the bundle's bytes read.
     """
     bundle = bundle if bundle is not None else paths.bundled_data_dir()
     target = target if target is not None else paths.data_dir()
     if bundle is None or not seed_needed(bundle, target):
         return SeedReport(False)
     names = seed_files(bundle)
+    checksums = seed_checksums(bundle)
     total = sum((bundle / rel).stat().st_size for rel in names)
-    done = 0
+    read = written = 0
     log.info("seeding %s from %s (%d files, %.1f MB)", target, bundle, len(names), total / 1e6)
     for rel in names:
         check_cancelled(cancelled)
-        source, dest = bundle / rel, target / rel
+        dest = target / installed_name(rel)
         dest.parent.mkdir(parents=True, exist_ok=True)
-        if rel.name == LIBRARY_FILE:
+        if dest.name == LIBRARY_FILE:
             # a journal left beside a deleted library would be replayed into the new one
             for suffix in ("-wal", "-shm", "-journal"):
                 dest.with_name(dest.name + suffix).unlink(missing_ok=True)
-        with open(source, "rb") as fin, files.atomic_write(dest) as fout:
+
+        def report(at: int, rel: Path = rel, before: int = read) -> None:
+            progress(before + at, total, str(rel))
+
+        expected = checksums.get(installed_name(rel).as_posix())
+        written += _install_seed_file(bundle / rel, dest, expected, report, cancelled)
+        read += (bundle / rel).stat().st_size
+    return SeedReport(True, len(names), written, bundle)
+
+
+def _install_seed_file(
+    source: Path, dest: Path, expected: dict | None, report: Callable[[int], None], cancelled: CancelFn
+) -> int:
+    """Copy (or decompress) one seed file to `dest`, whole or not at all; the bytes written."""
+    digest, size = hashlib.sha256(), 0
+    try:
+        with (
+            open(source, "rb") as raw,
+            lzma.open(raw, "rb") if source.suffix == COMPRESSED else contextlib.nullcontext(raw) as fin,
+            files.atomic_write(dest) as fout,
+        ):
             os.chmod(fout.name, 0o644)  # the bundle's copy may be read-only; the user's copy is theirs
             while chunk := fin.read(_COPY_CHUNK):
                 fout.write(chunk)
-                done += len(chunk)
-                progress(done, total, str(rel))
+                digest.update(chunk)
+                size += len(chunk)
+                report(raw.tell())
                 check_cancelled(cancelled)
-    return SeedReport(True, len(names), done, bundle)
+            wanted = (expected.get("sha256"), expected.get("size")) if expected else None
+            if wanted and wanted != (digest.hexdigest(), size):
+                raise SeedDamaged(source, "the installer's copy does not match its checksum in seed.json: "
+                                  "nothing was installed from it; reinstall Lâmpada")  # fmt: skip
+    except (lzma.LZMAError, EOFError) as exc:
+        problem = f"the installer's copy is damaged ({exc}): nothing was installed from it; reinstall Lâmpada"
+        raise SeedDamaged(source, problem) from exc
+    return size
