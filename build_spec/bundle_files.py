@@ -2,7 +2,8 @@
 
 Plain Python, no PyInstaller: tests/test_build_spec.py checks what an installer carries without building one.
 Everything listed is read-only at run time (app/core/paths.py): `resources/` and `models/` are read in place,
-`data/` (the seed from build_spec/stage_data.py) is copied into the user data folder at the first start.
+`data/` (the seed from build_spec/stage_data.py, its library and topic votes compressed) is decompressed or
+copied into the user data folder at the first start.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ def missing_inputs(root: Path, seed: Path, model: Path) -> list[str]:
     """What must be built before PyInstaller runs, each with the command that builds it."""
     resources = root / "resources"
     needed = [
-        (seed / "library.sqlite3", f"the seed library ({seed}): build_spec/stage_data.py"),
+        (seed / "library.sqlite3.xz", f"the seed library ({seed}): build_spec/stage_data.py"),
         (model / "manifest.json", f"the model ({model}): lampada setup"),
         (resources / "i18n" / "lampada_pt_BR.qm", "the translations (.qm): make translations"),
         (resources / "openbible" / "README.md", "the OpenBible.info data (resources/openbible/, committed)"),
@@ -37,9 +38,11 @@ def data_files(root: Path, seed: Path, model: Path) -> list[tuple[str, str]]:
         # asks for
         *files(resources / "openbible", "*", "resources/openbible"),
         *files(model, "*", f"models/{model.name}"),
-        (str(seed / "library.sqlite3"), "data"),
+        # the library compressed (the first start decompresses it) and what the seed holds, with checksums
+        (str(seed / "library.sqlite3.xz"), "data"),
         *files(seed, "seed.json", "data"),
-        # the translations' meaning indexes and the topic index (topic-names.npy|json, topic-votes.npy)
+        # the translations' meaning indexes and the topic index (topic-names.npy|json, topic-votes.npy.xz)
         *files(seed / "indexes", "*.npy", "data/indexes"),
+        *files(seed / "indexes", "*.npy.xz", "data/indexes"),
         *files(seed / "indexes", "*.json", "data/indexes"),
     ]

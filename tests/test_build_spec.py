@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import lzma
 import re
 import shutil
 import sqlite3
@@ -79,6 +80,14 @@ def data_folder(tmp_path, monkeypatch):
 
 
 TOPIC_FILES = ["topic-names.json", "topic-names.npy", "topic-votes.npy"]
+STAGED_TOPIC_FILES = ["topic-names.json", "topic-names.npy", "topic-votes.npy.xz"]  # the votes compressed
+
+
+def staged_library(seed: Path, tmp_path: Path) -> sqlite3.Connection:
+    """The staged library (carried as library.sqlite3.xz), decompressed into a scratch file to look inside."""
+    scratch = tmp_path / "staged-library.sqlite3"
+    scratch.write_bytes(lzma.decompress((seed / "library.sqlite3.xz").read_bytes()))
+    return sqlite3.connect(scratch)
 
 
 def test_stage_data_ships_only_current_verified_indexes(data_folder, tmp_path, capsys):
@@ -86,7 +95,8 @@ def test_stage_data_ships_only_current_verified_indexes(data_folder, tmp_path, c
     stage = load("build_spec/stage_data.py")
     dest = tmp_path / "seed"
     assert stage.main([str(folder), str(dest), "--model-dir", str(model)]) == 0
-    assert sorted(p.name for p in (dest / "indexes").iterdir()) == [*TOPIC_FILES, "tpt.json", "tpt.npy"]
+    staged = sorted(p.name for p in (dest / "indexes").iterdir())
+    assert staged == [*STAGED_TOPIC_FILES, "tpt.json", "tpt.npy"]
     out, err = capsys.readouterr()
     assert "skipping the index ten: index format" in err
     assert "topic" not in err and "None" not in err  # the topic index is not taken for a translation's
@@ -95,13 +105,36 @@ def test_stage_data_ships_only_current_verified_indexes(data_folder, tmp_path, c
     assert [i["translation"] for i in seed["indexes"]] == ["tpt"]
     assert seed["topic_index"]["knowledge"] == seed["library"]["openbible"] == openbible.data_version()
     assert {t["id"] for t in seed["library"]["translations"]} == {"tpt", "ten"}
-    conn = sqlite3.connect(dest / "library.sqlite3")
+    conn = staged_library(dest, tmp_path)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"  # one file, no -wal beside it
     assert conn.execute("SELECT source FROM translations WHERE id = 'tpt'").fetchone()[0] == "tpt-usfm"
     conn.close()
-    with Library(dest / "library.sqlite3") as staged:  # (opening it switches the copy to WAL: last)
+    with Library(tmp_path / "staged-library.sqlite3") as staged:  # (opening it switches it to WAL: last)
         assert staged.stale_analysis() == []  # the source's English index was an older analyzer's
     assert not dest.with_name("seed.tmp").exists()
+
+
+def test_the_seed_carries_its_library_and_topic_votes_compressed_with_the_installed_files_checksums(
+    data_folder, tmp_path
+):
+    folder, model, _ = data_folder
+    dest = tmp_path / "seed"
+    load("build_spec/stage_data.py").main([str(folder), str(dest), "--model-dir", str(model)])
+    assert not (dest / "library.sqlite3").exists() and not (dest / "indexes" / "topic-votes.npy").exists()
+    seed = json.loads((dest / "seed.json").read_text(encoding="utf-8"))
+    installed = {
+        "library.sqlite3": lzma.decompress((dest / "library.sqlite3.xz").read_bytes()),
+        "indexes/topic-votes.npy": lzma.decompress((dest / "indexes" / "topic-votes.npy.xz").read_bytes()),
+        **{f"indexes/{name}": (dest / "indexes" / name).read_bytes()
+           for name in ("topic-names.json", "topic-names.npy", "tpt.json", "tpt.npy")},
+    }  # fmt: skip
+    assert installed["indexes/topic-votes.npy"] == (folder / "indexes" / "topic-votes.npy").read_bytes()
+    assert seed["files"] == {
+        rel: {"sha256": hashlib.sha256(data).hexdigest(), "size": len(data)}
+        for rel, data in installed.items()
+    }
+    assert seed["library"]["sha256"] == seed["files"]["library.sqlite3"]["sha256"]
+    assert seed["topic_index"]["votes_sha256"] == seed["files"]["indexes/topic-votes.npy"]["sha256"]
 
 
 def test_a_staged_topic_index_is_ready_once_the_app_copies_the_seed(data_folder, tmp_path):
@@ -165,7 +198,7 @@ def test_stage_data_brings_older_openbible_data_up_to_date_and_leaves_its_topic_
     err = capsys.readouterr().err
     assert "loading this version's OpenBible.info data" in err
     assert f"built from OpenBible.info data 0:old, the library holds {openbible.data_version()}" in err
-    conn = sqlite3.connect(tmp_path / "seed" / "library.sqlite3")
+    conn = staged_library(tmp_path / "seed", tmp_path)
     assert conn.execute("SELECT value FROM meta WHERE key = ?", (openbible.META_KEY,)).fetchone()[0] == (
         openbible.data_version()
     )
@@ -179,9 +212,14 @@ def test_the_bundle_carries_the_openbible_data_and_the_seeds_indexes(data_folder
     carried = {(Path(src).name, dest) for src, dest in bundle.data_files(ROOT, tmp_path / "seed", model)}
     for name in ("topic-scores.txt.xz", "cross_references.txt.xz", "README.md"):
         assert (name, "resources/openbible") in carried
-    for name in [*TOPIC_FILES, "tpt.npy", "tpt.json"]:
+    for name in [*STAGED_TOPIC_FILES, "tpt.npy", "tpt.json"]:
         assert (name, "data/indexes") in carried
-    assert {("library.sqlite3", "data"), ("seed.json", "data"), ("manifest.json", "models/model")} <= carried
+    assert {("library.sqlite3.xz", "data"), ("seed.json", "data"), ("manifest.json", "models/model")} <= (
+        carried
+    )
+    staged = {p.relative_to(tmp_path / "seed") for p in (tmp_path / "seed").rglob("*") if p.is_file()}
+    in_data = {Path(dest).relative_to("data") / name for name, dest in carried if dest.startswith("data")}
+    assert staged == in_data  # every file of the seed, and nothing else
     assert ("lampada.svg", "resources/icons") in carried
     spec = (ROOT / "build_spec" / "lampada.spec").read_text(encoding="utf-8")
     assert "datas = data_files(ROOT, SEED, MODEL)" in spec and "datas=datas" in spec  # what the spec carries
@@ -210,7 +248,7 @@ def test_stage_data_leaves_out_a_mismatched_index(data_folder, tmp_path, capsys,
     stage = load("build_spec/stage_data.py")
     stage.main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
     assert expected in capsys.readouterr().err
-    assert sorted(p.name for p in (tmp_path / "seed" / "indexes").iterdir()) == TOPIC_FILES
+    assert sorted(p.name for p in (tmp_path / "seed" / "indexes").iterdir()) == STAGED_TOPIC_FILES
 
 
 def test_icons_writes_pngs_and_a_multi_size_ico(qapp, tmp_path):  # qapp: not a bare QGuiApplication
@@ -302,12 +340,12 @@ def test_staged_library_is_vacuumed(data_folder, tmp_path):
     assert source.execute("PRAGMA freelist_count").fetchone()[0] > 400
     source.close()
     load("build_spec/stage_data.py").main([str(folder), str(tmp_path / "seed"), "--model-dir", str(model)])
-    staged = sqlite3.connect(tmp_path / "seed" / "library.sqlite3")
+    staged = staged_library(tmp_path / "seed", tmp_path)
     assert staged.execute("PRAGMA freelist_count").fetchone()[0] == 0
     assert staged.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     staged.close()
-    sizes = [(f / "library.sqlite3").stat().st_size for f in (tmp_path / "seed", folder)]
-    assert sizes[0] < sizes[1]
+    staged_size = (tmp_path / "staged-library.sqlite3").stat().st_size
+    assert staged_size < (folder / "library.sqlite3").stat().st_size
 
 
 # ------------------------------------------------------------------------------ what the spec leaves out
