@@ -1,3 +1,3 @@
-from app.cli import main
+from app.cli.command_line import main
 
 raise SystemExit(main())

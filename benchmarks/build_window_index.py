@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.cli_progress import StageBars  # noqa: E402
+from app.cli.progress_bar import StageBars  # noqa: E402
 from app.core import paths  # noqa: E402
 from app.core.indexing.vectors import build_index  # noqa: E402
 from app.core.library.reading import Library  # noqa: E402

@@ -114,7 +114,7 @@ def run_searcher(data_dir: Path, seed: int) -> None:
 
 def _lampada(data_dir: Path, *argv: str) -> tuple[int, str]:
     """`lampada ARGV` in this process, as a person would run it on this data folder: (exit code, stderr)."""
-    from app import cli
+    from app.cli import command_line as cli
 
     os.environ["LAMPADA_DATA_DIR"] = str(data_dir)
     err = io.StringIO()

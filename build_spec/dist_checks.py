@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 STARTUP_MARKS = ["start", "paint", "library"]
-# the first run's progress line, in the interface's language (app/cli_lang.py: Portuguese unless the locale
+# the first run's progress line, in the interface's language (app/cli/words.py: Portuguese unless the locale
 # or LAMPADA_LANG says English)
 PREPARING = ("Preparing the library", "Preparando a biblioteca")
 

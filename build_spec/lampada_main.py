@@ -13,6 +13,6 @@ for _name in ("stdout", "stderr"):
     if getattr(sys, _name) is None:
         setattr(sys, _name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115 - lives as long as the app
 
-from app.cli import main  # noqa: E402
+from app.cli.command_line import main  # noqa: E402
 
 raise SystemExit(main())

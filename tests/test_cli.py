@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app import cli
+from app.cli import command_line as cli
 from app.core import paths
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation
@@ -196,7 +196,7 @@ def test_a_closed_pipe_ends_quietly(populated):
     import sys
 
     code = (
-        "import sys; from app import cli; "
+        "import sys; from app.cli import command_line as cli; "
         "sys.exit(cli.main(['search', 'amor', '-t', 'tpt', '--mode', 'keyword', '-n', '50']))"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -242,7 +242,7 @@ def test_setup_stops_after_the_searchable_first_pass_and_index_finishes(capsys, 
 def test_setup_texts_only_prepares_what_the_window_needs_and_nothing_slow(capsys, populated, monkeypatch):
     """`make run`: the window opens once the texts are in; the app builds the model, the meaning indexes and
     the word tags in the background."""
-    from app import cli_word
+    from app.cli import word_commands
     from app.core.indexing import vectors
     from app.core.library import setup
     from app.core.model import convert
@@ -258,7 +258,7 @@ def test_setup_texts_only_prepares_what_the_window_needs_and_nothing_slow(capsys
     monkeypatch.setattr(setup, "library_steps", lambda library: [setup.Step("openbible", "x", step)])
     monkeypatch.setattr(convert, "ensure_model", slow)
     monkeypatch.setattr(vectors, "build_index", slow)
-    monkeypatch.setattr(cli_word, "tag_translations", slow)
+    monkeypatch.setattr(word_commands, "tag_translations", slow)
     code, out, err = run(capsys, "setup", "--texts-only")
     assert code == 0, err
     assert ran == ["step"] and "Biblioteca pronta" in out
@@ -581,7 +581,7 @@ def test_every_command_and_option_is_documented():
     many options, in docs/)."""
     import argparse
 
-    root = Path(cli.__file__).resolve().parents[1]
+    root = Path(cli.__file__).resolve().parents[2]
     readme = (root / "README.md").read_text(encoding="utf-8")
     docs = "\n".join(p.read_text(encoding="utf-8") for p in sorted((root / "docs").glob("*.md")))
     parser = cli.build_parser()
@@ -781,9 +781,9 @@ def test_a_named_translation_is_searched_and_the_other_one_named(capsys, populat
     args = ("search", "the love of God", "-t", "tpt", "--mode", "keyword")
     code, out, err = run(capsys, *args, "--lang", "en")
     assert "-t ten searches Tiny WEB (ten)" in err  # --lang: the command's words
-    from app import cli_lang
+    from app.cli import words
 
-    assert cli_lang.language() == "pt"  # for that command only: not for what the process does next
+    assert words.language() == "pt"  # for that command only: not for what the process does next
 
 
 def test_an_unknown_word_gets_a_did_you_mean(capsys, populated, monkeypatch):

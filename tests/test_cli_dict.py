@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app import cli
+from app.cli import command_line as cli
 from app.core import paths
 from app.core.dictionaries import strongs_data
 from app.core.library.reading import Library

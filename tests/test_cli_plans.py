@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from app import cli
+from app.cli import command_line as cli
 from app.core.userdata import UserData
 
 

@@ -8,15 +8,15 @@ import re
 
 import pytest
 
-from app import cli_progress
-from app.cli_progress import ProgressBar, StageBars
+from app.cli import progress_bar
+from app.cli.progress_bar import ProgressBar, StageBars
 
 
 @pytest.fixture(autouse=True)
 def slow_clock(monkeypatch):
     """A second passes between reports, so the bars' redraw throttle lets every one through."""
     ticks = itertools.count()
-    monkeypatch.setattr(cli_progress.time, "monotonic", lambda: float(next(ticks)))
+    monkeypatch.setattr(progress_bar.time, "monotonic", lambda: float(next(ticks)))
 
 
 def test_a_piped_bar_writes_one_line_per_tenth():

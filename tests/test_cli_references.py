@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from app import cli
+from app.cli import command_line as cli
 from app.core import paths
 from app.core.formats.common import ParsedTranslation, TranslationMeta, VerseRecord
 from app.core.library.reading import Library

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from app import cli
+from app.cli import command_line as cli
 from app.core import paths
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app import cli
+from app.cli import command_line as cli
 from app.core import instance
 from app.core.errors import DataFolderBusy, RepairUnfinished
 from app.core.library import copies, maintenance, rebuild, setup, writing

@@ -6,7 +6,7 @@ import sys
 import time
 from typing import TextIO
 
-from app.cli_lang import _, time_left
+from app.cli.words import _, time_left
 from app.core.progress import TimeLeft
 
 

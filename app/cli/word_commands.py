@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any
 
-from app.cli_search import highlight_terminal
+from app.cli.search_output import highlight_terminal
 from app.core import paths
 from app.core.dictionaries import StrongsEntry
 from app.core.errors import LampadaError, WordStudyDataDamaged, WordTagsMissing

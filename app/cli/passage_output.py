@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from app.cli_lang import _, language
+from app.cli.words import _, language
 from app.core.formats.common import printable
 from app.core.library import compare
 from app.core.library.reading import Library, Verse

@@ -35,7 +35,7 @@
     lampada plan list|start|today|done|catch-up|restart|remove
                                   reading plans: start one (--start DATE; your own with --file, --name,
                                   --days), today's reading, mark it read (--day N, --unread), catch up;
-                                  --on DATE as if today were DATE, --lang, --json (app/cli_plans.py)
+                                  --on DATE as if today were DATE, --lang, --json (app/cli/plan_commands.py)
 """
 
 from __future__ import annotations
@@ -48,10 +48,11 @@ import sqlite3
 import sys
 from typing import Any
 
-from app import __version__, cli_lang
-from app.cli_lang import _
-from app.cli_progress import ProgressBar, StageBars
-from app.cli_search import highlight_terminal
+from app import __version__
+from app.cli import words
+from app.cli.progress_bar import ProgressBar, StageBars
+from app.cli.search_output import highlight_terminal
+from app.cli.words import _
 from app.core import instance, paths
 from app.core.errors import (
     BadReference,
@@ -84,7 +85,7 @@ log = logging.getLogger("lampada")
 
 def ui_language() -> str:
     """pt unless the environment (or the command's --lang) asks for English: Portuguese first, as the app."""
-    return cli_lang.language()
+    return words.language()
 
 
 def _open_library(write: bool = False) -> Library:
@@ -191,9 +192,9 @@ def _setup(args: argparse.Namespace, kept: list[str]) -> int:
         if args.texts_only:  # `make run`: the app opens now and prepares the rest in the background
             print(_("Library ready: {path}").format(path=paths.library_path()))
             return 0
-        from app import cli_word
+        from app.cli import word_commands
 
-        cli_word.tag_translations(library, ProgressBar)  # word study: every translation's words tagged
+        word_commands.tag_translations(library, ProgressBar)  # word study: every translation's words tagged
         if not args.no_model:
             # The first run indexes the translations people start with (their language's and the WEB); the
             # desktop app builds the others in the background, and `lampada index` builds them all.
@@ -260,9 +261,10 @@ def cmd_index(args: argparse.Namespace) -> int:
         with _open_library() as library:
             if args.translation:
                 library.translation(args.translation)
-            from app import cli_word
+            from app.cli import word_commands
 
-            cli_word.tag_translations(library, ProgressBar, [args.translation] if args.translation else None)
+            only = [args.translation] if args.translation else None
+            word_commands.tag_translations(library, ProgressBar, only)
             _setup_meaning(library, only=[args.translation] if args.translation else None, kept=kept)
     except KeyboardInterrupt:
         _say_kept(kept, "index")
@@ -271,11 +273,11 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from app import cli_sword
+    from app.cli import sword_commands
     from app.core.formats.detect import read_translation
 
-    if cli_sword.wants_module(args):
-        return cli_sword.cmd_import_module(args, lambda: _open_library(write=True))
+    if sword_commands.wants_module(args):
+        return sword_commands.cmd_import_module(args, lambda: _open_library(write=True))
     if args.path is None:
         raise LampadaError("import needs a PATH (a file or folder), or --sword NAME for an installed module")
     overrides = TranslationMeta(
@@ -308,13 +310,13 @@ def cmd_remove(args: argparse.Namespace) -> int:
 
     with _open_library(write=True) as library:
         if not library.has_translation(args.translation):
-            from app import cli_sword
+            from app.cli import sword_commands
 
-            if cli_sword.remove_commentary(library, args.translation):
+            if sword_commands.remove_commentary(library, args.translation):
                 return 0
-            from app import cli_dict
+            from app.cli import dictionary_commands
 
-            if cli_dict.remove_dictionary(library, args.translation):
+            if dictionary_commands.remove_dictionary(library, args.translation):
                 return 0
         t = library.translation(args.translation)
         report = maintenance.remove_translation(library, t.id, _indexes_dir())
@@ -399,12 +401,12 @@ def cmd_translations(args: argparse.Namespace) -> int:
         if not items:
             print("(no translations: run `lampada setup`)")
         _print_translations(items)
-        from app import cli_sword
+        from app.cli import sword_commands
 
-        cli_sword.print_commentaries(library)
-        from app import cli_dict
+        sword_commands.print_commentaries(library)
+        from app.cli import dictionary_commands
 
-        cli_dict.print_dictionaries(library)
+        dictionary_commands.print_dictionaries(library)
         if openbible.is_loaded(library):
             print(f"\nTopics and cross-references: {openbible.CREDIT} ({openbible.WEBSITE})")
     return 0
@@ -435,24 +437,24 @@ OPENBIBLE_USES = {
 
 def cmd_sources(args: argparse.Namespace) -> int:
     """Every text and data set the app uses, with its licence and attribution."""
-    from app import cli_sword
+    from app.cli import sword_commands
 
     with _open_library() as library:
         items = library.translations()
         loaded = openbible.is_loaded(library)
-        comments = cli_sword.commentaries_json(library)
-        from app import cli_dict
+        comments = sword_commands.commentaries_json(library)
+        from app.cli import dictionary_commands
 
-        dictionaries = cli_dict.sources_json(library)
+        dictionaries = dictionary_commands.sources_json(library)
     sources: list[dict[str, Any]] = [
         {"kind": "translation", **{k: _text(v) if isinstance(v, str) else v for k, v in t.__dict__.items()}}
         for t in items
     ]
     sources += [{"kind": "commentary", **c} for c in comments]
     sources += dictionaries
-    from app import cli_word
+    from app.cli import word_commands
 
-    sources += cli_word.sources_json()
+    sources += word_commands.sources_json()
     for name, (title, use) in OPENBIBLE_USES.items():
         credit = openbible.NAMES_CREDIT if name == openbible.TOPICS_FILE else openbible.CREDIT
         sources.append({
@@ -472,8 +474,8 @@ def cmd_sources(args: argparse.Namespace) -> int:
         print(f"{c['id']:<10} {c['language']:<6} commentary  {c['name']} — {c['licence']}")
         if c["attribution"]:
             print(f"{'':<10} {c['attribution']}")
-    cli_dict.print_sources(dictionaries)
-    cli_word.print_sources([s for s in sources if s.get("name") == "KJV with Strong's numbers"])
+    dictionary_commands.print_sources(dictionaries)
+    word_commands.print_sources([s for s in sources if s.get("name") == "KJV with Strong's numbers"])
     print(f"\nData: {openbible.CREDIT} ({openbible.WEBSITE})")
     for source in sources:
         if source["kind"] == "data":
@@ -509,7 +511,7 @@ def _model_credit() -> dict[str, Any]:
 def cmd_show(args: argparse.Namespace) -> int:
     """Every part of the typed reference in turn ("Jo 3:16; 4:1"), and why a part is not shown; 1 when one
     is not."""
-    from app import cli_reading
+    from app.cli import passage_output
     from app.core.retrieval.service import SearchService
 
     lang = args.lang or ui_language()
@@ -519,10 +521,11 @@ def cmd_show(args: argparse.Namespace) -> int:
         service = SearchService.open(library)  # with the model only when "more like this" is asked for
         typed = service.retriever.read(args.reference, tid, lang).reference
         if typed is None:
-            raise BadReference(f"{_text(cli_reading.shortened(args.reference))!r} is not a Bible reference")
+            shown = _text(passage_output.shortened(args.reference))
+            raise BadReference(f"{shown!r} is not a Bible reference")
         if not typed.found:
             raise typed.impossible[0]
-        listed: list[dict[str, Any]] | None = [] if args.json and cli_reading.is_list(typed) else None
+        listed: list[dict[str, Any]] | None = [] if args.json and passage_output.is_list(typed) else None
         missing = 0
         meaning: dict[str, Any] = {}
         for n, ref in enumerate(typed.found):
@@ -530,8 +533,8 @@ def cmd_show(args: argparse.Namespace) -> int:
                 print()
             missing += _show_passage(service, tid, ref, args, lang, listed, meaning)
     if listed is not None:
-        print(json.dumps(cli_reading.list_json(tid, listed, typed), ensure_ascii=False, indent=1))
-    cli_reading.print_not_shown(typed.impossible, typed.left_out)
+        print(json.dumps(passage_output.list_json(tid, listed, typed), ensure_ascii=False, indent=1))
+    passage_output.print_not_shown(typed.impossible, typed.left_out)
     return 1 if missing or typed.impossible or typed.left_out else 0
 
 
@@ -541,7 +544,7 @@ def _show_passage(
 ) -> int:
     """One passage of `show`, printed (or its JSON added to `listed`, for a list); 1 when the translation
     lacks it. `meaning` keeps the service with the model once "more like this" has needed it."""
-    from app import cli_reading
+    from app.cli import passage_output
 
     library = service.library
     verses = service.retriever.passage(tid, ref)
@@ -552,9 +555,9 @@ def _show_passage(
     similar = _similar(library, tid, verses, args.limit, meaning) if args.similar else None
     commentary = None
     if args.commentary:
-        from app import cli_sword
+        from app.cli import sword_commands
 
-        commentary = cli_sword.commentary_entries(library, args.commentary, verses)
+        commentary = sword_commands.commentary_entries(library, args.commentary, verses)
     notices: list[str] = []
     xrefs = None
     if args.xrefs:
@@ -567,16 +570,16 @@ def _show_passage(
     after = [v for v in library.context(verses[-1], args.context) if v.ord > verses[-1].ord]
     shown = before + verses + after
     cited = {v.id for v in verses}
-    compared = cli_reading.compared(library, ref, tid) if args.compare else None
+    compared = passage_output.compared(library, ref, tid) if args.compare else None
     if args.json:
         data: dict[str, Any] = {
             "reference": refs.format_reference(ref, lang=lang),
             "translation": tid,
-            "verses": [_verse_json(v, lang) | cli_reading.titles_json(v) | {"cited": v.id in cited}
+            "verses": [_verse_json(v, lang) | passage_output.titles_json(v) | {"cited": v.id in cited}
                        for v in shown],
         }  # fmt: skip
         if compared is not None:
-            data["compare"] = cli_reading.compare_json(compared, lambda v: _verse_json(v, lang))
+            data["compare"] = passage_output.compare_json(compared, lambda v: _verse_json(v, lang))
         _show_extras_json(data, xrefs, similar, commentary, notices, lang)
         if listed is not None:
             listed.append(data)
@@ -585,10 +588,10 @@ def _show_passage(
         return 0
     if compared is not None:
         print(refs.format_reference(ref, lang=lang))
-        cli_reading.print_compare(compared)
+        passage_output.print_compare(compared)
     else:
         print(refs.format_reference(ref, lang=lang) + f" ({tid})")
-        cli_reading.print_verses(shown, cited)
+        passage_output.print_verses(shown, cited)
     if xrefs:
         print(_("\nCross-references, most voted first:"))
         for x in xrefs:
@@ -606,7 +609,7 @@ def _show_passage(
             print(f"  {_fmt_verse_ref(like.verse, lang)}  [{_like_badge(like.said)}]")
             print(f"      {like.verse.chapter}:{like.verse.verse} {_text(like.verse.text)}")
     if commentary is not None:
-        cli_sword.print_commentary(*commentary, lang)
+        sword_commands.print_commentary(*commentary, lang)
     return 0
 
 
@@ -628,9 +631,9 @@ def _show_extras_json(
             for like in similar
         ]
     if commentary is not None:
-        from app import cli_sword
+        from app.cli import sword_commands
 
-        data["commentary"] = cli_sword.commentary_json(*commentary, lang)
+        data["commentary"] = sword_commands.commentary_json(*commentary, lang)
     if notices:
         data["notices"] = notices
 
@@ -705,7 +708,7 @@ def _parse_filters(args: argparse.Namespace, lang: str) -> Filters | None:
 def cmd_search(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
-    from app import cli_search, cli_word
+    from app.cli import search_output, word_commands
     from app.core.retrieval.service import SearchRequest, SearchService
 
     lang = args.lang or ui_language()
@@ -724,18 +727,18 @@ def cmd_search(args: argparse.Namespace) -> int:
         def search(translation_id: str) -> Any:
             return service.search(replace(request, translation=translation_id)).response
 
-        response, language = cli_search.follow_language(search(tid), search, args.translation)
+        response, language = search_output.follow_language(search(tid), search, args.translation)
         if response.error:
             raise response.error
         portuguese = service.topic_names(openbible.NAMES_LANGUAGE)  # the topics' Portuguese names
         if args.json:
-            data = _response_json(response, lang, portuguese) | cli_search.language_json(language)
-            data |= cli_search.suggestion_json(response) | cli_word.search_json(response)
+            data = _response_json(response, lang, portuguese) | search_output.language_json(language)
+            data |= search_output.suggestion_json(response) | word_commands.search_json(response)
             print(json.dumps(data, ensure_ascii=False, indent=1))
             return 0
-        cli_search.print_language(library, language)
-        cli_search.print_suggestion(response)
-        cli_word.print_search_header(library, response)  # G26: which numbers, how many verses
+        search_output.print_language(library, language)
+        search_output.print_suggestion(response)
+        word_commands.print_search_header(library, response)  # G26: which numbers, how many verses
         if "meaning_search_unavailable" in response.notices and args.mode == "vector":
             print(_("(meaning search is unavailable: its index is not built, out of date or damaged, so "
                     "--mode vector finds nothing; `lampada check` says which, `lampada index` builds it; "
@@ -745,7 +748,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                     "showing keyword results only; `lampada check` says which, `lampada index` builds it)"),
                   file=sys.stderr)
         if response.route == "reference":
-            from app import cli_reading
+            from app.cli import passage_output
 
             for n, part in enumerate(response.parts):
                 print(("\n" if n else "") + refs.format_reference(part.reference, lang=lang))
@@ -755,7 +758,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                     where = refs.format_reference(part.reference, lang=lang)
                     print("lampada: " + _("{reference}: not in {translation}").format(
                         reference=where, translation=response.translation), file=sys.stderr)  # fmt: skip
-            cli_reading.print_not_shown(response.impossible, response.parts_left_out)
+            passage_output.print_not_shown(response.impossible, response.parts_left_out)
             return 0
         if not response.hits:
             print(_("(no results)"))
@@ -972,15 +975,15 @@ def _library_commands(sub: Any) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_sources)
 
-    from app import cli_sword
+    from app.cli import sword_commands
 
-    cli_sword.add_parser(sub)
-    from app import cli_dict
+    sword_commands.add_parser(sub)
+    from app.cli import dictionary_commands
 
-    cli_dict.add_parser(sub, _open_library)
-    from app import cli_word
+    dictionary_commands.add_parser(sub, _open_library)
+    from app.cli import word_commands
 
-    cli_word.add_parser(sub, _open_library, lambda library: default_translation(library, ui_language()))
+    word_commands.add_parser(sub, _open_library, lambda library: default_translation(library, ui_language()))
 
 
 def _reading_commands(sub: Any) -> None:
@@ -1019,9 +1022,9 @@ def _reading_commands(sub: Any) -> None:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_search)
 
-    from app import cli_plans
+    from app.cli import plan_commands
 
-    cli_plans.add_parser(sub, ui_language)
+    plan_commands.add_parser(sub, ui_language)
 
 
 def _maintenance_commands(sub: Any) -> None:
@@ -1120,11 +1123,11 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=level, format="%(levelname)s %(message)s")
     if args.command is None:
         return cmd_gui(args)
-    cli_lang.use(getattr(args, "lang", None))  # this command's words; the environment's again after it
+    words.use(getattr(args, "lang", None))  # this command's words; the environment's again after it
     try:
         return _main(args)
     finally:
-        cli_lang.use(None)
+        words.use(None)
 
 
 def _main(args: argparse.Namespace) -> int:

@@ -9,7 +9,7 @@ import json
 import sys
 from typing import Any
 
-from app.cli_data_sets import print_listing, remove_named
+from app.cli.data_sets import print_listing, remove_named
 from app.core import dictionaries
 from app.core.dictionaries import dictionary_store, strongs_data
 from app.core.formats.common import printable

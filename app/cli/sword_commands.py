@@ -1,7 +1,8 @@
 """The `lampada` commands for SWORD modules and commentaries: `lampada import MODULE.zip`, `lampada import
 --sword NAME`, `lampada sword list`, and what `show --commentary`, `translations`, `sources` and `remove` say
-about commentaries (`cli_dict` says it of dictionaries). The core does the work (`app.core.formats.sword`,
-`app.core.library.sword_import`, `app.core.library.commentaries`); this module only words it."""
+about commentaries (`dictionary_commands` says it of dictionaries). The core does the work
+(`app.core.formats.sword`, `app.core.library.sword_import`, `app.core.library.commentaries`); this module only
+words it."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import os
 import sys
 from typing import Any
 
-from app.cli_data_sets import print_listing, remove_named
-from app.cli_progress import ProgressBar
+from app.cli.data_sets import print_listing, remove_named
+from app.cli.progress_bar import ProgressBar
 from app.core import dictionaries
 from app.core.formats import sword, sword_ld
 from app.core.formats.common import TranslationMeta, printable
@@ -49,9 +50,9 @@ def cmd_import_module(args: argparse.Namespace, library_for_writing: Any) -> int
         report = sword_import.store(library, parsed, overrides=overrides, replace=args.replace, progress=bar)
         bar.finish()
     if isinstance(report, dictionaries.DictionaryReport):
-        from app import cli_dict
+        from app.cli import dictionary_commands
 
-        cli_dict.print_report(report)
+        dictionary_commands.print_report(report)
     elif isinstance(report, commentaries.CommentaryReport):
         c = report.commentary
         print(f"{c.id}: {printable(c.name)} ({c.language}) — commentary, {report.entries} entries in "

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from app.cli_lang import _
+from app.cli.words import _
 from app.core.formats.common import printable
 from app.core.library.reading import Library
 from app.core.retrieval.bible import OTHER_LANGUAGE
