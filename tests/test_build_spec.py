@@ -517,3 +517,32 @@ def test_strip_leaves_a_library_patchelf_rewrote_as_it_is(tmp_path):
     assert library.read_bytes() == before
     report = strip.strip_tree(tmp_path)
     assert report.kept == [library.name] and report.saved == 0
+
+
+# ------------------------------------------------------------------------------- the .deb and Debian
+def test_the_deb_leaves_debians_own_libraries_to_its_packages_and_keeps_the_others(tmp_path):
+    """A library in the bundle's top folder that is the very file a Debian package installs (same soname,
+    same build-id) leaves the .deb for a `Depends` on that package; another build under the same name, and
+    SQLite (the seed's keyword index was built by its tokenizer), stay."""
+    if not all(shutil.which(tool) for tool in ("readelf", "dpkg", "/sbin/ldconfig")):
+        pytest.skip("needs readelf, dpkg and ldconfig (a Debian build machine)")
+    from build_spec.linux import package
+
+    system = package.system_library_paths()
+    needed = ("libz.so.1", "libbz2.so.1.0", "libsqlite3.so.0", "libpng16.so.16")
+    if not all(name in system for name in needed) or package.package_of(system["libz.so.1"]) is None:
+        pytest.skip(f"this machine lacks one of {', '.join(needed)} from a Debian package")
+    internal = tmp_path / "lampada" / "_internal"
+    internal.mkdir(parents=True)
+    shutil.copyfile(system["libz.so.1"], internal / "libz.so.1")  # Debian's own file
+    shutil.copyfile(system["libz.so.1"], internal / "libbz2.so.1.0")  # another build under bzip2's name
+    shutil.copyfile(system["libsqlite3.so.0"], internal / "libsqlite3.so.0")
+    shutil.copyfile(system["libpng16.so.16"], internal / "libpng-private.so")  # needs libz.so.1
+    (internal / "sub").mkdir()
+    (internal / "sub" / "libz.so.1").symlink_to("../libz.so.1")
+
+    zlib = package.package_of(system["libz.so.1"])
+    assert package.leave_to_debian(tmp_path / "lampada") == {"libz.so.1": zlib}
+    left = sorted(p.relative_to(internal).as_posix() for p in internal.rglob("*"))
+    assert left == ["libbz2.so.1.0", "libpng-private.so", "libsqlite3.so.0", "sub"]  # and no dangling link
+    assert zlib in package.depends(tmp_path / "lampada")

@@ -5,10 +5,14 @@
 - `dist/lampada_<version>_amd64.deb`: the app in `/opt/lampada`, `/usr/bin/lampada` (a link to it), a menu
   entry (`/usr/share/applications/lampada.desktop`, Education;Spirituality;) and the hicolor icons. No
   maintainer scripts: dpkg's own triggers refresh the menu and icon caches, and `dpkg -r` removes every file.
-  `Depends` lists the Debian packages of the system libraries the bundle links to but does not carry (found
-  with readelf, ldconfig and `dpkg -S` on the build machine), so it must be built on Debian or Ubuntu.
+  The system libraries PyInstaller took from the build machine (GLib, fontconfig, freetype, libstdc++,
+  libcrypto, D-Bus, the X11/xcb helpers...) are left to Debian's packages when they are that machine's own
+  files (`system_provided`); `Depends` lists the Debian packages of every system library the bundle links to
+  but does not carry (found with readelf, ldconfig and `dpkg -S` on the build machine), so it must be built on
+  Debian 12 or Ubuntu.
 - `dist/lampada-<version>-linux-x86_64.tar.gz`: the same folder to unpack anywhere and run `./lampada`, with
-  `install-desktop-entry.sh` to add (or `--remove`) a menu entry for the current user.
+  `install-desktop-entry.sh` to add (or `--remove`) a menu entry for the current user. It carries every
+  library the bundle does, to run on any distribution with glibc 2.36 or newer.
 
 Both are built from scratch in `build/` each time; the bundle is never modified.
 """
@@ -40,6 +44,11 @@ KNOWN_PACKAGES = {
     "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
 }
+
+# Bundled in the .deb too although Debian 12 has them: the seed's keyword index was built by this SQLite's
+# tokenizer (another version's may split words otherwise), and libpython is the build's own Python, with the
+# standard library it carries.
+KEEP_BUNDLED = {"libsqlite3.so.0", "libpython3.11.so.1.0"}
 
 DESKTOP = """[Desktop Entry]
 Type=Application
@@ -162,6 +171,49 @@ def package_of(path: str) -> str | None:
     return None
 
 
+def build_id(path: Path | str) -> str | None:
+    """The GNU build-id of an ELF file: the same id, the same build of the same library (strip keeps it)."""
+    found = re.search(r"Build ID: ([0-9a-f]+)", run("readelf", "-n", str(path)))
+    return found.group(1) if found else None
+
+
+def system_provided(bundle: Path) -> dict[Path, str]:
+    """The libraries the bundle carries that a Debian package of the build machine installs: {bundled file:
+    package}.
+
+    Only the bundle's `_internal/` folder itself, where PyInstaller puts what it takes from the system (the
+    wheels' own libraries stay in their folders: PySide6/Qt/lib, numpy.libs), and only a library with the
+    same soname in ldconfig's cache and the same build-id as that file: the very build Debian 12 ships, not
+    another version of the library (Debian's Qt 6.4 or ICU 72 never stand in for the wheels' Qt 6.11 and ICU
+    73).
+    """
+    system = system_library_paths()
+    found: dict[Path, str] = {}
+    for path in sorted((bundle / "_internal").glob("*.so*")):
+        other = system.get(path.name)
+        if path.is_symlink() or path.name in KEEP_BUNDLED or other is None or not is_elf(path):
+            continue
+        own = build_id(path)
+        package = package_of(other) if own is not None and own == build_id(other) else None
+        if package is not None:
+            found[path] = package
+    return found
+
+
+def leave_to_debian(bundle: Path) -> dict[str, str]:
+    """Remove from a copy of the bundle the libraries Debian's packages provide (`system_provided`), and the
+    links to them; returns {library: package}, which `depends` then finds needed and not carried."""
+    provided = system_provided(bundle)
+    size = sum(path.stat().st_size for path in provided)
+    for path in provided:
+        path.unlink()
+    for link in [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]:
+        link.unlink()  # a link to a library left out
+    names = ", ".join(sorted(path.name for path in provided))
+    print(f"package.py: {len(provided)} libraries ({size / 1e6:.1f} MB) left to Debian's packages: {names}")
+    return {path.name: package for path, package in provided.items()}
+
+
 def depends(bundle: Path) -> list[str]:
     """The Debian packages behind the system libraries the bundle links to and does not carry.
 
@@ -201,6 +253,7 @@ def build_deb(bundle: Path, icons: Path, work: Path, out: Path, version: str) ->
     root = work / "deb-root"
     shutil.rmtree(root, ignore_errors=True)
     copy_tree(bundle, root / INSTALL_DIR)
+    leave_to_debian(root / INSTALL_DIR)  # the tarball keeps them: it runs on other distributions too
     (root / "usr" / "bin").mkdir(parents=True)
     os.symlink(f"/{INSTALL_DIR}/lampada", root / "usr" / "bin" / "lampada")
     apps = root / "usr" / "share" / "applications"
