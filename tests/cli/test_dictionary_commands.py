@@ -1,5 +1,5 @@
 """`lampada dict list`, `lampada dict NAME KEY [--json]`, `lampada dict NAME`, and dictionaries in `import`,
-`translations`, `sources` and `remove` (driven in-process, like tests/test_cli.py)."""
+`translations`, `sources` and `remove` (driven in-process, like tests/cli/test_command_line.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from app.core.dictionaries import strongs_data
 from app.core.library.reading import Library
 from tests.fixtures import strongs as strongs_fixture
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 
 
 def run(capsys, *argv):

@@ -14,7 +14,7 @@ from app.core.library.reading import Library
 from app.core.library.writing import add_translation
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
-FIXTURES = Path(__file__).parent / "fixtures" / "formats"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "formats"
 
 
 @pytest.fixture

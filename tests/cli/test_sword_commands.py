@@ -1,5 +1,5 @@
 """`lampada import` of SWORD modules, `lampada sword list`, `lampada show --commentary`, and commentaries in
-`translations`, `sources` and `remove` (driven in-process, like tests/test_cli.py)."""
+`translations`, `sources` and `remove` (driven in-process, like tests/cli/test_command_line.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from app.cli import command_line as cli
 from app.core import paths
 from app.core.library.reading import Library
 
-SWORD = Path(__file__).parent / "fixtures" / "sword"
+SWORD = Path(__file__).parents[1] / "fixtures" / "sword"
 
 
 def run(capsys, *argv):
