@@ -1866,7 +1866,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="1" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="1" />
             <source>%n record(s) of the file could not be imported and were left out (%1).</source>
             <translation>
                 <numerusform>%n record of the file could not be imported and was left out (%1).</numerusform>
@@ -1874,7 +1874,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="1" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="1" />
             <source>Broken characters in %n text(s) were replaced by “�”.</source>
             <translation>
                 <numerusform>Broken characters in %n text were replaced by “�”.</numerusform>
@@ -3545,7 +3545,7 @@ Luke 1:26-38</translation>
             <translation>Topics voted by readers</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="252" />
+            <location filename="../../app/gui/shell/help.py" line="252" />
             <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
             <translation>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</translation>
         </message>

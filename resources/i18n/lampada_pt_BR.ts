@@ -1866,7 +1866,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="1" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="1" />
             <source>%n record(s) of the file could not be imported and were left out (%1).</source>
             <translation>
                 <numerusform>%n registro do arquivo não pôde ser importado e ficou de fora (%1).</numerusform>
@@ -1874,7 +1874,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../app/gui/study/dialogs.py" line="1" />
+            <location filename="../../app/gui/study/data_dialogs.py" line="1" />
             <source>Broken characters in %n text(s) were replaced by “�”.</source>
             <translation>
                 <numerusform>Caracteres quebrados em %n texto foram trocados por “�”.</numerusform>
@@ -3545,7 +3545,7 @@ Lc 1:26-38</translation>
             <translation>Temas votados por leitores</translation>
         </message>
         <message>
-            <location filename="../../app/gui/help.py" line="252" />
+            <location filename="../../app/gui/shell/help.py" line="252" />
             <source>A verse the readers of OpenBible.info voted for the topic nearest your search says so on its card (“topic: anxiety”: the topics are named in English); when only their votes brought it, its badge is “topic”. Topics: OpenBible.info, CC-BY.</source>
             <translation>Um versículo que os leitores do OpenBible.info votaram para o tema mais próximo da sua busca diz isso no cartão (“tema: anxiety”: os temas têm nomes em inglês); quando só esses votos o trouxeram, o selo é “tema”. Temas: OpenBible.info, CC-BY.</translation>
         </message>
