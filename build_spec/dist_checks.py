@@ -11,7 +11,8 @@ reports it as a failed assertion) with what went wrong and the end of the app's 
   hybrid route with results, at least one of them from meaning search and one from OpenBible.info's topics
   (naming its topic, with the credit), no "meaning search unavailable" notice, after "Preparing the library"
   (or "Preparando a biblioteca": the command line speaks the interface's language) copied the installer's
-  library, meaning indexes and topic index into the folder;
+  library, meaning indexes and topic index into the folder, each index file (the topic votes decompressed)
+  matching the sha256 and size the bundle's `seed.json` gives it;
 - `check_gui`: the desktop app (`LAMPADA_EXIT_AFTER=library`) exits 0 with "library ready after" and no
   "uncaught exception" or "could not start" in its log; through a console executable its start-up marks
   (start, paint, library) are printed too, a windowed one (Windows' `lampada.exe`) has only its log;
@@ -21,6 +22,7 @@ reports it as a failed assertion) with what went wrong and the end of the app's 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -124,7 +126,37 @@ def check_search(
     topic_files = ["topic-names.npy", "topic-votes.npy", "topic-names.json"]
     missing = [name for name in topic_files if not (data_dir / "indexes" / name).is_file()]
     require(not missing, f"the installer's topic index was not copied: {', '.join(missing)}")
+    check_seed_installed(bundled_seed(exe), data_dir)
     return data
+
+
+def bundled_seed(exe: Path | str) -> Path:
+    """The seed an installed executable carries: `_internal/data` beside it (through /usr/bin's link)."""
+    return Path(exe).resolve().parent / "_internal" / "data"
+
+
+def check_seed_installed(seed: Path, data_dir: Path) -> None:
+    """Every file the seed's `seed.json` lists is in the data folder, and each index file as the seed gives
+    it (sha256, size; the topic votes the installer carries compressed, decompressed whole). The library is
+    not compared: opening it switches its journal to WAL, a change of its header (the app checks it against
+    `seed.json` before it is renamed into place). Nothing to check for a seed without `seed.json` (a
+    stand-in app)."""
+    manifest = seed / "seed.json"
+    if not manifest.is_file():
+        return
+    expected = json.loads(manifest.read_text(encoding="utf-8")).get("files") or {}
+    require(expected, f"{manifest} lists no files with their checksums")
+    for rel, want in expected.items():
+        path = data_dir / rel
+        require(path.is_file(), f"the installer's {rel} was not installed in {data_dir}")
+        if rel == "library.sqlite3":
+            continue
+        digest = hashlib.sha256()
+        with open(path, "rb") as f:
+            while chunk := f.read(1 << 20):
+                digest.update(chunk)
+        found = {"sha256": digest.hexdigest(), "size": path.stat().st_size}
+        require(found == want, f"the installed {rel} is not the seed's: {found} != {want}")
 
 
 def read_log(data_dir: Path) -> str:

@@ -310,6 +310,27 @@ def test_the_smoke_tests_first_search_wants_the_seeds_topic_index(tmp_path, topi
             dist_checks.check_search(exe, env, "amor", cwd=tmp_path)
 
 
+def test_the_smoke_test_compares_the_installed_indexes_with_the_seeds_checksums(tmp_path):
+    from build_spec import dist_checks
+
+    seed, user = tmp_path / "seed", tmp_path / "user"
+    seed.mkdir()
+    (user / "indexes").mkdir(parents=True)
+    votes = b"votes " * 100
+    (user / "indexes" / "topic-votes.npy").write_bytes(votes)
+    (user / "library.sqlite3").write_bytes(b"opened since, so changed")
+    files = {"library.sqlite3": {"sha256": "0" * 64, "size": 1},
+             "indexes/topic-votes.npy": {"sha256": hashlib.sha256(votes).hexdigest(), "size": len(votes)}}
+    (seed / "seed.json").write_text(json.dumps({"files": files}), encoding="utf-8")  # fmt: skip
+    dist_checks.check_seed_installed(seed, user)
+    (user / "indexes" / "topic-votes.npy").write_bytes(votes[:-1])  # decompressed short
+    with pytest.raises(dist_checks.CheckFailed, match="topic-votes.npy is not the seed's"):
+        dist_checks.check_seed_installed(seed, user)
+    (user / "indexes" / "topic-votes.npy").unlink()
+    with pytest.raises(dist_checks.CheckFailed, match="topic-votes.npy was not installed"):
+        dist_checks.check_seed_installed(seed, user)
+
+
 def test_the_windows_workflow_tests_before_it_builds_and_caches_on_files_that_exist():
     """The workflow once built the installer without running the suite, and keyed its cache on a file that had
     moved (app/core/vectors.py): every path of the cache key names files, and the suite runs offscreen before

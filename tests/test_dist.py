@@ -9,10 +9,13 @@ build_spec/dist_checks.py, shared with the Windows smoke test (build_spec/window
 - the tarball, unpacked into a temporary folder: a first search through the bundled command line (`search
   "amor ao próximo" --json`: the hybrid route, results from words, meaning and OpenBible.info's topics, no
   "meaning search unavailable" notice, the installer's library, meaning indexes and topic index copied into
-  the data folder), the desktop app started offscreen until its library is open (its start-up marks printed,
-  its log clean), and nothing written inside the folder (sizes and modification times, folders included); the
-  menu-entry script adds and removes its entry;
-- the .deb unpacked with `dpkg-deb -x` into a temporary root: its layout, menu entry, icons, and a search;
+  the data folder, the library and the topic votes decompressed, the indexes matching seed.json), the desktop
+  app started offscreen until its library is open (its start-up marks printed, its log clean), and nothing
+  written inside the folder (sizes and modification times, folders included); a seed library cut short is
+  refused with a message and no library, and the next start with a whole one succeeds; the tarball carries
+  every library it needs (it runs on other distributions); the menu-entry script adds and removes its entry;
+- the .deb unpacked with `dpkg-deb -x` into a temporary root: its layout, menu entry, icons, the system
+  libraries left to Debian's packages (in `Depends`, SQLite still inside), and a search;
 - the .deb installed for real with `dpkg -i` (root only; skipped if a `lampada` package is already installed):
   `/usr/bin/lampada` searches and starts, `dpkg --verify` finds the install untouched, and `dpkg -r` leaves no
   file behind.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -94,6 +98,34 @@ def test_tarball_desktop_app_starts_offscreen(unpacked, tmp_path):
     assert dist_checks.snapshot(unpacked) == before, "the app wrote inside its install folder"
 
 
+def test_tarball_refuses_a_seed_cut_short_and_the_next_start_succeeds(unpacked, tmp_path):
+    """The first start decompresses the seed's library: a damaged .xz gives a message naming it and leaves no
+    library (nor a temporary file); with the whole file back, the next start seeds and searches."""
+    folder = tmp_path / "install"
+    shutil.copytree(unpacked, folder, symlinks=True, copy_function=os.link)  # hard links: no 300 MB copy
+    seed = folder / "_internal" / "data" / "library.sqlite3.xz"
+    whole = seed.read_bytes()
+    seed.unlink()  # a new file, the unpacked tarball's stays whole
+    seed.write_bytes(whole[: len(whole) // 2])
+    env = clean_env(tmp_path)
+    proc = dist_checks.run(folder / "lampada", ["search", QUERY, "--json"], env, cwd=env["HOME"], timeout=180,
+                           check=False)  # fmt: skip
+    assert proc.returncode == 2 and not proc.stdout, proc.stderr[-3000:]
+    assert f"{seed}: the installer's copy is damaged" in proc.stderr and "reinstall" in proc.stderr
+    data_dir = Path(env["LAMPADA_DATA_DIR"])
+    assert not (data_dir / "library.sqlite3").exists()
+    assert not [p for p in data_dir.rglob("*") if p.name.endswith(".tmp")]
+    seed.unlink()
+    seed.write_bytes(whole)
+    dist_checks.check_search(folder / "lampada", env, QUERY, cwd=env["HOME"])
+
+
+def test_tarball_carries_every_library_it_needs(unpacked):
+    internal = unpacked / "_internal"
+    for name in ("libglib-2.0.so.0", "libstdc++.so.6", "libfontconfig.so.1", "libcrypto.so.3", "libX11.so.6"):
+        assert (internal / name).is_file(), f"the tarball lacks {name}"
+
+
 def test_tarball_adds_and_removes_its_menu_entry(unpacked, tmp_path):
     env = clean_env(tmp_path)
     dist_checks.run(unpacked / "install-desktop-entry.sh", [], env, cwd=env["HOME"], timeout=180)
@@ -117,7 +149,12 @@ def test_deb_layout(deb_root):
     assert os.readlink(deb_root / "usr" / "bin" / "lampada") == "/opt/lampada/lampada"
     assert os.access(deb_root / "opt" / "lampada" / "lampada", os.X_OK)
     internal = deb_root / "opt" / "lampada" / "_internal"
-    assert (internal / "data" / "library.sqlite3").is_file()
+    data = internal / "data"
+    assert (data / "library.sqlite3.xz").is_file() and (data / "seed.json").is_file()
+    assert not (data / "library.sqlite3").exists()  # carried compressed only
+    assert (internal / "data" / "indexes" / "topic-votes.npy.xz").is_file()
+    manifests = {p.stem for p in (internal / "data" / "indexes").glob("*.json")}
+    assert {"blivre", "web"} <= manifests  # the two default translations' meaning indexes
     assert (internal / "models" / "e5-small-enpt-int8" / "model.onnx").is_file()
     assert (internal / "resources" / "i18n" / "lampada_pt_BR.qm").is_file()
     assert (internal / "resources" / "openbible" / "cross_references.txt.xz").is_file()
@@ -133,7 +170,9 @@ def test_deb_layout(deb_root):
             ["desktop-file-validate", str(deb_root / "usr/share/applications/lampada.desktop")], check=True
         )
     info = subprocess.run(["dpkg-deb", "-f", str(DEB)], capture_output=True, text=True, check=True).stdout
-    assert "Package: lampada" in info and f"Version: {__version__}" in info and "Depends: libc6" in info
+    assert "Package: lampada" in info and f"Version: {__version__}" in info
+    depends = re.search(r"^Depends: (.*)$", info, re.M)
+    assert depends and "libc6" in depends.group(1).split(", ")
     # only Qt's pieces the app uses: no QML, WebEngine or 3D
     qt = internal / "PySide6"
     assert not list(qt.rglob("*Qt6Qml*")) and not list(qt.rglob("*WebEngine*")) and not list(qt.rglob("*3D*"))
@@ -148,6 +187,14 @@ def test_deb_carries_what_the_app_loads_once_and_no_more(deb_root):
     (icu_data,) = internal.glob("PySide6/Qt/lib/libicudata.so.*")
     assert icu_data.stat().st_size < 8_000_000  # root, English and Portuguese only (32 MB with every locale)
     assert not (internal / "numpy" / "random").exists() and not list(internal.glob("*.dist-info/RECORD"))
+    # the build machine's system libraries are Debian's packages' (the tarball keeps them); SQLite stays: the
+    # seed's keyword index was built by its tokenizer
+    depends = {name.strip() for name in info.split(",")}
+    left_to_debian = [("libglib-2.0.so.0", "libglib2.0-0"), ("libstdc++.so.6", "libstdc++6"),
+                      ("libfontconfig.so.1", "libfontconfig1"), ("libcrypto.so.3", "libssl3")]  # fmt: skip
+    for library, package in left_to_debian:
+        assert not (internal / library).exists() and package in depends, library
+    assert (internal / "libsqlite3.so.0").is_file() and list(internal.glob("libpython3*.so*"))
     seen: dict[str, Path] = {}
     for path in sorted(internal.rglob("*")):
         if path.is_file() and not path.is_symlink() and path.stat().st_size > 10_000:
