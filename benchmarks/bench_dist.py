@@ -9,13 +9,14 @@ starts (each a new process; the files are in the page cache after the first run,
 work itself, not the disk): the desktop app to its first painted window and to its library being open
 (offscreen, LAMPADA_EXIT_AFTER=library), and a search through the command line from process start to exit —
 frozen (`build/pyinstaller/lampada/lampada`) and from source (`.venv/bin/lampada`), alternating, over the same
-data folder, with ratios frozen / source. Plus the frozen app's very first start, which copies the installer's
-library into a new data folder. Medians of --runs; the machine is shared and noisy.
+data folder, with ratios frozen / source. Plus the frozen app's very first start, which decompresses the
+installer's library into a new data folder. Medians of --runs; the machine is shared and noisy.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -71,9 +72,16 @@ def sizes(bundle: Path, dist: Path) -> None:
         print(f"  {label:<44} {mb(size)}")
     print(f"  {'  other (system libraries, executable, app)':<44} {mb(total - counted)}")
     venv = ROOT / ".venv" / "lib"
-    source = du(venv) + du(ROOT / "models" / "e5-small-enpt-int8") + du(ROOT / "build" / "seed")
+    source = du(venv) + du(ROOT / "models" / "e5-small-enpt-int8") + installed_seed(ROOT / "build" / "seed")
     print(f"  {'for reference, a source checkout:':<44}")
     print(f"  {'  .venv (all extras) + model + library':<44} {mb(source)}")
+
+
+def installed_seed(seed: Path) -> int:
+    """The seed's size once the first start has installed it (its library and topic votes decompressed)."""
+    manifest = seed / "seed.json"
+    files = json.loads(manifest.read_text(encoding="utf-8")).get("files") if manifest.is_file() else None
+    return sum(f["size"] for f in files.values()) if files else du(seed)
 
 
 def frozen_cmd(bundle: Path) -> list[str]:
@@ -162,7 +170,7 @@ def main() -> int:
         if frozen is None or source is None:
             continue
         print(f"  {label:<50} {frozen:7.3f}s {source:7.3f}s {frozen / source:5.2f}x")
-    for key, label in [("paint", "first paint"), ("library", "library open (copied in first)")]:
+    for key, label in [("paint", "first paint"), ("library", "library open (seed installed first)")]:
         value = med(first_runs.get(key))
         if value is not None:
             print(f"  {'frozen, very first start: ' + label:<50} {value:7.3f}s")
