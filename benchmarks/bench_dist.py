@@ -10,7 +10,10 @@ work itself, not the disk): the desktop app to its first painted window and to i
 (offscreen, LAMPADA_EXIT_AFTER=library), and a search through the command line from process start to exit —
 frozen (`build/pyinstaller/lampada/lampada`) and from source (`.venv/bin/lampada`), alternating, over the same
 data folder, with ratios frozen / source. Plus the frozen app's very first start, which decompresses the
-installer's library into a new data folder. Medians of --runs; the machine is shared and noisy.
+installer's library into a new data folder. And the seed's installation alone
+(`app.core.library.setup.seed_from_bundle` into a new folder): the installer's seed, its library and topic
+votes decompressed and every file checked, against the same seed carried uncompressed (a decompressed copy of
+it without `seed.json`'s checksums: copied byte for byte). Medians of --runs; the machine is shared and noisy.
 """
 
 from __future__ import annotations
@@ -82,6 +85,31 @@ def installed_seed(seed: Path) -> int:
     manifest = seed / "seed.json"
     files = json.loads(manifest.read_text(encoding="utf-8")).get("files") if manifest.is_file() else None
     return sum(f["size"] for f in files.values()) if files else du(seed)
+
+
+def time_seed_install(seed: Path, runs: int) -> dict[str, list[float]]:
+    """Seconds to install `seed` into a new data folder, and the same seed uncompressed, alternating."""
+    import lzma
+
+    from app.core.library.setup import COMPRESSED, SEED_MANIFEST, seed_from_bundle
+
+    times: dict[str, list[float]] = {"uncompressed, copied": [], "compressed, decompressed and checked": []}
+    with tempfile.TemporaryDirectory(prefix="lampada-seed-") as temp:
+        plain = Path(temp) / "plain"
+        shutil.copytree(seed, plain)
+        (plain / SEED_MANIFEST).unlink()
+        for packed in list(plain.rglob(f"*{COMPRESSED}")):
+            with lzma.open(packed) as fin, open(packed.with_suffix(""), "wb") as fout:
+                shutil.copyfileobj(fin, fout, 1 << 20)
+            packed.unlink()
+        for i in range(runs):
+            for label, bundle in zip(times, (plain, seed), strict=True):
+                target = Path(temp) / f"user-{i}"
+                t0 = time.perf_counter()
+                seed_from_bundle(bundle=bundle, target=target)
+                times[label].append(time.perf_counter() - t0)
+                shutil.rmtree(target)
+    return times
 
 
 def frozen_cmd(bundle: Path) -> list[str]:
@@ -174,6 +202,10 @@ def main() -> int:
         value = med(first_runs.get(key))
         if value is not None:
             print(f"  {'frozen, very first start: ' + label:<50} {value:7.3f}s")
+    seed = args.bundle / "_internal" / "data"
+    print(f"installing the seed ({seed}), medians of {args.runs} runs:")
+    for label, values in time_seed_install(seed, args.runs).items():
+        print(f"  {label:<50} {statistics.median(values):7.3f}s  ({min(values):.2f}-{max(values):.2f})")
     return 0
 
 
