@@ -26,15 +26,9 @@ ALLOWED_CYCLES: list[set[str]] = []
 
 # A test's reads of private attributes it did not define, by "file: expression", each with why it is needed.
 ALLOWED_TEST_PRIVATES: dict[str, str] = {
-    "tests/core/library/test_repair_resume.py: parser._actions": (
-        "argparse has no public way to list subcommands"
-    ),
-    "tests/core/library/test_repair_resume.py: command._actions": (
-        "argparse has no public way to list arguments"
-    ),
-    "tests/core/library/test_repair_resume.py: argparse._SubParsersAction": (
-        "argparse's type of a subcommand list"
-    ),
+    "tests/cli/parser_walk.py: parser._actions": "argparse has no public way to list subcommands",
+    "tests/cli/parser_walk.py: argparse._SubParsersAction": "argparse's type of a list of subcommands",
+    "tests/cli/parser_walk.py: command._actions": "argparse has no public way to list a command's arguments",
     "tests/core/library/test_seed.py: sys._MEIPASS": (
         "PyInstaller's documented name of a frozen app's bundle folder"
     ),
@@ -45,18 +39,6 @@ ALLOWED_TEST_PRIVATES: dict[str, str] = {
     ),
 }
 # Test files skipped for now, each with why; a file leaves this list when the reason is gone.
-SKIPPED_TEST_FILES: dict[str, str] = {
-    "tests/cli/test_command_line.py": (
-        "being rewritten (and argparse's subcommands, as in test_repair_resume.py)"
-    ),
-    "tests/cli/test_data_folder.py": "being rewritten",
-    "tests/cli/test_progress_bar.py": "being rewritten",
-    "tests/gui/search/test_search.py": "being rewritten",
-    "tests/gui/search/test_results.py": "being rewritten",
-    "tests/gui/panels/test_related.py": "being rewritten",
-    "tests/gui/shell/test_health.py": "being rewritten",
-    "tests/gui/dialogs/test_import.py": "being rewritten",
-}
 
 
 def core_modules() -> list[str]:
@@ -132,10 +114,36 @@ def test_the_tests_read_no_private_attributes_of_the_app():
     found = set()
     for path in sorted((ROOT / "tests").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
-        if rel not in SKIPPED_TEST_FILES:
-            found |= {f"{rel}: {expression}" for expression in _test_privates(path.read_text("utf-8"))}
+        found |= {f"{rel}: {expression}" for expression in _test_privates(path.read_text("utf-8"))}
     assert sorted(found - set(ALLOWED_TEST_PRIVATES)) == [], "private attributes read by tests"
     assert sorted(set(ALLOWED_TEST_PRIVATES) - found) == [], "no longer read: drop them from the list"
+
+
+# A layer's loose modules are what the rest of it shares; everything else lives in a package named by what a
+# person sees (the GUI) or what it keeps (the core).
+LAYERS = ("core", "gui", "cli")
+LOOSE_MODULES_AT_MOST = {"core": 8, "gui": 10}  # the CLI is one module per group of commands
+# Folders of tests that test no package of the app: shared fixtures, the benchmarks' and the scripts' tests.
+TEST_FOLDERS_OF_THEIR_OWN = {"fixtures", "benchmarks", "scripts"}
+
+
+def test_each_layer_keeps_few_loose_modules():
+    for layer, most in LOOSE_MODULES_AT_MOST.items():
+        loose = loose_modules(APP / layer)
+        assert len(loose) <= most, f"app/{layer} has {len(loose)} loose modules: {loose}"
+
+
+def test_no_two_modules_of_a_layer_share_a_name():
+    """A name says one thing in a layer: `store.py` in two packages, or a module named like a package,
+    makes a newcomer open the wrong file."""
+    for layer in LAYERS:
+        assert same_names(APP / layer) == {}, f"app/{layer}: names used twice"
+
+
+def test_the_tests_mirror_the_source():
+    """Every package of the app has its folder of tests (app/core/library -> tests/core/library), and every
+    folder of tests is a package's (or one of the few of their own)."""
+    assert mirror_problems(APP, ROOT / "tests", TEST_FOLDERS_OF_THEIR_OWN) == []
 
 
 def test_the_checks_see_what_they_check():
@@ -169,7 +177,58 @@ def test_the_checks_see_what_they_check():
     assert _imported(local, "app.x", is_package=False, known=known) == known
 
 
+def test_the_layout_checks_see_what_they_check(tmp_path):
+    """A name used twice, a module named like a package, a package without tests and tests of no package are
+    each found."""
+    app, tests = tmp_path / "app", tmp_path / "tests"
+    for folder in ("core", "core/library", "core/userdata", "core/store", "gui"):
+        (app / folder).mkdir(parents=True)
+        (app / folder / "__init__.py").write_text("")
+    modules = ("core/library/store.py", "core/userdata/store.py", "core/errors.py", "core/userdata/notes.py")
+    for module in modules:
+        (app / module).write_text("")
+    for folder in ("core/library", "core/userdata", "core/old", "fixtures/x"):
+        (tests / folder).mkdir(parents=True)
+    assert loose_modules(app / "core") == ["errors.py"]
+    assert same_names(app / "core") == {"store": ["library/store.py", "store/", "userdata/store.py"]}
+    assert mirror_problems(app, tests, {"fixtures"}) == [
+        "app/core/store has no tests/core/store",
+        "app/gui has no tests/gui",
+        "tests/core/old mirrors no package of app/",
+    ]
+
+
 # ----------------------------------------------------------------------------------------------- helpers
+
+
+def loose_modules(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.glob("*.py") if p.name != "__init__.py")
+
+
+def same_names(folder: Path) -> dict[str, list[str]]:
+    """Module and package names used more than once below `folder`, with where."""
+    where: dict[str, list[str]] = {}
+    for path in sorted(folder.rglob("*")):
+        if "__pycache__" in path.parts:
+            continue
+        if path.is_dir() and (path / "__init__.py").exists():
+            where.setdefault(path.name, []).append(path.relative_to(folder).as_posix() + "/")
+        elif path.suffix == ".py" and path.name != "__init__.py":
+            where.setdefault(path.stem, []).append(path.relative_to(folder).as_posix())
+    return {name: paths for name, paths in where.items() if len(paths) > 1}
+
+
+def mirror_problems(app: Path, tests: Path, own: set[str]) -> list[str]:
+    packages = {p.parent.relative_to(app) for p in app.rglob("__init__.py")}
+    folders = {
+        p.relative_to(tests)
+        for p in tests.rglob("*")
+        if p.is_dir() and "__pycache__" not in p.parts and p.relative_to(tests).parts[0] not in own
+    }
+    untested = sorted(packages - folders - {Path()})
+    problems = [f"app/{p.as_posix()} has no tests/{p.as_posix()}" for p in untested]
+    problems += [f"tests/{p.as_posix()} mirrors no package of app/" for p in sorted(folders - packages)]
+    return problems
 
 
 def _module_name(path: Path) -> str:

@@ -12,6 +12,7 @@ from app.cli import command_line as cli
 from app.core import paths
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation
+from tests.cli import parser_walk
 from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "formats"
@@ -579,19 +580,15 @@ def test_translations_without_openbible_data_claim_no_credit(capsys, populated):
 def test_every_command_and_option_is_documented():
     """A command or option the help lists is in the module docstring and the README (or, for the evaluation's
     many options, in docs/)."""
-    import argparse
-
     root = Path(cli.__file__).resolve().parents[2]
     readme = (root / "README.md").read_text(encoding="utf-8")
     docs = "\n".join(p.read_text(encoding="utf-8") for p in sorted((root / "docs").glob("*.md")))
-    parser = cli.build_parser()
-    (sub,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
     missing = []
-    for name, command in sub.choices.items():
+    for name, command in parser_walk.commands(cli.build_parser()).items():
         for where, text in (("the module docstring", cli.__doc__), ("README.md", readme)):
             if f"lampada {name}" not in text:
                 missing.append(f"`lampada {name}` in {where}")
-        for action in command._actions:  # an option is documented under one of its names (--licence)
+        for action in parser_walk.arguments(command):  # an option is documented under one of its names
             options = [o for o in action.option_strings if o.startswith("--") and o != "--help"]
             if options and not any(o in cli.__doc__ + readme + docs for o in options):
                 missing.append(f"`lampada {name} {options[0]}`")

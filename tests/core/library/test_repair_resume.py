@@ -20,6 +20,7 @@ from app.core.library.reading import Library, open_library
 from app.core.library.writing import add_translation, remove_translation
 from app.core.retrieval import service
 from app.core.userdata import UserData
+from tests.cli import parser_walk
 from tests.fixtures.tiny_corpus import EN, PT, tiny_en, tiny_pt
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "formats"
@@ -80,17 +81,13 @@ def test_an_import_during_a_repair_is_refused_and_a_repair_during_an_import_too(
 
 def _commands() -> list[list[str]]:
     """Every `lampada` command, with the least arguments it takes (its required positionals filled in)."""
-    import argparse
-
-    parser = cli.build_parser()
-    sub = next(a for a in parser._actions if a.dest == "command")  # noqa: SLF001 - argparse has no API
     needs = {"import": [str(FIXTURES / "usfm"), "--id", "x", "--language", "pt"], "show": ["Jo 3:16"],
              "search": ["amor"], "remove": ["tpt"], "eval": ["--dataset", "none.jsonl"]}  # fmt: skip
     commands = []
-    for name, command in sub.choices.items():
+    for name, command in parser_walk.commands(cli.build_parser()).items():
         argv = [name]
-        for action in command._actions:  # noqa: SLF001
-            if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+        for action in parser_walk.arguments(command):
+            if parser_walk.is_subcommand_list(action):
                 argv.append(next(iter(action.choices)))
             elif not action.option_strings and action.nargs not in ("?", "*"):
                 argv.append("x")
