@@ -15,7 +15,7 @@ from app.cli.shared import default_translation, indexes_dir, open_library, ui_la
 from app.cli.words import _
 from app.core import instance, paths
 from app.core.errors import LampadaError, TopicNamesDamaged
-from app.core.formats.common import TranslationMeta, printable
+from app.core.formats.common import TranslationMeta, id_from_name, printable
 from app.core.library import openbible
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation
@@ -167,8 +167,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     parsed = read_translation(args.path, args.format, progress=bar)
     bar.finish(f"{len(parsed.verses)} verses")
     if overrides.id is None and parsed.meta.id is None:
-        base = os.path.splitext(os.path.basename(str(args.path).rstrip("/")))[0]
-        overrides.id = "".join(c for c in base.lower() if c.isalnum() or c == "_")[:32] or "imported"
+        overrides.id = id_from_name(os.path.splitext(os.path.basename(str(args.path).rstrip("/\\")))[0])
     with open_library(write=True) as library:
         bar = ProgressBar("Indexing")
         report = add_translation(library, parsed, overrides=overrides, replace=args.replace, progress=bar)

@@ -15,6 +15,7 @@ terminal as a command.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 MAX_VERSE_CHARS = 10_000
@@ -22,6 +23,19 @@ MAX_NUMBER = 999
 MAX_VERSES = 100_000
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_TOTAL_BYTES = 256 * 1024 * 1024
+
+# A library id: of a translation, a commentary, a dictionary (what `lampada search -t ID` takes).
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,31}$")
+
+
+def id_from_name(name: str, fallback: str = "imported") -> str:
+    """A library id made from a name (a file's, a SWORD module's): lower-cased, accents dropped, ASCII
+    letters, digits and '_' only, starting with a letter or digit, at most 32 characters ("Bíblia_Livre" ->
+    "biblia_livre", "MHCC" -> "mhcc"); `fallback` when nothing is left."""
+    folded = unicodedata.normalize("NFKD", name.lower())
+    found = "".join(c for c in folded if c.isascii() and (c.isalnum() or c == "_")).lstrip("_")[:32]
+    return found or fallback
+
 
 # C0 and C1 controls and DEL. Those that separate words (tab, line ends, NEL) become a space.
 _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")

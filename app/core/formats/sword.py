@@ -43,6 +43,7 @@ from app.core.formats.common import (
     MAX_TOTAL_BYTES,
     ParsedTranslation,
     TranslationMeta,
+    id_from_name,
     strip_controls,
 )
 from app.core.formats.safe_reading import read_source
@@ -784,9 +785,8 @@ class SwordModule:
 
 
 def module_id(name: str) -> str:
-    """The library id of a module: its name, lower-cased, letters, digits and '_' only ("MHCC" -> "mhcc")."""
-    found = "".join(c for c in name.lower() if c.isascii() and (c.isalnum() or c == "_"))[:32]
-    return found if found[:1].isalnum() else f"m{found}"[:32]
+    """The library id of a module: its name as an id ("MHCC" -> "mhcc"; `common.id_from_name`)."""
+    return id_from_name(name, fallback="module")
 
 
 def is_module(path: str | Path) -> bool:

@@ -18,11 +18,10 @@ from datetime import UTC, datetime
 from typing import Any, Generic, Protocol, TypeVar
 
 from app.core.errors import ImportFormatError
-from app.core.formats.common import TranslationMeta
+from app.core.formats.common import ID_PATTERN, TranslationMeta
 from app.core.formats.sword import MAX_NAME_CHARS, cut_text, is_language_code, printable_text
 from app.core.library.database import execute_script
 from app.core.library.reading import Library
-from app.core.library.writing import ID_PATTERN
 from app.core.progress import CancelFn, ProgressFn, check_cancelled
 
 BATCH = 2000  # entries inserted at a time, with a check for cancellation and a progress report between

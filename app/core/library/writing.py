@@ -8,7 +8,6 @@ library that fails SQLite's quick check is not written to (`lampada check` repai
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +23,7 @@ from app.core.errors import (
     LibraryReadOnly,
 )
 from app.core.formats.common import (
+    ID_PATTERN,
     MAX_NUMBER,
     MAX_VERSE_CHARS,
     MAX_VERSES,
@@ -47,8 +47,6 @@ from app.core.library.database import (
 from app.core.library.reading import Library, Translation
 from app.core.progress import CancelFn, ProgressFn, never, no_progress
 from app.core.scripture import booknames, canon
-
-ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_]{0,31}$")
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from app.core.formats.common import ParsedTranslation, TranslationMeta
+from app.core.formats.common import ID_PATTERN, ParsedTranslation, TranslationMeta, id_from_name
 from app.gui import i18n
 from app.gui.dialogs import work_operations
 from app.gui.dialogs.long_work import LongWorkDialog
@@ -30,12 +30,6 @@ from app.gui.tasks import TaskRunner
 
 if TYPE_CHECKING:
     from app.core.library.writing import ImportReport
-
-
-def _id_pattern():
-    from app.core.library.writing import ID_PATTERN
-
-    return ID_PATTERN
 
 
 LANGUAGES = ["pt-BR", "pt", "en", "es", "fr", "de", "it", "la", "el", "he"]
@@ -184,7 +178,7 @@ class ImportDialog(LongWorkDialog):
         if self.parsed is None:
             return
         meta = self.form_meta()
-        if not meta.id or not _id_pattern().match(meta.id):
+        if not meta.id or not ID_PATTERN.match(meta.id):
             self.say_failed(
                 self.tr("The id must be 1 to 32 lowercase letters, digits or “_” (for example: blivre).")
             )
@@ -213,6 +207,4 @@ class ImportDialog(LongWorkDialog):
 
 
 def suggest_id(path: str) -> str:
-    base = os.path.splitext(os.path.basename(path.rstrip("/\\")))[0]
-    out = "".join(c for c in base.lower() if c.isalnum() or c == "_")[:32]
-    return out if out and _id_pattern().match(out) else "imported"
+    return id_from_name(os.path.splitext(os.path.basename(path.rstrip("/\\")))[0])
