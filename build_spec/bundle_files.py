@@ -30,13 +30,19 @@ def data_files(root: Path, seed: Path, model: Path) -> list[tuple[str, str]]:
         return [(str(p), dest) for p in sorted(folder.glob(pattern)) if p.is_file()]
 
     return [
-        *files(resources, "evidence_model*.json", "resources"),  # one per index layout
+        # the no-evidence detectors and the learned rankers, one per index layout (bundled_models.py)
+        *files(resources, "evidence_model*.json", "resources"),
+        *files(resources, "ranker_model*.json", "resources"),
         *files(resources / "icons", "*.svg", "resources/icons"),
         *files(resources / "themes", "*.qss", "resources/themes"),
         *files(resources / "i18n", "*.qm", "resources/i18n"),
         # topics and cross-references (app/core/library/openbible.py), with their README: the credit CC-BY
         # asks for
         *files(resources / "openbible", "*", "resources/openbible"),
+        # what word study reads: Strong's dictionaries (dictionaries/strongs_data.py) and the KJV's words
+        # tagged with Strong's numbers (wordstudy/tagged.py), with its README
+        *files(resources / "strongs", "*", "resources/strongs"),
+        *files(resources / "wordstudy", "*", "resources/wordstudy"),
         *files(model, "*", f"models/{model.name}"),
         # the library compressed (the first start decompresses it) and what the seed holds, with checksums
         (str(seed / "library.sqlite3.xz"), "data"),

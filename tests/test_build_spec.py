@@ -225,6 +225,25 @@ def test_the_bundle_carries_the_openbible_data_and_the_seeds_indexes(data_folder
     assert "datas = data_files(ROOT, SEED, MODEL)" in spec and "datas=datas" in spec  # what the spec carries
 
 
+# Files of resources/ the installed app never reads: the translations' sources (the .qm are built from them)
+NOT_CARRIED = {"i18n/lampada_en.ts", "i18n/lampada_pt_BR.ts"}
+
+
+def test_the_bundle_carries_every_resource_the_app_reads(tmp_path):
+    """The installed app reads resources/ in place: a file added there (a learned ranker, a dictionary) must
+    be carried, or the installed app ranks or answers otherwise than from source."""
+    bundle = load("build_spec/bundle_files.py")
+    resources = ROOT / "resources"
+    listed = bundle.data_files(ROOT, tmp_path / "seed", tmp_path / "model")
+    carried = {Path(src).resolve() for src, _ in listed}
+    present = {p.relative_to(resources).as_posix() for p in resources.rglob("*") if p.is_file()}
+    missing = sorted(rel for rel in present - NOT_CARRIED if (resources / rel).resolve() not in carried)
+    assert not missing, f"resources the bundle leaves out: {missing}"
+    for src, dest in listed:
+        if Path(src).is_relative_to(resources):  # each in the same place under the bundle's resources/
+            assert Path(dest) == Path("resources") / Path(src).relative_to(resources).parent
+
+
 def test_the_bundle_names_what_is_missing_before_pyinstaller_runs(tmp_path):
     bundle = load("build_spec/bundle_files.py")
     missing = bundle.missing_inputs(ROOT, tmp_path / "seed", tmp_path / "model")
