@@ -1,6 +1,7 @@
-"""The command line's words in the interface's language, as the app chooses it: `LAMPADA_LANG`, else the
-system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`); Portuguese unless that says English (Portuguese first, as
-the app). A command's `--lang` chooses for that command.
+"""The command line's words in the interface's language, chosen by the app's own rule
+(`app.core.interface_language`): `LAMPADA_LANG`, else the system locale (`LC_ALL`, `LC_MESSAGES`, `LANG`);
+Portuguese unless that says English (Portuguese first, as the app). A command's `--lang` chooses for that
+command.
 
 The source strings are English, as the app's; `PT` gives their Portuguese. A string that `PT` lacks stays
 English — never an error. `--json` output is data, never translated.
@@ -11,23 +12,19 @@ from __future__ import annotations
 import locale
 import os
 
+from app.core import interface_language
 from app.core.progress import minutes_to_say
 
 _chosen: dict[str, str | None] = {"lang": None}  # a command's --lang, for the length of one `main`
 
 
 def system_language() -> str:
-    """pt unless the environment asks for English."""
-    lang = (
-        os.environ.get("LAMPADA_LANG")
-        or os.environ.get("LC_ALL")
-        or os.environ.get("LC_MESSAGES")
-        or os.environ.get("LANG")
-        or ""
-    )
+    """The app's rule (`interface_language.choose`) over the locale of messages: the first of `LC_ALL`,
+    `LC_MESSAGES` and `LANG` that is set, as POSIX reads them."""
+    lang = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
     if not lang:
         lang = (locale.getlocale()[0] or "") if hasattr(locale, "getlocale") else ""
-    return "en" if lang.lower().startswith("en") else "pt"
+    return interface_language.choose([lang])
 
 
 def use(lang: str | None) -> None:

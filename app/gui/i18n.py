@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from app.core import paths
+from app.core import interface_language, paths
 from app.core.errors import (
     BuiltinTranslation,
     DataFolderBusy,
@@ -40,17 +40,8 @@ _state = {"lang": "pt"}
 
 
 def choose_language() -> str:
-    """ "pt" or "en"."""
-    forced = (os.environ.get("LAMPADA_LANG") or "").lower()
-    if forced.startswith(("pt", "en")):
-        return forced[:2]
-    for tag in QLocale.system().uiLanguages():
-        tag = tag.lower()
-        if tag.startswith("pt"):
-            return "pt"
-        if tag.startswith("en"):
-            return "en"
-    return "pt"
+    """ "pt" or "en": the command line's rule (`interface_language.choose`) over the desktop's languages."""
+    return interface_language.choose(QLocale.system().uiLanguages())
 
 
 def ui_language() -> str:
