@@ -4,11 +4,14 @@ dictionaries): the lines that list them, and the removal by id or name. The core
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
 
+from app.core.dictionaries import DictionaryReport
 from app.core.errors import LampadaError
 from app.core.formats.common import printable
+from app.core.library.commentaries import CommentaryReport
 from app.core.library.data_set_tables import DataSetTables
 from app.core.library.reading import Library
 
@@ -35,3 +38,22 @@ def remove_named(library: Library, tables: DataSetTables[Any], name: str) -> boo
     tables.remove(library, found.id)
     print(f"{found.id}: {printable(found.name)} removed.")
     return True
+
+
+def print_import_report(report: Any) -> None:
+    """What `lampada import` imported (a translation's, a commentary's or a dictionary's report), then the
+    import's notes on stderr."""
+    if isinstance(report, DictionaryReport):
+        d = report.dictionary
+        print(f"{d.id}: {printable(d.name)} ({d.language}) — dictionary, {report.entries} entries")
+        print(f"Shown in the Dicionário panel, and by `lampada dict {d.id} KEY`.")
+    elif isinstance(report, CommentaryReport):
+        c = report.commentary
+        print(f"{c.id}: {printable(c.name)} ({c.language}) — commentary, {report.entries} entries in "
+              f"{report.books} books")  # fmt: skip
+        print(f"Shown beside the reader, and by `lampada show REFERENCE --commentary {c.id}`.")
+    else:
+        t = report.translation
+        print(f"{t.id}: {printable(t.name)} ({t.language}) — {report.verses} verses in {report.books} books")
+    for warning in report.warnings:
+        print(f"lampada: note: {printable(warning)}", file=sys.stderr)

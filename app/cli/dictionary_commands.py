@@ -1,5 +1,5 @@
 """The `lampada dict` commands — `lampada dict list`, `lampada dict NAME KEY [--json]`, `lampada dict NAME
-[--prefix P]` — and what `translations`, `sources`, `remove` and `import` say about dictionaries. The core
+[--prefix P]` — and what `translations`, `sources` and `remove` say about dictionaries. The core
 does the work (`app.core.dictionaries`); this module only words it. The --json shapes are in docs/cli.md."""
 
 from __future__ import annotations
@@ -158,8 +158,3 @@ def remove_dictionary(library: Library, name: str) -> bool:
     """`lampada remove ID` of an imported dictionary; False when `name` is none."""
     return remove_named(library, dictionary_store.TABLES, name)
 
-
-def print_report(report: dictionaries.DictionaryReport) -> None:
-    d = report.dictionary
-    print(f"{d.id}: {printable(d.name)} ({d.language}) — dictionary, {report.entries} entries")
-    print(f"Shown in the Dicionário panel, and by `lampada dict {d.id} KEY`.")

@@ -10,6 +10,7 @@ import os
 import sys
 from typing import Any
 
+from app.cli.data_sets import print_import_report
 from app.cli.progress_bar import ProgressBar, StageBars
 from app.cli.shared import default_translation, indexes_dir, open_library, ui_language
 from app.cli.words import _
@@ -172,10 +173,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         bar = ProgressBar("Indexing")
         report = add_translation(library, parsed, overrides=overrides, replace=args.replace, progress=bar)
         bar.finish()
-    t = report.translation
-    print(f"{t.id}: {printable(t.name)} ({t.language}) — {report.verses} verses in {report.books} books")
-    for warning in report.warnings:
-        print(f"lampada: note: {printable(warning)}", file=sys.stderr)
+    print_import_report(report)
     return 0
 
 

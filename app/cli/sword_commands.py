@@ -9,12 +9,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 from typing import Any
 
-from app.cli.data_sets import print_listing, remove_named
+from app.cli.data_sets import print_import_report, print_listing, remove_named
 from app.cli.progress_bar import ProgressBar
-from app.core import dictionaries
 from app.core.formats import sword, sword_ld
 from app.core.formats.common import TranslationMeta, printable
 from app.core.library import commentaries, sword_import
@@ -49,20 +47,7 @@ def cmd_import_module(args: argparse.Namespace, library_for_writing: Any) -> int
         bar = ProgressBar("Indexing" if not is_commentary else "Storing")
         report = sword_import.store(library, parsed, overrides=overrides, replace=args.replace, progress=bar)
         bar.finish()
-    if isinstance(report, dictionaries.DictionaryReport):
-        from app.cli import dictionary_commands
-
-        dictionary_commands.print_report(report)
-    elif isinstance(report, commentaries.CommentaryReport):
-        c = report.commentary
-        print(f"{c.id}: {printable(c.name)} ({c.language}) — commentary, {report.entries} entries in "
-              f"{report.books} books")
-        print(f"Shown beside the reader, and by `lampada show REFERENCE --commentary {c.id}`.")
-    else:
-        t = report.translation
-        print(f"{t.id}: {printable(t.name)} ({t.language}) — {report.verses} verses in {report.books} books")
-    for warning in report.warnings:
-        print(f"lampada: note: {printable(warning)}", file=sys.stderr)
+    print_import_report(report)
     return 0
 
 
