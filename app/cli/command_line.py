@@ -193,61 +193,62 @@ def main(argv: list[str] | None = None) -> int:
         words.use(None)
 
 
+def _import_refused(exc: ImportFormatError) -> str:
+    line = f" (line {exc.line})" if exc.line else ""
+    return f"cannot import {exc.path}: {exc.problem}{line}\nlampada: the library was not changed."
+
+
+def _builtin_refused(exc: BuiltinTranslation) -> str:
+    if exc.action == "replace":
+        return (f"{exc.translation_id!r} is a built-in translation: it cannot be replaced; import the file "
+                "under another --id")  # fmt: skip
+    return f"{exc.translation_id!r} is a built-in translation: it cannot be removed"
+
+
+# Each typed error's line (after "lampada: "; a template of `exc`, or a function of it) and exit code, the
+# first kind it is wins: 2 when the command asked for something that cannot be, 3 when the library, the user
+# data or the machine stood in the way. The data folder's errors have their own words (`_data_folder_error`).
+ERROR_LINES: tuple[tuple[type[LampadaError] | tuple[type[LampadaError], ...], Any, int], ...] = (
+    (ImportFormatError, _import_refused, 2),
+    ((DuplicateTranslation, DuplicateCommentary, DuplicateDictionary),
+     "{exc}; choose another --id or pass --replace", 2),
+    (BuiltinTranslation, _builtin_refused, 2),
+    (LibraryBusy, "the library is busy: another program (the app, or another lampada) has been writing to it "
+     "for {exc.waited:g} s; nothing was changed, try again when it has finished", 3),
+    (LibraryReadOnly, "the library {exc.path} cannot be written: {exc.reason}; nothing was changed", 3),
+    (UserDataError, "the user data {exc.path}: {exc.problem}", 3),
+    (UnknownTranslation, "{exc} (see `lampada translations`)", 2),
+    (BadReference, "{exc}", 2),
+    (LibraryCorrupt, "{exc}", 3),
+    (ModelUnavailable, "meaning search is unavailable: {exc}", 3),
+    (LampadaError, "{exc}", 2),
+)  # fmt: skip
+
+
+def _typed_error(exc: LampadaError) -> int:
+    """A typed error said in one line (`ERROR_LINES`); the exit code."""
+    for kinds, line, code in ERROR_LINES:
+        if isinstance(exc, kinds):
+            text = line.format(exc=exc) if isinstance(line, str) else line(exc)
+            print(f"lampada: {text}", file=sys.stderr)
+            return code
+    raise AssertionError("LampadaError closes ERROR_LINES")  # pragma: no cover
+
+
 def _main(args: argparse.Namespace) -> int:
     """The command, its typed errors said in one line each with an exit code."""
     try:
         return _run(args)
-    except ImportFormatError as exc:
-        line = f" (line {exc.line})" if exc.line else ""
-        print(f"lampada: cannot import {exc.path}: {exc.problem}{line}", file=sys.stderr)
-        print("lampada: the library was not changed.", file=sys.stderr)
-        return 2
-    except (DuplicateTranslation, DuplicateCommentary, DuplicateDictionary) as exc:
-        print(f"lampada: {exc}; choose another --id or pass --replace", file=sys.stderr)
-        return 2
-    except BuiltinTranslation as exc:
-        if exc.action == "replace":
-            print(f"lampada: {exc.translation_id!r} is a built-in translation: it cannot be replaced; import "
-                  "the file under another --id", file=sys.stderr)
-        else:
-            print(f"lampada: {exc.translation_id!r} is a built-in translation: it cannot be removed",
-                  file=sys.stderr)
-        return 2
-    except LibraryBusy as exc:
-        print(f"lampada: the library is busy: another program (the app, or another lampada) has been "
-              f"writing to it for {exc.waited:g} s; nothing was changed, try again when it has finished",
-              file=sys.stderr)
-        return 3
-    except LibraryReadOnly as exc:
-        print(f"lampada: the library {exc.path} cannot be written: {exc.reason}; nothing was changed",
-              file=sys.stderr)
-        return 3
     except (DataFolderBusy, DataFolderUnusable, InstanceBusy) as exc:
         return _data_folder_error(exc)
-    except UserDataError as exc:
-        print(f"lampada: the user data {exc.path}: {exc.problem}", file=sys.stderr)
-        return 3
-    except UnknownTranslation as exc:
-        print(f"lampada: {exc} (see `lampada translations`)", file=sys.stderr)
-        return 2
-    except BadReference as exc:
-        print(f"lampada: {exc}", file=sys.stderr)
-        return 2
-    except LibraryCorrupt as exc:
-        print(f"lampada: {exc}", file=sys.stderr)
-        return 3
-    except ModelUnavailable as exc:
-        print(f"lampada: meaning search is unavailable: {exc}", file=sys.stderr)
-        return 3
     except Cancelled:
         print(_("\nlampada: cancelled; nothing was changed."), file=sys.stderr)
         return 130
+    except LampadaError as exc:
+        return _typed_error(exc)
     except KeyboardInterrupt:
         print(_("\nlampada: interrupted; nothing was changed."), file=sys.stderr)
         return 130
-    except LampadaError as exc:
-        print(f"lampada: {exc}", file=sys.stderr)
-        return 2
     except BrokenPipeError:  # `lampada search ... | head`: the reader has gone, which is not an error
         # no second failure at interpreter exit
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

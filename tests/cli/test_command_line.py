@@ -665,6 +665,51 @@ def test_remove_keeps_notes_and_builtins_stay(capsys, populated, tmp_path):
         assert lib.translation("web").verse_count == len(tiny_en().verses)
 
 
+def _typed_errors():
+    from app.core import errors
+
+    library = "/d/library.sqlite3"
+    return [
+        (errors.ImportFormatError("/x/a.usfm", "no \\id line", 3), 2,
+         "lampada: cannot import /x/a.usfm: no \\id line (line 3)\nlampada: the library was not changed.\n"),
+        (errors.DuplicateCommentary("mhcc"), 2,
+         "lampada: a commentary with id 'mhcc' already exists; choose another --id or pass --replace\n"),
+        (errors.BuiltinTranslation("web", "replace"), 2,
+         "lampada: 'web' is a built-in translation: it cannot be replaced; import the file under another "
+         "--id\n"),
+        (errors.BuiltinTranslation("web", "remove"), 2,
+         "lampada: 'web' is a built-in translation: it cannot be removed\n"),
+        (errors.LibraryBusy(library, 5.0), 3,
+         "lampada: the library is busy: another program (the app, or another lampada) has been writing to it "
+         "for 5 s; nothing was changed, try again when it has finished\n"),
+        (errors.RepairUnfinished(library), 3,
+         f"lampada: the library {library} cannot be written: a repair was interrupted before its rebuilt "
+         "library was put in place: `lampada check --repair` (or starting Lâmpada) finishes it; nothing was "
+         "changed\n"),
+        (errors.UserDataTooNew("/d/userdata.sqlite3", 9, 4), 3,
+         "lampada: the user data /d/userdata.sqlite3: schema version 9 is newer than this version of Lâmpada "
+         "reads (4)\n"),
+        (errors.UnknownTranslation("xyz"), 2,
+         "lampada: no translation with id 'xyz' (see `lampada translations`)\n"),
+        (errors.BadReference("no book called Xy"), 2, "lampada: no book called Xy\n"),
+        (errors.LibraryCorrupt(f"{library} is damaged"), 3, f"lampada: {library} is damaged\n"),
+        (errors.ModelUnavailable("no model in models/"), 3,
+         "lampada: meaning search is unavailable: no model in models/\n"),
+        (errors.UnknownPlan("nt90"), 2, "lampada: no reading plan 'nt90'\n"),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("error", "code", "said"), _typed_errors())
+def test_each_typed_error_is_said_in_its_own_words_with_its_exit_code(capsys, monkeypatch, error, code, said):
+    from app.cli import sword_commands
+
+    def fail(args):
+        raise error
+
+    monkeypatch.setattr(sword_commands, "cmd_sword", fail)
+    assert run(capsys, "sword", "list") == (code, "", said)
+
+
 def test_an_import_while_another_program_writes_says_busy(capsys, populated, monkeypatch):
     import sqlite3
 
