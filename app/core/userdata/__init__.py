@@ -18,7 +18,7 @@ from app.core.errors import (
     UserDataUnavailable,
 )
 from app.core.userdata.backups import Backup
-from app.core.userdata.markup import note_plain_text, render_note_html
+from app.core.userdata.markup import note_heading, note_plain_text, render_note_html
 from app.core.userdata.records import (
     Bookmark,
     Draft,
@@ -77,6 +77,7 @@ __all__ = [
     "latest_backup",
     "list_backups",
     "make_passage",
+    "note_heading",
     "note_plain_text",
     "render_note_html",
     "restore_backup",

@@ -76,6 +76,11 @@ def note_plain_text(text: str) -> str:
     return "\n".join(line for line in lines if line)
 
 
+def note_heading(title: str, text: str) -> str:
+    """What a list calls a note (or a draft): its title, else the first line of its words ("" for none)."""
+    return title or note_plain_text(text).split("\n", 1)[0]
+
+
 def note_document_text(title: str, text: str) -> str:
     """What search reads of a note: its title, a newline, then its plain text (the title only when set)."""
     body = note_plain_text(text)

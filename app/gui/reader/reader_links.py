@@ -67,12 +67,11 @@ class ReaderLinks(QObject):
             notes = marks.notes.get(verse, [])
             if not notes:
                 return ""
-            from app.core.userdata import note_plain_text
+            from app.core.userdata import note_heading
 
             parts = []
             for n in notes[:3]:
-                text = note_plain_text(n.text)
-                head = html_escape((n.title or text.split("\n", 1)[0])[:120])
+                head = html_escape(note_heading(n.title, n.text)[:120])
                 where = passage_ref(n.passage, i18n.ui_language())
                 parts.append(f"<b>{html_escape(where)}</b><br>{head}")
             return "<br><br>".join(parts)

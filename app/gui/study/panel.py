@@ -426,12 +426,10 @@ class StudyPanel(QWidget):
         drafts = ud.list_drafts()
         self.notes.clear()
         lang = i18n.ui_language()
-        from app.core.userdata import note_plain_text
+        from app.core.userdata import note_heading
 
         for d in drafts:  # unsaved text first: it is what needs attention
-            first = d.title or next(
-                (line for line in note_plain_text(d.text).splitlines() if line.strip()), ""
-            )
+            first = note_heading(d.title, d.text)
             item = _item(
                 passage_ref(d.passage, lang),
                 self.tr("Not saved: %1").replace("%1", first) if first else self.tr("Not saved"),
@@ -450,9 +448,7 @@ class StudyPanel(QWidget):
             self.notes.addTopLevelItem(item)
 
         for n in notes:
-            first = n.title or next(
-                (line for line in note_plain_text(n.text).splitlines() if line.strip()), ""
-            )
+            first = note_heading(n.title, n.text)
             item = _item(
                 passage_ref(n.passage, lang),
                 first or self.tr("(empty)"),

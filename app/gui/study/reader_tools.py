@@ -128,10 +128,10 @@ class ReaderTools(QObject):
             self.bookmarks_wanted.emit()
 
     def _add_note_entries(self, menu: QMenu, notes: list[Note]) -> None:
-        from app.core.userdata import note_plain_text
+        from app.core.userdata import note_heading
 
         for n in notes:
-            first = n.title or next((x for x in note_plain_text(n.text).splitlines() if x.strip()), "")
+            first = note_heading(n.title, n.text)
             label = f"{passage_ref(n.passage, i18n.ui_language())} — {first[:40]}"
             text = self.tr("Edit note: %1").replace("%1", label)
             note_icon = icon("note", self.reader.theme.text)

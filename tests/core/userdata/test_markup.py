@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.userdata.markup import note_plain_text, render_note_html
+from app.core.userdata.markup import note_heading, note_plain_text, render_note_html
 
 MEGABYTE = 1_000_000
 
@@ -26,7 +26,7 @@ _CHILD = """
 import sys, time
 sys.path.insert(0, {root!r})
 from tests.core.userdata.test_markup import PATHOLOGICAL
-from app.core.userdata.markup import note_plain_text, render_note_html
+from app.core.userdata.markup import note_heading, note_plain_text, render_note_html
 note = PATHOLOGICAL[sys.argv[1]]
 start = time.process_time()
 render_note_html(note)
@@ -76,3 +76,9 @@ def test_a_long_list_item_keeps_every_continuation_line():
     note = "- a\n" + "  b\n" * 10_000
     html = render_note_html(note)
     assert html == "<ul><li>a" + "<br>b" * 10_000 + "</li></ul>"
+
+
+def test_a_note_is_called_by_its_title_else_its_first_line_of_words():
+    assert note_heading("Graça", "**Sola** gratia\nmais") == "Graça"
+    assert note_heading("", "\n  \n- **Sola**   *gratia*\nmais") == "Sola gratia"
+    assert note_heading("", "  \n") == ""
