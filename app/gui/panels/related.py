@@ -43,6 +43,7 @@ from app.gui import i18n
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.reader.navigation import Location
+from app.gui.search.cards import WidthFollowing
 from app.gui.shell.docks import DockTexts, FollowingDock
 
 if TYPE_CHECKING:
@@ -180,7 +181,7 @@ class PassageDelegate(QStyledItemDelegate):
         )
 
 
-class PassageList(QListWidget):
+class PassageList(WidthFollowing, QListWidget):
     """A list of passages; a click or Enter opens one (`passage_activated`)."""
 
     # a listed passage was opened (Location)
@@ -198,7 +199,6 @@ class PassageList(QListWidget):
         self.setMouseTracking(True)
         self.delegate = PassageDelegate(self)
         self.setItemDelegate(self.delegate)
-        self._last_width = -1
         self.clicked.connect(self._open)
         self.activated.connect(self._open)  # Enter (and a double click, which opens the same place again)
 
@@ -227,13 +227,6 @@ class PassageList(QListWidget):
         location = index.data(LocationRole)
         if location is not None:
             self.passage_activated.emit(location)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        width = self.viewport().width()
-        if width != self._last_width:
-            self._last_width = width
-            self.scheduleDelayedItemsLayout()
 
 
 def votes(count: int) -> str:

@@ -6,6 +6,8 @@ pill on the right and a body laid out by a QTextDocument (cached by item, width,
 may change the card's colours, the title's colour, what follows the title and a quiet note left of the badge.
 `CardListModel` is the paged list both show: items replaced or appended page by page (an item already shown
 is not shown twice), and a `more_requested` signal when the view reaches the end and another page may exist.
+`CardListView` is the list both are shown in: scrolled by pixels, cards as wide as it is, laid out again when
+its width changes.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections import OrderedDict
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTextDocument
-from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
@@ -279,3 +281,43 @@ class CardDelegate(QStyledItemDelegate):
         painter.translate(x, y + fm.height() + self.HEADER_GAP)
         doc.drawContents(painter)
         painter.restore()
+
+
+class WidthFollowing:
+    """For a list view whose rows are as tall as their text wrapped to its width (the cards, the related
+    passages): a change of width lays the rows out again. Mixed in before the Qt view class."""
+
+    _laid_out_width = -1  # the viewport's width at the last layout
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)  # type: ignore[misc]
+        width = self.viewport().width()  # type: ignore[attr-defined]
+        if width != self._laid_out_width:
+            self._laid_out_width = width
+            self.scheduleDelayedItemsLayout()  # type: ignore[attr-defined]
+
+
+class CardListView(WidthFollowing, QListView):
+    """A list of cards of many heights, drawn by its `delegate` (a `CardDelegate` made with the view as its
+    parent): scrolled by pixels, never scrolled sideways nor edited, each card as wide as the list and laid
+    out again when the list's width changes (the delegate keeps each width's layouts)."""
+
+    def __init__(self, delegate_type: type[CardDelegate], parent=None):
+        super().__init__(parent)
+        self.setObjectName("ResultsList")
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.verticalScrollBar().setSingleStep(24)
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMouseTracking(True)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.delegate = delegate_type(self)
+        self.setItemDelegate(self.delegate)
+
+    def relayout(self) -> None:
+        """The cards' look changed (the theme, the fonts): lay them out and draw them again."""
+        self.delegate.clear_cache()
+        self.scheduleDelayedItemsLayout()
+        self.viewport().update()

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPersistentModelIndex, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeySequence, QPainter
-from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyle, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QMenu, QStyle, QStyleOptionViewItem
 
 from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.reader import render
-from app.gui.search.cards import CardDelegate, CardListModel
+from app.gui.search.cards import CardDelegate, CardListModel, CardListView
 from app.gui.shell.actions import ActionSpec
 
 if TYPE_CHECKING:
@@ -251,30 +251,18 @@ class ResultDelegate(CardDelegate):
             )
 
 
-class ResultsView(QListView):
+class ResultsView(CardListView):
     """The list; Enter or a click opens the current result (`activated`)."""
 
     # copy of the selected results was asked with the keyboard (no payload)
     copy_requested = Signal()
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("ResultsList")
+        super().__init__(ResultDelegate, parent)
         self.setAccessibleName(self.tr("Results"))
         self.setAccessibleDescription(self.tr("Enter opens the passage in the reader"))
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.verticalScrollBar().setSingleStep(24)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.setUniformItemSizes(False)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setMouseTracking(True)
-        self.setWordWrap(True)
         self.setSpacing(0)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.delegate = ResultDelegate(self)
-        self.setItemDelegate(self.delegate)
-        self._last_width = -1
         self.context_actions: list = []  # the window's actions for the right-click menu
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802
@@ -287,18 +275,6 @@ class ResultsView(QListView):
         menu.addActions(self.context_actions)
         menu.exec(event.globalPos())
         menu.deleteLater()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        width = self.viewport().width()
-        if width != self._last_width:
-            self._last_width = width
-            self.scheduleDelayedItemsLayout()
-
-    def relayout(self) -> None:
-        self.delegate.clear_cache()
-        self.scheduleDelayedItemsLayout()
-        self.viewport().update()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.matches(QKeySequence.StandardKey.Copy):

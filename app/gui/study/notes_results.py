@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QAbstractItemView, QListView
+from PySide6.QtWidgets import QAbstractItemView
 
 from app.gui import i18n
 from app.gui.look.icons import icon
 from app.gui.look.theme import Theme
 from app.gui.reader import render
 from app.gui.reader.mark_painting import passage_ref
-from app.gui.search.cards import CardDelegate, CardListModel
+from app.gui.search.cards import CardDelegate, CardListModel, CardListView
 from app.gui.search.results import topic_credit, topic_note, why_label, why_tooltip
 
 if TYPE_CHECKING:
@@ -224,7 +224,7 @@ class NoteCardDelegate(CardDelegate):
         icon(name, self.theme.muted).paint(painter, int(room.left() + title_w + 8), int(top), size, size)
 
 
-class NoteResultsView(QListView):
+class NoteResultsView(CardListView):
     """The matching notes and bookmarks; Enter or a click opens a note (`note_activated`), or a bookmark's
     passage (`bookmark_activated`)."""
 
@@ -234,23 +234,11 @@ class NoteResultsView(QListView):
     bookmark_activated = Signal(object)
 
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("ResultsList")
+        super().__init__(NoteCardDelegate, parent)
         self.setAccessibleName(self.tr("Notes and bookmarks found"))
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.verticalScrollBar().setSingleStep(24)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setUniformItemSizes(False)
-        self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setMouseTracking(True)
-        self.setWordWrap(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.delegate = NoteCardDelegate(self)
-        self.setItemDelegate(self.delegate)
         self.notes_model = NoteResultsModel(self)
         self.setModel(self.notes_model)
-        self._last_width = -1
         self.activated.connect(self._activate)
         self.clicked.connect(self._activate)
 
@@ -260,15 +248,3 @@ class NoteResultsView(QListView):
             self.bookmark_activated.emit(item.bookmark.passage)
         elif item is not None:
             self.note_activated.emit(item.note.id)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self.viewport().width() != self._last_width:
-            self._last_width = self.viewport().width()
-            self.delegate.clear_cache()
-            self.scheduleDelayedItemsLayout()
-
-    def relayout(self) -> None:
-        self.delegate.clear_cache()
-        self.scheduleDelayedItemsLayout()
-        self.viewport().update()
