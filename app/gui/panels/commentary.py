@@ -16,14 +16,14 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QMainWindow, QTextBrowser, QVBoxLayout, QWidget
 
 from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
+from app.gui.panels.panel_parts import credit_label, credit_text, hint_label, title_label
 from app.gui.reader.navigation import Location
 from app.gui.shell.access import name_choice
 from app.gui.shell.docks import DockTexts, FollowingDock
@@ -104,34 +104,20 @@ class CommentaryPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.theme = LIGHT
-        self.title = QLabel(self)
-        self.title.setObjectName("CommentaryTitle")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        bold = QFont(self.title.font())
-        bold.setBold(True)
-        self.title.setFont(bold)
+        self.title = title_label("CommentaryTitle", self)
         self.chooser = QComboBox(self)
         self.chooser.setObjectName("CommentaryChooser")
         self.chooser.setToolTip(self.tr("The commentary to read"))
         name_choice(self.chooser, self.tr("Commentary"))
         self.chooser.activated.connect(self._on_chosen)
-        self.placeholder = QLabel(self)
-        self.placeholder.setObjectName("Hint")
-        self.placeholder.setWordWrap(True)
-        self.placeholder.setTextFormat(Qt.TextFormat.PlainText)  # names the commentary, or why it failed
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.placeholder = hint_label(self)  # names the commentary, or why it failed
         self.text = QTextBrowser(self)
         self.text.setObjectName("CommentaryText")
         self.text.setAccessibleName(self.tr("What the commentary says"))
         self.text.setOpenLinks(False)
         self.text.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.text.setFont(fonts.scripture_font(self.text.font()))
-        self.credit = QLabel(self)
-        self.credit.setObjectName("CommentaryCredit")
-        self.credit.setWordWrap(True)
-        self.credit.setTextFormat(Qt.TextFormat.PlainText)  # the module's own name, licence and About
-        self.credit.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.credit = credit_label("CommentaryCredit", self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 6, 6)
         layout.setSpacing(6)
@@ -190,10 +176,7 @@ class CommentaryPanel(QWidget):
             self.placeholder.setText(self.tr("%1 says nothing on %2.").replace("%1", chosen.name)
                                      .replace("%2", where))  # fmt: skip
             widgets.append(self.placeholder)
-        attribution = chosen.attribution
-        if attribution.startswith(chosen.name):  # an About that opens with the name says it once
-            attribution = attribution[len(chosen.name) :].lstrip(" —-:.")
-        self.credit.setText(" — ".join(x for x in (chosen.name, chosen.licence, attribution) if x))
+        self.credit.setText(credit_text(chosen))
         self._show_only(*widgets)
 
     def show_error(self, text: str) -> None:

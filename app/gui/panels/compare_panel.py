@@ -19,11 +19,10 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QFont, QGuiApplication
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QPushButton,
     QTextBrowser,
@@ -35,6 +34,7 @@ from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
+from app.gui.panels.panel_parts import hint_label, title_label
 from app.gui.reader.copying import passage_text
 from app.gui.reader.navigation import Location
 from app.gui.shell.docks import DockTexts, FollowingDock
@@ -105,20 +105,11 @@ class ComparePanel(QWidget):
         self.theme = LIGHT
         self.answer: CompareAnswer | None = None
         self.ui_family = self.font().family()  # the translations' names in the interface's face
-        self.title = QLabel(self)
-        self.title.setObjectName("CompareTitle")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        bold = QFont(self.title.font())
-        bold.setBold(True)
-        self.title.setFont(bold)
+        self.title = title_label("CompareTitle", self)
         self.copy_button = QPushButton(self.tr("Copy"), self)
         self.copy_button.setToolTip(self.tr("Copy the passage in every translation"))
         self.copy_button.clicked.connect(self.copy)
-        self.placeholder = QLabel(self)
-        self.placeholder.setObjectName("Hint")
-        self.placeholder.setWordWrap(True)
-        self.placeholder.setTextFormat(Qt.TextFormat.PlainText)  # or why the passage could not be read
+        self.placeholder = hint_label(self, top=False)  # or why the passage could not be read
         self.text = QTextBrowser(self)
         self.text.setObjectName("CompareText")
         self.text.setOpenLinks(False)

@@ -21,10 +21,8 @@ from typing import TYPE_CHECKING, Protocol
 from urllib.parse import quote, unquote
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -37,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
+from app.gui.panels.panel_parts import credit_label, credit_text, hint_label, title_label
 from app.gui.reader.navigation import Location
 from app.gui.shell.access import name_choice
 from app.gui.shell.docks import DockTexts, FollowingDock
@@ -170,18 +169,8 @@ class DictionaryPanel(QWidget):
         self.key_list.setAccessibleName(self.tr("Keys of the dictionary"))
         self.key_list.itemActivated.connect(self._on_key)
         self.key_list.itemClicked.connect(self._on_key)
-        self.title = QLabel(self)
-        self.title.setObjectName("DictionaryTitle")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)  # the selected word, as it is
-        self.title.setWordWrap(True)
-        bold = QFont(self.title.font())
-        bold.setBold(True)
-        self.title.setFont(bold)
-        self.placeholder = QLabel(self)
-        self.placeholder.setObjectName("Hint")
-        self.placeholder.setWordWrap(True)
-        self.placeholder.setTextFormat(Qt.TextFormat.PlainText)
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.title = title_label("DictionaryTitle", self)  # the selected word, as it is
+        self.placeholder = hint_label(self)
         self.text = QTextBrowser(self)
         self.text.setObjectName("DictionaryText")
         self.text.setAccessibleName(self.tr("The dictionary's entry"))
@@ -190,11 +179,7 @@ class DictionaryPanel(QWidget):
         self.text.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.text.setFont(fonts.scripture_font(self.text.font()))
         self.text.anchorClicked.connect(self._on_link)
-        self.credit = QLabel(self)
-        self.credit.setObjectName("DictionaryCredit")
-        self.credit.setWordWrap(True)
-        self.credit.setTextFormat(Qt.TextFormat.PlainText)  # the module's own name, licence and About
-        self.credit.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.credit = credit_label("DictionaryCredit", self)
         keys = QWidget(self)
         keys_layout = QVBoxLayout(keys)
         keys_layout.setContentsMargins(0, 0, 0, 0)
@@ -309,10 +294,7 @@ class DictionaryPanel(QWidget):
         if chosen is None:
             self.credit.setText(self.tr("Strong's dictionaries: public domain."))
             return
-        attribution = chosen.attribution
-        if attribution.startswith(chosen.name):
-            attribution = attribution[len(chosen.name) :].lstrip(" —-:.")
-        self.credit.setText(" — ".join(x for x in (chosen.name, chosen.licence, attribution) if x))
+        self.credit.setText(credit_text(chosen))
 
     def _on_chosen(self, index: int) -> None:
         self.dictionary_chosen.emit(self.chooser.itemData(index) or ALL)

@@ -42,6 +42,7 @@ from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
+from app.gui.panels.panel_parts import hint_label, title_label
 from app.gui.reader.navigation import Location
 from app.gui.search.cards import WidthFollowing
 from app.gui.shell.docks import DockTexts, FollowingDock
@@ -254,15 +255,6 @@ def like_reasons(why: tuple[str, ...]) -> str:
     return " · ".join(words[w] for w in why if w in words)
 
 
-def _hint(text: str, parent: QWidget) -> QLabel:
-    label = QLabel(text, parent)
-    label.setObjectName("Hint")
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)  # or why the passages could not be read
-    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)  # under its heading
-    return label
-
-
 def _section(text: str, parent: QWidget) -> QLabel:
     label = QLabel(text, parent)
     label.setObjectName("RelatedSection")
@@ -283,23 +275,17 @@ class RelatedPanel(QWidget):
         from app.core.library import openbible  # built when first shown: the library is loaded by then
 
         self.setObjectName("RelatedPanel")
-        self.title = QLabel(self)
-        self.title.setObjectName("RelatedTitle")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        title_font = QFont(self.title.font())
-        title_font.setBold(True)
-        self.title.setFont(title_font)
+        self.title = title_label("RelatedTitle", self)
         self.choose = self.tr(
             "Select a verse in the reader to see its cross-references and the verses most like it."
         )
-        self.placeholder = _hint(self.choose, self)
+        self.placeholder = hint_label(self, self.choose)  # or why the passages could not be read
 
         cross = QWidget(self)
         self.cross_heading = _section(self.tr("Cross-references"), cross)
         self.cross_list = PassageList("CrossReferenceList", cross)
         self.cross_list.setAccessibleName(self.tr("Cross-references"))
-        self.cross_hint = _hint("", cross)
+        self.cross_hint = hint_label(cross)  # under its heading
         self.credit = QLabel(self.tr("Cross-references: %1").replace("%1", openbible.CREDIT), cross)
         self.credit.setObjectName("RelatedCredit")
         self.credit.setWordWrap(True)
@@ -320,7 +306,7 @@ class RelatedPanel(QWidget):
         self.similar_heading = _section(self.tr("More like this"), similar)
         self.similar_list = PassageList("SimilarList", similar)
         self.similar_list.setAccessibleName(self.tr("More like this"))
-        self.similar_hint = _hint("", similar)
+        self.similar_hint = hint_label(similar)
         lay = QVBoxLayout(similar)
         lay.setContentsMargins(0, 6, 0, 0)
         lay.setSpacing(4)

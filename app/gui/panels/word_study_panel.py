@@ -39,6 +39,7 @@ from app.core.scripture import canon
 from app.gui import i18n
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
+from app.gui.panels.panel_parts import hint_label
 from app.gui.reader.navigation import Location
 from app.gui.reader.render import esc, marked
 from app.gui.shell.access import name_choice
@@ -311,8 +312,7 @@ class WordStudyPanel(QWidget):
         self.verses.setOpenExternalLinks(False)
         self.verses.setFrameShape(QTextBrowser.Shape.NoFrame)
         self.verses.anchorClicked.connect(self._on_link)
-        self.placeholder = self._label("Hint")
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.placeholder = hint_label(self)
         self.credit = self._label("WordStudyCredit")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 6, 6)
