@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from html import escape
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QMainWindow, QTextBrowser, QVBoxLayout, QWidget
@@ -26,7 +26,7 @@ from app.gui.look.theme import LIGHT, Theme
 from app.gui.panels.panel_parts import credit_label, credit_text, hint_label, title_label
 from app.gui.reader.navigation import Location
 from app.gui.shell.access import name_choice
-from app.gui.shell.docks import DockTexts, FollowingDock
+from app.gui.shell.docks import DockTexts, FollowingDock, LibrarySource
 
 if TYPE_CHECKING:
     from app.core.library.commentaries import Commentary, Entry
@@ -34,13 +34,6 @@ if TYPE_CHECKING:
     from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
-
-
-class LibrarySource(Protocol):
-    """What the controller needs of the search lane's engine: its library handle (used on that lane only)."""
-
-    @property
-    def library(self) -> Library: ...
 
 
 @dataclass(frozen=True)

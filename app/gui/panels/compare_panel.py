@@ -17,7 +17,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QAction, QGuiApplication
@@ -37,7 +37,7 @@ from app.gui.look.theme import LIGHT, Theme
 from app.gui.panels.panel_parts import hint_label, title_label
 from app.gui.reader.copying import passage_text
 from app.gui.reader.navigation import Location
-from app.gui.shell.docks import DockTexts, FollowingDock
+from app.gui.shell.docks import DockTexts, FollowingDock, LibrarySource
 
 if TYPE_CHECKING:
     from app.core.library.compare import Rendering
@@ -47,13 +47,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SHORTCUT = "Ctrl+Shift+T"
-
-
-class LibrarySource(Protocol):
-    """What the controller needs of the search lane's engine: its library handle (used on that lane only)."""
-
-    @property
-    def library(self) -> Library: ...
 
 
 @dataclass(frozen=True)

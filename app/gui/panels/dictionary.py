@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field, replace
 from html import escape
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
 from PySide6.QtCore import Qt, QUrl, Signal
@@ -38,7 +38,7 @@ from app.gui.look.theme import LIGHT, Theme
 from app.gui.panels.panel_parts import credit_label, credit_text, hint_label, title_label
 from app.gui.reader.navigation import Location
 from app.gui.shell.access import name_choice
-from app.gui.shell.docks import DockTexts, FollowingDock
+from app.gui.shell.docks import DockTexts, FollowingDock, LibrarySource
 
 if TYPE_CHECKING:
     from app.core.dictionaries import Dictionary, Entry
@@ -50,13 +50,6 @@ log = logging.getLogger(__name__)
 MAX_WORD_CHARS = 60  # a selection longer than this is no word to look up
 KEYS_SHOWN = 300
 ALL = ""  # the chooser's "every dictionary" item: the selected word looked up in each
-
-
-class LibrarySource(Protocol):
-    """What the controller needs of the search lane's engine: its library handle (used on that lane only)."""
-
-    @property
-    def library(self) -> Library: ...
 
 
 @dataclass(frozen=True)

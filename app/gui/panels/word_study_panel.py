@@ -43,11 +43,11 @@ from app.gui.panels.panel_parts import hint_label
 from app.gui.reader.navigation import Location
 from app.gui.reader.render import esc, marked
 from app.gui.shell.access import name_choice
-from app.gui.shell.docks import DockTexts, FollowingDock
+from app.gui.shell.docks import DockTexts, FollowingDock, LibrarySource
 
 if TYPE_CHECKING:
     from app.core.dictionaries import StrongsEntry
-    from app.core.library.reading import Library, Verse
+    from app.core.library.reading import Verse
     from app.core.retrieval.bible import Retriever
     from app.core.wordstudy.study import BookCount, WordStudy
     from app.gui.tasks import TaskRunner
@@ -59,11 +59,9 @@ VERSES_SHOWN = 300  # occurrences listed in the panel; the search lists them all
 SHOWN, NO_NUMBER, NOT_TAGGED, NO_VERSE = "shown", "no_number", "not_tagged", "no_verse"
 
 
-class RetrieverSource(Protocol):
-    """What the controller needs of the search lane's engine (used on that lane only)."""
-
-    @property
-    def library(self) -> Library: ...
+class RetrieverSource(LibrarySource, Protocol):
+    """What the controller needs of the search lane's engine (used on that lane only): its library and its
+    retriever."""
 
     @property
     def retriever(self) -> Retriever: ...

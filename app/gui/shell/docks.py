@@ -1,7 +1,8 @@
 """A side panel of the main window: a dock with its own title bar (a label and a close button), and the
 controller of a panel that follows the reader (the related passages, the commentary, the comparison of
 translations): `ReaderDock` owns the dock and its actions, `FollowingDock` the request for the reader's
-verse, asked on the search lane and answered only while it is still the one wanted.
+verse, asked on the search lane and answered only while it is still the one wanted; `LibrarySource` is what
+such a controller is given of the search lane's engine.
 
 The style's own close button is a fixed dark grey that vanishes in the dark theme, so every side panel (the
 study panel, the related passages, the commentary) draws its title bar with our icon in the theme's colours.
@@ -12,7 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -23,6 +24,7 @@ from app.gui.look.icons import icon
 from app.gui.look.theme import LIGHT, Theme
 
 if TYPE_CHECKING:
+    from app.core.library.reading import Library
     from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -130,6 +132,13 @@ class ReaderDock(QObject):
     def _on_visibility(self, visible: bool) -> None:
         if visible:
             self.refresh()
+
+
+class LibrarySource(Protocol):
+    """What the controller needs of the search lane's engine: its library handle (used on that lane only)."""
+
+    @property
+    def library(self) -> Library: ...
 
 
 class FollowingDock(ReaderDock):
