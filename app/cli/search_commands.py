@@ -190,14 +190,7 @@ def _similar(
 
 def _passage_json(verses: list[Verse] | tuple[Verse, ...], lang: str) -> dict[str, str]:
     """The reference and OSIS of adjacent verses of one book, as the translation numbers them."""
-    first, last = verses[0], verses[-1]
-    end = last.verse_end or last.verse
-    if (last.chapter, end) == (first.chapter, first.verse):
-        ref = refs.Reference(first.book, first.chapter, first.verse)
-    elif last.chapter == first.chapter:
-        ref = refs.Reference(first.book, first.chapter, first.verse, end_verse=end)
-    else:
-        ref = refs.Reference(first.book, first.chapter, first.verse, end_chapter=last.chapter, end_verse=end)
+    ref = refs.passage_of(verses)
     return {"reference": refs.format_reference(ref, lang=lang), "osis": refs.to_osis(ref)}
 
 

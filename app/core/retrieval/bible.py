@@ -81,13 +81,7 @@ class Hit:
 
     @property
     def reference(self) -> refs.Reference:
-        first, last = self.verses[0], self.verses[-1]
-        end = last.verse_end or last.verse
-        if (last.chapter, end) == (first.chapter, first.verse):
-            return refs.Reference(first.book, first.chapter, first.verse)
-        if last.chapter == first.chapter:
-            return refs.Reference(first.book, first.chapter, first.verse, end_verse=end)
-        return refs.Reference(first.book, first.chapter, first.verse, end_chapter=last.chapter, end_verse=end)
+        return refs.passage_of(self.verses)
 
     def matched_in(self, verse_id: int) -> list[tuple[int, int]]:
         return next((h.matched for h in self.parts if h.verse.id == verse_id), [])

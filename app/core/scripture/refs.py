@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from app.core.errors import BadReference
 from app.core.scripture import booknames, canon
@@ -493,6 +494,33 @@ def format_references(refs: Iterable[Reference], lang: str = "pt", book_name_sty
             parts.append("; " + numbers)
         previous = ref
     return "".join(parts)
+
+
+# --- verses -------------------------------------------------------------------------------------------------
+
+
+class NumberedVerse(Protocol):
+    """A verse as its translation numbers it (`library.reading.Verse`): a merged verse ("3-4") ends at
+    `verse_end`."""
+
+    @property
+    def book(self) -> str: ...
+    @property
+    def chapter(self) -> int: ...
+    @property
+    def verse(self) -> int: ...
+    @property
+    def verse_end(self) -> int | None: ...
+
+
+def passage_of(verses: Sequence[NumberedVerse]) -> Reference:
+    """The passage adjacent verses of one book make, in order, as their translation numbers them: João 3:16,
+    João 3:16-18 (or a merged verse 3:16-17), Gênesis 1:31–2:3."""
+    first, last = verses[0], verses[-1]
+    end = last.verse_end or last.verse
+    if last.chapter != first.chapter:
+        return Reference(first.book, first.chapter, first.verse, last.chapter, end)
+    return Reference(first.book, first.chapter, first.verse, None, end if end > first.verse else None)
 
 
 # --- OSIS ---------------------------------------------------------------------------------------------------

@@ -43,7 +43,7 @@ from app.gui import i18n
 from app.gui.look import fonts
 from app.gui.look.theme import LIGHT, Theme
 from app.gui.panels.panel_parts import hint_label, title_label
-from app.gui.reader.navigation import Location
+from app.gui.reader.navigation import Location, passage_location
 from app.gui.search.cards import WidthFollowing
 from app.gui.shell.docks import DockTexts, FollowingDock
 
@@ -67,22 +67,7 @@ class RelatedSource(Protocol):
 
 def passage_title(verses: list[Verse] | tuple[Verse, ...]) -> str:
     """ "João 3:16", "1 Coríntios 13:4-5" — the verses' reference in the interface language."""
-    first, last = verses[0], verses[-1]
-    end = last.verse_end or last.verse
-    if last.chapter != first.chapter:
-        ref = refs.Reference(first.book, first.chapter, first.verse, last.chapter, end)
-    else:
-        ref = refs.Reference(first.book, first.chapter, first.verse, None, end if end > first.verse else None)
-    return i18n.format_ref(ref)
-
-
-def passage_location(verses: list[Verse] | tuple[Verse, ...]) -> Location:
-    """Where the reader opens the verses: their first chapter, the range highlighted within it."""
-    first, last = verses[0], verses[-1]
-    end = (last.verse_end or last.verse) if last.chapter == first.chapter else 0
-    return Location(
-        first.translation, first.book, first.chapter, first.verse, end if end > first.verse else 0
-    )
+    return i18n.format_ref(refs.passage_of(verses))
 
 
 class PassageDelegate(QStyledItemDelegate):

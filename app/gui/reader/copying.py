@@ -43,18 +43,6 @@ def passages(verses: Sequence[Verse]) -> list[list[Verse]]:
     return runs
 
 
-def passage_reference(run: Sequence[Verse], lang: str) -> str:
-    first, last = run[0], run[-1]
-    end_verse = last.verse_end or last.verse
-    if last.chapter != first.chapter:
-        ref = refs.Reference(first.book, first.chapter, first.verse, last.chapter, end_verse)
-    else:
-        ref = refs.Reference(
-            first.book, first.chapter, first.verse, None, end_verse if end_verse > first.verse else None
-        )
-    return refs.format_reference(ref, lang=lang)
-
-
 def passage_text(run: Sequence[Verse]) -> str:
     if len(run) == 1:
         return run[0].text
@@ -73,7 +61,7 @@ def copy_text(verses: Sequence[Verse], language: str, fmt: str = "quote_first") 
     lang = _lang(language)
     blocks = []
     for run in passages(unique):
-        label = f"{passage_reference(run, lang)} ({run[0].translation.upper()})"
+        label = f"{refs.format_reference(refs.passage_of(run), lang=lang)} ({run[0].translation.upper()})"
         text = passage_text(run)
         if fmt == "reference_first":
             blocks.append(f"{label}\n{text}")

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.core.library.reading import Verse
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,15 @@ class Location:
         if not self.verse:
             return range(0)
         return range(self.verse, max(self.verse, self.end_verse) + 1)
+
+
+def passage_location(verses: Sequence[Verse]) -> Location:
+    """Where the reader opens the verses: their first chapter, the range highlighted within it."""
+    first, last = verses[0], verses[-1]
+    end = (last.verse_end or last.verse) if last.chapter == first.chapter else 0
+    return Location(
+        first.translation, first.book, first.chapter, first.verse, end if end > first.verse else 0
+    )
 
 
 class NavHistory:

@@ -84,21 +84,9 @@ def _verses_html(verses: Iterable[Verse]) -> str:
     return "".join(out)
 
 
-def passage_reference(verses: list[Verse]) -> str:
-    first, last = verses[0], verses[-1]
-    end = last.verse_end or last.verse
-    if (first.chapter, first.verse) == (last.chapter, end):
-        ref = refs.Reference(first.book, first.chapter, first.verse)
-    elif first.chapter == last.chapter:
-        ref = refs.Reference(first.book, first.chapter, first.verse, None, end)
-    else:
-        ref = refs.Reference(first.book, first.chapter, first.verse, last.chapter, end)
-    return i18n.format_ref(ref)
-
-
 def passage_document(verses: list[Verse], name: str, credit: str = "") -> PrintDocument:
     """The verses of a passage under its reference, the translation named above them and in the credit."""
-    title = passage_reference(verses)
+    title = i18n.format_ref(refs.passage_of(verses))
     return PrintDocument(f"{title} — {name}", _page(title, name, _verses_html(verses), credit))
 
 

@@ -16,17 +16,10 @@ from PySide6.QtCore import QLocale, QObject, Signal
 from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.look.theme import Theme
-from app.gui.reader.navigation import Location
+from app.gui.reader.navigation import Location, passage_location
 from app.gui.search.engine import PASSAGE_CARD_VERSES, SearchRequest, SearchResult
 from app.gui.search.results import ItemRole, ResultItem, ResultsModel, ResultsView, search_method
 from app.gui.search.results_pane import ResultsPane
-
-
-def passage_location(item: ResultItem) -> Location:
-    """Where a card opens in the reader: its passage, every cited verse of one chapter highlighted."""
-    v, last = item.verse, item.cited[-1]
-    end = (last.verse_end or last.verse) if last.chapter == v.chapter else 0
-    return Location(v.translation, v.book, v.chapter, v.verse, end if end > v.verse else 0)
 
 
 def language_name(code: str) -> str:
@@ -254,7 +247,7 @@ class BibleResults(QObject):
         """Open a card's passage in the reader (Enter, a click)."""
         item: ResultItem | None = index.data(ItemRole)
         if item is not None:
-            self.passage_opened.emit(passage_location(item))
+            self.passage_opened.emit(passage_location(item.cited))
 
     def _preview(self, current, previous) -> None:
         """The keyboard moved from a card to another (Up, Down): the reader shows its passage as a click
@@ -263,7 +256,7 @@ class BibleResults(QObject):
         if current.isValid() and previous.isValid() and self.view.hasFocus():
             item: ResultItem | None = current.data(ItemRole)
             if item is not None:
-                self.passage_previewed.emit(passage_location(item))
+                self.passage_previewed.emit(passage_location(item.cited))
 
     def focus(self) -> None:
         """Down from the search box: into the list, on its first card, scrolled into view (the list may
@@ -275,7 +268,7 @@ class BibleResults(QObject):
             self.view.scrollTo(self.view.currentIndex())
             item: ResultItem | None = self.view.currentIndex().data(ItemRole)
             if item is not None:
-                self.passage_previewed.emit(passage_location(item))
+                self.passage_previewed.emit(passage_location(item.cited))
 
     def set_theme(self, theme: Theme) -> None:
         self.view.delegate.set_theme(theme)

@@ -41,11 +41,11 @@ from app.gui.look.icons import app_icon
 from app.gui.panels.commentary import CommentaryController
 from app.gui.panels.compare_panel import CompareController
 from app.gui.panels.dictionary import DictionaryController
-from app.gui.panels.related import RelatedController, passage_location
+from app.gui.panels.related import RelatedController
 from app.gui.panels.word_study_panel import WordStudyController
 from app.gui.reader.chapter_view import ReaderPane
 from app.gui.reader.clipboard import VerseCopier
-from app.gui.reader.navigation import Location
+from app.gui.reader.navigation import Location, passage_location
 from app.gui.reader.printing import PrintController
 from app.gui.reader.reader_places import ReaderPlaces
 from app.gui.search.bible_results import BibleResults

@@ -15,6 +15,7 @@ from app.core.scripture.refs import (
     from_osis,
     parse_reference,
     parse_references,
+    passage_of,
     to_osis,
 )
 
@@ -471,3 +472,15 @@ def test_an_overlong_verse_is_impossible_even_where_verses_are_not_counted() -> 
     assert (caught.value.problem, caught.value.limit) == ("verse", None)
     assert str(caught.value) == "no chapter has a verse 777777777\u2026: Tobit 1:777777777\u2026"
     assert parse_reference("Tb 1:5") == R("Tob", 1, 5)
+
+
+def test_the_passage_adjacent_verses_make_as_their_translation_numbers_them():
+    from types import SimpleNamespace as V
+
+    def v(chapter, verse, verse_end=None):
+        return V(book="John", chapter=chapter, verse=verse, verse_end=verse_end)
+
+    assert passage_of([v(3, 16)]) == Reference("John", 3, 16)
+    assert passage_of([v(3, 16), v(3, 17), v(3, 18)]) == Reference("John", 3, 16, None, 18)
+    assert passage_of([v(3, 16, 17)]) == Reference("John", 3, 16, None, 17)  # a merged verse
+    assert passage_of([v(3, 36), v(4, 1, 2)]) == Reference("John", 3, 36, 4, 2)
