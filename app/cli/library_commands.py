@@ -12,11 +12,11 @@ from typing import Any
 
 from app.cli.data_sets import print_import_report
 from app.cli.progress_bar import ProgressBar, StageBars
-from app.cli.shared import default_translation, indexes_dir, open_library, ui_language
+from app.cli.shared import default_translation, import_overrides, indexes_dir, open_library, ui_language
 from app.cli.words import _
 from app.core import instance, paths
 from app.core.errors import LampadaError, TopicNamesDamaged
-from app.core.formats.common import TranslationMeta, id_from_name, printable
+from app.core.formats.common import id_from_name, printable
 from app.core.library import openbible
 from app.core.library.reading import Library
 from app.core.library.writing import add_translation
@@ -156,14 +156,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         return sword_commands.cmd_import_module(args, lambda: open_library(write=True))
     if args.path is None:
         raise LampadaError("import needs a PATH (a file or folder), or --sword NAME for an installed module")
-    overrides = TranslationMeta(
-        id=args.id,
-        name=args.name,
-        language=args.language,
-        licence=args.licence,
-        attribution=args.attribution,
-        source=str(args.path),
-    )
+    overrides = import_overrides(args, source=str(args.path))
     bar = ProgressBar(f"Reading {os.path.basename(str(args.path).rstrip('/'))}")
     parsed = read_translation(args.path, args.format, progress=bar)
     bar.finish(f"{len(parsed.verses)} verses")

@@ -1,6 +1,6 @@
 """What the commands share: the library opened for a command (its word indexes brought up to date first),
-the meaning indexes' folder as read, the translation read by default, the interface's language, and the
-type of a whole-number argument."""
+the meaning indexes' folder as read, the translation read by default, the interface's language, what an
+import's options say of what it imports, and the type of a whole-number argument."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from app.cli import words
 from app.cli.progress_bar import ProgressBar
 from app.core import paths
 from app.core.errors import LampadaError, LibraryBusy
+from app.core.formats.common import TranslationMeta
 from app.core.library.reading import Library
 from app.core.library.reading import open_library as open_library_at
 from app.core.library.writing import reanalyze
@@ -57,6 +58,19 @@ def default_translation(library: Library, lang: str) -> str:
             "the library has no translations yet: run `lampada setup` or `lampada import PATH`"
         )
     return found
+
+
+def import_overrides(args: argparse.Namespace, source: str | None = None) -> TranslationMeta:
+    """What `lampada import`'s options (--id, --name, --language, --licence, --attribution) say of what it
+    imports, over what the file says; None where an option was not given."""
+    return TranslationMeta(
+        id=args.id,
+        name=args.name,
+        language=args.language,
+        licence=args.licence,
+        attribution=args.attribution,
+        source=source,
+    )
 
 
 def whole_number(lo: int, hi: int) -> Any:

@@ -13,8 +13,9 @@ from typing import Any
 
 from app.cli.data_sets import print_import_report, print_listing, remove_named
 from app.cli.progress_bar import ProgressBar
+from app.cli.shared import import_overrides
 from app.core.formats import sword, sword_ld
-from app.core.formats.common import TranslationMeta, printable
+from app.core.formats.common import printable
 from app.core.library import commentaries, sword_import
 from app.core.library.reading import Library, Verse
 from app.core.scripture import refs
@@ -34,9 +35,7 @@ def wants_module(args: argparse.Namespace) -> bool:
 
 def cmd_import_module(args: argparse.Namespace, library_for_writing: Any) -> int:
     """Import a module from args.path (a .zip, a SWORD folder, a .conf) or the installed args.sword."""
-    overrides = TranslationMeta(
-        id=args.id, name=args.name, language=args.language, licence=args.licence, attribution=args.attribution
-    )
+    overrides = import_overrides(args)
     label = args.sword or os.path.basename(str(args.path).rstrip("/"))
     bar = ProgressBar(f"Reading {label}")
     parsed = sword_import.read(args.path, args.sword, progress=bar)

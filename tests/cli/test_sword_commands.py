@@ -60,6 +60,15 @@ def test_sword_list_names_the_installed_modules(capsys, sword_path):
     ).items()
 
 
+def test_the_import_options_name_a_module_as_they_name_a_file(capsys, sword_path):
+    code, out, err = run(capsys, "import", "--sword", "LTBible", "--id", "mine", "--name", "My Bible",
+                         "--language", "pt-BR", "--licence", "CC0")  # fmt: skip
+    assert code == 0, err
+    assert "mine: My Bible (pt-BR) — 9 verses in 4 books" in out
+    with Library(paths.library_path()) as lib:
+        assert lib.translation("mine").licence == "CC0"
+
+
 def test_import_by_name_then_show_with_the_commentary(capsys, sword_path):
     code, out, err = run(capsys, "import", "--sword", "LTBible")
     assert code == 0, err
