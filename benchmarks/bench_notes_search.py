@@ -15,10 +15,10 @@ Topics (`--topics`, the real model and a library with its topic index): each not
 about (`PASSAGES`, chosen from the note's words before anything was measured); a note is found by the topical
 arm when its passage holds a verse OpenBible.info's readers voted for the topics nearest the query
 (`note_search.TopicVotes`). For each gate on the nearest topic name's cosine: recall and false matches per
-query of the meaning arm alone, the topical arm alone, and either — what notes search shows. `ISSUE` is the
-case that asked for it: a note on Philippians 4:6 about "preocupação", searched with "ansiedade" and "medo do
-amanhã". `--names en` matches topics by OpenBible's English names only (as before the topics had Portuguese
-names).
+query of the meaning arm alone, the topical arm alone, and either — what notes search shows. `WORRY_QUERIES`
+is the case the topical arm is there for: a note on Philippians 4:6 about "preocupação", searched with
+"ansiedade" and "medo do amanhã". `--names en` matches topics by OpenBible's English names only (as before
+the topics had Portuguese names).
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ PASSAGES = {
     "n16": "Matt.6.14", "n17": "Matt.6.34", "n18": "Mark.9.35", "n19": "1Cor.13.4", "n20": "Matt.4.1",
 }  # fmt: skip
 ISSUE_NOTE = ("Phil.4.6", "Levar cada preocupação a Deus em oração, em vez de carregá-la sozinho.")
-ISSUE_QUERIES = ("ansiedade", "medo do amanhã", "preocupação")
+WORRY_QUERIES = ("ansiedade", "medo do amanhã", "preocupação")
 GATES = (0.0, 0.875, 0.89, 0.9, 0.91, 0.92, 0.925, 0.93, 0.94, 0.95)
 
 
@@ -223,8 +223,8 @@ def topics(embedder, names: str = "both") -> None:
         print(f"| {gate:.3f} | " + " | ".join(
             f"{kept / relevant:.2f} / {wrong / len(QUERIES):.2f}" for kept, wrong in cells.values()
         ) + " |")  # fmt: skip
-        issue = [q for q in ISSUE_QUERIES if "n21" in {h.note_id for h in index.search(q, limit=50).hits}]
-        print(f"|  | the Philippians 4:6 note found by: {', '.join(issue) or 'none'} | | |")
+        found_by = [q for q in WORRY_QUERIES if "n21" in {h.note_id for h in index.search(q, limit=50).hits}]
+        print(f"|  | the Philippians 4:6 note found by: {', '.join(found_by) or 'none'} | | |")
 
 
 def main() -> int:
