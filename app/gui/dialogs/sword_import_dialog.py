@@ -98,7 +98,9 @@ class SwordImportDialog(LongWorkDialog):
         """List the modules of this computer's SWORD folders (`place` None) or of a chosen folder or file."""
         self.status.setText(self.tr("Looking for modules…"))
         operation = partial(work_operations.find_modules, place, self.folders)
-        self.run_work(operation, name="find SWORD modules", done=self._on_found)
+        # reading SWORD's folders touches no library: the search lane answers at once, where the work lane may
+        # be building a meaning index for minutes
+        self.run_work(operation, name="find SWORD modules", done=self._on_found, lane="search")
 
     def _on_found(self, modules: list[InstalledModule]) -> None:
         self.modules.clear()

@@ -100,6 +100,26 @@ def test_the_sword_dialog_lists_and_imports_a_commentary(qtbot, library_path, ma
         assert [c.id for c in commentaries.commentaries(lib)] == ["ltcomm"]
 
 
+def test_the_sword_dialog_lists_modules_while_the_work_lane_is_busy(
+    qtbot, library_path, make_services, open_window
+):
+    """A meaning index being built (minutes of work on the work lane) does not keep the list of modules
+    waiting."""
+    import threading
+
+    window = open_window(make_services())
+    release = threading.Event()
+    window.runner.run(lambda state: release.wait(30), name="a long index build")
+    try:
+        dialog = SwordImportDialog(window.runner, library_path, window, folders=[SWORD])
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert "LTComm" in {item.text(0) for item in found(qtbot, dialog)}
+    finally:
+        release.set()
+    window.runner.wait()
+
+
 def test_a_locked_module_is_refused_in_words_and_nothing_changes(
     qtbot, library_path, make_services, open_window
 ):
