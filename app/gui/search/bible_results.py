@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject, Signal
 
+from app.core.retrieval.service import SearchAnswer, SearchRequest
 from app.core.scripture import refs
 from app.gui import i18n
 from app.gui.look.theme import Theme
 from app.gui.reader.navigation import Location, passage_location
-from app.gui.search.engine import PASSAGE_CARD_VERSES, SearchRequest, SearchResult
+from app.gui.search.engine import PASSAGE_CARD_VERSES
 from app.gui.search.results import ItemRole, ResultItem, ResultsModel, ResultsView, search_method
 from app.gui.search.results_pane import ResultsPane
 
@@ -67,7 +68,7 @@ class BibleResults(QObject):
         self.view.selectionModel().currentChanged.connect(self._preview)
 
     # ------------------------------------------------------------------ answers (ScopeResults)
-    def show_result(self, result: SearchResult) -> None:
+    def show_result(self, result: SearchAnswer) -> None:
         response = result.response
         if response.error:
             self.model.clear()
@@ -78,7 +79,7 @@ class BibleResults(QObject):
         else:
             self._show_hits(result)
 
-    def _show_reference(self, result: SearchResult) -> None:
+    def _show_reference(self, result: SearchAnswer) -> None:
         """A typed reference: a card for each part of a list (the reader opens the first), and a notice naming
         the parts that were not shown and why."""
         response, ref = result.response, result.response.reference
@@ -109,7 +110,7 @@ class BibleResults(QObject):
             self.pane.set_status("")
         self._say_not_shown(result, lacking if items else [])
 
-    def _say_not_shown(self, result: SearchResult, lacking: list[refs.Reference]) -> None:
+    def _say_not_shown(self, result: SearchAnswer, lacking: list[refs.Reference]) -> None:
         """The parts of a typed list that have no card, each with why."""
         response = result.response
         reasons = [i18n.describe_bad_reference(exc) for exc in response.impossible]
@@ -128,7 +129,7 @@ class BibleResults(QObject):
                 self.tr("Part of the reference is not shown"), " ".join(reasons), kind="info"
             )
 
-    def _show_hits(self, result: SearchResult) -> None:
+    def _show_hits(self, result: SearchAnswer) -> None:
         response = result.response
         items = [ResultItem.from_hit(h, result.topic_names) for h in response.hits]
         soft = response.no_evidence and response.language is None
@@ -157,7 +158,7 @@ class BibleResults(QObject):
             )
         self._status(result)
 
-    def _say_language(self, result: SearchResult) -> None:
+    def _say_language(self, result: SearchAnswer) -> None:
         """The question is in another language than the translation: offer the one of its language, or say
         that none is installed."""
         other = result.response.language
@@ -208,7 +209,7 @@ class BibleResults(QObject):
             ),
         )
 
-    def show_page(self, result: SearchResult) -> None:
+    def show_page(self, result: SearchAnswer) -> None:
         items = [ResultItem.from_hit(h, result.topic_names) for h in result.response.hits]
         self.model.append_items(items, more=result.more)
         self._status(result)
@@ -220,7 +221,7 @@ class BibleResults(QObject):
     def clear(self) -> None:
         self.model.clear()
 
-    def _status(self, result: SearchResult) -> None:
+    def _status(self, result: SearchAnswer) -> None:
         n = self.model.rowCount()
         if not n:
             self.pane.set_status("")
@@ -237,7 +238,7 @@ class BibleResults(QObject):
             took = self.tr("%1 s").replace("%1", QLocale().toString(seconds, "f", 1))
         self.pane.set_status(text + " · " + took)
 
-    def _show_reference_error(self, result: SearchResult) -> None:
+    def _show_reference_error(self, result: SearchAnswer) -> None:
         """No part of the typed reference exists: why, as the core found it in the translation's numbering."""
         message = i18n.describe_bad_reference(result.response.error)
         self.pane.show_empty(self.tr("That reference does not exist"), message)

@@ -4,7 +4,7 @@
 `Retriever`, with the embedder and the loaded meaning indexes once meaning search is ready), so every search
 runs on one connection, one at a time. It only adapts the service to the app: the handle opened on first use,
 the service made again when the model arrives, and Bible order listed whole. The "work" lane opens its own
-handles for imports and index builds (`open_library`).
+handles for imports and index builds (`library.reading.open_library`).
 """
 
 from __future__ import annotations
@@ -15,14 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.core.retrieval import passages
-from app.core.retrieval.service import (
-    EmbedderFactory,
-    Related,
-    RelatedRequest,
-    SearchAnswer,
-    SearchRequest,
-    load_embedder,
-)
+from app.core.retrieval.service import Related, RelatedRequest, SearchAnswer, SearchRequest
 
 if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window is up
     from app.core.library.reading import Library
@@ -32,29 +25,8 @@ if TYPE_CHECKING:  # the heavy core modules load in the worker, after the window
 
 log = logging.getLogger(__name__)
 
-__all__ = [
-    "EmbedderFactory",
-    "Related",
-    "RelatedRequest",
-    "SearchEngine",
-    "SearchRequest",
-    "SearchResult",
-    "default_embedder_factory",
-    "open_library",
-]
 
 PASSAGE_CARD_VERSES = 40  # a longer passage (a whole psalm) shows its first verses; the reader has them all
-
-SearchResult = SearchAnswer  # what the Bible's engine answers the search controller
-default_embedder_factory: EmbedderFactory = load_embedder  # the real e5 model, built on first use
-
-
-def open_library(path: Path) -> Library:
-    """For reading: a library that cannot be written (a read-only folder or disk) opens read-only."""
-    from app.core.library.reading import open_library as open_for_reading
-
-    return open_for_reading(path)
-
 
 class SearchEngine:
     """Used only from the search lane (one thread at a time)."""
@@ -68,7 +40,9 @@ class SearchEngine:
 
     @property
     def library(self) -> Library:
-        if self._library is None:
+        if self._library is None:  # read-only where the library cannot be written
+            from app.core.library.reading import open_library
+
             self._library = open_library(self.library_path)
         return self._library
 
@@ -113,7 +87,7 @@ class SearchEngine:
         """The request with its query read once (a typed reference opens the Bible, whatever the scope)."""
         return self.service.read(request)
 
-    def search(self, request: SearchRequest) -> SearchResult:
+    def search(self, request: SearchRequest) -> SearchAnswer:
         """A page of the Bible's answer (`SearchService.search`); the app lists Bible order whole, as one
         page of the sorted best `passages.BIBLE_ORDER_RESULTS`."""
         if request.order == "bible":

@@ -22,7 +22,8 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.errors import Cancelled
 from app.core.progress import TimeLeft
-from app.gui.search.engine import EmbedderFactory, SearchEngine
+from app.core.retrieval.service import EmbedderFactory
+from app.gui.search.engine import SearchEngine
 from app.gui.tasks import Task, TaskRunner, TaskState
 
 log = logging.getLogger(__name__)

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.gui.search.engine import SearchRequest
+from app.core.retrieval.service import SearchRequest
 from app.gui.tasks import TaskRunner
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ def answer(bible: BibleEngine, engines: dict[str, Engine], request: SearchReques
 
 
 class SearchController(QObject):
-    # the latest query was answered (SearchResult, or its scope's result: a NotesResult)
+    # the latest query was answered (SearchAnswer, or its scope's result: a NotesResult)
     answered = Signal(object)
     # another page of the latest query arrived (as `answered`)
     page_answered = Signal(object)

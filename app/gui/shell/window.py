@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QSplitter, QTool
 
 from app.core import paths
 from app.core.progress import CancelFn, ProgressFn
+from app.core.retrieval.service import EmbedderFactory, SearchRequest, load_embedder
 from app.gui import i18n
 from app.gui import settings as S
 from app.gui.dialogs.about_dialog import AboutDialog
@@ -49,7 +50,7 @@ from app.gui.reader.navigation import Location, passage_location
 from app.gui.reader.printing import PrintController
 from app.gui.reader.reader_places import ReaderPlaces
 from app.gui.search.bible_results import BibleResults
-from app.gui.search.engine import EmbedderFactory, SearchEngine, SearchRequest, default_embedder_factory
+from app.gui.search.engine import SearchEngine
 from app.gui.search.meaning import MeaningManager
 from app.gui.search.meaning_view import MeaningView
 from app.gui.search.results_pane import Answers, ResultsPane
@@ -134,7 +135,7 @@ class Services:
     index_dir: Path
     settings: Settings
     history: HistoryStore
-    embedder_factory: EmbedderFactory | None = default_embedder_factory
+    embedder_factory: EmbedderFactory | None = load_embedder  # the real e5 model, built on first use
     setup_steps: StepsProvider | None = None  # first-run steps; None skips them
     userdata_path: Path | None = None  # the user database; None: userdata.sqlite3 in the data folder
     # an installed app's first start: copy the installer's library and indexes in (before the library opens)
@@ -151,7 +152,7 @@ def default_services() -> Services:
         index_dir=paths.indexes_dir(),
         settings=settings,
         history=SettingsHistory(settings),
-        embedder_factory=default_embedder_factory,
+        embedder_factory=load_embedder,
         setup_steps=library_steps,
         seed=seed_from_bundle,
     )

@@ -28,8 +28,8 @@ from app.gui.search.results import topic_credit, topic_note, why_label, why_tool
 
 if TYPE_CHECKING:
     from app.core.retrieval.note_search import NoteHit, NotesResponse
+    from app.core.retrieval.service import SearchRequest
     from app.core.userdata import Bookmark, Note, Passage
-    from app.gui.search.engine import SearchRequest
 
 log = logging.getLogger(__name__)
 

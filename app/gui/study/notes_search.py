@@ -36,8 +36,8 @@ from app.gui.study.study_store import USERDATA_LANE, StudyStore
 
 if TYPE_CHECKING:
     from app.core.retrieval.note_search import NoteHit, PassageTopics
+    from app.core.retrieval.service import SearchRequest
     from app.core.userdata import Bookmark, Note, Passage
-    from app.gui.search.engine import SearchRequest
     from app.gui.tasks import TaskRunner, TaskState
 
 log = logging.getLogger(__name__)
