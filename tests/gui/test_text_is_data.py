@@ -32,6 +32,7 @@ from tests.fixtures.tiny_corpus import PT
 from tests.gui.markup_walk import MARK, documents_findings, findings, html_given_to_documents, rich
 from tests.gui.search_helpers import search
 from tests.gui.study_helpers import ready, select
+from tests.gui.window_views import each_side_view
 
 SWORD = Path(__file__).resolve().parents[1] / "fixtures" / "sword"
 
@@ -101,18 +102,7 @@ def marked_window(qtbot, marked, make_services, open_window):
 
 def _walk_window(qtbot, window) -> list[str]:
     """The window with each side panel in front, then with each tab of the study panel."""
-    found = findings(window)
-    for dock in (window.related, window.commentary, window.compare):
-        dock.show_dock()
-        qtbot.waitUntil(lambda d=dock: d.panel.isVisible())
-        found += findings(window)
-    for tab in range(window.study.panel.tabs.count()):
-        window.study.dock.show()
-        window.study.dock.raise_()
-        window.study.panel.tabs.setCurrentIndex(tab)
-        qtbot.waitUntil(lambda: window.study.panel.isVisible())
-        found += findings(window)
-    return found
+    return [found for _ in each_side_view(qtbot, window) for found in findings(window)]
 
 
 def test_the_window_its_docks_and_panels_show_marked_text_as_text(qtbot, marked_window):

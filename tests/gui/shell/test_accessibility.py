@@ -16,6 +16,7 @@ from app.gui.look import theme
 from tests.gui.search_helpers import search
 from tests.gui.study_helpers import ready, select
 from tests.gui.ui_language import portuguese  # noqa: F401 - a fixture
+from tests.gui.window_views import each_side_view
 
 Role = QAccessible.Role
 # what a person acts on: each needs a name a screen reader can say
@@ -100,18 +101,7 @@ def node_of(window, widget):
 
 def check_panels(qtbot, window) -> list[str]:
     """The names missing with each side panel in front (they share the right side as tabs)."""
-    missing = unnamed(window)
-    for dock in (window.related, window.commentary, window.compare):
-        dock.show_dock()
-        qtbot.waitUntil(lambda d=dock: d.panel.isVisible())
-        missing += unnamed(window)
-    for tab in range(window.study.panel.tabs.count()):
-        window.study.dock.show()
-        window.study.dock.raise_()
-        window.study.panel.tabs.setCurrentIndex(tab)
-        qtbot.waitUntil(lambda: window.study.panel.isVisible())
-        missing += unnamed(window)
-    return sorted(set(missing))
+    return sorted({name for _ in each_side_view(qtbot, window) for name in unnamed(window)})
 
 
 @pytest.mark.usefixtures("portuguese")
