@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from app import __version__  # noqa: E402
+from build_spec.linux.strip_bundle import is_elf  # noqa: E402
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 INSTALL_DIR = "opt/lampada"
@@ -128,14 +129,6 @@ Comment: ONNX Runtime.
 
 def run(*cmd: str, **kwargs) -> str:
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kwargs).stdout
-
-
-def is_elf(path: Path) -> bool:
-    try:
-        with open(path, "rb") as f:
-            return f.read(4) == b"\x7fELF"
-    except OSError:
-        return False
 
 
 def needed_libraries(bundle: Path) -> dict[str, list[str]]:
