@@ -18,14 +18,6 @@ from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "formats"
 
 
-@pytest.fixture
-def populated():
-    with Library(paths.library_path()) as lib:
-        add_translation(lib, tiny_pt())
-        add_translation(lib, tiny_en())
-    return paths.library_path()
-
-
 def run(capsys, *argv):
     code = cli.main(list(argv))
     out, err = capsys.readouterr()

@@ -10,19 +10,8 @@ import pytest
 
 from app.cli import command_line as cli
 from app.core import paths
-from app.core.library.reading import Library
-from app.core.library.writing import add_translation
 from app.core.retrieval.service import SearchRequest
 from app.gui.search.engine import SearchEngine
-from tests.fixtures.tiny_corpus import tiny_en, tiny_pt
-
-
-@pytest.fixture
-def populated():
-    with Library(paths.library_path()) as lib:
-        add_translation(lib, tiny_pt())
-        add_translation(lib, tiny_en())
-    return paths.library_path()
 
 
 def cli_page(capsys, *argv: str) -> list[list[str]]:
