@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from app.core.formats import sword
 from app.core.formats.common import TranslationMeta
@@ -14,6 +14,7 @@ from app.core.library import commentaries, sword_import
 from app.core.library.reading import Library
 from app.gui.dialogs.sword_import_dialog import ModuleRole, SwordImportDialog
 from app.gui.reader.navigation import Location
+from tests.gui.panels.reader_clicks import click_verse
 
 SWORD = Path(__file__).resolve().parents[2] / "fixtures" / "sword"
 
@@ -28,13 +29,6 @@ def with_commentary(library_path):
             [sword.CommentaryEntry("John", 3, 17, 3, 18, "On the Son sent to save")],
         ))  # fmt: skip
     return library_path
-
-
-def click_verse(qtbot, window, verse: int) -> None:
-    rect = window.reader.verse_rect_global(verse)
-    viewport = window.reader.view.viewport()
-    point = viewport.mapFromGlobal(rect.topLeft()) + QPoint(min(120, rect.width() // 2), rect.height() // 2)
-    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
 
 
 def shown_for(qtbot, window, verse: int, action):

@@ -6,13 +6,14 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from app.core.library import openbible
 from app.core.library.reading import Library
 from app.gui.panels.related import LocationRole, NoteRole, TextRole
 from app.gui.reader.navigation import Location
 from tests.fixtures import openbible as fixture
+from tests.gui.panels.reader_clicks import click_verse
 
 
 @pytest.fixture
@@ -34,14 +35,6 @@ def places(view) -> list[tuple[str, int, int, int]]:
         loc = view.item(row).data(LocationRole)
         out.append((loc.book, loc.chapter, loc.verse, loc.end_verse))
     return out
-
-
-def click_verse(qtbot, window, verse: int) -> None:
-    """A real click in the middle of the verse's line in the reader."""
-    rect = window.reader.verse_rect_global(verse)
-    viewport = window.reader.view.viewport()
-    point = viewport.mapFromGlobal(rect.topLeft()) + QPoint(min(120, rect.width() // 2), rect.height() // 2)
-    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
 
 
 def shown_for(qtbot, window, verse: int, action, *, meaning: bool | None = None):
